@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', '.data', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+      'import-x': importX,
+      'jsx-a11y': jsxA11y,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read configuration from `env` (src/config/env.ts), parsed once.',
+        },
+      ],
+      // One-way imports: shared layers -> features -> app. A feature never imports another.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/features/blog', from: './src/features', except: ['./blog'] },
+            { target: './src/features/admin', from: './src/features', except: ['./admin'] },
+            { target: './src/features/home', from: './src/features', except: ['./home'] },
+            { target: './src/features/pricing', from: './src/features', except: ['./pricing'] },
+            { target: './src/features/legal', from: './src/features', except: ['./legal'] },
+            { target: './src/features/agencies', from: './src/features', except: ['./agencies'] },
+            { target: './src/features/live', from: './src/features', except: ['./live'] },
+            { target: './src/features/brand', from: './src/features', except: ['./brand'] },
+            { target: './src/features/auth', from: './src/features', except: ['./auth'] },
+            { target: './src/features/resources', from: './src/features', except: ['./resources'] },
+            { target: './src/features', from: './src/app' },
+            {
+              target: ['./src/components', './src/lib', './src/config', './src/i18n'],
+              from: ['./src/features', './src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/config/env.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/app/routes/**', 'src/components/ui/**', 'src/i18n/**', 'tests/**'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+);

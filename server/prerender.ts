@@ -1,0 +1,52 @@
+import type * as ServerEntryModule from '../src/entry-server';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { languageCodes } from '../src/config/languages';
+import { adminPaths, localizePath, staticPublicPaths } from '../src/config/paths';
+import { renderDocument } from './render-document';
+import { clientDir, serverEntryPath, templatePath } from './paths';
+
+type ServerEntry = typeof ServerEntryModule;
+
+/** The file a static host serves for a URL path: /de/pricing → de/pricing/index.html. */
+export function fileForPath(urlPath: string): string {
+  return path.join(clientDir, urlPath, 'index.html');
+}
+
+/**
+ * Writes static HTML for every public route in every language, the admin shells, a not-found
+ * page per language (404.html, which static hosts serve with HTTP 404), and _redirects for /en.
+ */
+export async function prerender(extraPaths: readonly string[] = []): Promise<string[]> {
+  const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
+  const template = await readFile(templatePath, 'utf8');
+  const written: string[] = [];
+
+  const write = async (url: string, file: string, expectedStatus: number) => {
+    const result = await entry.render(url);
+    if (result.kind !== 'page' || result.status !== expectedStatus) {
+      throw new Error(`Prerendering ${url} gave ${result.kind} ${result.status}`);
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, renderDocument(template, result));
+    written.push(url);
+  };
+
+  for (const language of languageCodes) {
+    for (const neutral of [...staticPublicPaths, ...adminPaths, ...extraPaths]) {
+      const url = localizePath(neutral, language);
+      await write(url, fileForPath(url), 200);
+    }
+    const notFoundUrl = localizePath('/__not-found__', language);
+    const notFoundFile =
+      language === 'en'
+        ? path.join(clientDir, '404.html')
+        : path.join(clientDir, language, '404.html');
+    await write(notFoundUrl, notFoundFile, 404);
+  }
+
+  // Static hosts that read _redirects (Netlify, Cloudflare Pages) canonicalise /en/... too.
+  await writeFile(path.join(clientDir, '_redirects'), '/en / 301\n/en/* /:splat 301\n');
+  return written;
+}

@@ -1,0 +1,113 @@
+import type * as ServerEntryModule from '../src/entry-server';
+import compression from 'compression';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+import { splitLanguagePrefix } from '../src/config/paths';
+import type { EmbeddedBackend } from '../supabase/embedded';
+import { renderDocument } from './render-document';
+import { clientDir, serverEntryPath, templatePath } from './paths';
+
+type ServerEntry = typeof ServerEntryModule;
+type Next = (error?: unknown) => void;
+
+export interface SiteServerOptions {
+  /** The embedded backend; absent in hosted mode (the API is Supabase's). */
+  backend?: EmbeddedBackend;
+}
+
+const htmlHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * Serves the build: hashed assets with long caching, each URL's own prerendered HTML, /en/...
+ * redirected to the bare URL, and anything else rendered on the server (blog posts published
+ * after the build, or the not-found page with HTTP 404).
+ */
+export async function createSiteHandler(options: SiteServerOptions & { origin: string }) {
+  const template = await readFile(templatePath, 'utf8');
+  const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
+  // Server renders of blog pages call the embedded API on this same server.
+  entry.setServerApiOrigin(options.origin);
+  const assets = sirv(clientDir, {
+    dev: false,
+    etag: true,
+    gzip: false,
+    extensions: [],
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/')) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  const compress = compression();
+
+  async function servePage(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
+    const { path: neutral } = splitLanguagePrefix(pathname);
+
+    if (pathname === '/en' || pathname.startsWith('/en/')) {
+      res.writeHead(301, { Location: `${neutral}${url.search}` }).end();
+      return;
+    }
+    if (pathname !== url.pathname) {
+      res.writeHead(301, { Location: `${pathname}${url.search}` }).end();
+      return;
+    }
+
+    const file = path.join(clientDir, pathname, 'index.html');
+    if (!pathname.includes('..') && existsSync(file)) {
+      res.writeHead(200, htmlHeaders);
+      res.end(req.method === 'HEAD' ? undefined : await readFile(file));
+      return;
+    }
+
+    const result = await entry.render(`${pathname}${url.search}`);
+    if (result.kind === 'redirect') {
+      res.writeHead(result.status, { Location: result.location }).end();
+      return;
+    }
+    const notFound = result.status === 404;
+    res.writeHead(result.status, {
+      ...htmlHeaders,
+      ...(notFound ? { 'X-Robots-Tag': 'noindex' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : renderDocument(template, result));
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const fail: Next = (error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    };
+    compress(req as never, res as never, () => {
+      const afterBackend: Next = (error) => {
+        if (error) return fail(error);
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+          return;
+        }
+        assets(req, res, () => servePage(req, res).catch(fail));
+      };
+      if (options.backend) options.backend.handle(req, res, afterBackend);
+      else afterBackend();
+    });
+  };
+}
+
+export async function startSiteServer(options: SiteServerOptions & { host: string; port: number }) {
+  const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`;
+  const handler = await createSiteHandler({ ...options, origin });
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  return server;
+}

@@ -1,0 +1,39 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { CookieBanner } from '@/components/layout/cookie-banner';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { LocaleProvider } from '@/i18n/locale-provider';
+import { useLocale } from '@/i18n/use-locale';
+
+function Chrome() {
+  const { messages } = useLocale();
+  return (
+    <TooltipProvider>
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {messages.common.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+      <Toaster />
+    </TooltipProvider>
+  );
+}
+
+/** The shared chrome around every page, inside the router so it can read and change the URL. */
+export function RootLayout() {
+  return (
+    <LocaleProvider>
+      <Chrome />
+      <ScrollRestoration />
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { ResourcePage } from '@/features/resources/components/resource-page';
+
+export function Component() {
+  return <ResourcePage kind="events" />;
+}

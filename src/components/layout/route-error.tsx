@@ -1,0 +1,30 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useLocale } from '@/i18n/use-locale';
+import { NotFound } from './not-found';
+
+/**
+ * The router's error screen. A 404 (unknown path or language) shows the not-found page; anything
+ * else shows the router's own heading from the spec, 'Unexpected Application Error!'.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { messages, localizePath } = useLocale();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  console.error(error);
+  return (
+    <section role="alert" className="container py-28 sm:py-36">
+      <h1 className="text-display">Unexpected Application Error!</h1>
+      <p className="text-lead text-muted-foreground mt-4 max-w-xl">
+        {messages.common.error.message}
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button onClick={() => window.location.reload()}>{messages.common.error.reload}</Button>
+        <Button asChild variant="outline">
+          <Link to={localizePath(paths.home)}>{messages.common.error.home}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

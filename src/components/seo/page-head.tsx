@@ -1,0 +1,60 @@
+import { site } from '@/config/site';
+import { useLocale } from '@/i18n/use-locale';
+import { absoluteUrl, alternateLinks, ogLocales } from '@/lib/seo';
+
+export interface PageHeadProps {
+  title: string;
+  description: string;
+  /** Language-neutral path of the page, e.g. paths.pricing. */
+  path: string;
+  /** Pages that must not be indexed (not-found, admin). */
+  noindex?: boolean;
+  image?: string | null;
+  type?: 'website' | 'article';
+  /** Extra tags for articles etc. */
+  children?: React.ReactNode;
+}
+
+/**
+ * Title, description, canonical, hreflang alternates and social cards, rendered with React 19's
+ * own head tags: they are hoisted into <head> on the client and into the prerendered HTML.
+ */
+export function PageHead({
+  title,
+  description,
+  path,
+  noindex,
+  image,
+  type = 'website',
+  children,
+}: PageHeadProps) {
+  const { language } = useLocale();
+  const fullTitle = title.includes(site.productName) ? title : `${title} | ${site.productName}`;
+  const canonical = absoluteUrl(path, language);
+  const imageUrl = image ? new URL(image, site.origin).toString() : `${site.origin}/og-image.png`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={canonical} />
+      {noindex
+        ? null
+        : alternateLinks(path).map((link) => (
+            <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+          ))}
+      <meta property="og:site_name" content={site.productName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={ogLocales[language]} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { Toaster as Sonner, toast } from 'sonner';
+import { timings } from '@/config/site';
+
+/** Toasts (sonner). Spec §9: notifications stay 4–5 s. */
+export function Toaster() {
+  return <Sonner position="top-center" richColors closeButton duration={timings.toastDurationMs} />;
+}
+
+export { toast };

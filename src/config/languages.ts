@@ -1,0 +1,53 @@
+/** The ten languages of the site (spec §3). English is the default and has no URL prefix. */
+export const languages = [
+  { code: 'en', name: 'English', flag: '🇺🇸', regions: ['US', 'CA', 'AU', 'NZ', 'GB', 'IE'] },
+  {
+    code: 'es',
+    name: 'Español',
+    flag: '🇪🇸',
+    regions: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO'],
+  },
+  { code: 'fr', name: 'Français', flag: '🇫🇷', regions: ['FR', 'BE', 'CH', 'CA'] },
+  { code: 'de', name: 'Deutsch', flag: '🇩🇪', regions: ['DE', 'AT', 'CH'] },
+  { code: 'pt', name: 'Português', flag: '🇧🇷', regions: ['BR', 'PT'] },
+  { code: 'it', name: 'Italiano', flag: '🇮🇹', regions: ['IT'] },
+  { code: 'nl', name: 'Nederlands', flag: '🇳🇱', regions: ['NL', 'BE'] },
+  { code: 'ja', name: '日本語', flag: '🇯🇵', regions: ['JP'] },
+  { code: 'ko', name: '한국어', flag: '🇰🇷', regions: ['KR'] },
+  { code: 'zh', name: '中文', flag: '🇨🇳', regions: ['CN', 'TW', 'HK', 'SG'] },
+] as const;
+
+export type Language = (typeof languages)[number];
+export type LanguageCode = Language['code'];
+
+export const defaultLanguage: LanguageCode = 'en';
+export const languageCodes: readonly LanguageCode[] = languages.map((language) => language.code);
+
+/** BCP 47 tags for <html lang> and hreflang. */
+export const languageTags: Record<LanguageCode, string> = {
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  pt: 'pt',
+  it: 'it',
+  nl: 'nl',
+  ja: 'ja',
+  ko: 'ko',
+  zh: 'zh-Hans',
+};
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+}
+
+export function getLanguage(code: LanguageCode): Language {
+  return languages.find((language) => language.code === code) ?? languages[0];
+}
+
+/** The first language whose region list names the country (spec §4, step 3). */
+export function languageForCountry(countryCode: string): LanguageCode | undefined {
+  const country = countryCode.toUpperCase();
+  return languages.find((language) => (language.regions as readonly string[]).includes(country))
+    ?.code;
+}

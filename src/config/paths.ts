@@ -1,0 +1,69 @@
+import { defaultLanguage, isLanguageCode, type LanguageCode } from './languages';
+import { env } from './env';
+
+/**
+ * Every route of the site (spec §2) as typed data. Paths are language-neutral: pass them through
+ * `localizePath` (or the `useLocalizedPath` hook) to get the URL for the active language.
+ */
+export const productSlug = env.VITE_PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  pricing: '/pricing',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  agencies: '/solutions/agencies',
+  blog: '/resources/blog',
+  blogPost: (slugOrId: string) => `/resources/blog/${encodeURIComponent(slugOrId)}`,
+  events: '/resources/events',
+  templates: '/resources/templates',
+  videos: '/resources/videos',
+  webinars: '/resources/webinars',
+  brand: '/brand',
+  live: `/${productSlug}-live`,
+  cookies: '/cookies',
+  admin: '/admin',
+  adminNewPost: '/admin/post/new',
+  adminEditPost: (id: string) => `/admin/post/${encodeURIComponent(id)}`,
+} as const;
+
+/** Public routes without parameters: prerendered in every language. */
+export const staticPublicPaths = [
+  paths.home,
+  paths.auth,
+  paths.pricing,
+  paths.privacyPolicy,
+  paths.termsOfService,
+  paths.agencies,
+  paths.blog,
+  paths.events,
+  paths.templates,
+  paths.videos,
+  paths.webinars,
+  paths.brand,
+  paths.live,
+] as const;
+
+/** Admin routes: rendered on the client only, never indexed. */
+export const adminPaths = [paths.admin, paths.adminNewPost] as const;
+
+/** Adds the language prefix to a language-neutral path (none for English). */
+export function localizePath(path: string, language: LanguageCode): string {
+  const neutral = path.startsWith('/') ? path : `/${path}`;
+  if (language === defaultLanguage) return neutral;
+  return neutral === '/' ? `/${language}` : `/${language}${neutral}`;
+}
+
+/** Splits a URL path into its language prefix (if any) and the language-neutral rest. */
+export function splitLanguagePrefix(pathname: string): {
+  language: LanguageCode | undefined;
+  path: string;
+} {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  if (first && isLanguageCode(first)) {
+    return { language: first, path: match?.[2] || '/' };
+  }
+  return { language: undefined, path: pathname || '/' };
+}

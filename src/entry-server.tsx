@@ -1,0 +1,89 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createRoutes } from '@/app/router';
+import { languageTags, type LanguageCode } from '@/config/languages';
+import { splitLanguagePrefix } from '@/config/paths';
+import { registerMessages } from '@/i18n/messages';
+import { de } from '@/i18n/locales/de';
+import { en } from '@/i18n/locales/en';
+import { es } from '@/i18n/locales/es';
+import { fr } from '@/i18n/locales/fr';
+import { it } from '@/i18n/locales/it';
+import { ja } from '@/i18n/locales/ja';
+import { ko } from '@/i18n/locales/ko';
+import { nl } from '@/i18n/locales/nl';
+import { pt } from '@/i18n/locales/pt';
+import { zh } from '@/i18n/locales/zh';
+import { createQueryClient } from '@/lib/query-client';
+
+export { setServerApiOrigin } from '@/lib/supabase';
+
+// The server holds every catalogue: a render never waits for, or falls back from, a download.
+const catalogues = { en, es, fr, de, pt, it, nl, ja, ko, zh } satisfies Record<
+  LanguageCode,
+  unknown
+>;
+for (const [language, messages] of Object.entries(catalogues)) {
+  registerMessages(language as LanguageCode, messages);
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; htmlLang: string; head: string; body: string; state: string };
+
+const hoistedTag = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+/**
+ * React 19 emits a tree's <title>, <meta> and <link> tags ahead of its markup when the root is
+ * not <html>; they belong in <head>, where the client's React finds and adopts them.
+ */
+export function splitHoistedHead(markup: string): { head: string; body: string } {
+  let rest = markup;
+  let head = '';
+  for (let match = hoistedTag.exec(rest); match; match = hoistedTag.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** JSON for an inline <script>: `<` is escaped so content can never close the tag. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Renders one URL (path plus query) to HTML with its data, for prerendering and the server. */
+export async function render(url: string): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes({ queryClient });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const { head, body } = splitHoistedHead(markup);
+  const language = splitLanguagePrefix(new URL(url, 'http://localhost').pathname).language ?? 'en';
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    htmlLang: languageTags[language],
+    head,
+    body,
+    state: `<script>window.__QUERY_STATE__=${scriptJson(dehydrate(queryClient))}</script>`,
+  };
+}

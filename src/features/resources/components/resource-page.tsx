@@ -1,0 +1,33 @@
+import { CalendarDays, LayoutTemplate, PlaySquare, Presentation } from 'lucide-react';
+import { SimplePage } from '@/components/layout/simple-page';
+import { paths } from '@/config/paths';
+import { useLocale } from '@/i18n/use-locale';
+
+const resourcePages = {
+  events: { path: paths.events, Icon: CalendarDays },
+  templates: { path: paths.templates, Icon: LayoutTemplate },
+  videos: { path: paths.videos, Icon: PlaySquare },
+  webinars: { path: paths.webinars, Icon: Presentation },
+} as const;
+
+export type ResourceKind = keyof typeof resourcePages;
+
+/** The four resources pages: a title and a coming-soon line (spec §2 route table). */
+export function ResourcePage({ kind }: { kind: ResourceKind }) {
+  const { messages } = useLocale();
+  const text = messages.resources[kind];
+  const { path, Icon } = resourcePages[kind];
+  return (
+    <SimplePage
+      title={text.title}
+      metaTitle={text.metaTitle}
+      description={text.metaDescription}
+      path={path}
+    >
+      <div className="border-border bg-muted mt-12 flex max-w-xl items-center gap-4 rounded-xl border border-dashed p-6">
+        <Icon aria-hidden className="text-primary size-8 shrink-0" />
+        <p className="text-body font-semibold">{text.text}</p>
+      </div>
+    </SimplePage>
+  );
+}

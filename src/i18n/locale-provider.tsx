@@ -1,0 +1,111 @@
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { languageTags, type LanguageCode } from '@/config/languages';
+import { localizePath, splitLanguagePrefix } from '@/config/paths';
+import { site } from '@/config/site';
+import { getLoadedMessages, loadMessages, type Messages } from './messages';
+import { savePreference } from './preference';
+import { fetchCountry, resolveLanguage } from './resolve-language';
+
+export interface LocaleContextValue {
+  /** The language the page renders in: always the URL's (no prefix = English). */
+  language: LanguageCode;
+  messages: Messages;
+  /** True until the language chain has finished for this page load. */
+  isLoading: boolean;
+  /** A manual pick from the switcher: saved with source user, then the same page in that language. */
+  setLanguage: (language: LanguageCode) => Promise<void>;
+  /** A language-neutral path in the active language. */
+  localizePath: (path: string) => string;
+}
+
+export const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+const countryCacheKey = 'demoly.country';
+
+/** The visitor's country, looked up once per browser session. */
+async function detectCountry(): Promise<string> {
+  const cached = sessionStorage.getItem(countryCacheKey);
+  if (cached) return cached;
+  const country = await fetchCountry(site.geolocationUrl, site.geolocationTimeoutMs);
+  sessionStorage.setItem(countryCacheKey, country);
+  return country;
+}
+
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { language: prefix, path: neutralPath } = splitLanguagePrefix(location.pathname);
+  const language = prefix ?? 'en';
+  const [isLoading, setIsLoading] = useState(true);
+  const [, setLoadedVersion] = useState(0);
+
+  const messages = getLoadedMessages(language) ?? getLoadedMessages('en');
+  if (!messages) {
+    throw new Error(`Messages for "${language}" must be loaded before rendering`);
+  }
+
+  // Keep the catalogue of the URL's language loaded (route loaders usually did it already).
+  useEffect(() => {
+    if (getLoadedMessages(language)) return;
+    let cancelled = false;
+    void loadMessages(language).then(() => {
+      if (!cancelled) setLoadedVersion((version) => version + 1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    document.documentElement.lang = languageTags[language];
+  }, [language]);
+
+  // Runs the resolution chain after hydration: prerendered HTML is always the URL's language.
+  useEffect(() => {
+    let cancelled = false;
+    void resolveLanguage({
+      pathname: window.location.pathname,
+      storage: window.localStorage,
+      detectCountry,
+      browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    }).then(async ({ language: resolved }) => {
+      if (cancelled) return;
+      if (!prefix && resolved !== 'en') {
+        await loadMessages(resolved);
+        if (cancelled) return;
+        const { pathname, search, hash } = window.location;
+        navigate(`${localizePath(splitLanguagePrefix(pathname).path, resolved)}${search}${hash}`, {
+          replace: true,
+        });
+      }
+      setIsLoading(false);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [prefix, navigate]);
+
+  const setLanguage = useCallback(
+    async (next: LanguageCode) => {
+      savePreference(window.localStorage, next, 'user');
+      await loadMessages(next);
+      const { search, hash } = window.location;
+      navigate(`${localizePath(neutralPath, next)}${search}${hash}`);
+    },
+    [navigate, neutralPath],
+  );
+
+  const value = useMemo<LocaleContextValue>(
+    () => ({
+      language,
+      messages,
+      isLoading,
+      setLanguage,
+      localizePath: (path: string) => localizePath(path, language),
+    }),
+    [language, messages, isLoading, setLanguage],
+  );
+
+  return <LocaleContext value={value}>{children}</LocaleContext>;
+}

@@ -1,0 +1,7 @@
+/** Agencies page (spec §2 Agencies). */
+export const agencies = {
+  metaTitle: 'Scale your agency with AI-powered demos',
+  metaDescription:
+    'White-label AI demos for agencies: multi-client management, advanced analytics and rapid deployment.',
+  title: 'Scale your agency with AI-powered demos',
+};

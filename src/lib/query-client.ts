@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Spec §9: cached entries are kept 5 minutes and failed requests retried 3 times. A new client per
+ * server render keeps requests from sharing state; the browser makes one.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: 5 * 60 * 1000, staleTime: 30 * 1000, retry: 3 },
+    },
+  });
+}

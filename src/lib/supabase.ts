@@ -1,0 +1,44 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+
+/**
+ * The embedded backend's anon key. It is public by design (like Supabase's anon key) and only
+ * selects the `anon` role; security lives in the database's row-level security.
+ */
+export const embeddedAnonKey = 'embedded-anon-key';
+
+type AccessTokenProvider = () => Promise<string | null>;
+
+let client: SupabaseClient | undefined;
+let serverApiOrigin: string | undefined;
+let accessTokenProvider: AccessTokenProvider = async () => null;
+
+/** Server rendering has no window: the site server tells the client where the API is. */
+export function setServerApiOrigin(origin: string): void {
+  serverApiOrigin = origin;
+  client = undefined;
+}
+
+/** The identity adapter registers how to get the signed-in user's token (null = anonymous). */
+export function setAccessTokenProvider(provider: AccessTokenProvider): void {
+  accessTokenProvider = provider;
+}
+
+function apiUrl(): string {
+  if (env.VITE_SUPABASE_URL) return env.VITE_SUPABASE_URL;
+  if (typeof window !== 'undefined') return window.location.origin;
+  if (serverApiOrigin) return serverApiOrigin;
+  throw new Error('The embedded API origin is not set for server rendering');
+}
+
+/**
+ * One supabase-js client. Identity comes from Clerk or the embedded sign-in through the
+ * `accessToken` option, so supabase.auth is not used (Supabase third-party auth).
+ */
+export function getSupabase(): SupabaseClient {
+  client ??= createClient(apiUrl(), env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey, {
+    accessToken: () => accessTokenProvider(),
+    global: { fetch: (...args) => fetch(...args) },
+  });
+  return client;
+}

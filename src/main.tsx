@@ -1,0 +1,66 @@
+import '@fontsource-variable/inter';
+import './styles/index.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createRoutes } from '@/app/router';
+import { splitLanguagePrefix } from '@/config/paths';
+import { loadMessages } from '@/i18n/messages';
+import { createQueryClient } from '@/lib/query-client';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+    __QUERY_STATE__?: DehydratedState;
+  }
+}
+
+/**
+ * Lazy route modules matched by the prerendered URL are loaded before hydrating; otherwise the
+ * router would render its fallback first and React would throw the prerendered HTML away.
+ */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const queryClient = createQueryClient();
+  if (window.__QUERY_STATE__) hydrate(queryClient, window.__QUERY_STATE__);
+  const routes = createRoutes({ queryClient });
+  const hydrationData = window.__staticRouterHydrationData;
+
+  await Promise.all([
+    loadMessages(splitLanguagePrefix(window.location.pathname).language ?? 'en'),
+    hydrationData ? resolveLazyMatches(routes) : Promise.resolve(),
+  ]);
+
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

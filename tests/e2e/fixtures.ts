@@ -1,0 +1,44 @@
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export interface GeolocationAnswer {
+  status?: number;
+  body?: unknown;
+  /** Never answer: the site's 3 s abort must kick in. */
+  hang?: boolean;
+}
+
+/**
+ * Blocks every request to a non-local host, as a visitor behind a blocker or an outage would see
+ * it. Tests that need an outside answer (geolocation) fulfil it with `answerGeolocation`.
+ */
+async function blockExternal(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !localHosts.has(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+export const test = base.extend<{
+  answerGeolocation: (answer: GeolocationAnswer) => Promise<void>;
+}>({
+  context: async ({ context }, use) => {
+    await blockExternal(context);
+    await use(context);
+  },
+  answerGeolocation: async ({ context }, use) => {
+    await use(async (answer) => {
+      await context.route('https://ipapi.co/**', async (route) => {
+        if (answer.hang) return; // left pending on purpose
+        await route.fulfill({
+          status: answer.status ?? 200,
+          contentType: 'application/json',
+          body: JSON.stringify(answer.body ?? {}),
+        });
+      });
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,47 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { parseEnv } from './src/config/env-schema.ts';
+
+/**
+ * In embedded mode (no VITE_SUPABASE_URL) the dev server also answers /rest/v1, /storage/v1 and
+ * /auth/v1 from PGlite, so `npm run dev` is the whole product with no account and no network.
+ */
+function embeddedBackend(): Plugin {
+  return {
+    name: 'demoly-embedded-backend',
+    apply: 'serve',
+    async configureServer(server) {
+      const { createEmbeddedBackend } = await import('./supabase/embedded/index.ts');
+      const backend = await createEmbeddedBackend({});
+      server.middlewares.use((req, res, next) => backend.handle(req, res, next));
+      server.httpServer?.once('close', () => void backend.close());
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // A bad variable stops dev and build here, with every problem named.
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [react(), tailwindcss(), ...(env.VITE_SUPABASE_URL ? [] : [embeddedBackend()])],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: { target: 'es2022', sourcemap: true },
+    test: {
+      environment: 'jsdom',
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'supabase/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'server/**/*.test.ts',
+      ],
+      setupFiles: ['tests/setup/setup-test-env.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+      restoreMocks: true,
+    },
+  };
+});
