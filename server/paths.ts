@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const distDir = path.join(projectRoot, 'dist');
+/** DIST_DIR lets several builds (e.g. parallel test runs) live side by side. */
+export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
 export const clientDir = path.join(distDir, 'client');
 export const serverDir = path.join(distDir, 'server');
 /** The built index.html, kept before prerendering overwrites the home page's copy. */
