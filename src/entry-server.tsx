@@ -17,6 +17,7 @@ import { ko } from '@/i18n/locales/ko';
 import { nl } from '@/i18n/locales/nl';
 import { pt } from '@/i18n/locales/pt';
 import { zh } from '@/i18n/locales/zh';
+import { splitHoistedHead } from '@/lib/hoisted-head';
 import { createQueryClient } from '@/lib/query-client';
 
 export { setServerApiOrigin } from '@/lib/supabase';
@@ -33,22 +34,6 @@ for (const [language, messages] of Object.entries(catalogues)) {
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; htmlLang: string; head: string; body: string; state: string };
-
-const hoistedTag = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
-
-/**
- * React 19 emits a tree's <title>, <meta> and <link> tags ahead of its markup when the root is
- * not <html>; they belong in <head>, where the client's React finds and adopts them.
- */
-export function splitHoistedHead(markup: string): { head: string; body: string } {
-  let rest = markup;
-  let head = '';
-  for (let match = hoistedTag.exec(rest); match; match = hoistedTag.exec(rest)) {
-    head += match[0];
-    rest = rest.slice(match[0].length);
-  }
-  return { head, body: rest };
-}
 
 /** JSON for an inline <script>: `<` is escaped so content can never close the tag. */
 function scriptJson(value: unknown): string {

@@ -1,25 +1,12 @@
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
 import { site } from '@/config/site';
-import { getLoadedMessages, loadMessages, type Messages } from './messages';
+import { LocaleContext, type LocaleContextValue } from './locale-context';
+import { getLoadedMessages, loadMessages } from './messages';
 import { savePreference } from './preference';
 import { fetchCountry, resolveLanguage } from './resolve-language';
-
-export interface LocaleContextValue {
-  /** The language the page renders in: always the URL's (no prefix = English). */
-  language: LanguageCode;
-  messages: Messages;
-  /** True until the language chain has finished for this page load. */
-  isLoading: boolean;
-  /** A manual pick from the switcher: saved with source user, then the same page in that language. */
-  setLanguage: (language: LanguageCode) => Promise<void>;
-  /** A language-neutral path in the active language. */
-  localizePath: (path: string) => string;
-}
-
-export const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 const countryCacheKey = 'demoly.country';
 

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { LocaleContext, type LocaleContextValue } from './locale-provider';
+import { LocaleContext, type LocaleContextValue } from './locale-context';
 
 export function useLocale(): LocaleContextValue {
   const context = use(LocaleContext);
