@@ -1,8 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
+import type * as EmbeddedBackendModule from './supabase/embedded/index.ts';
 
 /**
  * In embedded mode (no VITE_SUPABASE_URL) the dev server also answers /rest/v1, /storage/v1 and
@@ -11,10 +12,15 @@ import { parseEnv } from './src/config/env-schema.ts';
 function embeddedBackend(): Plugin {
   return {
     name: 'demoly-embedded-backend',
-    apply: 'serve',
+    // Vitest also starts a Vite server; its tests start their own backends.
+    apply: (_config, { command }) => command === 'serve' && !process.env.VITEST,
     async configureServer(server) {
-      const { createEmbeddedBackend } = await import('./supabase/embedded/index.ts');
-      const backend = await createEmbeddedBackend({});
+      // runnerImport compiles the backend's TypeScript on its own instead of bundling it into this
+      // config file, so the config stays small and the backend is loaded only when serving.
+      const { module } = await runnerImport<typeof EmbeddedBackendModule>(
+        './supabase/embedded/index.ts',
+      );
+      const backend = await module.createEmbeddedBackend({});
       server.middlewares.use((req, res, next) => backend.handle(req, res, next));
       server.httpServer?.once('close', () => void backend.close());
     },

@@ -1,41 +1,50 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The VITE_ variables the site reads, with their defaults. Kept free of `import.meta` so the
- * Vite config and the Node scripts can validate the same variables at start-up.
+ * Vite config and the Node scripts can validate the same variables at start-up. zod/mini keeps
+ * this out of the way of the first page load (a few kB instead of full zod).
  */
 const url = z.url({ protocol: /^https?$/ });
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** An empty string counts as unset, so `VITE_X=` in .env files means "use the default". */
+const emptyAsUnset = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    schema,
+  );
+const withDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) =>
+  emptyAsUnset(z._default(schema, fallback as never));
 
 export const envSchema = z
   .object({
-    VITE_PRODUCT_NAME: z.string().min(1).default('Demoly'),
-    VITE_SITE_URL: url.default('https://demoly.ai'),
-    VITE_APP_URL: url.default('https://app.demoly.ai'),
-    VITE_AFFILIATE_URL: url.default('https://affiliates.demoly.ai'),
-    VITE_CONTACT_EMAIL: z.email().default('hello@demoly.ai'),
-    VITE_CAL_LINK: z
-      .string()
-      .regex(/^[\w-]+\/[\w-]+$/, 'must look like "team/event"')
-      .default('demoly/demo'),
-    VITE_CAL_NAMESPACE: z.string().min(1).default('demo'),
-    VITE_DEMO_EMBED_URL: url.default('https://app.demoly.ai/share/chat/live-demo?embed=true'),
-    VITE_VIDEO_EMBED_URL: url.default('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'),
-    VITE_GEOLOCATION_URL: url.default('https://ipapi.co/json/'),
-    VITE_SUPABASE_URL: optional(url),
-    VITE_SUPABASE_ANON_KEY: optional(z.string().min(20)),
-    VITE_CLERK_PUBLISHABLE_KEY: optional(z.string()),
+    VITE_PRODUCT_NAME: withDefault(z.string().check(z.minLength(1)), 'Demoly'),
+    VITE_SITE_URL: withDefault(url, 'https://demoly.ai'),
+    VITE_APP_URL: withDefault(url, 'https://app.demoly.ai'),
+    VITE_AFFILIATE_URL: withDefault(url, 'https://affiliates.demoly.ai'),
+    VITE_CONTACT_EMAIL: withDefault(z.email(), 'hello@demoly.ai'),
+    VITE_CAL_LINK: withDefault(
+      z.string().check(z.regex(/^[\w-]+\/[\w-]+$/, 'must look like "team/event"')),
+      'demoly/demo',
+    ),
+    VITE_CAL_NAMESPACE: withDefault(z.string().check(z.minLength(1)), 'demo'),
+    VITE_DEMO_EMBED_URL: withDefault(url, 'https://app.demoly.ai/share/chat/live-demo?embed=true'),
+    VITE_VIDEO_EMBED_URL: withDefault(url, 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'),
+    VITE_GEOLOCATION_URL: withDefault(url, 'https://ipapi.co/json/'),
+    VITE_SUPABASE_URL: emptyAsUnset(z.optional(url)),
+    VITE_SUPABASE_ANON_KEY: emptyAsUnset(z.optional(z.string().check(z.minLength(20)))),
+    VITE_CLERK_PUBLISHABLE_KEY: emptyAsUnset(z.optional(z.string())),
   })
-  .superRefine((value, ctx) => {
-    if (value.VITE_SUPABASE_URL && !value.VITE_SUPABASE_ANON_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['VITE_SUPABASE_ANON_KEY'],
-        message: 'is required when VITE_SUPABASE_URL is set (hosted mode)',
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.VITE_SUPABASE_URL && !value.VITE_SUPABASE_ANON_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['VITE_SUPABASE_ANON_KEY'],
+          message: 'is required when VITE_SUPABASE_URL is set (hosted mode)',
+        });
+      }
+    }),
+  );
 
 export type Env = z.output<typeof envSchema>;
 

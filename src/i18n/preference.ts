@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageCodes, type LanguageCode } from '@/config/languages';
 
 /** Browser-storage keys for the saved language (spec §3: JSON record plus the plain code). */

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const preferenceKey = 'demoly.language-preference';
+
+async function savedPreference(page: Page) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), preferenceKey);
+}
+
+test.describe('language resolution (spec §4)', () => {
+  test('1. a URL prefix wins and is saved with source url, without asking geolocation', async ({
+    page,
+    answerGeolocation,
+  }) => {
+    let asked = false;
+    await answerGeolocation({ body: { country_code: 'JP' } });
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://ipapi.co/')) asked = true;
+    });
+    await page.goto('/fr/pricing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect.poll(() => savedPreference(page)).toMatchObject({ language: 'fr', source: 'url' });
+    expect(await page.evaluate(() => localStorage.getItem('demoly.language'))).toBe('fr');
+    expect(page.url()).toMatch(/\/fr\/pricing$/);
+    expect(asked).toBe(false);
+  });
+
+  test('2. a saved user choice redirects an unprefixed URL, replacing the history entry', async ({
+    page,
+    answerGeolocation,
+  }) => {
+    await answerGeolocation({ body: { country_code: 'JP' } });
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, JSON.stringify({ language: 'de', source: 'user', timestamp: 1 }));
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, preferenceKey);
+    await page.goto('/resources/events');
+    await expect(page).toHaveURL(/\/de\/resources\/events$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Upcoming Events');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => history.length)).toBe(1);
+  });
+
+  test('3. otherwise the geolocated country picks the language', async ({
+    page,
+    answerGeolocation,
+  }) => {
+    await answerGeolocation({ body: { country_code: 'KR' } });
+    await page.goto('/pricing?plan=growth#faq');
+    await expect(page).toHaveURL(/\/ko\/pricing\?plan=growth#faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+
+  test.describe('with a Spanish browser', () => {
+    test.use({ locale: 'es-ES' });
+
+    test('4. a failed geolocation falls back to the browser language', async ({
+      page,
+      answerGeolocation,
+    }) => {
+      await answerGeolocation({ status: 500, body: { error: 'down' } });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto('/resources/videos');
+      await expect(page).toHaveURL(/\/es\/resources\/videos$/);
+      expect(warnings.some((text) => text.includes('Region detection failed'))).toBe(true);
+    });
+
+    test('4b. a geolocation that never answers is aborted after 3 s', async ({
+      page,
+      answerGeolocation,
+    }) => {
+      await answerGeolocation({ hang: true });
+      await page.goto('/resources/videos');
+      await expect(page).toHaveURL(/\/es\/resources\/videos$/, { timeout: 6_000 });
+    });
+  });
+
+  test.describe('with a Swedish browser', () => {
+    test.use({ locale: 'sv-SE' });
+
+    test('5. with nothing else to go on, English stays', async ({ page, answerGeolocation }) => {
+      await answerGeolocation({ body: { country_code: 'SE' } });
+      await page.goto('/resources/webinars');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webinars');
+      // Give the chain time to finish, then make sure nothing redirected.
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/resources/webinars');
+    });
+  });
+
+  test('unparseable saved data is ignored with a warning, never breaking the page', async ({
+    page,
+    answerGeolocation,
+  }) => {
+    await answerGeolocation({ body: { country_code: 'US' } });
+    await page.addInitScript((key) => localStorage.setItem(key, '{broken'), preferenceKey);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/resources/templates');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Templates');
+    await expect.poll(() => warnings.join('\n')).toContain('unreadable');
+  });
+});

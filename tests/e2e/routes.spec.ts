@@ -1,0 +1,112 @@
+import { de } from '../../src/i18n/locales/de';
+import { en } from '../../src/i18n/locales/en';
+import { expect, test } from './fixtures';
+
+/** Every public route of spec §2 without parameters (the blog post has its own suite). */
+const routes = [
+  '/',
+  '/auth',
+  '/pricing',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/solutions/agencies',
+  '/resources/blog',
+  '/resources/events',
+  '/resources/templates',
+  '/resources/videos',
+  '/resources/webinars',
+  '/brand',
+  '/demoly-live',
+];
+
+const prefixes = ['', '/de', '/ja'];
+
+/** Chromium logs blocked third-party requests as console errors; those are the test's doing. */
+const isBlockedRequest = (text: string) => text.includes('net::ERR_BLOCKED_BY_CLIENT');
+
+for (const prefix of prefixes) {
+  test.describe(`every route in ${prefix || 'English'}`, () => {
+    for (const route of routes) {
+      const url = prefix ? `${prefix}${route === '/' ? '' : route}` : route;
+      test(`${url} renders inside the chrome without hydration errors`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !isBlockedRequest(message.text())) {
+            problems.push(message.text());
+          }
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', prefix ? prefix.slice(1) : 'en');
+        await expect(page.locator('header').first()).toBeVisible();
+        await expect(page.locator('footer').first()).toBeAttached();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page).toHaveTitle(/Demoly/);
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the raw HTML of /de/pricing holds its German head tags (no JavaScript)', async ({
+  request,
+}) => {
+  const response = await request.get('/de/pricing');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="de">');
+  expect(html).toContain(`<title>${de.pricing.metaTitle}`);
+  expect(de.pricing.metaTitle).not.toBe(en.pricing.metaTitle);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/de\/pricing"\/>/);
+  for (const [lang, path] of [
+    ['en', '/pricing'],
+    ['es', '/es/pricing'],
+    ['ja', '/ja/pricing'],
+    ['zh-Hans', '/zh/pricing'],
+    ['x-default', '/pricing'],
+  ]) {
+    expect(html).toMatch(new RegExp(`hrefLang="${lang}" href="https?://[^"]+${path}"`));
+  }
+  expect(html.match(/rel="alternate" hrefLang=/g)).toHaveLength(11);
+  expect(html).toContain(`name="description" content="${de.pricing.metaDescription}"`);
+});
+
+test('/en/... canonicalises to the unprefixed URL', async ({ page, request }) => {
+  const response = await request.get('/en/pricing?x=1', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/pricing?x=1');
+  await page.goto('/en/resources/events');
+  await expect(page).toHaveURL(/\/resources\/events$/);
+});
+
+test('an unknown path gets a localized, noindex not-found page with HTTP 404 and a way home', async ({
+  page,
+  request,
+}) => {
+  for (const url of ['/no-such-page', '/resources/nope/deeper', '/xx/pricing']) {
+    const raw = await request.get(url);
+    expect(raw.status(), url).toBe(404);
+    const html = await raw.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain(en.pricing.metaDescription);
+  }
+
+  const response = await page.goto('/de/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.common.notFound.title);
+  await page.getByRole('link', { name: de.common.notFound.home }).click();
+  await expect(page).toHaveURL(/\/de$/);
+});
+
+test('client-side navigation to an unknown path shows the not-found page, not a blank one', async ({
+  page,
+}) => {
+  await page.goto('/resources/events');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/definitely-missing');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.common.notFound.title);
+});
