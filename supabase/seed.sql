@@ -1,0 +1,727 @@
+-- Demo blog posts for local development, the embedded backend and CI.
+-- Idempotent: a post whose slug already exists is left untouched, so running this again (or
+-- after an admin has edited a post) never overwrites anything.
+-- Featured images are root-relative paths to files in public/blog/, which the site serves at
+-- its own origin in every mode; uploads made in the admin get Storage URLs instead.
+-- Most posts carry markdown only (the site renders it); two also carry content_html, as posts
+-- saved from the admin editor do, so both rendering paths have real data.
+
+insert into public.blog_posts (
+  slug,
+  title,
+  excerpt,
+  content_markdown,
+  content_html,
+  author,
+  published_at,
+  category,
+  tags,
+  meta_description,
+  featured_image,
+  read_time,
+  outrank_id
+)
+values
+  (
+    'white-label-ai-demos-for-agencies',
+    'How agencies run white-label AI demos for every client',
+    'Custom branding, strict client separation and reporting that connects to revenue: how agencies package AI demos as a recurring service.',
+    $md$Agencies that build websites, run campaigns or manage growth for software companies face the same request over and over: *"Can you help us turn more visitors into pipeline?"* White-label AI demos let an agency answer yes with a service of its own, under its own brand, for every client at once.
+
+## What white-label means in practice
+
+A white-label demo programme gives the agency:
+
+- **Custom branding and domain**, so clients see the agency's name, not the platform's
+- **Multi-client management** with strict separation between client workspaces
+- **Agency-level reporting** across every client, plus client-ready reports for each one
+- **Bulk tools** to create and update demos for many clients without repeating the same work
+
+For the client, the experience feels like part of the agency's service, because it is.
+
+## Packaging the service
+
+Agencies that succeed with demos tend to sell them as a clear, recurring offer rather than a one-off build.
+
+### Setup package
+
+A fixed-price package covering the demo script, qualification rules, CRM connection and placement on two high-intent pages. Most clients understand this immediately: it looks like a landing page project with a measurable result.
+
+### Monthly optimisation
+
+A retainer for reviewing transcripts, updating the demo after product releases and reporting on pipeline created. This is where the recurring revenue comes from, and where the agency's expertise shows.
+
+### Campaign add-ons
+
+Demos attached to paid campaigns, events or product launches. Short, focused and easy to sell on top of existing work.
+
+## Running many clients without chaos
+
+Scaling from three clients to thirty needs process more than tooling:
+
+1. **Use a standard brief.** Same questions for every client: audience, outcomes, qualification signals, integrations.
+2. **Start from templates.** Build reusable demo structures for common product types and adapt them.
+3. **Separate access strictly.** Each client's data, transcripts and leads stay in their own workspace.
+4. **Report on one schedule.** A monthly report per client, with the same core metrics, keeps conversations about results rather than activity.
+
+## Metrics clients care about
+
+Clients rarely care about engagement for its own sake. Report on what connects to revenue:
+
+- **Qualified leads** created by the demo
+- **Meetings booked** and the show rate for those meetings
+- **Pipeline value** attributed to demo sessions
+- *Top questions of the month*, which doubles as free market research for the client
+
+## Revenue sharing and partner programmes
+
+Many platforms offer agencies a revenue share on the clients they bring in, on top of what the agency charges for its own services. Combined with a setup fee and a monthly retainer, demos can become one of the most profitable lines in an agency's offering, *and one of the easiest to prove*.
+
+## Getting started
+
+Pick one existing client with good traffic and a sales team that complains about lead quality. Run a pilot for a month, document the results and turn them into a case study. That case study will sell the next ten clients for you.
+$md$,
+    null,
+    'Priya Raman',
+    '2026-06-09T14:00:00Z',
+    'Guides',
+    array['Agencies', 'White label', 'Partnerships'],
+    'How agencies package white-label AI demos: branding, multi-client management, pricing the service and the metrics clients care about.',
+    '/blog/agency-white-label.jpg',
+    3,
+    'manual-1781013600000'
+  ),
+  (
+    'self-serve-demos-convert-website-visitors',
+    'Why self-serve demos convert more website visitors',
+    'Most visitors are curious but not ready for a sales call. Giving them an interactive demo on the page, with no form and no waiting, changes the numbers.',
+    $md$Your website gets thousands of visitors who are curious about the product and not yet ready to talk to sales. For most B2B companies, the only thing on offer for them is a "Book a demo" button that leads to a calendar three days out. Many of them never come back. **Self-serve demos** give those visitors what they came for, right now, and that changes your conversion numbers.
+
+## The gap between interest and a meeting
+
+Think about the path a typical visitor takes today:
+
+1. They land on the pricing page from a comparison article.
+2. They want to see the product, but the only option is to book a call.
+3. They fill in a form, wait for a confirmation email and pick a slot next week.
+4. By next week they have looked at two competitors who let them try immediately.
+
+Every step in that path loses people. A demo that starts on the page, with no form and no waiting, removes three of the four steps.
+
+## Why interactive beats recorded
+
+A product video is better than nothing, but it is the same video for everyone. An AI demo avatar *adapts to the visitor*:
+
+- A marketing lead sees campaign reporting; a RevOps manager sees CRM sync.
+- Questions get answered in the moment instead of in a follow-up email.
+- The visitor chooses the path, so they stay engaged for longer.
+
+Teams running interactive demos on high-intent pages typically see around **3x higher engagement** than with a recorded video on the same page, because visitors are doing something rather than watching.
+
+## Where to place the demo
+
+Not every page deserves a demo. Start where intent is highest:
+
+### Pricing page
+
+Visitors here are already comparing. A demo next to the plans answers the question behind every pricing page visit: *"Is it worth it?"*
+
+### Comparison and alternative pages
+
+Someone reading "Your product vs. Competitor" wants proof. Let them see the difference instead of reading a table about it.
+
+### Campaign landing pages
+
+Paid traffic is expensive. Sending it to a page that asks for a meeting wastes most of it; sending it to a page with a demo turns the click into an experience.
+
+## Measuring the impact
+
+Keep the measurement simple and honest:
+
+- **Visitor-to-qualified-lead rate** on pages with and without the demo
+- **Time to first meeting** for leads that came through the demo
+- **Pipeline created** per thousand visitors
+
+Run the demo on half your campaign traffic for a month before drawing conclusions. Seasonality and campaign mix move these numbers more than people expect.
+
+## What about the sales team?
+
+Self-serve does not mean sales-free. The best setups hand over at the right moment: when a visitor asks about contracts, security reviews or volume pricing, the avatar offers a meeting with a human and passes along the full conversation. Reps get fewer, *better* meetings, and visitors who just wanted a quick look get one without a calendar invite.
+
+## The takeaway
+
+Visitors have already decided how they want to evaluate software: on their own, on their schedule. Meeting them there is not a trend; it is table stakes. Start with one high-intent page, measure for a month and let the numbers make the case.
+$md$,
+    null,
+    'Sofia Martins',
+    '2026-06-30T14:00:00Z',
+    'Marketing',
+    array['Conversion', 'Website', 'Self-serve'],
+    'Why interactive, self-serve AI demos convert more B2B website visitors than "Book a demo" buttons, and where on your site to place them.',
+    null,
+    3,
+    'manual-1782828000000'
+  ),
+  (
+    'writing-a-demo-script-for-ai-avatars',
+    'Writing a demo script your AI avatar can deliver',
+    'A four-part structure, a list of prepared answers and a read-aloud test: how to write a demo script for an AI avatar in an afternoon.',
+    $md$An AI demo avatar can explore your product on its own, but the best demos still start with a good script. Not a word-for-word teleprompter text, but a clear structure: what to show, in which order and what every visitor should remember. This guide shows how to write one in an afternoon.
+
+## Start with the listener, not the product
+
+Before you list a single feature, write down who is watching:
+
+- **Role:** for example a sales manager at a 50-person software company
+- **Situation:** their team misses follow-ups and their pipeline reviews are guesswork
+- **Goal:** they want to see if your product fixes that without a long rollout
+
+Everything in the script should serve that person. If a segment does not help them, cut it, *however proud you are of the feature*.
+
+## The four-part structure
+
+Most effective demos follow the same arc.
+
+### 1. The hook (under 30 seconds)
+
+Name the problem in the listener's words and promise to show the fix. "If your reps spend Friday afternoons updating the CRM, give me two minutes."
+
+### 2. The aha moment
+
+Go straight to the one screen where the problem disappears. Do not start with settings, onboarding or a tour of the navigation. Visitors decide in the first minute whether to keep watching.
+
+### 3. Branches
+
+Offer two or three paths and let the visitor choose:
+
+1. **See the reporting**
+2. **See the integrations**
+3. **See how admins set it up**
+
+Each branch is a short segment with its own mini-story. The avatar handles questions within each branch, so keep the segments focused.
+
+### 4. The close
+
+Summarise what they saw in one sentence and offer a next step that fits their intent: book a meeting, start a trial or share the demo with a colleague.
+
+## Writing for an avatar
+
+A few things change when a voice delivers your script instead of a human presenter.
+
+- **Short sentences.** Spoken language needs more full stops than written language.
+- **Concrete numbers.** "Saves about four hours a week" beats "saves lots of time".
+- **Plain descriptions.** Say "the chart on the right", not "the KPI widget in panel three".
+- *Leave room for questions.* End segments with an invitation: "Want to see how this connects to your CRM?"
+
+## Prepare answers, not monologues
+
+Collect the ten questions your sales team hears most often and write a two- or three-sentence answer for each. Pricing, security, integrations and setup time are almost always on the list. The avatar uses these answers when visitors ask, which keeps responses consistent with what your reps would say.
+
+## Test it out loud
+
+Read the script aloud, then watch the avatar deliver it. You will hear the sentences that are too long and the transitions that feel abrupt. Ask a colleague outside the product team to watch it cold and tell you the three things they remember. If those match your goals, the script works.
+
+## Keep it alive
+
+Scripts age quickly. Review yours **every month** alongside the demo transcripts: add answers for new recurring questions, remove segments people skip and update screenshots after every major release. A demo that stays current keeps converting; one that shows last year's interface quietly stops.
+$md$,
+    null,
+    'Demoly Team',
+    '2026-07-21T14:00:00Z',
+    'Guides',
+    array['Demo script', 'AI avatars', 'Storytelling'],
+    'A practical guide to writing demo scripts for AI avatars: the four-part structure, writing for voice and keeping the script current.',
+    null,
+    3,
+    'manual-1784642400000'
+  ),
+  (
+    'lead-qualification-from-demo-conversations',
+    'Lead qualification without the form: what buyers tell an AI demo',
+    'Pain points, budget, timeline and buying intent come up naturally when buyers explore a product. Here is how to capture them and route leads accordingly.',
+    $md$Lead forms ask buyers to describe themselves before they have seen anything. Unsurprisingly, the answers are thin: a work email, a company name and a "just browsing" in the comments field. An interactive demo flips the order. Buyers explore first, ask questions in their own words and, along the way, *tell you almost everything a qualification call would uncover*.
+
+## The signals hidden in a demo conversation
+
+When a visitor talks to an AI demo avatar, the questions they ask are qualification data. Across thousands of conversations, the same categories come up again and again.
+
+### Pain points
+
+"We lose deals because follow-ups take days" is a far stronger signal than any checkbox. The avatar can tag pain points as they come up and store them on the lead, in the buyer's own words.
+
+### Budget and timeline
+
+Buyers rarely volunteer budget on a form, but they often mention it in context: *"We need something live before our Q3 kickoff"* or "Our current contract renews in March." Both are captured as structured fields.
+
+### Fit with your ideal customer profile
+
+Team size, industry, current stack and the role of the person asking are all easy to infer from a conversation. A question about SSO and audit logs says *enterprise*; a question about the free plan says something else.
+
+### Buying intent
+
+Asking about pricing tiers, contract terms or onboarding timelines is a **high-intent** signal. Asking what the product does is an early-stage one. Both are useful, but they should not be routed the same way.
+
+## Turning signals into routing rules
+
+Signals only matter if they change what happens next. A simple rule set is enough to start:
+
+1. **Hot:** ICP fit plus a budget or timeline mention. Create the opportunity in the CRM, notify the account owner in chat and offer a meeting link in the demo itself.
+2. **Warm:** ICP fit, no timeline yet. Add to a short nurture sequence that references the features they explored.
+3. **Early:** outside the ICP or purely exploratory. Send useful content and let them come back on their own.
+
+Keep the first version small. It is easier to add a rule when you see a pattern than to debug twelve rules you wrote on day one.
+
+## What changes for the sales team
+
+Reps stop starting calls with discovery questions the buyer has already answered. Instead, the first meeting opens with the buyer's own words: *"You mentioned follow-ups are slipping because the team is stretched; let's look at that first."*
+
+Teams that work this way tell us the same things:
+
+- **First meetings are shorter** and more focused.
+- **Fewer no-shows**, because the buyer booked after seeing the product, not before.
+- **Better forecasting**, since budget and timeline are recorded rather than guessed.
+
+## A note on honesty and consent
+
+Buyers should know they are talking to an AI and what happens with the information they share. Say so at the start of the demo, link to your privacy policy and never ask for data you do not need. Qualification works better when buyers trust the conversation.
+
+## Getting started
+
+Pick the three signals your reps ask about first on every call. Define them as fields, connect your CRM and review the first twenty qualified conversations with your team. You will quickly see which signals predict a closed deal, and which ones you can stop asking about altogether.
+$md$,
+    null,
+    'Maya Chen',
+    '2026-08-11T14:00:00Z',
+    'Sales',
+    array['Lead qualification', 'Sales pipeline', 'CRM'],
+    'Qualify leads from AI demo conversations: capture pain points, budget, timeline and intent, then route hot, warm and early leads automatically.',
+    '/blog/lead-qualification.jpg',
+    3,
+    'manual-1786456800000'
+  ),
+  (
+    'demo-conversations-campaign-insights',
+    'Turning demo conversations into campaign insights',
+    'Prospects type their questions and objections into your demo every day. A two-hour monthly routine turns that language into sharper campaigns.',
+    $md$Marketing teams spend a fortune trying to hear what buyers think: surveys, interviews, focus groups, social listening. Meanwhile, every day, prospects type their questions, objections and priorities into your product demo. **Demo conversations are the largest source of unprompted buyer language most companies have**, and marketing rarely looks at them.
+
+## What marketers can learn from demo transcripts
+
+### The words buyers actually use
+
+Your website says "pipeline intelligence". Your buyers say "I never know which deals are real". When the language in your headlines matches the language in their heads, conversion improves. Transcripts give you that language, verbatim and at scale.
+
+### The objections nobody mentions on calls
+
+Buyers are often more candid with an AI avatar than with a salesperson. Questions like *"Is this going to replace my SDRs?"* or "What happens if we cancel?" show up in demos long before they show up in a sales call, if they ever do.
+
+### Which use cases resonate with which segment
+
+Agencies ask about white-label and client reporting. Mid-market teams ask about CRM sync. Enterprises ask about SSO and data residency. Sorting questions by segment gives each campaign a sharper message.
+
+## A monthly insight routine
+
+You do not need a research team to make use of this. One person, two hours a month:
+
+1. **Export the month's questions** and group them by topic.
+2. **Pick the five fastest-growing topics** compared with last month.
+3. **Pull three verbatim quotes** for each one.
+4. **Share a one-page summary** with marketing, sales and product.
+
+The summary is short on purpose. A page people read beats a deck nobody opens.
+
+## Turning insights into campaigns
+
+### Headlines and ads
+
+Test a headline written in the buyer's exact words against your current one. It is one of the cheapest experiments in marketing, and transcripts hand you the candidates.
+
+### Content that answers real questions
+
+If forty buyers asked how your product handles multiple currencies this month, that is a blog post, a help article and a segment in the demo. *Write it once, use it three times.*
+
+### Objection handling in nurture emails
+
+Address the top objection of the month directly in your nurture sequence. Buyers who were wondering but never asked will appreciate it.
+
+## Privacy comes first
+
+Treat transcripts with the same care as any customer data:
+
+- Tell visitors up front that the conversation is recorded and how it is used.
+- **Remove personal details** before sharing quotes outside the sales team.
+- Keep raw transcripts in the system that collected them; share summaries, not exports.
+
+Insights are about patterns, not people. Nobody needs to know which prospect asked a question to learn from it.
+
+## The payoff
+
+Marketing that sounds like the buyer performs better, and demo transcripts are the most direct way to hear the buyer. Start with one monthly summary. Within a quarter, you will wonder how you wrote positioning without it.
+$md$,
+    $html$<p>Marketing teams spend a fortune trying to hear what buyers think: surveys, interviews, focus groups, social listening. Meanwhile, every day, prospects type their questions, objections and priorities into your product demo. <strong>Demo conversations are the largest source of unprompted buyer language most companies have</strong>, and marketing rarely looks at them.</p>
+<h2>What marketers can learn from demo transcripts</h2>
+<h3>The words buyers actually use</h3>
+<p>Your website says &quot;pipeline intelligence&quot;. Your buyers say &quot;I never know which deals are real&quot;. When the language in your headlines matches the language in their heads, conversion improves. Transcripts give you that language, verbatim and at scale.</p>
+<h3>The objections nobody mentions on calls</h3>
+<p>Buyers are often more candid with an AI avatar than with a salesperson. Questions like <em>&quot;Is this going to replace my SDRs?&quot;</em> or &quot;What happens if we cancel?&quot; show up in demos long before they show up in a sales call, if they ever do.</p>
+<h3>Which use cases resonate with which segment</h3>
+<p>Agencies ask about white-label and client reporting. Mid-market teams ask about CRM sync. Enterprises ask about SSO and data residency. Sorting questions by segment gives each campaign a sharper message.</p>
+<h2>A monthly insight routine</h2>
+<p>You do not need a research team to make use of this. One person, two hours a month:</p>
+<ol>
+<li><strong>Export the month&#39;s questions</strong> and group them by topic.</li>
+<li><strong>Pick the five fastest-growing topics</strong> compared with last month.</li>
+<li><strong>Pull three verbatim quotes</strong> for each one.</li>
+<li><strong>Share a one-page summary</strong> with marketing, sales and product.</li>
+</ol>
+<p>The summary is short on purpose. A page people read beats a deck nobody opens.</p>
+<h2>Turning insights into campaigns</h2>
+<h3>Headlines and ads</h3>
+<p>Test a headline written in the buyer&#39;s exact words against your current one. It is one of the cheapest experiments in marketing, and transcripts hand you the candidates.</p>
+<h3>Content that answers real questions</h3>
+<p>If forty buyers asked how your product handles multiple currencies this month, that is a blog post, a help article and a segment in the demo. <em>Write it once, use it three times.</em></p>
+<h3>Objection handling in nurture emails</h3>
+<p>Address the top objection of the month directly in your nurture sequence. Buyers who were wondering but never asked will appreciate it.</p>
+<h2>Privacy comes first</h2>
+<p>Treat transcripts with the same care as any customer data:</p>
+<ul>
+<li>Tell visitors up front that the conversation is recorded and how it is used.</li>
+<li><strong>Remove personal details</strong> before sharing quotes outside the sales team.</li>
+<li>Keep raw transcripts in the system that collected them; share summaries, not exports.</li>
+</ul>
+<p>Insights are about patterns, not people. Nobody needs to know which prospect asked a question to learn from it.</p>
+<h2>The payoff</h2>
+<p>Marketing that sounds like the buyer performs better, and demo transcripts are the most direct way to hear the buyer. Start with one monthly summary. Within a quarter, you will wonder how you wrote positioning without it.</p>
+$html$,
+    'Sofia Martins',
+    '2026-09-01T14:00:00Z',
+    'Marketing',
+    array['Buyer insights', 'Messaging', 'Campaigns'],
+    'Use AI demo transcripts as buyer research: find the words buyers use, surface hidden objections and turn them into better campaigns.',
+    null,
+    3,
+    'manual-1788271200000'
+  ),
+  (
+    'speed-to-lead-automated-follow-ups',
+    'Speed to lead: follow up within the hour, automatically',
+    'The first hour after a demo is when buyers pay the most attention. Trigger follow-ups on intent, route them to the right rep and reference the conversation.',
+    $md$Every sales leader knows the rule: the faster you follow up, the more likely you are to win the deal. Every sales leader also knows how rarely it happens. Leads arrive at 11pm, on weekends, in the middle of a quarterly review. By the time someone replies, the buyer has moved on. **Automated follow-ups triggered by the demo itself** close that gap without asking reps to live in their inbox.
+
+## Why the first hour matters
+
+A buyer who just spent ten minutes in your product demo is at peak attention. They remember what they saw, they have questions fresh in mind and they have not yet opened a competitor's tab. A reply that arrives the next afternoon competes with everything else in their day.
+
+Teams that automate the first touch typically follow up **twice as fast** as teams that rely on manual routing, and the follow-up is better, because it is based on what the buyer actually did.
+
+## What a good automated follow-up contains
+
+A generic "Thanks for your interest!" email is not a follow-up. A useful one references the conversation:
+
+- **The problem they described**, in their own words
+- **The features they spent time on**, with a link to go deeper
+- **The question the demo could not fully answer**, and who on your team will answer it
+- A clear next step: a meeting link, a trial or a short resource
+
+Because the demo captured all of this, the email can be drafted automatically and still read like a person wrote it after listening carefully.
+
+## Building the workflow
+
+A dependable speed-to-lead workflow has four parts.
+
+### 1. Trigger on intent, not on every session
+
+Fire the workflow when a session shows real intent: a pricing question, a timeline, a request to talk to someone. Sending follow-ups to every casual visitor trains people to ignore you.
+
+### 2. Route to the right owner
+
+Use territory, company size or existing account ownership to pick the rep. If the company is already a customer, the account manager should hear about it *before* anyone sends an email.
+
+### 3. Notify in the tool reps already use
+
+Post a short summary in the sales chat channel: who, what they asked, how hot the lead looks and a link to the full transcript. Reps should not have to open another dashboard to act.
+
+### 4. Send the first touch automatically
+
+The buyer gets a personalised email within minutes, with the owner's name and calendar. The rep takes over from the reply onward.
+
+## Guardrails that keep it human
+
+Automation should make reps faster, not replace judgement:
+
+- **Cap the sequence.** One automated email, then a human decides.
+- **Let reps edit templates** for their segment and voice.
+- **Pause automatically** when a buyer replies or books a meeting.
+- *Never fake urgency.* Buyers notice, and it costs trust you will need later.
+
+## Measuring success
+
+Track three numbers before and after switching the workflow on: median time to first touch, reply rate on the first touch and meetings booked per qualified demo. If the first number drops and the other two rise, you are done. If not, the transcripts will tell you why.
+
+## The short version
+
+Speed matters, relevance matters more, and a demo gives you both. Trigger on intent, route to the right person, reference the conversation and let reps spend their time where it counts: on the reply.
+$md$,
+    $html$<p>Every sales leader knows the rule: the faster you follow up, the more likely you are to win the deal. Every sales leader also knows how rarely it happens. Leads arrive at 11pm, on weekends, in the middle of a quarterly review. By the time someone replies, the buyer has moved on. <strong>Automated follow-ups triggered by the demo itself</strong> close that gap without asking reps to live in their inbox.</p>
+<h2>Why the first hour matters</h2>
+<p>A buyer who just spent ten minutes in your product demo is at peak attention. They remember what they saw, they have questions fresh in mind and they have not yet opened a competitor&#39;s tab. A reply that arrives the next afternoon competes with everything else in their day.</p>
+<p>Teams that automate the first touch typically follow up <strong>twice as fast</strong> as teams that rely on manual routing, and the follow-up is better, because it is based on what the buyer actually did.</p>
+<h2>What a good automated follow-up contains</h2>
+<p>A generic &quot;Thanks for your interest!&quot; email is not a follow-up. A useful one references the conversation:</p>
+<ul>
+<li><strong>The problem they described</strong>, in their own words</li>
+<li><strong>The features they spent time on</strong>, with a link to go deeper</li>
+<li><strong>The question the demo could not fully answer</strong>, and who on your team will answer it</li>
+<li>A clear next step: a meeting link, a trial or a short resource</li>
+</ul>
+<p>Because the demo captured all of this, the email can be drafted automatically and still read like a person wrote it after listening carefully.</p>
+<h2>Building the workflow</h2>
+<p>A dependable speed-to-lead workflow has four parts.</p>
+<h3>1. Trigger on intent, not on every session</h3>
+<p>Fire the workflow when a session shows real intent: a pricing question, a timeline, a request to talk to someone. Sending follow-ups to every casual visitor trains people to ignore you.</p>
+<h3>2. Route to the right owner</h3>
+<p>Use territory, company size or existing account ownership to pick the rep. If the company is already a customer, the account manager should hear about it <em>before</em> anyone sends an email.</p>
+<h3>3. Notify in the tool reps already use</h3>
+<p>Post a short summary in the sales chat channel: who, what they asked, how hot the lead looks and a link to the full transcript. Reps should not have to open another dashboard to act.</p>
+<h3>4. Send the first touch automatically</h3>
+<p>The buyer gets a personalised email within minutes, with the owner&#39;s name and calendar. The rep takes over from the reply onward.</p>
+<h2>Guardrails that keep it human</h2>
+<p>Automation should make reps faster, not replace judgement:</p>
+<ul>
+<li><strong>Cap the sequence.</strong> One automated email, then a human decides.</li>
+<li><strong>Let reps edit templates</strong> for their segment and voice.</li>
+<li><strong>Pause automatically</strong> when a buyer replies or books a meeting.</li>
+<li><em>Never fake urgency.</em> Buyers notice, and it costs trust you will need later.</li>
+</ul>
+<h2>Measuring success</h2>
+<p>Track three numbers before and after switching the workflow on: median time to first touch, reply rate on the first touch and meetings booked per qualified demo. If the first number drops and the other two rise, you are done. If not, the transcripts will tell you why.</p>
+<h2>The short version</h2>
+<p>Speed matters, relevance matters more, and a demo gives you both. Trigger on intent, route to the right person, reference the conversation and let reps spend their time where it counts: on the reply.</p>
+$html$,
+    'Maya Chen',
+    '2026-09-22T14:00:00Z',
+    'Sales',
+    array['Follow-up', 'Automation', 'Speed to lead'],
+    'Automate speed-to-lead: trigger follow-ups from demo intent, route to the right rep and send a personal first touch within minutes.',
+    null,
+    3,
+    'manual-1790085600000'
+  ),
+  (
+    'live-agent-vs-on-demand-demo',
+    'Live agent or on-demand demo: when to use each',
+    'On-demand demos scale to every visitor; a live agent navigates the real product for high-intent buyers. How to choose, and how to combine the two.',
+    $md$Interactive AI demos come in two flavours. An **on-demand demo** is built ahead of time: the avatar follows a prepared structure, adapts to questions and is available to every visitor, around the clock. A **live agent** joins the visitor's session in real time, navigates the actual product, clicks through screens and highlights what matters as the conversation unfolds. Both are useful. The trick is knowing which one fits the moment.
+
+## How the two differ
+
+- **Setup:** an on-demand demo takes minutes from a product URL; a live agent takes minutes too, plus access to a demo environment.
+- **Navigation:** on-demand follows prepared segments and branches; a live agent clicks through the real product as the conversation goes.
+- **Best for:** on-demand suits high-volume, early-stage traffic; a live agent suits high-intent visitors and complex products.
+- **Cost per session:** on-demand is light enough for every visitor; a live session is heavier, so it pays to reserve it for the right moments.
+
+*Neither replaces your sales team.* Both aim to get the right buyers to a human faster, with more context.
+
+## When an on-demand demo is the right call
+
+Choose the on-demand format when volume is high and questions are predictable:
+
+- **Top-of-funnel pages** such as the home page, blog articles and campaign landing pages
+- **Products with a clear core workflow** that looks the same for most buyers
+- **Global audiences** across time zones, where consistency matters more than depth
+
+On-demand demos are also the easiest place to start. You learn what visitors ask, which segments they skip and which features they care about, and you learn it quickly.
+
+## When a live agent earns its place
+
+A live agent shines when the product is broad or the buyer's question is specific:
+
+### Complex, configurable products
+
+If the honest answer to most questions is "it depends on your setup", a live agent that can navigate to the relevant screen and *show* the answer beats any prepared segment.
+
+### High-intent moments
+
+Visitors on the pricing page, returning visitors from target accounts and trial users who got stuck are worth a richer experience. The agent can **pitch like a pro**, **click and navigate** through the product and **show and highlight** the exact element the buyer asked about.
+
+### Technical evaluations
+
+Admins and engineers want to see settings, permissions and integrations in detail. Walking them through the real interface builds trust faster than slides.
+
+## Combining both
+
+Most teams end up using both, with simple routing between them:
+
+1. Every visitor can start an on-demand demo.
+2. When a visitor shows strong intent or asks something outside the prepared segments, offer to continue with the live agent.
+3. When the live agent detects a buying signal, offer a meeting with a human and pass along the full session.
+
+This keeps the heavier experience for the visitors who benefit most, and gives everyone else an instant answer.
+
+## Questions to ask before choosing
+
+- How many **distinct workflows** does a typical buyer need to see?
+- How often do your reps say "let me show you in the product" on calls?
+- Which pages bring the **highest-intent** traffic?
+- Do you have a stable demo environment with realistic data?
+
+If your reps constantly switch to the live product on calls, a live agent will likely pay off quickly. If most calls follow the same script, start with on-demand and add live sessions where the data says they matter.
+$md$,
+    null,
+    'Daniel Okafor',
+    '2026-10-13T14:00:00Z',
+    'Product',
+    array['Live agent', 'Product demos', 'Buyer journey'],
+    'On-demand AI demo or live agent? Compare setup, navigation and best use cases, and learn how to route visitors between the two.',
+    null,
+    3,
+    'manual-1791900000000'
+  ),
+  (
+    'demo-analytics-features-that-drive-revenue',
+    'Demo analytics: finding the features that actually drive revenue',
+    'Link every demo session to the pipeline and you can see which features appear in won deals, which questions precede a booking and where visitors drop off.',
+    $md$Product teams usually learn what sells from anecdotes: a rep says the new reporting module "always lands", a win-loss interview mentions integrations. Interactive AI demos replace anecdotes with data. Every demo session records what the visitor looked at, what they asked and what happened next in the pipeline. Put those together and you can answer a question that is normally very hard: **which features drive revenue?**
+
+## What a demo session records
+
+Each session produces a timeline you can analyse like product usage:
+
+- **Segments viewed** and how long the visitor stayed on each one
+- **Questions asked**, grouped by topic (pricing, security, integrations, a specific feature)
+- **Paths chosen** when the avatar offered a choice
+- **Outcome**: left, booked a meeting, started a trial or became an opportunity
+
+Because sessions are linked to the lead in your CRM, you can follow each one all the way to a closed deal, or a lost one.
+
+## Three reports worth building first
+
+### 1. Feature attention versus win rate
+
+For every feature segment, compare how often it was viewed in sessions that became won deals with how often it appeared in all sessions. A feature that shows up in *40% of won deals but only 15% of all demos* is under-exposed: move it earlier in the story.
+
+### 2. Questions that precede a booking
+
+List the questions asked in the two minutes before a visitor booked a meeting. These are your **moments of conviction**. They often reveal a capability you barely mention in marketing copy.
+
+### 3. Drop-off points
+
+Find the segments after which most visitors leave. A high drop-off is not always bad (some visitors have seen enough to decide), but a drop-off right after your pricing explanation or a setup walkthrough usually means something is unclear.
+
+## Reading the data without fooling yourself
+
+Demo analytics are powerful, and easy to over-read. A few habits keep the conclusions honest:
+
+- **Look at volume first.** A feature viewed in eight sessions cannot tell you anything about win rates yet.
+- **Separate audiences.** Agencies, mid-market teams and enterprises care about different things; one blended number hides all of them.
+- **Prefer comparisons over absolutes.** "Reporting is viewed twice as often in won deals" is more useful than "reporting has a 62% completion rate".
+- *Correlation is a lead, not a verdict.* Use it to decide what to test next.
+
+## Feeding it back into the roadmap
+
+The most valuable use of demo analytics is outside sales. Product managers can see which capabilities buyers ask about *before* they are customers, in their own words. That is a strong complement to usage data, which only covers people who already bought.
+
+A simple monthly ritual works well:
+
+1. Export the top twenty questions the avatar could not answer well.
+2. Tag each as **documentation gap**, **positioning gap** or **product gap**.
+3. Fix documentation gaps in the demo the same day, take positioning gaps to marketing and add product gaps to the roadmap discussion with the number of buyers who raised them.
+
+## Where to start
+
+Connect demo sessions to your CRM opportunities, wait for a few dozen closed deals and build the first report. The first time you see which feature appears in nearly every won deal, you will want to rewrite your home page, and that is exactly the point.
+$md$,
+    null,
+    'Daniel Okafor',
+    '2026-10-29T14:00:00Z',
+    'Product',
+    array['Demo analytics', 'Product strategy', 'Revenue'],
+    'Use demo analytics to find the features that drive revenue: feature attention vs. win rate, questions before a booking and drop-off points.',
+    '/blog/demo-analytics.jpg',
+    3,
+    'manual-1793282400000'
+  ),
+  (
+    'ai-demo-setup-in-ten-minutes',
+    'From product URL to live AI demo in under ten minutes',
+    'Share a product URL, shape the story, define what counts as qualified and connect your tools: a step-by-step setup for your first AI demo.',
+    $md$Most teams assume an interactive demo is a quarter-long project: a script workshop, a recording session, a round of edits and a landing page nobody has time to build. With an AI demo avatar the first version should take *less time than your next internal meeting*. This guide walks through the setup we see work best, step by step.
+
+## Before you start
+
+You need three things, and none of them is a video crew:
+
+- **A product URL** the avatar can explore: your app, a sandbox account or a public product tour.
+- **One clear audience.** Pick the buyer you most want to reach first, for example a RevOps lead evaluating forecasting tools.
+- **Two or three outcomes** you want every visitor to understand by the end of the demo.
+
+Write these down in one paragraph. It becomes the brief the avatar works from, and it stops the first version from trying to show everything.
+
+## Step 1: Share the product URL
+
+Paste the URL into a new demo room. The avatar crawls the pages it can reach, maps the navigation and builds a first outline of features. If your product sits behind a login, use a demo account with realistic sample data. *Empty dashboards make for empty demos.*
+
+## Step 2: Shape the story
+
+The generated outline is a starting point, not a script. Reorder it around the outcomes you wrote down:
+
+1. **Open with the problem** your buyer already feels ("Forecast calls take all afternoon").
+2. **Show the moment of relief**: the one screen where that problem disappears.
+3. **Let the visitor steer.** Offer two or three paths (reporting, integrations, admin) instead of a single linear tour.
+
+Keep each segment short. Visitors ask questions at any point and the avatar answers in context, so you do not need to pre-empt every objection in the script.
+
+## Step 3: Decide what counts as qualified
+
+Before you publish, define the signals that should reach your sales team. Typical ones are:
+
+- company size or number of seats
+- current tool and reason for switching
+- **budget and timeline**, when the visitor mentions them
+- the features they spent the most time on
+
+These become fields on the lead record, so choose names your CRM already uses.
+
+## Step 4: Connect your tools
+
+Connect the CRM and the chat app your team lives in. A good default is simple: qualified conversations create or update a contact in the CRM and post a short summary to the sales channel. Add a meeting link so that buyers who are ready can book straight from the demo.
+
+## Step 5: Publish and watch the first ten conversations
+
+Embed the demo on your pricing page or your highest-intent landing page rather than the home page. Then read the first ten transcripts end to end. You will learn more from them than from any dashboard:
+
+- Where do visitors **drop off**?
+- Which questions does the avatar answer *too generally*?
+- Which feature do people ask about that the outline never mentions?
+
+Adjust the outline, add short answers for the recurring questions and publish again. Iterations take minutes, so make several in the first week.
+
+## Common mistakes
+
+### Showing every feature
+
+A demo that covers everything convinces nobody. Three outcomes, shown well, beat twelve features shown quickly.
+
+### Hiding the demo behind a form
+
+If visitors have to fill in six fields before they see anything, most will leave. Let them watch first; the conversation itself collects better information than the form would.
+
+### Forgetting the follow-up
+
+The demo is the start of the sales conversation, not the end. Make sure every qualified visitor gets a **same-day follow-up** that references what they actually asked.
+
+## What good looks like after week one
+
+By the end of the first week you should have a demo that answers your most common questions, a handful of qualified conversations in your CRM and a short list of product questions for the next iteration. That is the whole setup. Everything after that is tuning.
+$md$,
+    null,
+    'Demoly Team',
+    '2026-11-12T14:00:00Z',
+    'Guides',
+    array['Getting started', 'AI avatars', 'Setup'],
+    'Set up an interactive AI demo from your product URL in under ten minutes: shape the story, define qualification and connect your CRM.',
+    '/blog/ai-demo-pipeline.jpg',
+    4,
+    'manual-1794492000000'
+  )
+on conflict (slug) do nothing;
