@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { languageCodes } from '../src/config/languages';
 import { adminPaths, localizePath, staticPublicPaths } from '../src/config/paths';
 import { renderDocument } from './render-document';
+import { buildRobots, buildSitemap } from './sitemap';
 import { clientDir, serverEntryPath, templatePath } from './paths';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -45,6 +46,12 @@ export async function prerender(extraPaths: readonly string[] = []): Promise<str
         : path.join(clientDir, language, '404.html');
     await write(notFoundUrl, notFoundFile, 404);
   }
+
+  await writeFile(
+    path.join(clientDir, 'sitemap.xml'),
+    buildSitemap([...staticPublicPaths, ...extraPaths]),
+  );
+  await writeFile(path.join(clientDir, 'robots.txt'), buildRobots());
 
   // Static hosts that read _redirects (Netlify, Cloudflare Pages) canonicalise /en/... too.
   await writeFile(path.join(clientDir, '_redirects'), '/en / 301\n/en/* /:splat 301\n');

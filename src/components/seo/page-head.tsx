@@ -31,7 +31,7 @@ export function PageHead({
   const { language } = useLocale();
   const fullTitle = title.includes(site.productName) ? title : `${title} | ${site.productName}`;
   const canonical = absoluteUrl(path, language);
-  const imageUrl = image ? new URL(image, site.origin).toString() : `${site.origin}/og-image.png`;
+  const imageUrl = image ? new URL(image, site.origin).toString() : `${site.origin}/og-image.jpg`;
   return (
     <>
       <title>{fullTitle}</title>
