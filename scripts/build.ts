@@ -1,13 +1,24 @@
 /**
  * npm run build: the client bundle, the server-render bundle, then static HTML for every public
- * route in every language (dist/client is deployable to any static host as it is).
+ * route in every language, blog posts included (dist/client is deployable to any static host).
+ * The blog is read through the configured backend: Supabase in hosted mode, else the embedded
+ * backend started here for the duration of the build.
  */
+import { createClient } from '@supabase/supabase-js';
 import { copyFile, mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import { prerender } from '../server/prerender';
 import { clientDir, serverDir, templatePath } from '../server/paths';
+import { parseEnv } from '../src/config/env-schema';
+import { paths } from '../src/config/paths';
+import { embeddedAnonKey } from '../src/lib/supabase';
+import { createEmbeddedBackend, type EmbeddedBackend } from '../supabase/embedded';
 
 const started = Date.now();
+const env = parseEnv(process.env);
+
 await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
 await build({
   logLevel: 'warn',
@@ -26,7 +37,40 @@ await build({
 });
 await mkdir(serverDir, { recursive: true });
 await copyFile(`${clientDir}/index.html`, templatePath);
-const pages = await prerender();
-console.log(
-  `Built and prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
+
+let backend: EmbeddedBackend | undefined;
+let apiServer: http.Server | undefined;
+let apiOrigin = env.VITE_SUPABASE_URL;
+if (!apiOrigin) {
+  backend = await createEmbeddedBackend({});
+  const embedded = backend;
+  apiServer = http.createServer((req, res) =>
+    embedded.handle(req, res, () => res.writeHead(404).end()),
+  );
+  await new Promise<void>((resolve) => apiServer?.listen(0, '127.0.0.1', resolve));
+  apiOrigin = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+}
+
+/** Post pages to prerender; an unreachable backend only means none are (the server renders them). */
+async function postPaths(origin: string): Promise<string[]> {
+  const client = createClient(origin, env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey);
+  const { data, error } = await client.from('blog_posts').select('slug').order('published_at', {
+    ascending: false,
+  });
+  if (error) {
+    console.warn(`Blog posts not prerendered (${error.message}); they are rendered on request.`);
+    return [];
+  }
+  return (data as { slug: string }[]).map((post) => paths.blogPost(post.slug));
+}
+
+try {
+  const extraPaths = await postPaths(apiOrigin);
+  const pages = await prerender({ apiOrigin, extraPaths });
+  console.log(
+    `Built and prerendered ${pages.length} pages (${extraPaths.length} posts × 10 languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+} finally {
+  apiServer?.close();
+  await backend?.close();
+}

@@ -19,8 +19,12 @@ export function fileForPath(urlPath: string): string {
  * Writes static HTML for every public route in every language, the admin shells, a not-found
  * page per language (404.html, which static hosts serve with HTTP 404), and _redirects for /en.
  */
-export async function prerender(extraPaths: readonly string[] = []): Promise<string[]> {
+export async function prerender(
+  options: { apiOrigin?: string; extraPaths?: readonly string[] } = {},
+): Promise<string[]> {
+  const extraPaths = options.extraPaths ?? [];
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
+  if (options.apiOrigin) entry.setServerApiOrigin(options.apiOrigin);
   const template = await readFile(templatePath, 'utf8');
   const written: string[] = [];
 

@@ -6,7 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { splitLanguagePrefix } from '../src/config/paths';
+import { paths, splitLanguagePrefix } from '../src/config/paths';
 import type { EmbeddedBackend } from '../supabase/embedded';
 import { renderDocument } from './render-document';
 import { clientDir, serverEntryPath, templatePath } from './paths';
@@ -63,8 +63,11 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       return;
     }
 
+    // The blog changes without a rebuild: this server renders it fresh on every request, while
+    // static hosts get the copies prerendered at build time.
+    const isBlog = neutral === paths.blog || neutral.startsWith(`${paths.blog}/`);
     const file = path.join(clientDir, pathname, 'index.html');
-    if (!pathname.includes('..') && existsSync(file)) {
+    if (!isBlog && !pathname.includes('..') && existsSync(file)) {
       res.writeHead(200, htmlHeaders);
       res.end(req.method === 'HEAD' ? undefined : await readFile(file));
       return;
