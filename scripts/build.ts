@@ -4,7 +4,6 @@
  * The blog is read through the configured backend: Supabase in hosted mode, else the embedded
  * backend started here for the duration of the build.
  */
-import { createClient } from '@supabase/supabase-js';
 import { copyFile, mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +12,7 @@ import { prerender } from '../server/prerender';
 import { clientDir, serverDir, templatePath } from '../server/paths';
 import { parseEnv } from '../src/config/env-schema';
 import { paths } from '../src/config/paths';
-import { embeddedAnonKey } from '../src/lib/supabase';
+import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../supabase/embedded';
 
 const started = Date.now();
@@ -53,7 +52,7 @@ if (!apiOrigin) {
 
 /** Post pages to prerender; an unreachable backend only means none are (the server renders them). */
 async function postPaths(origin: string): Promise<string[]> {
-  const client = createClient(origin, env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey);
+  const client = createApiClient(origin, env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey);
   const { data, error } = await client.from('blog_posts').select('slug').order('published_at', {
     ascending: false,
   });

@@ -32,11 +32,30 @@ function apiUrl(): string {
 }
 
 /**
+ * supabase-js builds its realtime client eagerly and throws on Node 20, which has no global
+ * WebSocket; server rendering and the build run there, and this app never uses realtime.
+ */
+class NoRealtimeTransport {
+  constructor() {
+    throw new Error('Realtime is not used by this app');
+  }
+}
+
+const nodeSafeOptions =
+  typeof WebSocket === 'undefined' ? { realtime: { transport: NoRealtimeTransport as never } } : {};
+
+/** A client for scripts (build): same options as the app's, no user token. */
+export function createApiClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, nodeSafeOptions);
+}
+
+/**
  * One supabase-js client. Identity comes from Clerk or the embedded sign-in through the
  * `accessToken` option, so supabase.auth is not used (Supabase third-party auth).
  */
 export function getSupabase(): SupabaseClient {
   client ??= createClient(apiUrl(), env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey, {
+    ...nodeSafeOptions,
     accessToken: () => accessTokenProvider(),
     global: { fetch: (...args) => fetch(...args) },
   });

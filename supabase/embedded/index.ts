@@ -1,19 +1,140 @@
+/**
+ * The embedded backend: what Supabase provides in production, served from the site's own origin
+ * so a newcomer runs everything with no account and no network (issue 3).
+ *   /rest/v1     PostgREST subset (rest.ts)
+ *   /storage/v1  Storage upload and public download (storage.ts)
+ *   /auth/v1     local e-mail/password sign-in (local-auth.ts)
+ * Data: PGlite under DATA_DIR (default ./.data), or a PostgreSQL server when `databaseUrl` is
+ * given (CI proves the same SQL and policies on the server Supabase runs).
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createPgliteAdapter, createPostgresAdapter, type DbAdapter } from './database';
+import { sendJson } from './http';
+import { createLocalAuth, handleLocalAuth, loadSigningSecret } from './local-auth';
+import { handleRest, loadTableColumns, type RestContext } from './rest';
+import { prepareDatabase, type SetupReport } from './setup';
+import { handleStorage, type StorageContext } from './storage';
 
 export interface EmbeddedBackendOptions {
-  /** Where PGlite keeps its data; defaults to DATA_DIR or ./.data. */
+  /** Where PGlite keeps its data and Storage its files; defaults to DATA_DIR or ./.data. */
   dataDir?: string;
+  /** Use this PostgreSQL server instead of PGlite (tests and CI; the role must be a superuser). */
+  databaseUrl?: string;
 }
 
 export interface EmbeddedBackend {
   /** Connect-style handler: answers /rest/v1, /storage/v1 and /auth/v1, else calls next(). */
   handle(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void;
   close(): Promise<void>;
+  /** Superuser access for scripts and tests; never reachable over HTTP. */
+  readonly database: DbAdapter;
+  /** What start-up did: whether the database was created, which migrations ran. */
+  readonly setup: SetupReport;
+  readonly dataDir: string;
 }
 
-// Placeholder until the embedded backend lands (issue 3).
+export function resolveDataDir(dataDir?: string): string {
+  return path.resolve(dataDir ?? process.env.DATA_DIR ?? '.data');
+}
+
+const apiPath = /^\/(rest|storage|auth)\/v1(?:\/(.*))?$/;
+
+interface Core {
+  context: RestContext & StorageContext;
+  setup: SetupReport;
+}
+
+/**
+ * Backends open in this process, by database. PGlite must have one owner per directory, and Vite
+ * creates the new dev server (and a backend) before closing the old one when its config changes:
+ * the second backend shares the first one's database instead of opening the directory twice.
+ */
+const openDatabases = new Map<string, { users: number; core: Promise<Core> }>();
+
+async function openCore(dataDir: string, databaseUrl: string | undefined): Promise<Core> {
+  const db = databaseUrl
+    ? await createPostgresAdapter(databaseUrl)
+    : await createPgliteAdapter(path.join(dataDir, 'pgdata'));
+  try {
+    const setup = await prepareDatabase(db);
+    const auth = createLocalAuth(db, await loadSigningSecret(db));
+    const tables = await loadTableColumns(db);
+    return { setup, context: { db, auth, tables, root: path.join(dataDir, 'storage') } };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
 export async function createEmbeddedBackend(
-  _options: EmbeddedBackendOptions,
+  options: EmbeddedBackendOptions,
 ): Promise<EmbeddedBackend> {
-  return { handle: (_req, _res, next) => next(), close: async () => {} };
+  const dataDir = resolveDataDir(options.dataDir);
+  const key = `${options.databaseUrl ?? 'pglite'} ${dataDir}`;
+  let entry = openDatabases.get(key);
+  if (!entry) {
+    entry = { users: 0, core: openCore(dataDir, options.databaseUrl) };
+    openDatabases.set(key, entry);
+  }
+  const shared = entry;
+  shared.users += 1; // before any await, so a concurrent close() cannot shut it under us
+  let core: Core;
+  try {
+    core = await shared.core;
+  } catch (error) {
+    shared.users -= 1;
+    if (openDatabases.get(key) === shared) openDatabases.delete(key);
+    throw error;
+  }
+  const ready = core.context;
+  let closed = false;
+
+  async function close() {
+    if (closed) return;
+    closed = true;
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    openDatabases.delete(key);
+    await ready.db.close();
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://embedded.invalid');
+    } catch {
+      next();
+      return;
+    }
+    const match = apiPath.exec(url.pathname);
+    if (!match) {
+      next();
+      return;
+    }
+    const [, service, route = ''] = match;
+    const work =
+      service === 'rest'
+        ? handleRest(ready, route, url, req, res)
+        : service === 'storage'
+          ? handleStorage(ready, route, req, res)
+          : handleLocalAuth(ready.auth, route, req, res);
+    work.catch((error: unknown) => {
+      // A client that went away mid-request is not a failure worth a log line.
+      if (req.destroyed && !res.headersSent) return;
+      // Only bugs get here: expected failures are answered by the handlers.
+      console.error('[embedded backend]', req.method, url.pathname, error);
+      if (res.headersSent) res.destroy();
+      else {
+        sendJson(res, 500, {
+          code: 'EMBEDDED500',
+          details: null,
+          hint: 'See the server log',
+          message: 'The embedded backend failed to answer this request',
+        });
+      }
+    });
+  }
+
+  return { handle, close, database: ready.db, setup: core.setup, dataDir };
 }

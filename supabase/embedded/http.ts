@@ -1,0 +1,72 @@
+/** Small HTTP helpers shared by the REST, Storage and local sign-in handlers. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const megabyte = 1024 * 1024;
+
+/**
+ * Beyond this we stop reading and drop the connection: draining a body is what keeps the
+ * connection usable after a 413, but not for an unbounded stream.
+ */
+const drainLimit = 64 * megabyte;
+
+export type BodyResult = { ok: true; body: Buffer } | { ok: false; size: number };
+
+/**
+ * Reads the request body up to `limit` bytes. A larger body is read to the end and discarded
+ * (so the client receives the 413 instead of a reset connection), never buffered.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = Number.isFinite(declared) && declared > limit;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (tooLarge) {
+        chunks.length = 0;
+        if (size > drainLimit) {
+          req.destroy();
+          resolve({ ok: false, size });
+        }
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () =>
+      resolve(tooLarge ? { ok: false, size } : { ok: true, body: Buffer.concat(chunks) }),
+    );
+    req.on('error', reject);
+  });
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(res.req?.method === 'HEAD' ? undefined : text);
+}
+
+export function sendEmpty(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, headers);
+  res.end();
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+export function mediaType(header: string | undefined): string | undefined {
+  return header?.split(';')[0]?.trim().toLowerCase() || undefined;
+}

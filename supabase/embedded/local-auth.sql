@@ -1,0 +1,46 @@
+-- Identity for the embedded backend only. In production Clerk signs users in and Supabase trusts
+-- its tokens (third-party auth); a newcomer without any account gets these tables instead.
+-- Idempotent: it runs on every start, so a change here reaches existing data directories.
+-- The schema is not exposed by the HTTP layer (only "public" is) and the API roles get no
+-- privilege on it: password hashes and refresh tokens are reachable only by the server itself.
+
+create schema if not exists local_auth;
+revoke all on schema local_auth from public;
+
+create table if not exists local_auth.users (
+  -- Text ids shaped like Clerk's ('user_...'), so policies read auth.jwt()->>'sub' the same way.
+  id text primary key,
+  email text not null unique check (email = lower(email)),
+  -- scrypt$N$r$p$salt$hash (base64url): never the password itself.
+  password_hash text not null,
+  created_at timestamptz not null default now()
+);
+
+create table if not exists local_auth.refresh_tokens (
+  -- SHA-256 of the token: a copy of the database does not yield usable tokens.
+  token_hash text primary key,
+  user_id text not null references local_auth.users (id) on delete cascade,
+  expires_at timestamptz not null,
+  -- Set when exchanged for a new pair; a used token still works for a few seconds (see
+  -- local-auth.ts), then never again.
+  used_at timestamptz,
+  created_at timestamptz not null default now()
+);
+-- Directories created before used_at existed.
+alter table local_auth.refresh_tokens add column if not exists used_at timestamptz;
+
+-- Per-database settings, e.g. the HS256 secret that signs this data directory's access tokens.
+create table if not exists local_auth.settings (
+  name text primary key,
+  value text not null
+);
+
+-- Which files of supabase/migrations have run (same table the Supabase CLI keeps), so a
+-- migration added later is applied on the next start and the others never run twice.
+create schema if not exists supabase_migrations;
+revoke all on schema supabase_migrations from public;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text,
+  statements text[]
+);

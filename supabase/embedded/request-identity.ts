@@ -1,0 +1,60 @@
+/**
+ * Who is calling: the role and JWT claims a request runs with, decided the way PostgREST does.
+ * No Authorization header, or the public anon key as bearer (supabase-js sends the key when there
+ * is no session), means role anon; a valid access token means the role in its claims.
+ */
+import type { IncomingMessage } from 'node:http';
+import { InvalidTokenError, type LocalAuth } from './local-auth';
+
+/**
+ * Same value as `embeddedAnonKey` in src/lib/supabase.ts. Duplicated rather than imported: that
+ * module pulls in the browser app's env parsing and supabase-js, which the server does not need.
+ */
+export const embeddedAnonKey = 'embedded-anon-key';
+
+/**
+ * Roles a token may select. Requests run as the connecting superuser until the role is switched,
+ * so a claim like "postgres" must never be honoured, even if correctly signed; service_role is
+ * left out because the embedded backend never issues it.
+ */
+const apiRoles = new Set(['anon', 'authenticated']);
+
+export interface RequestIdentity {
+  role: 'anon' | 'authenticated';
+  claims: Record<string, unknown>;
+}
+
+export type IdentityResult =
+  { ok: true; identity: RequestIdentity } | { ok: false; message: string };
+
+export async function identifyRequest(
+  req: IncomingMessage,
+  auth: LocalAuth,
+): Promise<IdentityResult> {
+  const header = req.headers.authorization;
+  if (header === undefined || header === '') {
+    return { ok: true, identity: { role: 'anon', claims: { role: 'anon' } } };
+  }
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) return { ok: false, message: 'The Authorization header must be "Bearer <token>"' };
+  const token = match[1]!;
+  if (token === embeddedAnonKey) {
+    return { ok: true, identity: { role: 'anon', claims: { role: 'anon' } } };
+  }
+  try {
+    const claims = await auth.verifyAccessToken(token);
+    const role = typeof claims.role === 'string' ? claims.role : '';
+    if (!apiRoles.has(role)) return { ok: false, message: `JWT role "${role}" is not allowed` };
+    return { ok: true, identity: { role: role as RequestIdentity['role'], claims } };
+  } catch (error) {
+    if (error instanceof InvalidTokenError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** PostgREST's WWW-Authenticate header for a refused token. */
+export function invalidTokenHeaders(message: string): Record<string, string> {
+  return {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message.replace(/["\\]/g, '')}"`,
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The row-level security matrix: anon, viewer and admin × select/insert/update/delete on
+ * blog_posts and user_roles, plus a storage upload, through supabase-js. Every case checks the
+ * HTTP answer AND what the database holds afterwards (read as superuser, bypassing RLS), so a
+ * policy that "answers right but writes anyway" cannot pass.
+ *
+ * A reusable suite: rls-matrix.test.ts runs it on PGlite and, with DATABASE_URL, on a real
+ * PostgreSQL server (.ci/postgres-matrix), so the same SQL is proven on both.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccounts } from './setup';
+import type { TestServer } from './test-server';
+
+type Role = 'anon' | 'viewer' | 'admin';
+const roles: Role[] = ['anon', 'viewer', 'admin'];
+
+/** A 1×1 PNG: real image bytes for the upload cases. */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function describeRlsMatrix(
+  title: string,
+  start: () => Promise<{ server: TestServer; cleanup(): Promise<void> }>,
+) {
+  describe(title, () => {
+    let server: TestServer;
+    let cleanup: () => Promise<void>;
+    const clients = {} as Record<Role, SupabaseClient>;
+    const otherUserId = 'user_someone_else';
+
+    const sql = async <Row = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+      (await server.backend.database.query<Row>(text, params)).rows;
+
+    /** A post created as superuser, so each case starts from its own known row. */
+    async function fixturePost() {
+      const slug = `matrix-${randomUUID()}`;
+      const [row] = await sql<{ id: string }>(
+        `insert into public.blog_posts (title, slug, content_markdown) values ('Fixture', $1, 'Body') returning id`,
+        [slug],
+      );
+      return { id: row!.id, slug };
+    }
+    const postTitle = async (id: string) =>
+      (await sql<{ title: string }>('select title from public.blog_posts where id = $1', [id]))[0]
+        ?.title;
+    const roleRows = async () =>
+      sql<{ user_id: string; role: string }>(
+        'select user_id, role from public.user_roles order by user_id',
+      );
+
+    beforeAll(async () => {
+      ({ server, cleanup } = await start());
+      clients.anon = server.client();
+      clients.viewer = server.client(
+        await server.signIn(seedAccounts.viewer.email, seedAccounts.viewer.defaultPassword),
+      );
+      clients.admin = server.client(
+        await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword),
+      );
+      // Someone else's role row: nobody but its owner may see it.
+      await sql(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+        otherUserId,
+      ]);
+    }, 180_000); // the first run builds the seeded PGlite template: slow on a busy machine
+    afterAll(async () => cleanup?.());
+
+    describe('blog_posts', () => {
+      it.each(roles)('select as %s: everyone reads every post', async (role) => {
+        const post = await fixturePost();
+        const { data, error, status } = await clients[role]
+          .from('blog_posts')
+          .select('id, slug')
+          .eq('id', post.id);
+        expect(error).toBeNull();
+        expect(status).toBe(200);
+        expect(data).toEqual([{ id: post.id, slug: post.slug }]);
+      });
+
+      const insertExpectations: Record<Role, { status: number; code?: string; stored: boolean }> = {
+        anon: { status: 401, code: '42501', stored: false },
+        viewer: { status: 403, code: '42501', stored: false },
+        admin: { status: 201, stored: true },
+      };
+      it.each(roles)('insert as %s', async (role) => {
+        const slug = `matrix-insert-${role}-${randomUUID()}`;
+        const { error, status } = await clients[role]
+          .from('blog_posts')
+          .insert({ title: 'New', slug, content_markdown: 'Body' });
+        const expected = insertExpectations[role];
+        expect(status).toBe(expected.status);
+        expect(error?.code).toBe(expected.code);
+        const stored = await sql('select 1 from public.blog_posts where slug = $1', [slug]);
+        expect(stored.length).toBe(expected.stored ? 1 : 0);
+      });
+
+      // A viewer gets 204 like PostgREST gives it: RLS hides the row, so 0 rows match.
+      const writeExpectations: Record<Role, { status: number; code?: string; applied: boolean }> = {
+        anon: { status: 401, code: '42501', applied: false },
+        viewer: { status: 204, applied: false },
+        admin: { status: 204, applied: true },
+      };
+      it.each(roles)('update as %s', async (role) => {
+        const post = await fixturePost();
+        const { error, status } = await clients[role]
+          .from('blog_posts')
+          .update({ title: 'Changed' })
+          .eq('id', post.id);
+        const expected = writeExpectations[role];
+        expect(status).toBe(expected.status);
+        expect(error?.code).toBe(expected.code);
+        expect(await postTitle(post.id)).toBe(expected.applied ? 'Changed' : 'Fixture');
+      });
+
+      it.each(roles)('delete as %s', async (role) => {
+        const post = await fixturePost();
+        const { error, status } = await clients[role].from('blog_posts').delete().eq('id', post.id);
+        const expected = writeExpectations[role];
+        expect(status).toBe(expected.status);
+        expect(error?.code).toBe(expected.code);
+        expect(await postTitle(post.id)).toBe(expected.applied ? undefined : 'Fixture');
+      });
+    });
+
+    describe('user_roles', () => {
+      it('select as anon: refused (anon has no access to role records)', async () => {
+        const { data, error, status } = await clients.anon.from('user_roles').select('*');
+        expect(status).toBe(401);
+        expect(error?.code).toBe('42501');
+        expect(data).toBeNull();
+      });
+
+      it('select as viewer: sees no rows (has no role), not even the admins', async () => {
+        const { data, error } = await clients.viewer.from('user_roles').select('user_id, role');
+        expect(error).toBeNull();
+        expect(data).toEqual([]);
+        // The rows exist; RLS hides them.
+        expect((await roleRows()).length).toBeGreaterThanOrEqual(2);
+      });
+
+      it('select as admin: sees only their own row', async () => {
+        const { data, error } = await clients.admin.from('user_roles').select('user_id, role');
+        expect(error).toBeNull();
+        expect(data).toEqual([{ user_id: seedAccounts.admin.id, role: 'admin' }]);
+      });
+
+      it.each(roles)('insert as %s: nobody grants roles through the API', async (role) => {
+        const before = await roleRows();
+        const { error, status } = await clients[role]
+          .from('user_roles')
+          .insert({ user_id: seedAccounts.viewer.id, role: 'admin' });
+        expect(status).toBe(role === 'anon' ? 401 : 403);
+        expect(error?.code).toBe('42501');
+        expect(await roleRows()).toEqual(before);
+      });
+
+      it.each(roles)('update as %s: nobody changes role records through the API', async (role) => {
+        const before = await roleRows();
+        const { error, status } = await clients[role]
+          .from('user_roles')
+          .update({ user_id: seedAccounts.viewer.id })
+          .eq('user_id', otherUserId);
+        expect(status).toBe(role === 'anon' ? 401 : 403);
+        expect(error?.code).toBe('42501');
+        expect(await roleRows()).toEqual(before);
+      });
+
+      it.each(roles)('delete as %s: nobody removes role records through the API', async (role) => {
+        const before = await roleRows();
+        const { error, status } = await clients[role]
+          .from('user_roles')
+          .delete()
+          .eq('user_id', seedAccounts.admin.id);
+        expect(status).toBe(role === 'anon' ? 401 : 403);
+        expect(error?.code).toBe('42501');
+        expect(await roleRows()).toEqual(before);
+      });
+    });
+
+    describe('storage upload to blog-images', () => {
+      it.each(roles)('upload as %s', async (role) => {
+        const name = `matrix-${role}-${randomUUID()}.png`;
+        const { data, error } = await clients[role].storage
+          .from('blog-images')
+          .upload(name, new File([onePixelPng], name, { type: 'image/png' }));
+        const rows = await sql(
+          `select metadata from storage.objects where bucket_id = 'blog-images' and name = $1`,
+          [name],
+        );
+        const onDisk = existsSync(path.join(server.dataDir, 'storage', 'blog-images', name));
+        if (role === 'admin') {
+          expect(error).toBeNull();
+          expect(data?.fullPath).toBe(`blog-images/${name}`);
+          expect(rows).toHaveLength(1);
+          expect(onDisk).toBe(true);
+        } else {
+          expect(data).toBeNull();
+          expect(error).toMatchObject({ status: 400, statusCode: '403' });
+          expect(error?.message).toBe('new row violates row-level security policy');
+          expect(rows).toHaveLength(0);
+          expect(onDisk).toBe(false);
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,377 @@
+/**
+ * /storage/v1: the two Storage calls this app makes. Upload (POST /object/<bucket>/<path>,
+ * multipart like storage-js sends it) and public download (GET /object/public/<bucket>/<path>).
+ *
+ * The storage.objects row is inserted as the request's role, so the bucket's policies decide who
+ * may upload (admins only); the bytes live on disk under <dataDir>/storage/<bucket>/<path>.
+ * Errors use Supabase Storage's body ({statusCode, code, error, message}) with HTTP 400, which is
+ * what storage-js expects.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { isPostgresError, type DbAdapter } from './database';
+import { mediaType, megabyte, readBody, sendJson } from './http';
+import type { LocalAuth } from './local-auth';
+import { identifyRequest, invalidTokenHeaders } from './request-identity';
+import { applyRequestRole } from './request-role';
+
+/** Transport limit for an upload request (the bucket's own file_size_limit also applies). */
+const uploadLimit = 6 * megabyte;
+
+interface StorageErrorBody {
+  statusCode: string;
+  code: string;
+  error: string;
+  message: string;
+}
+
+class StorageError extends Error {
+  constructor(
+    readonly body: StorageErrorBody,
+    readonly status = 400,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+  }
+}
+
+const storageError = (
+  statusCode: string,
+  code: string,
+  error: string,
+  message: string,
+  status = 400,
+) => new StorageError({ statusCode, code, error, message }, status);
+
+const noSuchBucket = () =>
+  storageError('404', 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+const noSuchKey = () => storageError('404', 'NoSuchKey', 'not_found', 'Object not found');
+
+interface Bucket {
+  id: string;
+  public: boolean;
+  file_size_limit: number | string | null;
+  allowed_mime_types: string[] | null;
+}
+
+interface ObjectMetadata {
+  eTag: string;
+  size: number;
+  mimetype: string;
+  cacheControl: string;
+  lastModified: string;
+}
+
+/**
+ * Splits and checks "<bucket>/<key>" from the URL. Keys use Supabase's allowed characters, and
+ * no segment may be empty, "." or "..": the key becomes a file path, so nothing may escape the
+ * bucket's folder.
+ */
+function parseObjectPath(raw: string): { bucket: string; key: string; segments: string[] } {
+  let decoded: string[];
+  try {
+    decoded = raw.split('/').map((segment) => decodeURIComponent(segment));
+  } catch {
+    throw storageError(
+      '400',
+      'InvalidKey',
+      'Invalid key',
+      'The object path is not valid URL encoding',
+    );
+  }
+  const [bucket = '', ...rest] = decoded;
+  const key = rest.join('/');
+  const segments = key.split('/');
+  const validKey =
+    key.length > 0 &&
+    key.length <= 1024 &&
+    /^[\w/!\-.*'() &$@=;:+,?]+$/.test(key) &&
+    segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  if (!/^[\w.-]{1,100}$/.test(bucket)) throw noSuchBucket();
+  if (!validKey) {
+    throw storageError('400', 'InvalidKey', 'Invalid key', `Invalid key: ${key || '(empty)'}`);
+  }
+  return { bucket, key, segments };
+}
+
+function mimeAllowed(mime: string, allowed: string[] | null): boolean {
+  // Images only, whatever the bucket says; SVG is refused because it can carry script and would
+  // be served from the site's own origin.
+  if (!/^image\/[\w.+-]+$/.test(mime) || mime === 'image/svg+xml') return false;
+  if (!allowed || allowed.length === 0) return true;
+  return allowed.some((pattern) =>
+    pattern.endsWith('/*') ? mime.startsWith(pattern.slice(0, -1)) : mime === pattern,
+  );
+}
+
+interface UploadedFile {
+  bytes: Buffer;
+  mime: string;
+  cacheControl: string;
+}
+
+/** The first file part of a multipart body (storage-js) or a raw body with its Content-Type. */
+async function readUpload(req: IncomingMessage, raw: Buffer): Promise<UploadedFile> {
+  const contentType = req.headers['content-type'] ?? '';
+  const seconds = (value: string | null | undefined) => {
+    const match = /^(?:max-age=)?(\d{1,9})$/.exec(value?.trim() ?? '');
+    return `max-age=${match ? match[1] : '3600'}`;
+  };
+  if (mediaType(contentType) !== 'multipart/form-data') {
+    return {
+      bytes: raw,
+      mime: mediaType(contentType) ?? 'application/octet-stream',
+      cacheControl: seconds(req.headers['cache-control']),
+    };
+  }
+  let form: FormData;
+  try {
+    // The platform's own multipart parser (undici), so no extra package.
+    form = await new Request('http://embedded.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(raw),
+    }).formData();
+  } catch {
+    throw storageError(
+      '400',
+      'InvalidRequest',
+      'invalid_request',
+      'The multipart body could not be parsed',
+    );
+  }
+  let file: Blob | undefined;
+  for (const [, value] of form) {
+    if (typeof value !== 'string') {
+      file = value;
+      break;
+    }
+  }
+  if (!file) {
+    throw storageError(
+      '400',
+      'InvalidRequest',
+      'invalid_request',
+      'The multipart body has no file part',
+    );
+  }
+  const declared = form.get('contentType');
+  const cacheControl = form.get('cacheControl');
+  return {
+    bytes: Buffer.from(await file.arrayBuffer()),
+    mime:
+      (typeof declared === 'string' && declared ? declared : mediaType(file.type)) ??
+      'application/octet-stream',
+    cacheControl: seconds(typeof cacheControl === 'string' ? cacheControl : undefined),
+  };
+}
+
+export interface StorageContext {
+  db: DbAdapter;
+  auth: LocalAuth;
+  /** <dataDir>/storage */
+  root: string;
+}
+
+async function findBucket(db: DbAdapter, id: string): Promise<Bucket | undefined> {
+  const { rows } = await db.query<Bucket>(
+    'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+function filePath(root: string, bucket: string, segments: string[]): string {
+  const base = path.resolve(root, bucket);
+  const target = path.resolve(base, ...segments);
+  // Defence in depth after the key check: the file must be inside the bucket's folder.
+  if (!target.startsWith(base + path.sep)) {
+    throw storageError('400', 'InvalidKey', 'Invalid key', 'Invalid key');
+  }
+  return target;
+}
+
+async function upload(
+  context: StorageContext,
+  objectPath: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const body = await readBody(req, uploadLimit);
+  const who = await identifyRequest(req, context.auth);
+  if (!who.ok) {
+    throw new StorageError(
+      { statusCode: '401', code: 'InvalidJWT', error: 'Unauthorized', message: who.message },
+      401,
+      invalidTokenHeaders(who.message),
+    );
+  }
+  const { bucket: bucketId, key, segments } = parseObjectPath(objectPath);
+  const bucket = await findBucket(context.db, bucketId);
+  if (!bucket) throw noSuchBucket();
+  const tooLarge = () =>
+    storageError(
+      '413',
+      'EntityTooLarge',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+      413,
+    );
+  if (!body.ok) throw tooLarge();
+
+  const file = await readUpload(req, body.body);
+  const sizeLimit = bucket.file_size_limit === null ? undefined : Number(bucket.file_size_limit);
+  if (sizeLimit !== undefined && file.bytes.length > sizeLimit) throw tooLarge();
+  if (!mimeAllowed(file.mime, bucket.allowed_mime_types)) {
+    throw storageError(
+      '415',
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `mime type ${file.mime} is not supported: upload an image (PNG, JPEG, GIF, WebP or AVIF)`,
+    );
+  }
+
+  const upsert = String(req.headers['x-upsert']).toLowerCase() === 'true';
+  const id = randomUUID();
+  const metadata: ObjectMetadata = {
+    eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
+    size: file.bytes.length,
+    mimetype: file.mime,
+    cacheControl: file.cacheControl,
+    lastModified: new Date().toISOString(),
+  };
+  const target = filePath(context.root, bucketId, segments);
+  const temporary = `${target}.${id}.upload`;
+
+  try {
+    await context.db.transaction(async (tx) => {
+      await applyRequestRole(tx, who.identity);
+      // No RETURNING: Storage needs only an INSERT policy for a plain upload (a SELECT policy
+      // would let anyone list the bucket).
+      await tx.query(
+        `insert into storage.objects (id, bucket_id, name, owner_id, metadata, version)
+         values ($1, $2, $3, $4, $5::jsonb, $6)
+         ${upsert ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner_id = excluded.owner_id, version = excluded.version, updated_at = now()` : ''}`,
+        [id, bucketId, key, who.identity.claims.sub ?? null, JSON.stringify(metadata), id],
+      );
+      // Bytes are written before COMMIT, so a failed write leaves no row pointing at nothing.
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(temporary, file.bytes);
+      await rename(temporary, target);
+    });
+  } catch (error) {
+    await rm(temporary, { force: true });
+    if (isPostgresError(error) && error.code === '42501') {
+      throw storageError(
+        '403',
+        'AccessDenied',
+        'Unauthorized',
+        'new row violates row-level security policy',
+      );
+    }
+    if (isPostgresError(error) && error.code === '23505') {
+      throw storageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists');
+    }
+    if (isPostgresError(error)) {
+      throw storageError('400', 'InvalidRequest', 'invalid_request', error.message);
+    }
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST') {
+      throw storageError(
+        '400',
+        'InvalidKey',
+        'Invalid key',
+        `Invalid key: ${key} clashes with an existing folder or file`,
+      );
+    }
+    throw error;
+  }
+  sendJson(res, 200, { Id: id, Key: `${bucketId}/${key}` });
+}
+
+async function download(
+  context: StorageContext,
+  objectPath: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const { bucket: bucketId, key, segments } = parseObjectPath(objectPath);
+  const bucket = await findBucket(context.db, bucketId);
+  // A private bucket answers like a missing one: its existence is not public information.
+  if (!bucket || !bucket.public) throw noSuchBucket();
+  const { rows } = await context.db.query<{ metadata: ObjectMetadata | null }>(
+    'select metadata from storage.objects where bucket_id = $1 and name = $2',
+    [bucketId, key],
+  );
+  const metadata = rows[0]?.metadata;
+  const target = filePath(context.root, bucketId, segments);
+  const info = await stat(target).catch(() => undefined);
+  if (!metadata || !info?.isFile()) throw noSuchKey();
+
+  const headers: Record<string, string> = {
+    'Content-Type': metadata.mimetype,
+    'Content-Length': String(info.size),
+    'Cache-Control': metadata.cacheControl || 'max-age=3600',
+    ETag: metadata.eTag,
+    'Last-Modified': new Date(metadata.lastModified ?? info.mtime).toUTCString(),
+    // Uploaded files are data, never a page of this origin: no sniffing, no scripts.
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+  const tags = req.headers['if-none-match']
+    ?.split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (tags?.includes(metadata.eTag) || tags?.includes('*')) {
+    res.writeHead(304, { ETag: headers.ETag!, 'Cache-Control': headers['Cache-Control']! });
+    res.end();
+    return;
+  }
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(target);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+/** Handles a request under /storage/v1; `route` is the path after /storage/v1/. */
+export async function handleStorage(
+  context: StorageContext,
+  route: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  try {
+    if (route.startsWith('object/public/') && (method === 'GET' || method === 'HEAD')) {
+      await download(context, route.slice('object/public/'.length), req, res);
+    } else if (
+      route.startsWith('object/') &&
+      !route.startsWith('object/public/') &&
+      method === 'POST'
+    ) {
+      await upload(context, route.slice('object/'.length), req, res);
+    } else {
+      // Drain any body so the connection stays usable, then say what is not offered.
+      await readBody(req, 0);
+      throw storageError(
+        '400',
+        'NotSupported',
+        'Not supported',
+        `${method} /storage/v1/${route} is not supported by the embedded backend: it offers upload (POST /storage/v1/object/<bucket>/<path>) and public download (GET /storage/v1/object/public/<bucket>/<path>)`,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error;
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendJson(res, error.status, error.body, error.headers);
+  }
+}

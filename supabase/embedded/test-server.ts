@@ -1,0 +1,178 @@
+/**
+ * Test harness: the embedded backend behind a real HTTP server on 127.0.0.1 (random port) with a
+ * temporary data directory, and supabase-js clients pointed at it, as the browser app uses them.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createPgliteAdapter } from './database';
+import { createEmbeddedBackend, type EmbeddedBackend } from './index';
+import { prepareDatabase, supabaseDir } from './setup';
+import { embeddedAnonKey } from './request-identity';
+
+/**
+ * supabase-js 2.109 builds its realtime client eagerly and, on Node 20 (no global WebSocket),
+ * throws unless given a transport. Nothing here subscribes to realtime, so a transport that
+ * refuses to connect is enough and keeps the `ws` package out of the project.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the embedded backend tests');
+  }
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  backend: EmbeddedBackend;
+  /** supabase-js as the app creates it: the anon key, plus a user's token when given. */
+  client(accessToken?: string): SupabaseClient;
+  /** Signs in through /auth/v1/local/sign-in and returns the access token. */
+  signIn(email: string, password: string): Promise<string>;
+  /** Stops the HTTP server and the backend; keeps the data directory. */
+  stop(): Promise<void>;
+  /** stop() and delete the data directory. */
+  destroy(): Promise<void>;
+}
+
+export async function makeTempDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'demoly-embedded-'));
+}
+
+/** Everything that shapes a fresh database: if any of it changes, the template is rebuilt. */
+function sqlFingerprint(): string {
+  const hash = createHash('sha256');
+  const files = [
+    path.join(supabaseDir, 'platform', 'bootstrap.sql'),
+    path.join(supabaseDir, 'embedded', 'local-auth.sql'),
+    path.join(supabaseDir, 'embedded', 'setup.ts'),
+    path.join(supabaseDir, 'seed.sql'),
+    ...readdirSync(path.join(supabaseDir, 'migrations'))
+      .sort()
+      .map((name) => path.join(supabaseDir, 'migrations', name)),
+  ];
+  for (const file of files) {
+    hash.update(file);
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A PGlite data directory built once from bootstrap + migrations + seed and then copied for each
+ * test server: creating a PGlite cluster (initdb in WebAssembly) takes seconds, copying a folder
+ * does not. Built under a temporary name and renamed, so parallel test files never see half of
+ * one. The first build goes through exactly the code path `npm start` uses on a fresh directory.
+ */
+async function seededTemplate(): Promise<string> {
+  const template = path.join(tmpdir(), `demoly-embedded-template-${sqlFingerprint()}`);
+  if (existsSync(template)) return template;
+  const building = `${template}.${process.pid}.${Date.now()}`;
+  const db = await createPgliteAdapter(path.join(building, 'pgdata'));
+  try {
+    await prepareDatabase(db);
+  } finally {
+    await db.close();
+  }
+  try {
+    await rename(building, template);
+  } catch {
+    await rm(building, { recursive: true, force: true }); // another worker finished first
+  }
+  // Templates of older SQL are dead weight (~40 MB each): drop those not touched for an hour.
+  for (const name of readdirSync(tmpdir())) {
+    const other = path.join(tmpdir(), name);
+    if (name.startsWith('demoly-embedded-template-') && other !== template) {
+      const modified = existsSync(other) ? statSync(other, { throwIfNoEntry: false }) : undefined;
+      if (modified && Date.now() - modified.mtimeMs > 60 * 60 * 1000) {
+        await rm(other, { recursive: true, force: true });
+      }
+    }
+  }
+  return template;
+}
+
+export async function startTestServer(
+  options: { dataDir?: string; databaseUrl?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await makeTempDir());
+  if (!options.dataDir && !options.databaseUrl) {
+    await cp(await seededTemplate(), dataDir, { recursive: true });
+  }
+  const backend = await createEmbeddedBackend({
+    dataDir,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+  });
+  const server = http.createServer((req, res) =>
+    backend.handle(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not an API path');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let stopped = false;
+
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await backend.close();
+  }
+
+  return {
+    url,
+    dataDir,
+    backend,
+    client: (accessToken) =>
+      createClient(url, embeddedAnonKey, {
+        accessToken: async () => accessToken ?? null,
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: NoRealtime as never },
+      }),
+    async signIn(email, password) {
+      const response = await fetch(`${url}/auth/v1/local/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok)
+        throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { access_token: string }).access_token;
+    },
+    stop,
+    async destroy() {
+      await stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh database on the PostgreSQL server at `serverUrl`, so every run starts from bootstrap,
+ * migrations and seed (roles are cluster-wide; bootstrap.sql creates them only if missing).
+ */
+export async function createScratchDatabase(serverUrl: string) {
+  const name = `demoly_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
