@@ -48,6 +48,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? '.data-e2e' },
   },
 });

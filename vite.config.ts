@@ -33,7 +33,12 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), tailwindcss(), ...(env.VITE_SUPABASE_URL ? [] : [embeddedBackend()])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
+    server: {
+      host: process.env.HOST ?? '127.0.0.1',
+      port: Number(process.env.PORT ?? 5173),
+      // Builds and embedded data dirs change often and are not sources.
+      watch: { ignored: ['**/dist*/**', '**/.data*/**', '**/test-results/**'] },
+    },
     preview: { host: '127.0.0.1', port: 4173 },
     build: { target: 'es2022', sourcemap: true },
     test: {
