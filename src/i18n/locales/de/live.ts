@@ -1,8 +1,82 @@
 import type { Messages } from '@/i18n/messages';
 
 export const live: Messages['live'] = {
-  metaTitle: 'Demoly Live',
+  metaTitle: '{product} Live: der KI-Agent für Live-Demos',
   metaDescription:
-    'Demoly Live: a real live agent that pitches, clicks and highlights your product for every visitor.',
-  title: 'Demoly Live',
+    '{product} Live ist ein KI-Agent in Echtzeit, der Ihr Produkt präsentiert, durch die Oberfläche klickt und für jeden Besucher das Wichtigste hervorhebt.',
+  banner: {
+    label: 'Ankündigung',
+    text: 'Neu: {product} Live',
+    learnMore: 'Mehr erfahren',
+    dismiss: 'Ankündigung schließen',
+  },
+  hero: {
+    eyebrow: 'Neu',
+    title: '{product} Live: der KI-Agent, der Ihr Produkt live vorführt',
+    subtitle:
+      'Er spricht mit Ihren Käufern, klickt durch Ihr echtes Produkt und hebt hervor, was für sie zählt – in Echtzeit, bei jedem Besuch.',
+    seeItLive: 'Live erleben',
+    watchVideo: 'Video ansehen',
+    imageAlt:
+      'Ein {product}-Live-Agent präsentiert ein Produkt-Dashboard, sein Mauszeiger klickt auf ein hervorgehobenes Diagramm',
+  },
+  video: {
+    title: '{product} Live in Aktion',
+    description:
+      'Sehen Sie, wie der Live-Agent eine komplette Produktdemo führt – von der ersten Frage bis zum gebuchten Termin.',
+    frameTitle: 'Produktvideo zu {product} Live',
+    close: 'Video schließen',
+  },
+  highlights: {
+    title: 'Eine Demo wie von Ihrem besten Vertriebsprofi',
+    items: [
+      {
+        title: 'Pitchen wie ein Profi',
+        description:
+          'Der Agent erzählt Ihre Geschichte in Ihren Worten, geht auf jede Frage ein und hat nie einen schlechten Tag.',
+      },
+      {
+        title: 'Klicken und navigieren',
+        description:
+          'Er bedient Ihr echtes Produkt, öffnet Ansichten und führt Workflows aus, während er sie erklärt.',
+      },
+      {
+        title: 'Zeigen und hervorheben',
+        description:
+          'Er rückt die Funktionen in den Fokus, die jedem Käufer wichtig sind – so wird der Nutzen in Sekunden klar, ganz ohne Folien.',
+      },
+    ],
+  },
+  benefits: {
+    title: 'Warum Teams auf {product} Live umsteigen',
+    subtitle:
+      'Alles, was eine gute persönliche Demo ausmacht – für jeden Besucher, zu jeder Uhrzeit.',
+    items: [
+      {
+        title: 'Ein echter Live-Agent',
+        description:
+          'Keine Aufzeichnung: ein Live-Agent, der zuhört, antwortet und auf jeden Käufer im Moment eingeht.',
+      },
+      {
+        title: 'Einfacher eingerichtet',
+        description:
+          'Produkt-URL teilen, und Ihr Agent ist in Minuten bereit – ohne Skripte oder Videodrehs.',
+      },
+      {
+        title: 'Besseres Seherlebnis',
+        description:
+          'Käufer erkunden in ihrem Tempo und bekommen direkte Antworten, statt auf einen Termin zu warten.',
+      },
+      {
+        title: 'Mehr Conversions',
+        description:
+          'Qualifizierte Besucher buchen Gespräche, solange das Interesse hoch ist – und Ihr Team kennt ihren Bedarf schon vorher.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Bereit, Ihre Demos neu zu denken?',
+    subtitle: 'Starten Sie noch heute Ihre erste Live-KI-Demo. Keine Kreditkarte nötig.',
+    button: 'Heute loslegen',
+  },
 };

@@ -1,8 +1,153 @@
 import type { Messages } from '@/i18n/messages';
 
 export const pricing: Messages['pricing'] = {
-  metaTitle: 'Pricing',
+  metaTitle: 'Preise',
   metaDescription:
-    'Simple plans for AI product demos: start free, grow with Growth, or go Enterprise.',
-  title: 'Pricing',
+    'Einfache Tarife für KI-Produktdemos: kostenlos starten mit Base, skalieren mit Growth oder mit Enterprise und Live-Demo-Agent durchstarten.',
+  title: 'Preise, die mit Ihrer Pipeline wachsen',
+  subtitle:
+    'Starten Sie kostenlos, zahlen Sie nur für die Demos, die Sie wirklich nutzen, und wechseln Sie den Tarif, sobald Ihre Käufer mehr wollen.',
+  billing: {
+    label: 'Abrechnungszeitraum',
+    monthly: 'Monatlich',
+    yearly: 'Jährlich',
+    yearlyBadge: '+100 Demos gratis!',
+  },
+  card: {
+    popular: 'Am beliebtesten',
+    perMonth: '/Monat',
+    perYear: '/Jahr',
+    billedYearly: 'Jährliche Abrechnung, 15 % Rabatt',
+    billedMonthly: 'Monatliche Abrechnung, jederzeit kündbar',
+    demosLabel: 'Demos pro Monat',
+    demoOption: '{count} Demos/Monat',
+    allowance: '{count} Demos/Monat',
+    allowanceBonus: '{count} Demos/Monat + {bonus} Bonus-Demos pro Jahr',
+    quoteTitle: 'Angebot anfordern',
+    quoteText: 'Mengenpreise, zugeschnitten auf Ihr Team.',
+    bookDemo: 'Demo buchen',
+    customPrice: 'Individuell',
+    customText: 'Unbegrenztes Volumen zu einem Preis, der zu Ihrem Team passt.',
+    includes: 'Das ist enthalten',
+    moreInfo: 'Mehr zu {feature}',
+  },
+  plans: {
+    base: {
+      description: 'Für Gründer und kleine Teams, die KI-Demos zum ersten Mal ausprobieren.',
+      cta: 'Kostenlos starten',
+      features: [
+        {
+          label: '2 Nutzerplätze',
+          info: 'Laden Sie eine Kollegin oder einen Kollegen ein, um Demos gemeinsam zu erstellen.',
+        },
+        {
+          label: '1 Demo-Raum',
+          info: 'Ein Live-Demo-Bereich, den Sie auf Ihrer Website oder per Link teilen.',
+        },
+        {
+          label: 'Begrenzte Integrationen',
+          info: 'Verbinden Sie Kalender und E-Mail, damit Leads dort landen, wo Sie arbeiten.',
+        },
+        {
+          label: 'Basis-Analysen',
+          info: 'Aufrufe, Abschlussrate und die häufigsten Fragen Ihrer Besucher.',
+        },
+      ],
+    },
+    growth: {
+      description: 'Für Vertriebs- und Marketingteams, die aus Website-Traffic Pipeline machen.',
+      cta: 'Kostenlos testen',
+      features: [
+        {
+          label: '10 Nutzerplätze',
+          info: 'Vertrieb, Marketing und Produkt arbeiten an denselben Demos.',
+        },
+        {
+          label: 'Unbegrenzte Demo-Räume',
+          info: 'Ein eigener Raum für jedes Produkt, jedes Segment und jede Kampagne.',
+        },
+        {
+          label: 'Integrationen und Workflows',
+          info: 'Qualifizierte Leads landen automatisch im CRM, Follow-ups starten auf Basis dessen, was Käufer sagen.',
+        },
+        {
+          label: 'Erweiterte Analysen',
+          info: 'Kaufabsicht, Pain Points und die Funktionen, die Deals voranbringen.',
+        },
+        {
+          label: 'Ohne {product}-Branding',
+          info: 'Ihre Demos zeigen nur Ihre Marke, ohne {product}-Logo oder -Badge.',
+        },
+      ],
+    },
+    enterprise: {
+      description:
+        'Für Unternehmen, die einen Live-Agenten, individuelle KI und ein Rundum-sorglos-Setup brauchen.',
+      cta: 'Vertrieb kontaktieren',
+      everythingIn: 'Alles aus Growth, dazu:',
+      features: [
+        { label: 'Eigene Domain', info: 'Demos unter demo.ihrefirma.de bereitstellen.' },
+        {
+          label: 'Eigenes Branding',
+          info: 'Ihre Schriften, Farben und Ihr Logo auf jedem Bildschirm.',
+        },
+        {
+          label: 'Individuelle Demo-Frameworks',
+          info: 'Skripte und Abläufe, abgestimmt auf Ihre Vertriebsmethodik.',
+        },
+        {
+          label: 'Live-Demo-Agent',
+          info: 'Ein KI-Agent, der in Echtzeit spricht, klickt und durch Ihr Produkt navigiert.',
+        },
+        {
+          label: 'Einrichtung und Integration',
+          info: 'Unser Team baut Ihre ersten Demos und bindet Ihre Tools an.',
+        },
+        {
+          label: 'Neueste KI-Modelle',
+          info: 'Frühzeitiger Zugang zu den neuesten Sprach- und Reasoning-Modellen.',
+        },
+        {
+          label: 'Individueller KI-Avatar',
+          info: 'Ein lebensechter Avatar nach dem Vorbild Ihrer Marke oder eines Teammitglieds.',
+        },
+      ],
+    },
+  },
+  booking: {
+    title: 'Noch unsicher, welcher Tarif passt?',
+    subtitle:
+      'Wählen Sie einen passenden Termin – ein Produktexperte zeigt Ihnen alles Schritt für Schritt.',
+    fallback: 'Buchungskalender öffnen',
+  },
+  faq: {
+    title: 'Häufige Fragen',
+    items: [
+      {
+        question: 'Kann ich meinen Tarif später ändern?',
+        answer:
+          'Ja. Sie können jederzeit up- oder downgraden; die Änderung gilt ab dem nächsten Abrechnungszeitraum.',
+      },
+      {
+        question: 'Welche Zahlungsarten akzeptieren Sie?',
+        answer:
+          'Wir akzeptieren alle gängigen Kreditkarten und PayPal. Enterprise-Kunden können zusätzlich per Banküberweisung zahlen.',
+      },
+      {
+        question: 'Gibt es eine kostenlose Testphase?',
+        answer:
+          'Ja. Jeder kostenpflichtige Tarif lässt sich 14 Tage kostenlos testen – ganz ohne Kreditkarte.',
+      },
+      {
+        question: 'Was passiert, wenn ich mein Demo-Limit erreiche?',
+        answer:
+          'Wir benachrichtigen Sie rechtzeitig, bevor Ihr Limit erreicht ist. Sie können dann upgraden oder bei Bedarf zusätzliche Demos hinzubuchen.',
+      },
+      {
+        question: 'Erstatten Sie Zahlungen zurück?',
+        answer:
+          'Für Jahrestarife gilt eine 30-tägige Geld-zurück-Garantie. Monatstarife sind jederzeit kündbar.',
+      },
+    ],
+  },
 };

@@ -1,8 +1,83 @@
 import type { Messages } from '@/i18n/messages';
 
 export const agencies: Messages['agencies'] = {
-  metaTitle: 'Scale your agency with AI-powered demos',
+  metaTitle: 'Haz crecer tu agencia con demos impulsadas por IA',
   metaDescription:
-    'White-label AI demos for agencies: multi-client management, advanced analytics and rapid deployment.',
-  title: 'Scale your agency with AI-powered demos',
+    'Demos con IA en marca blanca para agencias: gestión multicliente, analítica avanzada y despliegue rápido.',
+  hero: {
+    eyebrow: 'Para agencias',
+    title: 'Haz crecer tu agencia con demos impulsadas por IA',
+    subtitle:
+      'Ofrece a cada cliente una demo con IA que vende a todas horas, con tu marca y desde un único panel.',
+    becomePartner: 'Hazte partner',
+    scheduleConsultation: 'Agenda una consulta',
+  },
+  features: {
+    title: 'Todo lo que necesitas para revender demos con IA',
+    subtitle:
+      'Lanza más rápido, gestiona más clientes y demuestra resultados sin ampliar plantilla.',
+    items: [
+      {
+        title: 'Soluciones de marca blanca',
+        description:
+          'Entrega demos con tu propia marca: tu logotipo, tus colores y tu dominio en cada pantalla.',
+      },
+      {
+        title: 'Gestión multicliente',
+        description:
+          'Gestiona todas las cuentas desde un solo panel, con espacios de trabajo, usuarios y datos separados.',
+      },
+      {
+        title: 'Analítica avanzada',
+        description:
+          'Muestra a cada cliente los leads, las señales de intención y los ingresos que generan sus demos, en informes listos para compartir.',
+      },
+      {
+        title: 'Despliegue rápido',
+        description:
+          'Pasa de la URL del producto a una demo con IA en vivo en menos de diez minutos y replícala en todos tus clientes.',
+      },
+    ],
+  },
+  checklist: {
+    title: 'Pensado para agencias desde el primer día',
+    subtitle:
+      'Las herramientas, el soporte y los programas que ayudan a nuestros partners a crecer.',
+    items: [
+      'Separación multiinquilino por cliente',
+      'Marca y dominio personalizados',
+      'Herramientas de creación masiva de demos',
+      'Informes a nivel de agencia',
+      'Soporte prioritario para partners',
+      'Reparto de ingresos',
+      'Formación y certificación',
+      'Programas de marketing conjunto',
+    ],
+  },
+  testimonials: {
+    title: 'Agencias que crecen con {product}',
+    rating: 'Valoración: {rating} de 5',
+    items: [
+      {
+        quote:
+          'Lanzamos demos con IA para doce clientes en un solo mes. Los leads cualificados aumentaron en todos ellos y, gracias a la marca blanca, los clientes ven nuestra marca, no la de otro.',
+        role: 'Fundadora de Northwind Digital',
+      },
+      {
+        quote:
+          'Los informes nos comían los viernes. Ahora cada cliente ve con claridad el pipeline que generan sus demos, y nuestra retención nunca había sido tan alta.',
+        role: 'Director de crecimiento de Brightpath Agency',
+      },
+    ],
+  },
+  cta: {
+    title: '¿Listo para hacer crecer tu agencia?',
+    subtitle:
+      'Únete al programa de partners y ofrece a tus clientes demos que venden mientras duermen.',
+    apply: 'Solicita ser partner',
+    guide: 'Descarga la guía para partners',
+    guideHint: 'Te enviaremos la guía por correo',
+    guideSubject: 'Solicitud de la guía para partners',
+    guideBody: 'Hola: ¿podéis enviarme la guía para partners de {product}? Nombre de la agencia: ',
+  },
 };

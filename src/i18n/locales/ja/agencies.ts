@@ -1,8 +1,81 @@
 import type { Messages } from '@/i18n/messages';
 
 export const agencies: Messages['agencies'] = {
-  metaTitle: 'Scale your agency with AI-powered demos',
+  metaTitle: 'AIデモでエージェンシーの事業を拡大',
   metaDescription:
-    'White-label AI demos for agencies: multi-client management, advanced analytics and rapid deployment.',
-  title: 'Scale your agency with AI-powered demos',
+    'エージェンシー向けのホワイトラベルAIデモ。複数クライアントの一元管理、高度な分析、スピーディーな導入を実現します。',
+  hero: {
+    eyebrow: 'エージェンシー向け',
+    title: 'AIデモでエージェンシーの事業を拡大',
+    subtitle:
+      '24時間働き続けるAIデモを、自社ブランドで、ひとつのダッシュボードからすべてのクライアントに提供できます。',
+    becomePartner: 'パートナーになる',
+    scheduleConsultation: '無料相談を予約',
+  },
+  features: {
+    title: 'AIデモの再販に必要なものがすべて揃っています',
+    subtitle:
+      '人員を増やさずに、より早く立ち上げ、より多くのクライアントを支援し、成果を示せます。',
+    items: [
+      {
+        title: 'ホワイトラベル対応',
+        description: 'ロゴ、カラー、ドメインまで、すべての画面を自社ブランドでデモを提供できます。',
+      },
+      {
+        title: '複数クライアントの一元管理',
+        description:
+          'ワークスペース、ユーザー、データを分けたまま、すべてのクライアントをひとつのダッシュボードで管理できます。',
+      },
+      {
+        title: '高度な分析',
+        description:
+          '各クライアントのデモが生んだリード、購買シグナル、売上を、そのまま共有できるレポートで示せます。',
+      },
+      {
+        title: 'スピーディーな導入',
+        description:
+          '製品URLから10分足らずでライブAIデモを公開し、そのまま全クライアントに展開できます。',
+      },
+    ],
+  },
+  checklist: {
+    title: 'エージェンシーのために設計',
+    subtitle: 'パートナーの成長を支えるツール、サポート、各種プログラムをご用意しています。',
+    items: [
+      'クライアントごとのマルチテナント分離',
+      '独自ブランディングと独自ドメイン',
+      'デモの一括作成ツール',
+      'エージェンシー単位のレポート',
+      'パートナー向け優先サポート',
+      'レベニューシェア',
+      'トレーニングと認定制度',
+      '共同マーケティングプログラム',
+    ],
+  },
+  testimonials: {
+    title: '{product}とともに成長するエージェンシー',
+    rating: '5段階中{rating}の評価',
+    items: [
+      {
+        quote:
+          'たった1か月で12社のクライアントにAIデモを導入しました。どのクライアントでも有望なリードが増え、ホワイトラベルなのでクライアントには他社ではなく私たちのブランドが届きます。',
+        role: 'Northwind Digital 創業者',
+      },
+      {
+        quote:
+          '以前は毎週金曜日がレポート作成で終わっていました。今では各クライアントがデモから生まれたパイプラインをひと目で把握でき、継続率はかつてないほど高まっています。',
+        role: 'Brightpath Agency グロース責任者',
+      },
+    ],
+  },
+  cta: {
+    title: 'エージェンシーをさらに成長させませんか？',
+    subtitle:
+      'パートナープログラムに参加して、寝ている間も売れるデモをクライアントに届けましょう。',
+    apply: 'パートナーに申し込む',
+    guide: 'パートナーガイドをダウンロード',
+    guideHint: 'ガイドはメールでお送りします',
+    guideSubject: 'パートナーガイドの送付依頼',
+    guideBody: '{product}のパートナーガイドを送ってください。エージェンシー名：',
+  },
 };

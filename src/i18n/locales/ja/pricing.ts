@@ -1,8 +1,147 @@
 import type { Messages } from '@/i18n/messages';
 
 export const pricing: Messages['pricing'] = {
-  metaTitle: 'Pricing',
+  metaTitle: '料金プラン',
   metaDescription:
-    'Simple plans for AI product demos: start free, grow with Growth, or go Enterprise.',
-  title: 'Pricing',
+    'AI製品デモのシンプルな料金プラン。Baseで無料スタート、Growthで本格展開、Enterpriseならライブデモエージェントも利用できます。',
+  title: 'パイプラインの成長に合わせて選べる料金',
+  subtitle:
+    '無料で始めて、実施したデモの分だけお支払い。購買担当者からの需要が増えたら、すぐにアップグレードできます。',
+  billing: {
+    label: 'お支払いサイクル',
+    monthly: '月払い',
+    yearly: '年払い',
+    yearlyBadge: 'デモ100回分が無料！',
+  },
+  card: {
+    popular: '人気No.1',
+    perMonth: '/月',
+    perYear: '/年',
+    billedYearly: '年払いで15%オフ',
+    billedMonthly: '月払い・いつでも解約可能',
+    demosLabel: '月間デモ数',
+    demoOption: '月{count}回',
+    allowance: '月{count}回のデモ',
+    allowanceBonus: '月{count}回のデモ＋年間{bonus}回のボーナスデモ',
+    quoteTitle: 'お見積もり',
+    quoteText: 'チームの規模に合わせたボリューム価格をご提案します。',
+    bookDemo: 'デモを予約',
+    customPrice: '個別見積もり',
+    customText: 'デモ数は無制限。チームに合わせた価格でご提供します。',
+    includes: '含まれる機能',
+    moreInfo: '{feature}の詳細',
+  },
+  plans: {
+    base: {
+      description: 'AIデモを初めて試す創業者や少人数のチーム向け。',
+      cta: '無料で始める',
+      features: [
+        { label: '2席', info: 'メンバーを1人招待して、一緒にデモを作成・確認できます。' },
+        {
+          label: 'デモルーム1件',
+          info: 'Webサイトやリンクで共有できるライブデモ用のスペースです。',
+        },
+        {
+          label: '一部の連携機能',
+          info: 'カレンダーとメールを連携して、普段使うツールでリードを受け取れます。',
+        },
+        {
+          label: '基本的な分析',
+          info: '閲覧数、完了率、訪問者からよく寄せられる質問を確認できます。',
+        },
+      ],
+    },
+    growth: {
+      description: 'Webサイトの訪問者を商談につなげたい営業・マーケティングチーム向け。',
+      cta: '無料トライアル',
+      features: [
+        { label: '10席', info: '営業・マーケティング・プロダクトが同じデモで連携できます。' },
+        {
+          label: 'デモルーム無制限',
+          info: '製品、セグメント、キャンペーンごとに専用ルームを用意できます。',
+        },
+        {
+          label: '連携機能とワークフロー',
+          info: '有望なリードをCRMに同期し、購買担当者の発言に応じてフォローアップを自動化します。',
+        },
+        {
+          label: '高度な分析',
+          info: '購買意欲、課題、そして商談を前に進める機能が分かります。',
+        },
+        {
+          label: '{product}のロゴ表示なし',
+          info: '{product}のロゴやバッジを表示せず、自社ブランドだけでデモを提供できます。',
+        },
+      ],
+    },
+    enterprise: {
+      description: 'ライブエージェント、カスタムAI、手厚い導入支援が必要な企業向け。',
+      cta: '営業担当に相談',
+      everythingIn: 'Growthのすべての機能に加えて：',
+      features: [
+        {
+          label: '独自ドメイン',
+          info: 'demo.yourcompany.com のような独自ドメインでデモを公開できます。',
+        },
+        {
+          label: 'カスタムブランディング',
+          info: 'すべての画面に自社のフォント、カラー、ロゴを反映できます。',
+        },
+        {
+          label: 'カスタムデモフレームワーク',
+          info: '自社の営業手法に合わせたスクリプトと導線を設計します。',
+        },
+        {
+          label: 'ライブデモエージェント',
+          info: 'AIエージェントがリアルタイムで話し、クリックし、製品を操作します。',
+        },
+        {
+          label: '導入・連携サポート',
+          info: '最初のデモ作成とツール連携を専任チームが行います。',
+        },
+        {
+          label: '最新のAIモデル',
+          info: '最新の音声モデルと推論モデルをいち早く利用できます。',
+        },
+        {
+          label: 'カスタムAIアバター',
+          info: '自社ブランドやチームメンバーをモデルにしたリアルなアバターを作成します。',
+        },
+      ],
+    },
+  },
+  booking: {
+    title: 'どのプランが合うか迷ったら',
+    subtitle: 'ご都合のよい日時を選んでいただければ、製品エキスパートが丁寧にご案内します。',
+    fallback: '予約カレンダーを開く',
+  },
+  faq: {
+    title: 'よくある質問',
+    items: [
+      {
+        question: 'あとからプランを変更できますか？',
+        answer:
+          'はい。アップグレードもダウングレードもいつでも可能で、次回の請求サイクルから反映されます。',
+      },
+      {
+        question: 'どの支払い方法に対応していますか？',
+        answer:
+          '主要なクレジットカードとPayPalに対応しています。Enterpriseプランのお客様は銀行振込もご利用いただけます。',
+      },
+      {
+        question: '無料トライアルはありますか？',
+        answer:
+          'はい。すべての有料プランで14日間の無料トライアルをご利用いただけます。クレジットカードの登録は不要です。',
+      },
+      {
+        question: 'デモ数の上限に達するとどうなりますか？',
+        answer:
+          '上限が近づくとお知らせしますので、プランのアップグレードや追加デモの購入をご検討いただけます。',
+      },
+      {
+        question: '返金はできますか？',
+        answer: '年払いプランには30日間の返金保証があります。月払いプランはいつでも解約できます。',
+      },
+    ],
+  },
 };

@@ -1,8 +1,82 @@
 import type { Messages } from '@/i18n/messages';
 
 export const live: Messages['live'] = {
-  metaTitle: 'Demoly Live',
+  metaTitle: '{product} Live: de AI-agent voor live demo’s',
   metaDescription:
-    'Demoly Live: a real live agent that pitches, clicks and highlights your product for every visitor.',
-  title: 'Demoly Live',
+    '{product} Live is een realtime AI-agent die je product presenteert, erdoorheen klikt en voor elke bezoeker laat zien wat telt.',
+  banner: {
+    label: 'Aankondiging',
+    text: 'Maak kennis met {product} Live',
+    learnMore: 'Meer informatie',
+    dismiss: 'Aankondiging sluiten',
+  },
+  hero: {
+    eyebrow: 'Nieuw',
+    title: 'Maak kennis met {product} Live, de AI-agent die je product live demonstreert',
+    subtitle:
+      'Hij praat met je kopers, klikt door je echte product en laat zien wat voor hen belangrijk is, in realtime, bij elk bezoek.',
+    seeItLive: 'Bekijk het live',
+    watchVideo: 'Bekijk de video',
+    imageAlt:
+      'Een {product} Live-agent presenteert een productdashboard terwijl de cursor op een uitgelichte grafiek klikt',
+  },
+  video: {
+    title: '{product} Live in actie',
+    description:
+      'Zie hoe de live agent een complete productdemo geeft, van de eerste vraag tot de geboekte afspraak.',
+    frameTitle: 'Productvideo van {product} Live',
+    close: 'Video sluiten',
+  },
+  highlights: {
+    title: 'Een demo zoals je beste salesrep hem geeft',
+    items: [
+      {
+        title: 'Pitchen als een pro',
+        description:
+          'De agent vertelt jouw verhaal in jouw woorden, speelt in op elke vraag en heeft nooit een slechte dag.',
+      },
+      {
+        title: 'Klikken en navigeren',
+        description:
+          'Hij bedient je echte product, opent schermen en voert workflows uit terwijl hij ze uitlegt.',
+      },
+      {
+        title: 'Laten zien en uitlichten',
+        description:
+          'Hij licht de functies uit die elke koper belangrijk vindt, zodat de waarde in seconden duidelijk is, zonder slides.',
+      },
+    ],
+  },
+  benefits: {
+    title: 'Waarom teams overstappen op {product} Live',
+    subtitle:
+      'Alles wat een demo door een mens goed maakt, voor elke bezoeker en op elk moment van de dag.',
+    items: [
+      {
+        title: 'Een echte live agent',
+        description:
+          'Geen opname, maar een live agent die luistert, antwoordt en direct reageert op elke koper.',
+      },
+      {
+        title: 'Eenvoudiger in te richten',
+        description:
+          'Deel je product-URL en je agent staat binnen enkele minuten klaar, zonder scripts of video-opnames.',
+      },
+      {
+        title: 'Betere kijkervaring',
+        description:
+          'Kopers ontdekken in hun eigen tempo en krijgen direct antwoord, zonder op een afspraak te wachten.',
+      },
+      {
+        title: 'Meer conversies',
+        description:
+          'Gekwalificeerde bezoekers boeken een gesprek terwijl de interesse hoog is, en je team kent hun behoeften al.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Klaar om je demo’s te transformeren?',
+    subtitle: 'Lanceer vandaag nog je eerste live AI-demo. Geen creditcard nodig.',
+    button: 'Begin vandaag',
+  },
 };

@@ -1,0 +1,40 @@
+import { ArrowRight, Sparkles, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+
+/** 'Introducing {product} Live' strip (spec §4): visible until closed, never persisted. */
+export function LaunchBanner() {
+  const { messages, localizePath } = useLocale();
+  const text = messages.live.banner;
+  const [visible, setVisible] = useState(true);
+  if (!visible) return null;
+  return (
+    <div role="region" aria-label={text.label} className="bg-ink text-white">
+      <div className="relative container flex min-h-12 items-center justify-center gap-3 py-2 pr-14 text-center">
+        <Sparkles aria-hidden className="text-accent-soft hidden size-4 shrink-0 sm:block" />
+        <p className="text-caption">
+          <span className="font-semibold">{format(text.text, { product: site.productName })}</span>
+          <Link
+            to={localizePath(paths.live)}
+            className="ml-3 inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4 hover:no-underline"
+          >
+            {text.learnMore}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={() => setVisible(false)}
+          aria-label={text.dismiss}
+          className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  ArrowRight,
+  Bot,
+  CalendarDays,
+  Highlighter,
+  MousePointerClick,
+  Presentation,
+  Smile,
+  Sparkles,
+  TrendingUp,
+  WandSparkles,
+  type LucideIcon,
+} from 'lucide-react';
+import { BookingLink } from '@/components/booking/booking-link';
+import { PageHead } from '@/components/seo/page-head';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { LaunchBanner } from './launch-banner';
+import { VideoDialog } from './video-dialog';
+
+/** Icons in catalogue order: highlights, then benefits. */
+const highlightIcons: readonly LucideIcon[] = [Presentation, MousePointerClick, Highlighter];
+const benefitIcons: readonly LucideIcon[] = [Bot, WandSparkles, Smile, TrendingUp];
+
+/** /{product}-live (spec §2 Live Agent launch page). */
+export function LivePage() {
+  const { messages } = useLocale();
+  const text = messages.live;
+  const product = { product: site.productName };
+  const newTab = messages.common.nav.opensInNewTab;
+
+  return (
+    <>
+      <PageHead
+        title={format(text.metaTitle, product)}
+        description={format(text.metaDescription, product)}
+        path={paths.live}
+      />
+      <LaunchBanner />
+
+      <section className="from-primary-soft relative overflow-hidden bg-gradient-to-b to-transparent">
+        <div className="container grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2 lg:gap-16">
+          <div className="text-center lg:text-left">
+            <p className="bg-accent text-accent-foreground text-micro inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-bold tracking-wider uppercase">
+              <Sparkles aria-hidden className="size-3.5" />
+              {text.hero.eyebrow}
+            </p>
+            <h1 className="text-display mt-6 text-balance">{format(text.hero.title, product)}</h1>
+            <p className="text-lead text-muted-foreground mx-auto mt-6 max-w-xl lg:mx-0">
+              {text.hero.subtitle}
+            </p>
+            <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+              <BookingLink className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`}>
+                <CalendarDays aria-hidden />
+                {text.hero.seeItLive}
+              </BookingLink>
+              <VideoDialog triggerClassName="w-full sm:w-auto" />
+            </div>
+          </div>
+          <img
+            src="/live/hero.svg"
+            alt={format(text.hero.imageAlt, product)}
+            width={1200}
+            height={900}
+            fetchPriority="high"
+            decoding="async"
+            className="shadow-popover h-auto w-full rounded-3xl"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="live-highlights-title" className="container py-20 sm:py-24">
+        <h2
+          id="live-highlights-title"
+          className="text-display mx-auto max-w-3xl text-center text-balance"
+        >
+          {text.highlights.title}
+        </h2>
+        <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
+          {text.highlights.items.map((item, index) => {
+            const Icon = highlightIcons[index] ?? Sparkles;
+            return (
+              <li key={item.title} className="text-center md:text-left">
+                <span className="bg-primary text-primary-foreground shadow-card inline-flex size-14 items-center justify-center rounded-2xl">
+                  <Icon aria-hidden className="size-7" />
+                </span>
+                <h3 className="text-heading mt-6">{item.title}</h3>
+                <p className="text-body text-muted-foreground mt-3">{item.description}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section aria-labelledby="live-benefits-title" className="bg-muted py-20 sm:py-24">
+        <div className="container">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="live-benefits-title" className="text-display text-balance">
+              {format(text.benefits.title, product)}
+            </h2>
+            <p className="text-lead text-muted-foreground mt-4">{text.benefits.subtitle}</p>
+          </div>
+          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {text.benefits.items.map((item, index) => {
+              const Icon = benefitIcons[index] ?? Sparkles;
+              return (
+                <li
+                  key={item.title}
+                  className="bg-background shadow-card border-border rounded-2xl border p-6"
+                >
+                  <span className="bg-primary-soft text-primary inline-flex size-12 items-center justify-center rounded-xl">
+                    <Icon aria-hidden className="size-6" />
+                  </span>
+                  <h3 className="text-subheading mt-5">{item.title}</h3>
+                  <p className="text-body text-muted-foreground mt-2">{item.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="live-cta-title" className="container py-20 sm:py-24">
+        <div className="from-primary to-primary-strong relative overflow-hidden rounded-3xl bg-gradient-to-br px-6 py-16 text-center text-white sm:px-12 sm:py-20">
+          <div
+            aria-hidden
+            className="bg-accent/30 pointer-events-none absolute -top-24 -left-24 size-80 rounded-full blur-3xl"
+          />
+          <div className="relative">
+            <h2 id="live-cta-title" className="text-display mx-auto max-w-2xl text-balance">
+              {text.cta.title}
+            </h2>
+            <p className="text-lead mx-auto mt-4 max-w-xl text-white/85">{text.cta.subtitle}</p>
+            <a
+              href={site.appUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonVariants({ variant: 'inverse', size: 'lg' })} mt-10`}
+            >
+              {text.cta.button}
+              <ArrowRight aria-hidden />
+              <span className="sr-only">{newTab}</span>
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
