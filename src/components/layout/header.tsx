@@ -1,6 +1,85 @@
-// Placeholder: replaced by the full header (issue 2, chrome).
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { site, timings } from '@/config/site';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { cn } from '@/lib/cn';
+import { DesktopNav } from './desktop-nav';
+import { ExternalLink } from './external-link';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { useScrolledPast } from './use-scrolled';
+
+/** Spec §2: the header forces the light theme and stores that choice. */
+export const themeStorageKey = 'theme';
+
+function useForcedLightTheme() {
+  useEffect(() => {
+    document.documentElement.classList.remove('dark');
+    document.documentElement.style.colorScheme = 'light';
+    try {
+      window.localStorage.setItem(themeStorageKey, 'light');
+    } catch {
+      // Blocked storage: the page is light anyway, there is just nothing remembered.
+    }
+  }, []);
+}
+
+/**
+ * The fixed header. Past 50 px of scroll it turns compact: shorter, frosted, with a shadow, and
+ * the full logo gives way to the mark alone. The prerendered HTML is always the expanded state.
+ */
 export function Header() {
+  const { messages, localizePath } = useLocale();
+  const nav = messages.common.nav;
+  const compact = useScrolledPast(timings.compactHeaderPx);
+  useForcedLightTheme();
+
   return (
-    <header className="border-border bg-background fixed inset-x-0 top-0 z-40 h-16 border-b" />
+    <header
+      data-compact={compact ? 'true' : 'false'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300',
+        compact
+          ? 'border-border/70 bg-background/85 shadow-card backdrop-blur-md'
+          : 'bg-background border-transparent',
+      )}
+    >
+      <div
+        className={cn(
+          'container flex items-center gap-4 transition-[height] duration-300',
+          compact ? 'h-14' : 'h-16',
+        )}
+      >
+        <Link
+          to={localizePath(paths.home)}
+          aria-label={format(messages.common.brandHome, { product: site.productName })}
+          // A fixed-width brand slot keeps the menu still while the logo shrinks to the mark.
+          className="-ml-1 shrink-0 rounded-md p-1 xl:w-36"
+        >
+          <Logo minimal={compact} />
+        </Link>
+
+        <DesktopNav className="hidden lg:ml-2 lg:block xl:ml-6" />
+
+        <div className="ml-auto flex items-center gap-1.5 xl:gap-2">
+          <LanguageSwitcher className="hidden lg:inline-flex" />
+          <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
+            <ExternalLink href={site.app.login} data-login>
+              {nav.login}
+            </ExternalLink>
+          </Button>
+          <Button asChild size="sm" className="hidden sm:inline-flex">
+            <ExternalLink href={site.app.signUp} data-start-free>
+              {nav.startFree}
+            </ExternalLink>
+          </Button>
+          <MobileNav className="lg:hidden" />
+        </div>
+      </div>
+    </header>
   );
 }

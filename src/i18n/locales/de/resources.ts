@@ -2,27 +2,28 @@ import type { Messages } from '@/i18n/messages';
 
 export const resources: Messages['resources'] = {
   events: {
-    metaTitle: 'Upcoming Events',
-    metaDescription: 'Meet the Demoly team at upcoming events, meetups and conferences.',
-    title: 'Upcoming Events',
-    text: 'Events calendar coming soon.',
+    metaTitle: 'Kommende Events',
+    metaDescription: 'Treffen Sie unser Team auf kommenden Events, Meetups und Konferenzen.',
+    title: 'Kommende Events',
+    text: 'Der Eventkalender folgt in Kürze.',
   },
   templates: {
-    metaTitle: 'Demo Templates',
-    metaDescription: 'Ready-made AI demo templates for sales, marketing and product teams.',
-    title: 'Demo Templates',
-    text: 'Template library coming soon.',
+    metaTitle: 'Demo-Vorlagen',
+    metaDescription: 'Fertige KI-Demo-Vorlagen für Sales-, Marketing- und Produktteams.',
+    title: 'Demo-Vorlagen',
+    text: 'Die Vorlagenbibliothek folgt in Kürze.',
   },
   videos: {
     metaTitle: 'Videos',
-    metaDescription: 'Watch AI avatars and live agents give product demos.',
+    metaDescription: 'Sehen Sie, wie KI-Avatare und Live-Agents Produkte präsentieren.',
     title: 'Videos',
-    text: 'Video gallery coming soon.',
+    text: 'Die Videogalerie folgt in Kürze.',
   },
   webinars: {
-    metaTitle: 'Webinars',
-    metaDescription: 'Live webinars with demo experts on converting visitors with AI demos.',
-    title: 'Webinars',
-    text: 'Webinar schedule coming soon.',
+    metaTitle: 'Webinare',
+    metaDescription:
+      'Live-Webinare mit Demo-Profis: So verwandeln Sie mit KI-Demos mehr Besucher in Kunden.',
+    title: 'Webinare',
+    text: 'Der Webinar-Zeitplan folgt in Kürze.',
   },
 };

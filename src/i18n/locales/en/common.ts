@@ -1,7 +1,7 @@
 /** Shared chrome: header, drawer, language switcher, footer, cookie banner, error pages. */
 export const common = {
   skipToContent: 'Skip to content',
-  brandHome: 'Demoly home',
+  brandHome: '{product} home',
   nav: {
     mainLabel: 'Main navigation',
     solutions: 'Solutions',
@@ -12,6 +12,8 @@ export const common = {
     product: 'For Product Teams',
     productDescription: 'Learn which features buyers care about most.',
     agencies: 'Agencies',
+    agenciesDescription: 'White-label AI demos for every client you serve.',
+    panelHeading: 'Explore in the app',
     salesLinks: ['Lead qualification', 'Lead scoring', 'Use cases'],
     marketingLinks: ['Audience Analysis', 'Demo analytics', 'Conversation Analytics'],
     productLinks: ['Product intelligence', 'AI insights', 'Customer feedback'],
@@ -38,20 +40,22 @@ export const common = {
   },
   language: {
     label: 'Language',
-    change: 'Change language, current: {language}',
+    change: 'Change language (current: {language}, {code})',
   },
   footer: {
+    navLabel: 'Footer',
     tagline:
       'AI avatars and live agents that give your product demo to every visitor, day and night.',
     product: 'Product',
     company: 'Company',
     resources: 'Resources',
     legal: 'Legal',
-    about: 'About us',
+    brand: 'Brand guidelines',
+    liveAgent: 'Live Agent',
     careers: 'Careers',
+    careersSubject: 'Careers at {product}',
     contact: 'Contact',
     integrations: 'Integrations',
-    changelog: 'Changelog',
     privacyPolicy: 'Privacy Policy',
     termsOfService: 'Terms of Service',
     cookies: 'Cookie Policy',

@@ -2,7 +2,7 @@
 export const resources = {
   events: {
     metaTitle: 'Upcoming Events',
-    metaDescription: 'Meet the Demoly team at upcoming events, meetups and conferences.',
+    metaDescription: 'Meet our team at upcoming events, meetups and conferences.',
     title: 'Upcoming Events',
     text: 'Events calendar coming soon.',
   },

@@ -2,27 +2,29 @@ import type { Messages } from '@/i18n/messages';
 
 export const resources: Messages['resources'] = {
   events: {
-    metaTitle: 'Upcoming Events',
-    metaDescription: 'Meet the Demoly team at upcoming events, meetups and conferences.',
-    title: 'Upcoming Events',
-    text: 'Events calendar coming soon.',
+    metaTitle: 'Próximos eventos',
+    metaDescription: 'Conoce a nuestro equipo en próximos eventos, meetups y conferencias.',
+    title: 'Próximos eventos',
+    text: 'El calendario de eventos llegará muy pronto.',
   },
   templates: {
-    metaTitle: 'Demo Templates',
-    metaDescription: 'Ready-made AI demo templates for sales, marketing and product teams.',
-    title: 'Demo Templates',
-    text: 'Template library coming soon.',
+    metaTitle: 'Plantillas de demo',
+    metaDescription:
+      'Plantillas de demos con IA listas para usar, para equipos de ventas, marketing y producto.',
+    title: 'Plantillas de demo',
+    text: 'La biblioteca de plantillas llegará muy pronto.',
   },
   videos: {
-    metaTitle: 'Videos',
-    metaDescription: 'Watch AI avatars and live agents give product demos.',
-    title: 'Videos',
-    text: 'Video gallery coming soon.',
+    metaTitle: 'Vídeos',
+    metaDescription: 'Mira cómo avatares con IA y agentes en vivo presentan productos.',
+    title: 'Vídeos',
+    text: 'La galería de vídeos llegará muy pronto.',
   },
   webinars: {
-    metaTitle: 'Webinars',
-    metaDescription: 'Live webinars with demo experts on converting visitors with AI demos.',
-    title: 'Webinars',
-    text: 'Webinar schedule coming soon.',
+    metaTitle: 'Seminarios web',
+    metaDescription:
+      'Seminarios web en directo con expertos en demos: convierte a más visitantes con demos de IA.',
+    title: 'Seminarios web',
+    text: 'El calendario de seminarios web llegará muy pronto.',
   },
 };

@@ -2,27 +2,30 @@ import type { Messages } from '@/i18n/messages';
 
 export const resources: Messages['resources'] = {
   events: {
-    metaTitle: 'Upcoming Events',
-    metaDescription: 'Meet the Demoly team at upcoming events, meetups and conferences.',
-    title: 'Upcoming Events',
-    text: 'Events calendar coming soon.',
+    metaTitle: 'Événements à venir',
+    metaDescription:
+      'Retrouvez notre équipe lors de nos prochains événements, meetups et conférences.',
+    title: 'Événements à venir',
+    text: 'Le calendrier des événements arrive bientôt.',
   },
   templates: {
-    metaTitle: 'Demo Templates',
-    metaDescription: 'Ready-made AI demo templates for sales, marketing and product teams.',
-    title: 'Demo Templates',
-    text: 'Template library coming soon.',
+    metaTitle: 'Modèles de démo',
+    metaDescription:
+      'Des modèles de démos IA prêts à l’emploi pour les équipes commerciales, marketing et produit.',
+    title: 'Modèles de démo',
+    text: 'La bibliothèque de modèles arrive bientôt.',
   },
   videos: {
-    metaTitle: 'Videos',
-    metaDescription: 'Watch AI avatars and live agents give product demos.',
-    title: 'Videos',
-    text: 'Video gallery coming soon.',
+    metaTitle: 'Vidéos',
+    metaDescription: 'Regardez des avatars IA et des agents en direct présenter des produits.',
+    title: 'Vidéos',
+    text: 'La galerie vidéo arrive bientôt.',
   },
   webinars: {
-    metaTitle: 'Webinars',
-    metaDescription: 'Live webinars with demo experts on converting visitors with AI demos.',
-    title: 'Webinars',
-    text: 'Webinar schedule coming soon.',
+    metaTitle: 'Webinaires',
+    metaDescription:
+      'Des webinaires en direct avec nos experts pour convertir davantage de visiteurs grâce aux démos IA.',
+    title: 'Webinaires',
+    text: 'Le programme des webinaires arrive bientôt.',
   },
 };

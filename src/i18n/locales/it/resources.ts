@@ -2,27 +2,29 @@ import type { Messages } from '@/i18n/messages';
 
 export const resources: Messages['resources'] = {
   events: {
-    metaTitle: 'Upcoming Events',
-    metaDescription: 'Meet the Demoly team at upcoming events, meetups and conferences.',
-    title: 'Upcoming Events',
-    text: 'Events calendar coming soon.',
+    metaTitle: 'Prossimi eventi',
+    metaDescription: 'Incontra il nostro team ai prossimi eventi, meetup e conferenze.',
+    title: 'Prossimi eventi',
+    text: 'Il calendario degli eventi arriverà a breve.',
   },
   templates: {
-    metaTitle: 'Demo Templates',
-    metaDescription: 'Ready-made AI demo templates for sales, marketing and product teams.',
-    title: 'Demo Templates',
-    text: 'Template library coming soon.',
+    metaTitle: 'Modelli di demo',
+    metaDescription:
+      'Modelli di demo con AI pronti all’uso per team di vendita, marketing e prodotto.',
+    title: 'Modelli di demo',
+    text: 'La libreria dei modelli arriverà a breve.',
   },
   videos: {
-    metaTitle: 'Videos',
-    metaDescription: 'Watch AI avatars and live agents give product demos.',
-    title: 'Videos',
-    text: 'Video gallery coming soon.',
+    metaTitle: 'Video',
+    metaDescription: 'Guarda avatar con AI e agenti live mentre presentano i prodotti.',
+    title: 'Video',
+    text: 'La galleria video arriverà a breve.',
   },
   webinars: {
-    metaTitle: 'Webinars',
-    metaDescription: 'Live webinars with demo experts on converting visitors with AI demos.',
-    title: 'Webinars',
-    text: 'Webinar schedule coming soon.',
+    metaTitle: 'Webinar',
+    metaDescription:
+      'Webinar live con esperti di demo: converti più visitatori con le demo basate sull’AI.',
+    title: 'Webinar',
+    text: 'Il calendario dei webinar arriverà a breve.',
   },
 };

@@ -2,27 +2,29 @@ import type { Messages } from '@/i18n/messages';
 
 export const resources: Messages['resources'] = {
   events: {
-    metaTitle: 'Upcoming Events',
-    metaDescription: 'Meet the Demoly team at upcoming events, meetups and conferences.',
-    title: 'Upcoming Events',
-    text: 'Events calendar coming soon.',
+    metaTitle: '今後のイベント',
+    metaDescription: '今後のイベント、ミートアップ、カンファレンスで私たちのチームに会いましょう。',
+    title: '今後のイベント',
+    text: 'イベントカレンダーは近日公開予定です。',
   },
   templates: {
-    metaTitle: 'Demo Templates',
-    metaDescription: 'Ready-made AI demo templates for sales, marketing and product teams.',
-    title: 'Demo Templates',
-    text: 'Template library coming soon.',
+    metaTitle: 'デモテンプレート',
+    metaDescription:
+      '営業・マーケティング・プロダクトチーム向けの、すぐに使える AI デモテンプレート。',
+    title: 'デモテンプレート',
+    text: 'テンプレートライブラリは近日公開予定です。',
   },
   videos: {
-    metaTitle: 'Videos',
-    metaDescription: 'Watch AI avatars and live agents give product demos.',
-    title: 'Videos',
-    text: 'Video gallery coming soon.',
+    metaTitle: '動画',
+    metaDescription: 'AI アバターとライブエージェントによる製品デモをご覧ください。',
+    title: '動画',
+    text: '動画ギャラリーは近日公開予定です。',
   },
   webinars: {
-    metaTitle: 'Webinars',
-    metaDescription: 'Live webinars with demo experts on converting visitors with AI demos.',
-    title: 'Webinars',
-    text: 'Webinar schedule coming soon.',
+    metaTitle: 'ウェビナー',
+    metaDescription:
+      'AI デモで訪問者の成約率を高める方法を、デモのエキスパートがライブで解説します。',
+    title: 'ウェビナー',
+    text: 'ウェビナーのスケジュールは近日公開予定です。',
   },
 };

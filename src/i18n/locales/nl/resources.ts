@@ -2,27 +2,28 @@ import type { Messages } from '@/i18n/messages';
 
 export const resources: Messages['resources'] = {
   events: {
-    metaTitle: 'Upcoming Events',
-    metaDescription: 'Meet the Demoly team at upcoming events, meetups and conferences.',
-    title: 'Upcoming Events',
-    text: 'Events calendar coming soon.',
+    metaTitle: 'Komende evenementen',
+    metaDescription: 'Ontmoet ons team op komende evenementen, meetups en congressen.',
+    title: 'Komende evenementen',
+    text: 'De evenementenkalender verschijnt binnenkort.',
   },
   templates: {
-    metaTitle: 'Demo Templates',
-    metaDescription: 'Ready-made AI demo templates for sales, marketing and product teams.',
-    title: 'Demo Templates',
-    text: 'Template library coming soon.',
+    metaTitle: 'Demotemplates',
+    metaDescription: 'Kant-en-klare AI-demotemplates voor sales-, marketing- en productteams.',
+    title: 'Demotemplates',
+    text: 'De templatebibliotheek verschijnt binnenkort.',
   },
   videos: {
-    metaTitle: 'Videos',
-    metaDescription: 'Watch AI avatars and live agents give product demos.',
-    title: 'Videos',
-    text: 'Video gallery coming soon.',
+    metaTitle: 'Video’s',
+    metaDescription: 'Bekijk hoe AI-avatars en live agents producten demonstreren.',
+    title: 'Video’s',
+    text: 'De videogalerij verschijnt binnenkort.',
   },
   webinars: {
     metaTitle: 'Webinars',
-    metaDescription: 'Live webinars with demo experts on converting visitors with AI demos.',
+    metaDescription:
+      'Live webinars met demo-experts over meer bezoekers converteren met AI-demo’s.',
     title: 'Webinars',
-    text: 'Webinar schedule coming soon.',
+    text: 'Het webinarschema verschijnt binnenkort.',
   },
 };

@@ -2,27 +2,29 @@ import type { Messages } from '@/i18n/messages';
 
 export const resources: Messages['resources'] = {
   events: {
-    metaTitle: 'Upcoming Events',
-    metaDescription: 'Meet the Demoly team at upcoming events, meetups and conferences.',
-    title: 'Upcoming Events',
-    text: 'Events calendar coming soon.',
+    metaTitle: 'Próximos eventos',
+    metaDescription: 'Encontre nosso time nos próximos eventos, meetups e conferências.',
+    title: 'Próximos eventos',
+    text: 'O calendário de eventos chega em breve.',
   },
   templates: {
-    metaTitle: 'Demo Templates',
-    metaDescription: 'Ready-made AI demo templates for sales, marketing and product teams.',
-    title: 'Demo Templates',
-    text: 'Template library coming soon.',
+    metaTitle: 'Modelos de demo',
+    metaDescription:
+      'Modelos de demos com IA prontos para usar, para times de vendas, marketing e produto.',
+    title: 'Modelos de demo',
+    text: 'A biblioteca de modelos chega em breve.',
   },
   videos: {
-    metaTitle: 'Videos',
-    metaDescription: 'Watch AI avatars and live agents give product demos.',
-    title: 'Videos',
-    text: 'Video gallery coming soon.',
+    metaTitle: 'Vídeos',
+    metaDescription: 'Veja avatares com IA e agentes ao vivo apresentando produtos.',
+    title: 'Vídeos',
+    text: 'A galeria de vídeos chega em breve.',
   },
   webinars: {
-    metaTitle: 'Webinars',
-    metaDescription: 'Live webinars with demo experts on converting visitors with AI demos.',
-    title: 'Webinars',
-    text: 'Webinar schedule coming soon.',
+    metaTitle: 'Webinários',
+    metaDescription:
+      'Webinários ao vivo com especialistas em demos sobre como converter mais visitantes com demos de IA.',
+    title: 'Webinários',
+    text: 'A agenda de webinários chega em breve.',
   },
 };

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LocaleContext } from '@/i18n/locale-context';
+import { de } from '@/i18n/locales/de';
+import { LanguageSwitcher } from './language-switcher';
+import { stubLayoutApis, testLocale } from './test-locale';
+
+beforeAll(stubLayoutApis);
+
+function setup() {
+  const locale = testLocale('de', de);
+  render(
+    <LocaleContext value={locale}>
+      <LanguageSwitcher />
+    </LocaleContext>,
+  );
+  return locale;
+}
+
+describe('LanguageSwitcher', () => {
+  it('shows the current flag and code and names the current language', () => {
+    setup();
+    const trigger = screen.getByRole('button', {
+      name: 'Sprache ändern (aktuell: Deutsch, DE)',
+    });
+    expect(trigger).toHaveTextContent('DE');
+    expect(trigger.querySelector('[data-flag="de"]')).not.toBeNull();
+  });
+
+  it('lists the ten languages with flag, native name and code; the current one is selected', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /Sprache ändern/ }));
+    const list = screen.getByRole('listbox', { name: 'Sprache' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'EnglishEN',
+      'EspañolES',
+      'FrançaisFR',
+      'DeutschDE',
+      'PortuguêsPT',
+      'ItalianoIT',
+      'NederlandsNL',
+      '日本語JA',
+      '한국어KO',
+      '中文ZH',
+    ]);
+    for (const option of options) expect(option.querySelector('svg[data-flag]')).not.toBeNull();
+    const current = within(list).getByRole('option', { selected: true });
+    expect(current).toHaveTextContent('Deutsch');
+    expect(current).toHaveFocus();
+  });
+
+  it('moves with the arrow keys and picks with Enter, then closes', async () => {
+    const locale = setup();
+    await userEvent.click(screen.getByRole('button', { name: /Sprache ändern/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Português/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('option', { name: /English/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { name: /中文/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(locale.setLanguage).toHaveBeenCalledWith('zh');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('picks with a click and does nothing when the current language is picked', async () => {
+    const locale = setup();
+    await userEvent.click(screen.getByRole('button', { name: /Sprache ändern/ }));
+    await userEvent.click(screen.getByRole('option', { name: /Deutsch/ }));
+    expect(locale.setLanguage).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /Sprache ändern/ }));
+    await userEvent.click(screen.getByRole('option', { name: /Español/ }));
+    expect(locale.setLanguage).toHaveBeenCalledWith('es');
+  });
+});
