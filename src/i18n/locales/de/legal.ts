@@ -1,7 +1,196 @@
 import type { Messages } from '@/i18n/messages';
 
 export const legal: Messages['legal'] = {
-  metaTitle: 'Legal',
-  metaDescription: 'Demoly legal information.',
-  title: 'Legal',
+  lastUpdated: 'Zuletzt aktualisiert am {date}',
+  contents: 'Inhalt',
+  backToTop: 'Nach oben',
+  emailLabel: 'E-Mail',
+  addressLabel: 'Postanschrift',
+  privacy: {
+    metaTitle: 'Datenschutzerklärung',
+    metaDescription:
+      'Wie {product} personenbezogene Daten erhebt, nutzt, weitergibt und schützt – und welche Rechte und Wahlmöglichkeiten Sie haben.',
+    title: 'Datenschutzerklärung',
+    summary:
+      'Ihr Vertrauen ist uns wichtig. Hier erfahren Sie, welche Daten wir erheben, wozu wir sie nutzen und wie Sie die Kontrolle behalten.',
+    sections: {
+      introduction: {
+        title: 'Einleitung',
+        body: [
+          'Diese Datenschutzerklärung beschreibt, wie {product}, Inc. („{product}“, „wir“, „uns“) personenbezogene Daten erhebt, verwendet und schützt, wenn Sie unsere Website besuchen oder unsere KI-Demo-Plattform (der „Dienst“) nutzen. Mit der Nutzung des Dienstes nehmen Sie die hier beschriebenen Verfahren zur Kenntnis. Wenn Sie damit nicht einverstanden sind, nutzen Sie den Dienst bitte nicht.',
+        ],
+      },
+      informationCollected: {
+        title: 'Welche Daten wir erheben',
+        body: [
+          'Wir erheben Daten, die Sie uns mitteilen, Daten, die bei der Nutzung des Dienstes entstehen, sowie Daten aus Plattformen, die Sie verbinden:',
+        ],
+        items: [
+          'Kontodaten wie Name, geschäftliche E-Mail-Adresse, Unternehmen und Rechnungsangaben.',
+          'Demo- und Gesprächsdaten, einschließlich der Fragen, die Besucher Ihren KI-Demos stellen, und der gegebenen Antworten.',
+          'Nutzungs- und Gerätedaten wie IP-Adresse, Browsertyp, aufgerufene Seiten und ungefährer Standort.',
+          'Daten aus Drittplattformen, die Sie verbinden, etwa Ihrem CRM oder Kalender.',
+        ],
+      },
+      use: {
+        title: 'Wie wir Ihre Daten verwenden',
+        body: [
+          'Wir verwenden personenbezogene Daten, um den Dienst bereitzustellen, zu betreiben und zu verbessern, Leads zu qualifizieren, die von Ihnen angeforderten Analysen zu erstellen und Zahlungen abzuwickeln. Außerdem nutzen wir sie, um Sie über Ihr Konto und Produktneuerungen zu informieren und den Dienst sicher zu halten. Wir verkaufen keine personenbezogenen Daten.',
+        ],
+      },
+      thirdParties: {
+        title: 'Integrationen von Drittanbietern und Datenweitergabe',
+        body: [
+          'Wenn Sie eine Drittplattform verbinden, etwa ein CRM-, Messaging-, E-Mail-, Design- oder Terminplanungstool, übermitteln wir dieser Plattform die Daten, die die Integration benötigt, einschließlich Lead-Details und Demo-Erkenntnissen. Für die Nutzung dieser Plattformen gelten deren eigene Nutzungsbedingungen und Datenschutzerklärungen.',
+          'Darüber hinaus geben wir Daten an Dienstleister weiter, die in unserem Auftrag den Dienst hosten, Zahlungen abwickeln oder E-Mails versenden und vertraglich zu deren Schutz verpflichtet sind, sowie an Behörden, soweit das Gesetz dies verlangt.',
+        ],
+      },
+      security: {
+        title: 'Datensicherheit',
+        body: [
+          'Wir schützen personenbezogene Daten mit branchenüblichen Maßnahmen, darunter Verschlüsselung bei der Übertragung und Speicherung, Zugriffskontrollen und regelmäßige Sicherheitsprüfungen. Keine Übertragungs- oder Speichermethode ist vollkommen sicher, daher können wir keine absolute Sicherheit garantieren. Bitte informieren Sie uns umgehend, wenn Sie einen unbefugten Zugriff auf Ihr Konto vermuten.',
+        ],
+      },
+      retention: {
+        title: 'Speicherdauer',
+        body: [
+          'Wir speichern personenbezogene Daten, solange Ihr Konto aktiv ist oder es für die Bereitstellung des Dienstes erforderlich ist. Nach der Schließung Ihres Kontos löschen oder anonymisieren wir Ihre Daten innerhalb einer angemessenen Frist, sofern wir sie nicht zur Erfüllung gesetzlicher, steuerlicher oder buchhalterischer Pflichten oder zur Beilegung von Streitigkeiten aufbewahren müssen.',
+        ],
+      },
+      rights: {
+        title: 'Ihre Rechte',
+        body: [
+          'Je nach Wohnort haben Sie das Recht, Auskunft über Ihre personenbezogenen Daten zu erhalten, sie berichtigen, exportieren oder löschen zu lassen, bestimmten Verarbeitungen zu widersprechen oder sie einschränken zu lassen und Ihre Einwilligung jederzeit zu widerrufen. Wenden Sie sich dazu über die unten genannten Kontaktdaten an uns. Wir antworten innerhalb der gesetzlichen Fristen und benachteiligen Sie nicht, wenn Sie Ihre Rechte ausüben.',
+        ],
+      },
+      cookies: {
+        title: 'Cookies und ähnliche Technologien',
+        body: [
+          'Wir verwenden notwendige Cookies, damit die Website funktioniert, und mit Ihrer Einwilligung Analyse-Cookies, um ihre Nutzung zu verstehen. Sie können optionale Cookies in unserem Cookie-Banner annehmen oder ablehnen und Ihre Browsereinstellungen jederzeit ändern. Das Ablehnen optionaler Cookies beeinträchtigt die Kernfunktionen der Website nicht.',
+        ],
+      },
+      internationalTransfers: {
+        title: 'Internationale Datenübermittlungen',
+        body: [
+          'Wir haben unseren Sitz in den Vereinigten Staaten und verarbeiten Ihre Daten möglicherweise auch in anderen Ländern, in denen wir oder unsere Dienstleister tätig sind. Bei Übermittlungen personenbezogener Daten aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich oder der Schweiz stützen wir uns auf geeignete Garantien wie die Standardvertragsklauseln der Europäischen Kommission.',
+        ],
+      },
+      children: {
+        title: 'Datenschutz bei Kindern',
+        body: [
+          'Der Dienst richtet sich nicht an Kinder unter 16 Jahren, und wir erheben wissentlich keine personenbezogenen Daten von Personen unter 16 Jahren. Um den Dienst zu nutzen oder uns personenbezogene Daten zu übermitteln, müssen Sie mindestens 16 Jahre alt sein. Erfahren wir, dass wir Daten eines Kindes unter 16 Jahren erhoben haben, löschen wir sie umgehend.',
+        ],
+      },
+      changes: {
+        title: 'Änderungen dieser Erklärung',
+        body: [
+          'Wir können diese Datenschutzerklärung von Zeit zu Zeit aktualisieren. Bei wesentlichen Änderungen passen wir das Datum oben auf dieser Seite an und informieren Sie gegebenenfalls per E-Mail oder über den Dienst. Wenn Sie den Dienst nach einer Aktualisierung weiter nutzen, akzeptieren Sie die überarbeitete Erklärung.',
+        ],
+      },
+      contact: {
+        title: 'Kontakt',
+        body: [
+          'Bei Fragen zu dieser Datenschutzerklärung oder zum Umgang mit Ihren personenbezogenen Daten erreichen Sie uns hier:',
+        ],
+      },
+    },
+  },
+  terms: {
+    metaTitle: 'Nutzungsbedingungen',
+    metaDescription:
+      'Die Bedingungen für die Nutzung der Website und KI-Demo-Plattform von {product}, einschließlich Konten, Abrechnung und Haftung.',
+    title: 'Nutzungsbedingungen',
+    summary:
+      'Bitte lesen Sie diese Bedingungen sorgfältig. Sie regeln Ihre Rechte und Pflichten bei der Nutzung von {product}.',
+    sections: {
+      acceptance: {
+        title: 'Annahme der Bedingungen',
+        body: [
+          'Diese Nutzungsbedingungen („Bedingungen“) regeln Ihren Zugang zur Website und Plattform von {product} (der „Dienst“), die von {product}, Inc. betrieben wird, und deren Nutzung. Mit der Erstellung eines Kontos oder der Nutzung des Dienstes stimmen Sie diesen Bedingungen zu. Nutzen Sie den Dienst im Namen einer Organisation, bestätigen Sie, dass Sie berechtigt sind, diese an die Bedingungen zu binden.',
+        ],
+      },
+      description: {
+        title: 'Beschreibung des Dienstes',
+        body: [
+          'Mit {product} erstellen Unternehmen KI-Avatare und Live-KI-Agenten, die Website-Besuchern interaktive Produktdemos geben, Leads qualifizieren und über das Interesse von Käufern berichten. Wir können Funktionen im Zuge der Weiterentwicklung des Dienstes hinzufügen, ändern oder entfernen.',
+        ],
+      },
+      accounts: {
+        title: 'Benutzerkonten',
+        body: [
+          'Sie müssen bei der Registrierung zutreffende, aktuelle und vollständige Angaben machen und diese auf dem neuesten Stand halten. Sie sind für den Schutz Ihrer Anmeldedaten und für alle Aktivitäten in Ihrem Konto verantwortlich. Informieren Sie uns unverzüglich über jede unbefugte Nutzung.',
+        ],
+      },
+      acceptableUse: {
+        title: 'Zulässige Nutzung',
+        body: [
+          'Sie verpflichten sich, den Dienst nicht missbräuchlich zu nutzen. Insbesondere dürfen Sie nicht:',
+        ],
+        items: [
+          'gegen Gesetze verstoßen oder Rechte Dritter verletzen;',
+          'Schadcode hochladen oder versuchen, sich unbefugt Zugang zu unseren Systemen zu verschaffen;',
+          'den Dienst zum Versand von Spam oder irreführenden Inhalten verwenden;',
+          'den Dienst kopieren, weiterverkaufen oder zurückentwickeln, sofern diese Bedingungen es nicht erlauben.',
+        ],
+      },
+      dataPrivacy: {
+        title: 'Daten und Datenschutz',
+        body: [
+          'Unsere Datenschutzerklärung beschreibt, wie wir personenbezogene Daten erheben und verwenden, und ist Bestandteil dieser Bedingungen. Sie bleiben Eigentümer der Inhalte und Daten, die Sie hochladen, und räumen uns eine beschränkte Lizenz ein, sie zur Bereitstellung des Dienstes zu verarbeiten. Sie sind dafür verantwortlich, dass Sie personenbezogene Daten Ihrer Besucher rechtmäßig mit uns und über die von Ihnen verbundenen Integrationen teilen.',
+        ],
+      },
+      intellectualProperty: {
+        title: 'Geistiges Eigentum',
+        body: [
+          'Der Dienst einschließlich Software, Design, Marken und Inhalten ist Eigentum von {product}, Inc. und seinen Lizenzgebern und durch Gesetze zum Schutz geistigen Eigentums geschützt. Abgesehen von dem beschränkten Recht zur Nutzung des Dienstes nach diesen Bedingungen werden Ihnen keine Rechte eingeräumt. Feedback, das Sie uns geben, dürfen wir ohne Verpflichtung Ihnen gegenüber verwenden.',
+        ],
+      },
+      billing: {
+        title: 'Abonnement und Abrechnung',
+        body: [
+          'Kostenpflichtige Tarife werden je nach gewähltem Tarif monatlich oder jährlich im Voraus abgerechnet. Gebühren werden nicht erstattet, sofern das Gesetz nichts anderes vorschreibt. Wir können Preise nach vorheriger Ankündigung mit Wirkung zum nächsten Abrechnungszeitraum ändern, und Sie ermächtigen uns, alle fälligen Gebühren über Ihre gewählte Zahlungsmethode einzuziehen.',
+        ],
+      },
+      availability: {
+        title: 'Verfügbarkeit des Dienstes',
+        body: [
+          'Wir bemühen uns, den Dienst jederzeit verfügbar zu halten, garantieren jedoch keinen unterbrechungs- oder fehlerfreien Betrieb. Wir können den Zugang für Wartung, Upgrades oder aus Gründen außerhalb unserer Kontrolle vorübergehend aussetzen und kündigen geplante Ausfallzeiten nach Möglichkeit im Voraus an.',
+        ],
+      },
+      liability: {
+        title: 'Haftungsbeschränkung',
+        body: [
+          'Soweit gesetzlich zulässig, wird der Dienst „wie besehen“ bereitgestellt, und {product}, Inc. haftet nicht für indirekte, beiläufige, besondere, Folge- oder Strafschäden oder für entgangene Gewinne, Umsätze oder Daten. Unsere Gesamthaftung für Ansprüche im Zusammenhang mit dem Dienst ist auf den Betrag begrenzt, den Sie uns in den zwölf Monaten vor dem Anspruch gezahlt haben.',
+        ],
+      },
+      indemnification: {
+        title: 'Freistellung',
+        body: [
+          'Sie verpflichten sich, {product}, Inc. sowie dessen Führungskräfte, Mitarbeitende und Partner gegen alle Ansprüche, Schäden, Verluste und Kosten, einschließlich angemessener Anwaltskosten, zu verteidigen und schadlos zu halten, die aus Ihrer Nutzung des Dienstes, Ihren Inhalten oder Ihrem Verstoß gegen diese Bedingungen entstehen.',
+        ],
+      },
+      termination: {
+        title: 'Kündigung',
+        body: [
+          'Sie können die Nutzung des Dienstes jederzeit beenden und Ihr Konto schließen. Wir können Ihr Konto jederzeit mit oder ohne Ankündigung sperren oder kündigen, insbesondere wenn Sie gegen diese Bedingungen verstoßen. Mit der Kündigung erlischt Ihr Recht zur Nutzung des Dienstes sofort; Bestimmungen, die ihrer Natur nach fortgelten sollen, etwa zu geistigem Eigentum und Haftungsbeschränkung, bleiben wirksam.',
+        ],
+      },
+      governingLaw: {
+        title: 'Anwendbares Recht',
+        body: [
+          'Diese Bedingungen unterliegen dem Recht des Bundesstaates Delaware, Vereinigte Staaten, unter Ausschluss seiner Kollisionsnormen. Für Streitigkeiten aus diesen Bedingungen oder dem Dienst sind ausschließlich die staatlichen oder bundesstaatlichen Gerichte in Delaware zuständig, deren Zuständigkeit Sie zustimmen.',
+        ],
+      },
+      changes: {
+        title: 'Änderungen dieser Bedingungen',
+        body: [
+          'Wir können diese Bedingungen von Zeit zu Zeit ändern. Bei wesentlichen Änderungen passen wir das Datum oben auf dieser Seite an und informieren Sie per E-Mail oder über den Dienst. Wenn Sie den Dienst nach Inkrafttreten der Änderungen weiter nutzen, stimmen Sie den überarbeiteten Bedingungen zu.',
+        ],
+      },
+      contact: {
+        title: 'Kontakt',
+        body: ['Fragen zu diesen Bedingungen? Schreiben Sie uns:'],
+      },
+    },
+  },
 };

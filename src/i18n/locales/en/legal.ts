@@ -1,6 +1,196 @@
-/** Privacy Policy and Terms of Service (spec §2). */
+/**
+ * Privacy Policy and Terms of Service (spec §1, §2). Section keys are fixed (they become the
+ * in-page anchors); `{product}` is the product name. Both documents share the labels at the top.
+ */
 export const legal = {
-  metaTitle: 'Legal',
-  metaDescription: 'Demoly legal information.',
-  title: 'Legal',
+  lastUpdated: 'Last updated {date}',
+  contents: 'Contents',
+  backToTop: 'Back to top',
+  emailLabel: 'Email',
+  addressLabel: 'Postal address',
+  privacy: {
+    metaTitle: 'Privacy Policy',
+    metaDescription:
+      'How {product} collects, uses, shares and protects personal information, and the choices and rights you have.',
+    title: 'Privacy Policy',
+    summary:
+      'Your trust matters to us. This policy explains what we collect, why we collect it and how you stay in control.',
+    sections: {
+      introduction: {
+        title: 'Introduction',
+        body: [
+          'This Privacy Policy explains how {product}, Inc. (“{product}”, “we”, “us”) collects, uses and protects personal information when you visit our website or use our AI demo platform (the “Service”). By using the Service, you acknowledge the practices described here. If you do not agree with them, please do not use the Service.',
+        ],
+      },
+      informationCollected: {
+        title: 'Information we collect',
+        body: [
+          'We collect information you give us, information generated when you use the Service and information from platforms you choose to connect:',
+        ],
+        items: [
+          'Account details, such as your name, work email address, company and billing information.',
+          'Demo and conversation data, including the questions visitors ask your AI demos and the answers given.',
+          'Usage and device data, such as IP address, browser type, pages viewed and approximate location.',
+          'Data received from third-party platforms you connect, such as your CRM or calendar.',
+        ],
+      },
+      use: {
+        title: 'How we use your information',
+        body: [
+          'We use personal information to provide, maintain and improve the Service, to qualify leads and produce the analytics you request, and to process payments. We also use it to communicate with you about your account and product updates and to keep the Service secure. We do not sell personal information.',
+        ],
+      },
+      thirdParties: {
+        title: 'Third-party integrations and data sharing',
+        body: [
+          'When you connect a third-party platform, such as a CRM, messaging, email, design or scheduling tool, we share with that platform the data the integration needs to work, including lead details and demo insights. Your use of those platforms is governed by their own terms and privacy policies.',
+          'We also share data with service providers that host the Service, process payments or send emails on our behalf, under contracts that require them to protect it, and with public authorities where the law requires it.',
+        ],
+      },
+      security: {
+        title: 'Data security',
+        body: [
+          'We protect personal information with industry-standard measures, including encryption in transit and at rest, access controls and regular security reviews. No method of transmission or storage is completely secure, so we cannot guarantee absolute security. Please tell us promptly if you suspect unauthorized access to your account.',
+        ],
+      },
+      retention: {
+        title: 'Data retention',
+        body: [
+          'We keep personal information for as long as your account is active or as needed to provide the Service. After you close your account, we delete or anonymize your data within a reasonable period, unless we must keep it to meet legal, tax or accounting obligations or to resolve disputes.',
+        ],
+      },
+      rights: {
+        title: 'Your rights',
+        body: [
+          'Depending on where you live, you may have the right to access, correct, export or delete your personal information, to object to or restrict certain processing, and to withdraw your consent at any time. To exercise these rights, contact us using the details below. We will respond within the time required by applicable law and will never discriminate against you for exercising your rights.',
+        ],
+      },
+      cookies: {
+        title: 'Cookies',
+        body: [
+          'We use essential cookies to keep the website working and, with your consent, analytics cookies to understand how it is used. You can accept or decline optional cookies in our cookie banner and change your browser settings at any time. Declining optional cookies does not affect the core features of the website.',
+        ],
+      },
+      internationalTransfers: {
+        title: 'International data transfers',
+        body: [
+          'We are based in the United States and may process your information in other countries where we or our service providers operate. When we transfer personal information out of the European Economic Area, the United Kingdom or Switzerland, we rely on appropriate safeguards such as the European Commission’s Standard Contractual Clauses.',
+        ],
+      },
+      children: {
+        title: 'Children’s privacy',
+        body: [
+          'The Service is not directed to children under 16, and we do not knowingly collect personal information from anyone under 16. You must be at least 16 years old to use the Service or to provide us with personal information. If we learn that we have collected data from a child under 16, we will delete it promptly.',
+        ],
+      },
+      changes: {
+        title: 'Changes to this policy',
+        body: [
+          'We may update this Privacy Policy from time to time. When we make material changes, we will update the date at the top of this page and, where appropriate, notify you by email or through the Service. Continuing to use the Service after an update means you accept the revised policy.',
+        ],
+      },
+      contact: {
+        title: 'Contact us',
+        body: [
+          'If you have questions about this Privacy Policy or about how we handle your personal information, please contact us:',
+        ],
+      },
+    },
+  },
+  terms: {
+    metaTitle: 'Terms of Service',
+    metaDescription:
+      'The terms that govern your use of the {product} website and AI demo platform, including accounts, billing and liability.',
+    title: 'Terms of Service',
+    summary:
+      'Please read these terms carefully. They set out your rights and obligations when you use {product}.',
+    sections: {
+      acceptance: {
+        title: 'Acceptance of terms',
+        body: [
+          'These Terms of Service (“Terms”) govern your access to and use of the {product} website and platform (the “Service”), operated by {product}, Inc. By creating an account or using the Service, you agree to these Terms. If you use the Service on behalf of an organization, you confirm that you are authorized to bind it to these Terms.',
+        ],
+      },
+      description: {
+        title: 'Description of the Service',
+        body: [
+          '{product} lets businesses create AI avatars and live AI agents that give interactive product demos to website visitors, qualify leads and report on buyer engagement. We may add, change or remove features as the Service evolves.',
+        ],
+      },
+      accounts: {
+        title: 'User accounts',
+        body: [
+          'You must provide accurate, current and complete registration information and keep it up to date. You are responsible for safeguarding your sign-in credentials and for all activity under your account. Notify us immediately of any unauthorized use.',
+        ],
+      },
+      acceptableUse: {
+        title: 'Acceptable use',
+        body: ['You agree not to misuse the Service. In particular, you must not:'],
+        items: [
+          'break any law or infringe the rights of others;',
+          'upload malicious code or attempt to gain unauthorized access to our systems;',
+          'use the Service to send spam or deceptive content;',
+          'copy, resell or reverse engineer the Service, except as these Terms allow.',
+        ],
+      },
+      dataPrivacy: {
+        title: 'Data and privacy',
+        body: [
+          'Our Privacy Policy explains how we collect and use personal information and forms part of these Terms. You keep ownership of the content and data you upload and grant us a limited license to process it to provide the Service. You are responsible for having a lawful basis to share your visitors’ personal data with us and through the integrations you connect.',
+        ],
+      },
+      intellectualProperty: {
+        title: 'Intellectual property',
+        body: [
+          'The Service, including its software, design, trademarks and content, is owned by {product}, Inc. and its licensors and is protected by intellectual property laws. Apart from the limited right to use the Service under these Terms, no rights are granted to you. We may use any feedback you give us without obligation to you.',
+        ],
+      },
+      billing: {
+        title: 'Subscription and billing',
+        body: [
+          'Paid plans are billed in advance on a monthly or annual basis, according to the plan you select. Fees are non-refundable except where required by law. We may change prices with prior notice, effective from your next billing cycle, and you authorize us to charge your chosen payment method for all fees due.',
+        ],
+      },
+      availability: {
+        title: 'Service availability',
+        body: [
+          'We aim to keep the Service available at all times but do not guarantee that it will be uninterrupted or error-free. We may suspend access temporarily for maintenance, upgrades or reasons beyond our control, and we will try to give advance notice of planned downtime.',
+        ],
+      },
+      liability: {
+        title: 'Limitation of liability',
+        body: [
+          'To the fullest extent permitted by law, the Service is provided “as is” and {product}, Inc. is not liable for any indirect, incidental, special, consequential or punitive damages, or for lost profits, revenue or data. Our total liability for any claim relating to the Service is limited to the amount you paid us in the twelve months before the claim.',
+        ],
+      },
+      indemnification: {
+        title: 'Indemnification',
+        body: [
+          'You agree to defend, indemnify and hold harmless {product}, Inc. and its officers, employees and partners from any claims, damages, losses and expenses, including reasonable legal fees, arising from your use of the Service, your content or your breach of these Terms.',
+        ],
+      },
+      termination: {
+        title: 'Termination',
+        body: [
+          'You may stop using the Service and close your account at any time. We may suspend or terminate your account at any time, with or without notice, including if you breach these Terms. On termination, your right to use the Service ends immediately; provisions that by their nature should survive, such as intellectual property and limitation of liability, remain in effect.',
+        ],
+      },
+      governingLaw: {
+        title: 'Governing law',
+        body: [
+          'These Terms are governed by the laws of the State of Delaware, United States, without regard to its conflict-of-law rules. Any dispute arising from these Terms or the Service will be resolved exclusively by the state or federal courts located in Delaware, and you consent to their jurisdiction.',
+        ],
+      },
+      changes: {
+        title: 'Changes to these terms',
+        body: [
+          'We may modify these Terms from time to time. If a change is material, we will update the date at the top of this page and notify you by email or through the Service. By continuing to use the Service after the changes take effect, you agree to the revised Terms.',
+        ],
+      },
+      contact: {
+        title: 'Contact us',
+        body: ['Questions about these Terms? Contact us:'],
+      },
+    },
+  },
 };

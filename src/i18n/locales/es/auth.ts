@@ -1,7 +1,64 @@
 import type { Messages } from '@/i18n/messages';
 
 export const auth: Messages['auth'] = {
-  metaTitle: 'Sign in',
-  metaDescription: 'Sign in to Demoly to create and share AI product demos.',
-  title: 'Sign in',
+  metaTitle: 'Iniciar sesión',
+  metaDescription:
+    'Inicia sesión en {product} para crear demos de producto con IA, seguir cada conversación y detectar qué visitantes están listos para comprar.',
+  title: 'Hola de nuevo',
+  subtitle:
+    'Inicia sesión para gestionar tus demos con IA y dar seguimiento a tus leads más calientes.',
+  tabsLabel: 'Inicia sesión o crea una cuenta',
+  signInTab: 'Iniciar sesión',
+  signUpTab: 'Registrarse',
+  emailLabel: 'Correo electrónico de trabajo',
+  emailPlaceholder: 'nombre@empresa.com',
+  rememberMe: 'Recordarme durante {days} días',
+  sendCode: 'Enviar código de {digits} dígitos',
+  sendCodeHint:
+    'Te enviaremos por correo un código de {digits} dígitos, sin contraseñas que recordar.',
+  divider: 'o',
+  signInWithPassword: 'Iniciar sesión con contraseña',
+  redirecting: 'Abriendo {product}…',
+  noAccount: '¿Necesitas una cuenta?',
+  signUpLink: 'Regístrate aquí',
+  legalNote: 'Al continuar, aceptas nuestros {terms} y nuestra {privacy}.',
+  termsLink: 'Términos del servicio',
+  privacyLink: 'Política de privacidad',
+  errors: {
+    emailRequired: 'Introduce tu correo electrónico.',
+    emailInvalid: 'Introduce un correo electrónico válido, como nombre@empresa.com.',
+  },
+  signUp: {
+    title: 'Crea tu cuenta',
+    subtitle: 'Lanza tu primera demo con IA en menos de 10 minutos. Sin tarjeta de crédito.',
+    submit: 'Crear cuenta gratis',
+    haveAccount: '¿Ya tienes una cuenta?',
+    signInLink: 'Inicia sesión',
+  },
+  carousel: {
+    label: 'Lo que obtienes con {product}',
+    previous: 'Diapositiva anterior',
+    next: 'Diapositiva siguiente',
+    goTo: 'Ver diapositiva {number}: {title}',
+    slideLabel: '{number} de {total}',
+    pause: 'Pausar presentación',
+    play: 'Reproducir presentación',
+    slides: [
+      {
+        title: 'Analítica en tiempo real',
+        description:
+          'Sigue las demos en directo y descubre qué funciones explora, pregunta y revisa con calma cada visitante.',
+      },
+      {
+        title: 'Inteligencia de leads',
+        description:
+          'Cada conversación se puntúa según presupuesto, plazos e intención de compra, para que ventas llame primero a quien debe.',
+      },
+      {
+        title: 'Análisis de interacción',
+        description:
+          'Identifica las preguntas y objeciones más habituales y conviértelas en un discurso de venta más certero.',
+      },
+    ],
+  },
 };

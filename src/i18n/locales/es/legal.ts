@@ -1,7 +1,194 @@
 import type { Messages } from '@/i18n/messages';
 
 export const legal: Messages['legal'] = {
-  metaTitle: 'Legal',
-  metaDescription: 'Demoly legal information.',
-  title: 'Legal',
+  lastUpdated: 'Última actualización: {date}',
+  contents: 'Índice',
+  backToTop: 'Volver arriba',
+  emailLabel: 'Correo electrónico',
+  addressLabel: 'Dirección postal',
+  privacy: {
+    metaTitle: 'Política de privacidad',
+    metaDescription:
+      'Cómo {product} recopila, usa, comparte y protege los datos personales, y qué opciones y derechos tienes.',
+    title: 'Política de privacidad',
+    summary:
+      'Tu confianza es importante para nosotros. Esta política explica qué datos recopilamos, para qué los usamos y cómo mantienes el control.',
+    sections: {
+      introduction: {
+        title: 'Introducción',
+        body: [
+          'Esta Política de privacidad explica cómo {product}, Inc. («{product}», «nosotros») recopila, usa y protege los datos personales cuando visitas nuestro sitio web o utilizas nuestra plataforma de demos con IA (el «Servicio»). Al utilizar el Servicio, reconoces las prácticas aquí descritas. Si no estás de acuerdo con ellas, te rogamos que no utilices el Servicio.',
+        ],
+      },
+      informationCollected: {
+        title: 'Información que recopilamos',
+        body: [
+          'Recopilamos la información que nos facilitas, la que se genera al usar el Servicio y la que procede de las plataformas que decidas conectar:',
+        ],
+        items: [
+          'Datos de la cuenta, como tu nombre, correo electrónico profesional, empresa y datos de facturación.',
+          'Datos de demos y conversaciones, incluidas las preguntas que los visitantes hacen a tus demos con IA y las respuestas ofrecidas.',
+          'Datos de uso y del dispositivo, como la dirección IP, el tipo de navegador, las páginas visitadas y la ubicación aproximada.',
+          'Datos recibidos de plataformas de terceros que conectes, como tu CRM o tu calendario.',
+        ],
+      },
+      use: {
+        title: 'Cómo usamos tu información',
+        body: [
+          'Usamos los datos personales para prestar, mantener y mejorar el Servicio, cualificar leads, elaborar los análisis que solicites y procesar pagos. También los usamos para comunicarnos contigo sobre tu cuenta y las novedades del producto, y para mantener la seguridad del Servicio. No vendemos datos personales.',
+        ],
+      },
+      thirdParties: {
+        title: 'Integraciones de terceros y cesión de datos',
+        body: [
+          'Cuando conectas una plataforma de terceros, como una herramienta de CRM, mensajería, correo electrónico, diseño o agenda, compartimos con ella los datos que la integración necesita para funcionar, incluidos los datos de los leads y las conclusiones de las demos. El uso de esas plataformas se rige por sus propios términos y políticas de privacidad.',
+          'También compartimos datos con proveedores que alojan el Servicio, procesan pagos o envían correos electrónicos en nuestro nombre, en virtud de contratos que les obligan a protegerlos, y con las autoridades cuando la ley lo exige.',
+        ],
+      },
+      security: {
+        title: 'Seguridad de los datos',
+        body: [
+          'Protegemos los datos personales con medidas estándar del sector, como el cifrado en tránsito y en reposo, controles de acceso y revisiones de seguridad periódicas. Ningún método de transmisión o almacenamiento es completamente seguro, por lo que no podemos garantizar una seguridad absoluta. Avísanos cuanto antes si sospechas de un acceso no autorizado a tu cuenta.',
+        ],
+      },
+      retention: {
+        title: 'Conservación de los datos',
+        body: [
+          'Conservamos los datos personales mientras tu cuenta esté activa o durante el tiempo necesario para prestar el Servicio. Cuando cierras tu cuenta, eliminamos o anonimizamos tus datos en un plazo razonable, salvo que debamos conservarlos para cumplir obligaciones legales, fiscales o contables, o para resolver disputas.',
+        ],
+      },
+      rights: {
+        title: 'Tus derechos',
+        body: [
+          'Según tu lugar de residencia, puedes tener derecho a acceder a tus datos personales, rectificarlos, exportarlos o suprimirlos, a oponerte a determinados tratamientos o solicitar su limitación, y a retirar tu consentimiento en cualquier momento. Para ejercer estos derechos, escríbenos a los datos de contacto que figuran más abajo. Responderemos en los plazos que marca la ley y nunca te discriminaremos por ejercer tus derechos.',
+        ],
+      },
+      cookies: {
+        title: 'Uso de cookies',
+        body: [
+          'Usamos cookies esenciales para que el sitio funcione y, con tu consentimiento, cookies analíticas para entender cómo se utiliza. Puedes aceptar o rechazar las cookies opcionales en nuestro banner de cookies y cambiar la configuración de tu navegador en cualquier momento. Rechazar las cookies opcionales no afecta a las funciones principales del sitio.',
+        ],
+      },
+      internationalTransfers: {
+        title: 'Transferencias internacionales',
+        body: [
+          'Tenemos nuestra sede en Estados Unidos y podemos tratar tu información en otros países donde operamos nosotros o nuestros proveedores. Cuando transferimos datos personales fuera del Espacio Económico Europeo, el Reino Unido o Suiza, aplicamos garantías adecuadas, como las cláusulas contractuales tipo de la Comisión Europea.',
+        ],
+      },
+      children: {
+        title: 'Privacidad de los menores',
+        body: [
+          'El Servicio no está dirigido a menores de 16 años y no recopilamos a sabiendas datos personales de nadie menor de 16 años. Debes tener al menos 16 años para usar el Servicio o facilitarnos datos personales. Si descubrimos que hemos recopilado datos de un menor de 16 años, los eliminaremos de inmediato.',
+        ],
+      },
+      changes: {
+        title: 'Cambios en esta política',
+        body: [
+          'Podemos actualizar esta Política de privacidad periódicamente. Cuando hagamos cambios importantes, actualizaremos la fecha que aparece al principio de esta página y, cuando proceda, te avisaremos por correo electrónico o a través del Servicio. Si sigues usando el Servicio tras una actualización, aceptas la política revisada.',
+        ],
+      },
+      contact: {
+        title: 'Contacto',
+        body: [
+          'Si tienes preguntas sobre esta Política de privacidad o sobre cómo tratamos tus datos personales, ponte en contacto con nosotros:',
+        ],
+      },
+    },
+  },
+  terms: {
+    metaTitle: 'Términos del servicio',
+    metaDescription:
+      'Los términos que rigen el uso del sitio web y la plataforma de demos con IA de {product}, incluidas las cuentas, la facturación y la responsabilidad.',
+    title: 'Términos del servicio',
+    summary:
+      'Lee estos términos con atención. Establecen tus derechos y obligaciones al utilizar {product}.',
+    sections: {
+      acceptance: {
+        title: 'Aceptación de los términos',
+        body: [
+          'Estos Términos del servicio (los «Términos») rigen el acceso y el uso del sitio web y la plataforma de {product} (el «Servicio»), gestionados por {product}, Inc. Al crear una cuenta o utilizar el Servicio, aceptas estos Términos. Si utilizas el Servicio en nombre de una organización, confirmas que estás autorizado para obligarla.',
+        ],
+      },
+      description: {
+        title: 'Descripción del Servicio',
+        body: [
+          '{product} permite a las empresas crear avatares de IA y agentes de IA en directo que ofrecen demos interactivas del producto a los visitantes de su web, cualifican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
+        ],
+      },
+      accounts: {
+        title: 'Cuentas de usuario',
+        body: [
+          'Debes proporcionar información de registro veraz, actual y completa, y mantenerla actualizada. Eres responsable de proteger tus credenciales de acceso y de toda la actividad que se realice en tu cuenta. Avísanos de inmediato si detectas cualquier uso no autorizado.',
+        ],
+      },
+      acceptableUse: {
+        title: 'Uso aceptable',
+        body: ['Te comprometes a no hacer un uso indebido del Servicio. En particular, no debes:'],
+        items: [
+          'infringir la ley ni vulnerar los derechos de terceros;',
+          'subir código malicioso ni intentar acceder sin autorización a nuestros sistemas;',
+          'utilizar el Servicio para enviar spam o contenido engañoso;',
+          'copiar, revender o aplicar ingeniería inversa al Servicio, salvo en la medida en que lo permitan estos Términos.',
+        ],
+      },
+      dataPrivacy: {
+        title: 'Datos y privacidad',
+        body: [
+          'Nuestra Política de privacidad explica cómo recopilamos y usamos los datos personales y forma parte de estos Términos. Conservas la titularidad del contenido y los datos que subes, y nos concedes una licencia limitada para tratarlos con el fin de prestar el Servicio. Eres responsable de contar con una base legal para compartir con nosotros, y mediante las integraciones que conectes, los datos personales de tus visitantes.',
+        ],
+      },
+      intellectualProperty: {
+        title: 'Propiedad intelectual',
+        body: [
+          'El Servicio, incluidos su software, diseño, marcas y contenidos, es propiedad de {product}, Inc. y de sus licenciantes, y está protegido por las leyes de propiedad intelectual. Aparte del derecho limitado a usar el Servicio conforme a estos Términos, no se te concede ningún otro derecho. Podemos utilizar los comentarios que nos hagas sin contraer ninguna obligación contigo.',
+        ],
+      },
+      billing: {
+        title: 'Suscripción y facturación',
+        body: [
+          'Los planes de pago se facturan por adelantado, de forma mensual o anual, según el plan que elijas. Las cuotas no son reembolsables, salvo cuando la ley lo exija. Podemos modificar los precios con aviso previo, con efecto a partir de tu siguiente ciclo de facturación, y nos autorizas a cargar en el método de pago elegido todas las cuotas pendientes.',
+        ],
+      },
+      availability: {
+        title: 'Disponibilidad del Servicio',
+        body: [
+          'Procuramos que el Servicio esté siempre disponible, pero no garantizamos que funcione sin interrupciones ni errores. Podemos suspender temporalmente el acceso por mantenimiento, actualizaciones o causas ajenas a nuestro control, y trataremos de avisar con antelación de las interrupciones programadas.',
+        ],
+      },
+      liability: {
+        title: 'Limitación de responsabilidad',
+        body: [
+          'En la máxima medida permitida por la ley, el Servicio se presta «tal cual» y {product}, Inc. no será responsable de daños indirectos, incidentales, especiales, consecuenciales o punitivos, ni de la pérdida de beneficios, ingresos o datos. Nuestra responsabilidad total por cualquier reclamación relacionada con el Servicio se limita al importe que nos hayas pagado en los doce meses anteriores a la reclamación.',
+        ],
+      },
+      indemnification: {
+        title: 'Indemnización',
+        body: [
+          'Te comprometes a defender, indemnizar y eximir de responsabilidad a {product}, Inc. y a sus directivos, empleados y socios frente a cualquier reclamación, daño, pérdida o gasto, incluidos honorarios razonables de abogados, derivados de tu uso del Servicio, de tu contenido o del incumplimiento de estos Términos.',
+        ],
+      },
+      termination: {
+        title: 'Terminación',
+        body: [
+          'Puedes dejar de usar el Servicio y cerrar tu cuenta en cualquier momento. Podemos suspender o cancelar tu cuenta en cualquier momento, con o sin previo aviso, incluso si incumples estos Términos. Con la terminación, tu derecho a usar el Servicio se extingue de inmediato; las disposiciones que por su naturaleza deban subsistir, como la propiedad intelectual y la limitación de responsabilidad, seguirán vigentes.',
+        ],
+      },
+      governingLaw: {
+        title: 'Legislación aplicable',
+        body: [
+          'Estos Términos se rigen por las leyes del Estado de Delaware (Estados Unidos), sin tener en cuenta sus normas sobre conflicto de leyes. Cualquier controversia derivada de estos Términos o del Servicio se resolverá exclusivamente ante los tribunales estatales o federales de Delaware, a cuya jurisdicción te sometes.',
+        ],
+      },
+      changes: {
+        title: 'Cambios en estos términos',
+        body: [
+          'Podemos modificar estos Términos periódicamente. Si un cambio es importante, actualizaremos la fecha que aparece al principio de esta página y te avisaremos por correo electrónico o a través del Servicio. Si sigues usando el Servicio después de que los cambios entren en vigor, aceptas los Términos revisados.',
+        ],
+      },
+      contact: {
+        title: 'Contacto',
+        body: ['¿Tienes preguntas sobre estos Términos? Escríbenos:'],
+      },
+    },
+  },
 };

@@ -1,7 +1,196 @@
 import type { Messages } from '@/i18n/messages';
 
 export const legal: Messages['legal'] = {
-  metaTitle: 'Legal',
-  metaDescription: 'Demoly legal information.',
-  title: 'Legal',
+  lastUpdated: 'Dernière mise à jour : {date}',
+  contents: 'Sommaire',
+  backToTop: 'Retour en haut',
+  emailLabel: 'E-mail',
+  addressLabel: 'Adresse postale',
+  privacy: {
+    metaTitle: 'Politique de confidentialité',
+    metaDescription:
+      'Comment {product} collecte, utilise, partage et protège les données personnelles, et quels sont vos choix et vos droits.',
+    title: 'Politique de confidentialité',
+    summary:
+      'Votre confiance compte pour nous. Cette politique explique quelles données nous collectons, pourquoi, et comment vous en gardez la maîtrise.',
+    sections: {
+      introduction: {
+        title: 'Préambule',
+        body: [
+          'La présente Politique de confidentialité explique comment {product}, Inc. (« {product} », « nous ») collecte, utilise et protège les données personnelles lorsque vous visitez notre site ou utilisez notre plateforme de démos par IA (le « Service »). En utilisant le Service, vous prenez acte des pratiques décrites ici. Si vous ne les acceptez pas, veuillez ne pas utiliser le Service.',
+        ],
+      },
+      informationCollected: {
+        title: 'Données que nous collectons',
+        body: [
+          'Nous collectons les informations que vous nous fournissez, celles générées par votre utilisation du Service et celles issues des plateformes que vous choisissez de connecter :',
+        ],
+        items: [
+          'Données de compte : nom, adresse e-mail professionnelle, entreprise et informations de facturation.',
+          'Données de démo et de conversation, notamment les questions posées par les visiteurs à vos démos IA et les réponses apportées.',
+          'Données d’utilisation et d’appareil : adresse IP, type de navigateur, pages consultées et localisation approximative.',
+          'Données reçues des plateformes tierces que vous connectez, comme votre CRM ou votre agenda.',
+        ],
+      },
+      use: {
+        title: 'Utilisation de vos données',
+        body: [
+          'Nous utilisons les données personnelles pour fournir, maintenir et améliorer le Service, qualifier les prospects, produire les analyses que vous demandez et traiter les paiements. Nous les utilisons également pour vous informer au sujet de votre compte et des nouveautés produit, et pour assurer la sécurité du Service. Nous ne vendons pas de données personnelles.',
+        ],
+      },
+      thirdParties: {
+        title: 'Intégrations tierces et partage des données',
+        body: [
+          'Lorsque vous connectez une plateforme tierce, par exemple un outil de CRM, de messagerie, d’e-mail, de design ou de prise de rendez-vous, nous lui transmettons les données nécessaires au fonctionnement de l’intégration, y compris les informations sur les prospects et les enseignements des démos. L’utilisation de ces plateformes est régie par leurs propres conditions et politiques de confidentialité.',
+          'Nous partageons aussi des données avec des prestataires qui hébergent le Service, traitent les paiements ou envoient des e-mails pour notre compte, dans le cadre de contrats les obligeant à les protéger, ainsi qu’avec les autorités lorsque la loi l’exige.',
+        ],
+      },
+      security: {
+        title: 'Sécurité des données',
+        body: [
+          'Nous protégeons les données personnelles par des mesures conformes aux normes du secteur, notamment le chiffrement en transit et au repos, des contrôles d’accès et des audits de sécurité réguliers. Aucune méthode de transmission ou de stockage n’étant totalement sûre, nous ne pouvons garantir une sécurité absolue. Prévenez-nous sans délai si vous soupçonnez un accès non autorisé à votre compte.',
+        ],
+      },
+      retention: {
+        title: 'Conservation des données',
+        body: [
+          'Nous conservons les données personnelles tant que votre compte est actif ou aussi longtemps que nécessaire pour fournir le Service. Après la fermeture de votre compte, nous supprimons ou anonymisons vos données dans un délai raisonnable, sauf si nous devons les conserver pour respecter des obligations légales, fiscales ou comptables, ou pour régler un litige.',
+        ],
+      },
+      rights: {
+        title: 'Vos droits',
+        body: [
+          'Selon votre lieu de résidence, vous pouvez avoir le droit d’accéder à vos données personnelles, de les rectifier, de les exporter ou de les supprimer, de vous opposer à certains traitements ou d’en demander la limitation, et de retirer votre consentement à tout moment. Pour exercer ces droits, contactez-nous aux coordonnées ci-dessous. Nous répondrons dans les délais prévus par la loi et ne vous pénaliserons jamais pour avoir exercé vos droits.',
+        ],
+      },
+      cookies: {
+        title: 'Utilisation des cookies',
+        body: [
+          'Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre consentement, des cookies d’analyse pour comprendre comment il est utilisé. Vous pouvez accepter ou refuser les cookies facultatifs via notre bandeau cookies et modifier les paramètres de votre navigateur à tout moment. Refuser les cookies facultatifs n’affecte pas les fonctions essentielles du site.',
+        ],
+      },
+      internationalTransfers: {
+        title: 'Transferts internationaux',
+        body: [
+          'Nous sommes établis aux États-Unis et pouvons traiter vos données dans d’autres pays où nous-mêmes ou nos prestataires exerçons nos activités. Lorsque nous transférons des données personnelles hors de l’Espace économique européen, du Royaume-Uni ou de la Suisse, nous nous appuyons sur des garanties appropriées, telles que les clauses contractuelles types de la Commission européenne.',
+        ],
+      },
+      children: {
+        title: 'Protection des mineurs',
+        body: [
+          'Le Service ne s’adresse pas aux enfants de moins de 16 ans et nous ne collectons pas sciemment de données personnelles auprès de personnes de moins de 16 ans. Vous devez avoir au moins 16 ans pour utiliser le Service ou nous communiquer des données personnelles. Si nous apprenons avoir collecté des données concernant un enfant de moins de 16 ans, nous les supprimerons sans délai.',
+        ],
+      },
+      changes: {
+        title: 'Modifications de cette politique',
+        body: [
+          'Nous pouvons mettre à jour la présente Politique de confidentialité de temps à autre. En cas de modification importante, nous actualiserons la date en haut de cette page et, le cas échéant, vous en informerons par e-mail ou via le Service. En continuant d’utiliser le Service après une mise à jour, vous acceptez la politique révisée.',
+        ],
+      },
+      contact: {
+        title: 'Nous contacter',
+        body: [
+          'Pour toute question sur cette Politique de confidentialité ou sur la manière dont nous traitons vos données personnelles, contactez-nous :',
+        ],
+      },
+    },
+  },
+  terms: {
+    metaTitle: 'Conditions d’utilisation',
+    metaDescription:
+      'Les conditions régissant l’utilisation du site et de la plateforme de démos IA de {product}, notamment les comptes, la facturation et la responsabilité.',
+    title: 'Conditions d’utilisation',
+    summary:
+      'Veuillez lire attentivement ces conditions. Elles définissent vos droits et obligations lorsque vous utilisez {product}.',
+    sections: {
+      acceptance: {
+        title: 'Acceptation des conditions',
+        body: [
+          'Les présentes Conditions d’utilisation (les « Conditions ») régissent votre accès au site et à la plateforme {product} (le « Service »), exploités par {product}, Inc., ainsi que leur utilisation. En créant un compte ou en utilisant le Service, vous acceptez ces Conditions. Si vous utilisez le Service pour le compte d’une organisation, vous confirmez être habilité à l’engager.',
+        ],
+      },
+      description: {
+        title: 'Description du Service',
+        body: [
+          '{product} permet aux entreprises de créer des avatars IA et des agents IA en direct qui présentent des démos produit interactives aux visiteurs d’un site, qualifient les prospects et mesurent l’engagement des acheteurs. Nous pouvons ajouter, modifier ou retirer des fonctionnalités à mesure que le Service évolue.',
+        ],
+      },
+      accounts: {
+        title: 'Comptes utilisateur',
+        body: [
+          'Vous devez fournir des informations d’inscription exactes, à jour et complètes, et les tenir à jour. Vous êtes responsable de la confidentialité de vos identifiants et de toute activité effectuée depuis votre compte. Signalez-nous immédiatement toute utilisation non autorisée.',
+        ],
+      },
+      acceptableUse: {
+        title: 'Utilisation acceptable',
+        body: [
+          'Vous vous engagez à ne pas faire un usage abusif du Service. En particulier, vous ne devez pas :',
+        ],
+        items: [
+          'enfreindre la loi ou porter atteinte aux droits d’autrui ;',
+          'téléverser du code malveillant ou tenter d’accéder sans autorisation à nos systèmes ;',
+          'utiliser le Service pour envoyer du spam ou des contenus trompeurs ;',
+          'copier, revendre ou rétro-concevoir le Service, sauf dans la mesure permise par ces Conditions.',
+        ],
+      },
+      dataPrivacy: {
+        title: 'Données et confidentialité',
+        body: [
+          'Notre Politique de confidentialité explique comment nous collectons et utilisons les données personnelles et fait partie intégrante des présentes Conditions. Vous restez propriétaire des contenus et données que vous téléversez et nous accordez une licence limitée pour les traiter afin de fournir le Service. Il vous appartient de disposer d’une base légale pour partager avec nous, et via les intégrations que vous connectez, les données personnelles de vos visiteurs.',
+        ],
+      },
+      intellectualProperty: {
+        title: 'Propriété intellectuelle',
+        body: [
+          'Le Service, y compris ses logiciels, son design, ses marques et ses contenus, appartient à {product}, Inc. et à ses concédants de licence et est protégé par le droit de la propriété intellectuelle. Hormis le droit limité d’utiliser le Service conformément aux présentes Conditions, aucun droit ne vous est concédé. Nous pouvons utiliser librement les retours que vous nous transmettez.',
+        ],
+      },
+      billing: {
+        title: 'Abonnement et facturation',
+        body: [
+          'Les offres payantes sont facturées d’avance, mensuellement ou annuellement, selon l’offre choisie. Les sommes versées ne sont pas remboursables, sauf si la loi l’exige. Nous pouvons modifier nos tarifs moyennant un préavis, avec effet au cycle de facturation suivant, et vous nous autorisez à débiter le moyen de paiement choisi de toutes les sommes dues.',
+        ],
+      },
+      availability: {
+        title: 'Disponibilité du Service',
+        body: [
+          'Nous nous efforçons de maintenir le Service disponible en permanence, sans garantir qu’il fonctionnera sans interruption ni erreur. Nous pouvons suspendre temporairement l’accès pour maintenance, mise à niveau ou pour des raisons indépendantes de notre volonté, et nous efforçons d’annoncer à l’avance les interruptions planifiées.',
+        ],
+      },
+      liability: {
+        title: 'Limitation de responsabilité',
+        body: [
+          'Dans toute la mesure permise par la loi, le Service est fourni « en l’état » et {product}, Inc. ne saurait être tenue responsable des dommages indirects, accessoires, spéciaux, consécutifs ou punitifs, ni des pertes de bénéfices, de chiffre d’affaires ou de données. Notre responsabilité totale au titre de toute réclamation liée au Service est limitée au montant que vous nous avez versé au cours des douze mois précédant la réclamation.',
+        ],
+      },
+      indemnification: {
+        title: 'Indemnisation',
+        body: [
+          'Vous acceptez de défendre, d’indemniser et de dégager de toute responsabilité {product}, Inc., ses dirigeants, salariés et partenaires face à toute réclamation, tout dommage, toute perte et toute dépense, y compris des frais d’avocat raisonnables, résultant de votre utilisation du Service, de vos contenus ou de votre violation des présentes Conditions.',
+        ],
+      },
+      termination: {
+        title: 'Résiliation',
+        body: [
+          'Vous pouvez cesser d’utiliser le Service et fermer votre compte à tout moment. Nous pouvons suspendre ou résilier votre compte à tout moment, avec ou sans préavis, notamment en cas de violation des présentes Conditions. À la résiliation, votre droit d’utiliser le Service prend fin immédiatement ; les stipulations qui, par nature, doivent survivre, comme la propriété intellectuelle et la limitation de responsabilité, restent en vigueur.',
+        ],
+      },
+      governingLaw: {
+        title: 'Droit applicable',
+        body: [
+          'Les présentes Conditions sont régies par le droit de l’État du Delaware (États-Unis), sans égard à ses règles de conflit de lois. Tout litige découlant de ces Conditions ou du Service relève de la compétence exclusive des tribunaux étatiques ou fédéraux situés dans le Delaware, compétence que vous acceptez.',
+        ],
+      },
+      changes: {
+        title: 'Modifications des conditions',
+        body: [
+          'Nous pouvons modifier les présentes Conditions de temps à autre. En cas de modification importante, nous actualiserons la date en haut de cette page et vous en informerons par e-mail ou via le Service. En continuant d’utiliser le Service après l’entrée en vigueur des modifications, vous acceptez les Conditions révisées.',
+        ],
+      },
+      contact: {
+        title: 'Nous contacter',
+        body: ['Une question sur ces Conditions ? Contactez-nous :'],
+      },
+    },
+  },
 };

@@ -1,7 +1,194 @@
 import type { Messages } from '@/i18n/messages';
 
 export const legal: Messages['legal'] = {
-  metaTitle: 'Legal',
-  metaDescription: 'Demoly legal information.',
-  title: 'Legal',
+  lastUpdated: 'Ultimo aggiornamento: {date}',
+  contents: 'Indice',
+  backToTop: 'Torna su',
+  emailLabel: 'E-mail',
+  addressLabel: 'Indirizzo postale',
+  privacy: {
+    metaTitle: 'Informativa sulla privacy',
+    metaDescription:
+      'Come {product} raccoglie, utilizza, condivide e protegge i dati personali, e quali scelte e diritti hai.',
+    title: 'Informativa sulla privacy',
+    summary:
+      'La tua fiducia è importante per noi. Questa informativa spiega quali dati raccogliamo, perché lo facciamo e come ne mantieni il controllo.',
+    sections: {
+      introduction: {
+        title: 'Introduzione',
+        body: [
+          'La presente Informativa sulla privacy spiega come {product}, Inc. («{product}», «noi») raccoglie, utilizza e protegge i dati personali quando visiti il nostro sito o utilizzi la nostra piattaforma di demo basate sull’IA (il «Servizio»). Utilizzando il Servizio, prendi atto delle pratiche qui descritte. Se non le accetti, ti invitiamo a non utilizzare il Servizio.',
+        ],
+      },
+      informationCollected: {
+        title: 'Dati che raccogliamo',
+        body: [
+          'Raccogliamo le informazioni che ci fornisci, quelle generate dall’uso del Servizio e quelle provenienti dalle piattaforme che scegli di collegare:',
+        ],
+        items: [
+          'Dati dell’account, come nome, indirizzo e-mail aziendale, azienda e dati di fatturazione.',
+          'Dati delle demo e delle conversazioni, incluse le domande che i visitatori pongono alle tue demo IA e le risposte fornite.',
+          'Dati di utilizzo e del dispositivo, come indirizzo IP, tipo di browser, pagine visitate e posizione approssimativa.',
+          'Dati ricevuti dalle piattaforme di terze parti che colleghi, come il tuo CRM o il tuo calendario.',
+        ],
+      },
+      use: {
+        title: 'Come utilizziamo i tuoi dati',
+        body: [
+          'Utilizziamo i dati personali per fornire, gestire e migliorare il Servizio, qualificare i lead, produrre le analisi che richiedi ed elaborare i pagamenti. Li usiamo inoltre per comunicare con te in merito al tuo account e alle novità di prodotto e per mantenere sicuro il Servizio. Non vendiamo dati personali.',
+        ],
+      },
+      thirdParties: {
+        title: 'Integrazioni di terze parti e condivisione dei dati',
+        body: [
+          'Quando colleghi una piattaforma di terze parti, ad esempio uno strumento di CRM, messaggistica, e-mail, design o pianificazione, condividiamo con essa i dati necessari al funzionamento dell’integrazione, compresi i dettagli dei lead e gli insight delle demo. L’uso di tali piattaforme è regolato dai rispettivi termini e informative sulla privacy.',
+          'Condividiamo inoltre dati con fornitori che ospitano il Servizio, elaborano i pagamenti o inviano e-mail per nostro conto, in base a contratti che li obbligano a proteggerli, e con le autorità quando la legge lo richiede.',
+        ],
+      },
+      security: {
+        title: 'Sicurezza dei dati',
+        body: [
+          'Proteggiamo i dati personali con misure conformi agli standard del settore, tra cui la crittografia in transito e a riposo, controlli degli accessi e verifiche di sicurezza periodiche. Nessun metodo di trasmissione o archiviazione è completamente sicuro, pertanto non possiamo garantire una sicurezza assoluta. Ti preghiamo di avvisarci tempestivamente se sospetti un accesso non autorizzato al tuo account.',
+        ],
+      },
+      retention: {
+        title: 'Conservazione dei dati',
+        body: [
+          'Conserviamo i dati personali finché il tuo account è attivo o per il tempo necessario a fornire il Servizio. Dopo la chiusura dell’account, cancelliamo o rendiamo anonimi i tuoi dati entro un periodo ragionevole, salvo che dobbiamo conservarli per adempiere a obblighi legali, fiscali o contabili o per risolvere controversie.',
+        ],
+      },
+      rights: {
+        title: 'I tuoi diritti',
+        body: [
+          'A seconda del luogo in cui vivi, potresti avere il diritto di accedere ai tuoi dati personali, rettificarli, esportarli o cancellarli, di opporti a determinati trattamenti o chiederne la limitazione e di revocare il consenso in qualsiasi momento. Per esercitare questi diritti, contattaci ai recapiti indicati di seguito. Risponderemo entro i termini previsti dalla legge e non ti discrimineremo mai per averli esercitati.',
+        ],
+      },
+      cookies: {
+        title: 'Cookie',
+        body: [
+          'Utilizziamo cookie essenziali per il funzionamento del sito e, con il tuo consenso, cookie analitici per capire come viene utilizzato. Puoi accettare o rifiutare i cookie facoltativi tramite il nostro banner e modificare in qualsiasi momento le impostazioni del browser. Il rifiuto dei cookie facoltativi non compromette le funzioni principali del sito.',
+        ],
+      },
+      internationalTransfers: {
+        title: 'Trasferimenti internazionali',
+        body: [
+          'Abbiamo sede negli Stati Uniti e potremmo trattare i tuoi dati in altri Paesi in cui operiamo noi o i nostri fornitori. Quando trasferiamo dati personali al di fuori dello Spazio economico europeo, del Regno Unito o della Svizzera, ci avvaliamo di garanzie adeguate, come le clausole contrattuali tipo della Commissione europea.',
+        ],
+      },
+      children: {
+        title: 'Privacy dei minori',
+        body: [
+          'Il Servizio non è destinato ai minori di 16 anni e non raccogliamo consapevolmente dati personali di persone di età inferiore a 16 anni. Per utilizzare il Servizio o fornirci dati personali devi avere almeno 16 anni. Se veniamo a sapere di aver raccolto dati di un minore di 16 anni, li cancelleremo tempestivamente.',
+        ],
+      },
+      changes: {
+        title: 'Modifiche alla presente informativa',
+        body: [
+          'Potremmo aggiornare periodicamente la presente Informativa sulla privacy. In caso di modifiche sostanziali, aggiorneremo la data in cima a questa pagina e, se opportuno, ti avviseremo via e-mail o tramite il Servizio. Continuando a utilizzare il Servizio dopo un aggiornamento, accetti l’informativa modificata.',
+        ],
+      },
+      contact: {
+        title: 'Contatti',
+        body: [
+          'Per domande sulla presente Informativa sulla privacy o sul modo in cui trattiamo i tuoi dati personali, contattaci:',
+        ],
+      },
+    },
+  },
+  terms: {
+    metaTitle: 'Termini di servizio',
+    metaDescription:
+      'I termini che regolano l’uso del sito e della piattaforma di demo IA di {product}, inclusi account, fatturazione e responsabilità.',
+    title: 'Termini di servizio',
+    summary:
+      'Leggi attentamente questi termini. Stabiliscono i tuoi diritti e obblighi quando utilizzi {product}.',
+    sections: {
+      acceptance: {
+        title: 'Accettazione dei termini',
+        body: [
+          'I presenti Termini di servizio (i «Termini») regolano l’accesso e l’utilizzo del sito e della piattaforma {product} (il «Servizio»), gestiti da {product}, Inc. Creando un account o utilizzando il Servizio, accetti i presenti Termini. Se utilizzi il Servizio per conto di un’organizzazione, confermi di avere il potere di vincolarla.',
+        ],
+      },
+      description: {
+        title: 'Descrizione del Servizio',
+        body: [
+          '{product} consente alle aziende di creare avatar IA e agenti IA dal vivo che offrono demo interattive del prodotto ai visitatori del sito, qualificano i lead e riferiscono sull’interesse degli acquirenti. Possiamo aggiungere, modificare o rimuovere funzionalità man mano che il Servizio si evolve.',
+        ],
+      },
+      accounts: {
+        title: 'Account utente',
+        body: [
+          'Devi fornire informazioni di registrazione accurate, aggiornate e complete e mantenerle aggiornate. Sei responsabile della custodia delle tue credenziali di accesso e di tutte le attività svolte con il tuo account. Comunicaci immediatamente qualsiasi uso non autorizzato.',
+        ],
+      },
+      acceptableUse: {
+        title: 'Uso consentito',
+        body: ['Ti impegni a non fare un uso improprio del Servizio. In particolare, non devi:'],
+        items: [
+          'violare la legge o i diritti altrui;',
+          'caricare codice dannoso o tentare di accedere senza autorizzazione ai nostri sistemi;',
+          'utilizzare il Servizio per inviare spam o contenuti ingannevoli;',
+          'copiare, rivendere o decompilare il Servizio, salvo quanto consentito dai presenti Termini.',
+        ],
+      },
+      dataPrivacy: {
+        title: 'Dati e privacy',
+        body: [
+          'La nostra Informativa sulla privacy spiega come raccogliamo e utilizziamo i dati personali e costituisce parte integrante dei presenti Termini. Resti titolare dei contenuti e dei dati che carichi e ci concedi una licenza limitata per trattarli al fine di fornire il Servizio. Sei responsabile di disporre di una base giuridica per condividere con noi, e tramite le integrazioni che colleghi, i dati personali dei tuoi visitatori.',
+        ],
+      },
+      intellectualProperty: {
+        title: 'Proprietà intellettuale',
+        body: [
+          'Il Servizio, compresi software, design, marchi e contenuti, è di proprietà di {product}, Inc. e dei suoi licenzianti ed è tutelato dalle leggi sulla proprietà intellettuale. Oltre al diritto limitato di utilizzare il Servizio ai sensi dei presenti Termini, non ti viene concesso alcun diritto. Possiamo utilizzare i feedback che ci fornisci senza alcun obbligo nei tuoi confronti.',
+        ],
+      },
+      billing: {
+        title: 'Abbonamento e fatturazione',
+        body: [
+          'I piani a pagamento sono fatturati in anticipo, su base mensile o annuale, in base al piano scelto. I corrispettivi non sono rimborsabili, salvo ove previsto dalla legge. Possiamo modificare i prezzi con preavviso, con effetto dal ciclo di fatturazione successivo, e ci autorizzi ad addebitare sul metodo di pagamento scelto tutti gli importi dovuti.',
+        ],
+      },
+      availability: {
+        title: 'Disponibilità del Servizio',
+        body: [
+          'Ci impegniamo a mantenere il Servizio sempre disponibile, ma non garantiamo che funzioni senza interruzioni o errori. Possiamo sospendere temporaneamente l’accesso per manutenzione, aggiornamenti o cause al di fuori del nostro controllo e cercheremo di comunicare in anticipo i fermi programmati.',
+        ],
+      },
+      liability: {
+        title: 'Limitazione di responsabilità',
+        body: [
+          'Nella misura massima consentita dalla legge, il Servizio è fornito «così com’è» e {product}, Inc. non è responsabile di danni indiretti, incidentali, speciali, consequenziali o punitivi, né della perdita di profitti, ricavi o dati. La nostra responsabilità complessiva per qualsiasi pretesa relativa al Servizio è limitata all’importo che ci hai pagato nei dodici mesi precedenti la pretesa.',
+        ],
+      },
+      indemnification: {
+        title: 'Manleva',
+        body: [
+          'Accetti di difendere, indennizzare e manlevare {product}, Inc. e i suoi dirigenti, dipendenti e partner da qualsiasi pretesa, danno, perdita e spesa, incluse le ragionevoli spese legali, derivanti dal tuo utilizzo del Servizio, dai tuoi contenuti o dalla violazione dei presenti Termini.',
+        ],
+      },
+      termination: {
+        title: 'Risoluzione',
+        body: [
+          'Puoi smettere di utilizzare il Servizio e chiudere il tuo account in qualsiasi momento. Possiamo sospendere o chiudere il tuo account in qualsiasi momento, con o senza preavviso, anche in caso di violazione dei presenti Termini. Con la risoluzione, il tuo diritto di utilizzare il Servizio cessa immediatamente; le disposizioni che per loro natura devono sopravvivere, come quelle sulla proprietà intellettuale e sulla limitazione di responsabilità, restano in vigore.',
+        ],
+      },
+      governingLaw: {
+        title: 'Legge applicabile',
+        body: [
+          'I presenti Termini sono regolati dalle leggi dello Stato del Delaware (Stati Uniti), senza riguardo alle relative norme sul conflitto di leggi. Qualsiasi controversia derivante dai presenti Termini o dal Servizio sarà di competenza esclusiva dei tribunali statali o federali con sede nel Delaware, alla cui giurisdizione ti sottoponi.',
+        ],
+      },
+      changes: {
+        title: 'Modifiche ai presenti termini',
+        body: [
+          'Potremmo modificare periodicamente i presenti Termini. In caso di modifiche sostanziali, aggiorneremo la data in cima a questa pagina e ti avviseremo via e-mail o tramite il Servizio. Continuando a utilizzare il Servizio dopo l’entrata in vigore delle modifiche, accetti i Termini modificati.',
+        ],
+      },
+      contact: {
+        title: 'Contatti',
+        body: ['Domande su questi Termini? Scrivici:'],
+      },
+    },
+  },
 };

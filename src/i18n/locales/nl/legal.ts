@@ -1,7 +1,194 @@
 import type { Messages } from '@/i18n/messages';
 
 export const legal: Messages['legal'] = {
-  metaTitle: 'Legal',
-  metaDescription: 'Demoly legal information.',
-  title: 'Legal',
+  lastUpdated: 'Laatst bijgewerkt op {date}',
+  contents: 'Inhoud',
+  backToTop: 'Terug naar boven',
+  emailLabel: 'E-mail',
+  addressLabel: 'Postadres',
+  privacy: {
+    metaTitle: 'Privacybeleid',
+    metaDescription:
+      'Hoe {product} persoonsgegevens verzamelt, gebruikt, deelt en beschermt, en welke keuzes en rechten je hebt.',
+    title: 'Privacybeleid',
+    summary:
+      'Je vertrouwen is belangrijk voor ons. Dit beleid legt uit welke gegevens we verzamelen, waarom we dat doen en hoe jij de regie houdt.',
+    sections: {
+      introduction: {
+        title: 'Inleiding',
+        body: [
+          'Dit privacybeleid legt uit hoe {product}, Inc. (“{product}”, “wij”, “ons”) persoonsgegevens verzamelt, gebruikt en beschermt wanneer je onze website bezoekt of ons AI-demoplatform (de “Dienst”) gebruikt. Door de Dienst te gebruiken, neem je kennis van de werkwijze die hier wordt beschreven. Ga je daar niet mee akkoord, gebruik de Dienst dan niet.',
+        ],
+      },
+      informationCollected: {
+        title: 'Welke gegevens we verzamelen',
+        body: [
+          'We verzamelen gegevens die je ons zelf geeft, gegevens die ontstaan wanneer je de Dienst gebruikt en gegevens uit platforms die je koppelt:',
+        ],
+        items: [
+          'Accountgegevens, zoals je naam, zakelijke e-mailadres, bedrijf en factuurgegevens.',
+          'Demo- en gespreksgegevens, waaronder de vragen die bezoekers aan je AI-demo’s stellen en de gegeven antwoorden.',
+          'Gebruiks- en apparaatgegevens, zoals IP-adres, browsertype, bekeken pagina’s en globale locatie.',
+          'Gegevens uit platforms van derden die je koppelt, zoals je CRM of agenda.',
+        ],
+      },
+      use: {
+        title: 'Hoe we je gegevens gebruiken',
+        body: [
+          'We gebruiken persoonsgegevens om de Dienst te leveren, te onderhouden en te verbeteren, leads te kwalificeren, de analyses te maken die je opvraagt en betalingen te verwerken. Ook gebruiken we ze om met je te communiceren over je account en productnieuws en om de Dienst veilig te houden. We verkopen geen persoonsgegevens.',
+        ],
+      },
+      thirdParties: {
+        title: 'Integraties van derden en delen van gegevens',
+        body: [
+          'Wanneer je een platform van derden koppelt, zoals een CRM-, berichten-, e-mail-, ontwerp- of planningstool, delen we met dat platform de gegevens die de integratie nodig heeft, waaronder leadgegevens en demo-inzichten. Op je gebruik van die platforms zijn hun eigen voorwaarden en privacybeleid van toepassing.',
+          'Daarnaast delen we gegevens met dienstverleners die namens ons de Dienst hosten, betalingen verwerken of e-mails versturen, op basis van overeenkomsten die hen verplichten de gegevens te beschermen, en met overheidsinstanties als de wet dat vereist.',
+        ],
+      },
+      security: {
+        title: 'Beveiliging van gegevens',
+        body: [
+          'We beschermen persoonsgegevens met gangbare maatregelen, waaronder versleuteling tijdens verzending en opslag, toegangscontrole en regelmatige beveiligingscontroles. Geen enkele methode van verzending of opslag is volledig veilig, dus absolute veiligheid kunnen we niet garanderen. Laat het ons direct weten als je onbevoegde toegang tot je account vermoedt.',
+        ],
+      },
+      retention: {
+        title: 'Bewaartermijn',
+        body: [
+          'We bewaren persoonsgegevens zolang je account actief is of zolang dat nodig is om de Dienst te leveren. Nadat je je account hebt opgezegd, verwijderen of anonimiseren we je gegevens binnen een redelijke termijn, tenzij we ze moeten bewaren om te voldoen aan wettelijke, fiscale of boekhoudkundige verplichtingen of om geschillen op te lossen.',
+        ],
+      },
+      rights: {
+        title: 'Jouw rechten',
+        body: [
+          'Afhankelijk van waar je woont, heb je mogelijk het recht om je persoonsgegevens in te zien, te corrigeren, te exporteren of te laten verwijderen, bezwaar te maken tegen bepaalde verwerkingen of die te laten beperken, en je toestemming op elk moment in te trekken. Neem hiervoor contact met ons op via de gegevens hieronder. We reageren binnen de wettelijke termijn en zullen je nooit benadelen omdat je je rechten uitoefent.',
+        ],
+      },
+      cookies: {
+        title: 'Cookiegebruik',
+        body: [
+          'We gebruiken noodzakelijke cookies om de website te laten werken en, met jouw toestemming, analytische cookies om te begrijpen hoe de site wordt gebruikt. Je kunt optionele cookies accepteren of weigeren via onze cookiebanner en je browserinstellingen op elk moment aanpassen. Het weigeren van optionele cookies heeft geen invloed op de kernfuncties van de website.',
+        ],
+      },
+      internationalTransfers: {
+        title: 'Internationale doorgifte',
+        body: [
+          'We zijn gevestigd in de Verenigde Staten en kunnen je gegevens verwerken in andere landen waar wij of onze dienstverleners actief zijn. Wanneer we persoonsgegevens doorgeven buiten de Europese Economische Ruimte, het Verenigd Koninkrijk of Zwitserland, gebruiken we passende waarborgen, zoals de modelcontractbepalingen van de Europese Commissie.',
+        ],
+      },
+      children: {
+        title: 'Privacy van kinderen',
+        body: [
+          'De Dienst is niet bedoeld voor kinderen jonger dan 16 jaar en we verzamelen niet bewust persoonsgegevens van personen onder de 16. Je moet minstens 16 jaar oud zijn om de Dienst te gebruiken of ons persoonsgegevens te verstrekken. Als we ontdekken dat we gegevens van een kind onder de 16 hebben verzameld, verwijderen we die onmiddellijk.',
+        ],
+      },
+      changes: {
+        title: 'Wijzigingen in dit beleid',
+        body: [
+          'We kunnen dit privacybeleid van tijd tot tijd bijwerken. Bij belangrijke wijzigingen passen we de datum bovenaan deze pagina aan en informeren we je waar nodig per e-mail of via de Dienst. Als je de Dienst na een update blijft gebruiken, aanvaard je het herziene beleid.',
+        ],
+      },
+      contact: {
+        title: 'Contact',
+        body: [
+          'Heb je vragen over dit privacybeleid of over hoe we met je persoonsgegevens omgaan? Neem dan contact met ons op:',
+        ],
+      },
+    },
+  },
+  terms: {
+    metaTitle: 'Servicevoorwaarden',
+    metaDescription:
+      'De voorwaarden voor het gebruik van de website en het AI-demoplatform van {product}, inclusief accounts, facturering en aansprakelijkheid.',
+    title: 'Servicevoorwaarden',
+    summary:
+      'Lees deze voorwaarden zorgvuldig. Ze beschrijven je rechten en plichten wanneer je {product} gebruikt.',
+    sections: {
+      acceptance: {
+        title: 'Aanvaarding van de voorwaarden',
+        body: [
+          'Deze servicevoorwaarden (“Voorwaarden”) zijn van toepassing op je toegang tot en gebruik van de website en het platform van {product} (de “Dienst”), beheerd door {product}, Inc. Door een account aan te maken of de Dienst te gebruiken, ga je akkoord met deze Voorwaarden. Gebruik je de Dienst namens een organisatie, dan bevestig je dat je bevoegd bent die organisatie te binden.',
+        ],
+      },
+      description: {
+        title: 'Beschrijving van de Dienst',
+        body: [
+          'Met {product} maken bedrijven AI-avatars en live AI-agents die websitebezoekers interactieve productdemo’s geven, leads kwalificeren en rapporteren over de betrokkenheid van kopers. We kunnen functies toevoegen, wijzigen of verwijderen naarmate de Dienst zich ontwikkelt.',
+        ],
+      },
+      accounts: {
+        title: 'Gebruikersaccounts',
+        body: [
+          'Je moet bij registratie juiste, actuele en volledige gegevens verstrekken en deze up-to-date houden. Je bent verantwoordelijk voor het beschermen van je inloggegevens en voor alle activiteiten binnen je account. Meld onbevoegd gebruik onmiddellijk bij ons.',
+        ],
+      },
+      acceptableUse: {
+        title: 'Aanvaardbaar gebruik',
+        body: ['Je stemt ermee in de Dienst niet te misbruiken. Je mag in het bijzonder niet:'],
+        items: [
+          'de wet overtreden of inbreuk maken op de rechten van anderen;',
+          'schadelijke code uploaden of proberen onbevoegd toegang te krijgen tot onze systemen;',
+          'de Dienst gebruiken om spam of misleidende inhoud te versturen;',
+          'de Dienst kopiëren, doorverkopen of reverse-engineeren, behalve voor zover deze Voorwaarden dat toestaan.',
+        ],
+      },
+      dataPrivacy: {
+        title: 'Gegevens en privacy',
+        body: [
+          'Ons privacybeleid legt uit hoe we persoonsgegevens verzamelen en gebruiken en maakt deel uit van deze Voorwaarden. Je blijft eigenaar van de inhoud en gegevens die je uploadt en verleent ons een beperkte licentie om die te verwerken voor het leveren van de Dienst. Je bent zelf verantwoordelijk voor een rechtmatige grondslag om persoonsgegevens van je bezoekers met ons en via je gekoppelde integraties te delen.',
+        ],
+      },
+      intellectualProperty: {
+        title: 'Intellectueel eigendom',
+        body: [
+          'De Dienst, inclusief software, ontwerp, merken en inhoud, is eigendom van {product}, Inc. en haar licentiegevers en wordt beschermd door wetten op het gebied van intellectueel eigendom. Afgezien van het beperkte recht om de Dienst volgens deze Voorwaarden te gebruiken, worden er geen rechten aan je verleend. Feedback die je ons geeft, mogen we zonder verplichtingen jegens jou gebruiken.',
+        ],
+      },
+      billing: {
+        title: 'Abonnement en facturering',
+        body: [
+          'Betaalde abonnementen worden vooraf per maand of per jaar gefactureerd, afhankelijk van het gekozen abonnement. Betaalde bedragen worden niet terugbetaald, tenzij de wet dat vereist. We kunnen prijzen na voorafgaande kennisgeving wijzigen met ingang van je volgende factuurperiode, en je machtigt ons alle verschuldigde bedragen via je gekozen betaalmethode te innen.',
+        ],
+      },
+      availability: {
+        title: 'Beschikbaarheid van de Dienst',
+        body: [
+          'We streven ernaar de Dienst altijd beschikbaar te houden, maar garanderen niet dat deze ononderbroken of foutloos werkt. We kunnen de toegang tijdelijk opschorten voor onderhoud, upgrades of om redenen buiten onze macht, en proberen gepland onderhoud vooraf aan te kondigen.',
+        ],
+      },
+      liability: {
+        title: 'Beperking van aansprakelijkheid',
+        body: [
+          'Voor zover wettelijk toegestaan wordt de Dienst geleverd “zoals deze is” en is {product}, Inc. niet aansprakelijk voor indirecte, incidentele, bijzondere of gevolgschade of punitieve schadevergoedingen, noch voor gederfde winst, omzet of gegevens. Onze totale aansprakelijkheid voor claims met betrekking tot de Dienst is beperkt tot het bedrag dat je ons in de twaalf maanden vóór de claim hebt betaald.',
+        ],
+      },
+      indemnification: {
+        title: 'Vrijwaring',
+        body: [
+          'Je stemt ermee in {product}, Inc. en haar bestuurders, medewerkers en partners te verdedigen, schadeloos te stellen en te vrijwaren tegen alle claims, schade, verliezen en kosten, inclusief redelijke advocaatkosten, die voortvloeien uit je gebruik van de Dienst, je inhoud of je schending van deze Voorwaarden.',
+        ],
+      },
+      termination: {
+        title: 'Beëindiging',
+        body: [
+          'Je kunt op elk moment stoppen met het gebruik van de Dienst en je account opzeggen. Wij kunnen je account op elk moment opschorten of beëindigen, met of zonder kennisgeving, onder meer als je deze Voorwaarden schendt. Bij beëindiging vervalt je recht om de Dienst te gebruiken onmiddellijk; bepalingen die naar hun aard blijven gelden, zoals die over intellectueel eigendom en beperking van aansprakelijkheid, blijven van kracht.',
+        ],
+      },
+      governingLaw: {
+        title: 'Toepasselijk recht',
+        body: [
+          'Op deze Voorwaarden is het recht van de staat Delaware (Verenigde Staten) van toepassing, zonder toepassing van de regels van internationaal privaatrecht. Geschillen die voortvloeien uit deze Voorwaarden of de Dienst worden uitsluitend beslecht door de staats- of federale rechtbanken in Delaware, aan wier bevoegdheid je je onderwerpt.',
+        ],
+      },
+      changes: {
+        title: 'Wijzigingen in deze voorwaarden',
+        body: [
+          'We kunnen deze Voorwaarden van tijd tot tijd wijzigen. Bij een belangrijke wijziging passen we de datum bovenaan deze pagina aan en informeren we je per e-mail of via de Dienst. Als je de Dienst blijft gebruiken nadat de wijzigingen van kracht zijn geworden, ga je akkoord met de herziene Voorwaarden.',
+        ],
+      },
+      contact: {
+        title: 'Neem contact op',
+        body: ['Vragen over deze Voorwaarden? Neem contact met ons op:'],
+      },
+    },
+  },
 };

@@ -1,7 +1,194 @@
 import type { Messages } from '@/i18n/messages';
 
 export const legal: Messages['legal'] = {
-  metaTitle: 'Legal',
-  metaDescription: 'Demoly legal information.',
-  title: 'Legal',
+  lastUpdated: 'Última atualização: {date}',
+  contents: 'Sumário',
+  backToTop: 'Voltar ao topo',
+  emailLabel: 'E-mail',
+  addressLabel: 'Endereço postal',
+  privacy: {
+    metaTitle: 'Política de Privacidade',
+    metaDescription:
+      'Como a {product} coleta, usa, compartilha e protege dados pessoais, e quais são suas escolhas e seus direitos.',
+    title: 'Política de Privacidade',
+    summary:
+      'Sua confiança é importante para nós. Esta política explica quais dados coletamos, por que os coletamos e como você mantém o controle.',
+    sections: {
+      introduction: {
+        title: 'Introdução',
+        body: [
+          'Esta Política de Privacidade explica como a {product}, Inc. (“{product}”, “nós”) coleta, usa e protege dados pessoais quando você visita nosso site ou usa nossa plataforma de demos com IA (o “Serviço”). Ao usar o Serviço, você reconhece as práticas descritas aqui. Se não concordar com elas, não use o Serviço.',
+        ],
+      },
+      informationCollected: {
+        title: 'Dados que coletamos',
+        body: [
+          'Coletamos as informações que você nos fornece, as geradas pelo uso do Serviço e as provenientes das plataformas que você decide conectar:',
+        ],
+        items: [
+          'Dados da conta, como nome, e-mail corporativo, empresa e informações de cobrança.',
+          'Dados de demos e conversas, incluindo as perguntas que os visitantes fazem às suas demos com IA e as respostas dadas.',
+          'Dados de uso e do dispositivo, como endereço IP, tipo de navegador, páginas visitadas e localização aproximada.',
+          'Dados recebidos de plataformas de terceiros que você conecta, como seu CRM ou sua agenda.',
+        ],
+      },
+      use: {
+        title: 'Como usamos seus dados',
+        body: [
+          'Usamos dados pessoais para fornecer, manter e aprimorar o Serviço, qualificar leads, gerar as análises que você solicita e processar pagamentos. Também os usamos para nos comunicar com você sobre sua conta e novidades do produto e para manter o Serviço seguro. Não vendemos dados pessoais.',
+        ],
+      },
+      thirdParties: {
+        title: 'Integrações de terceiros e compartilhamento de dados',
+        body: [
+          'Quando você conecta uma plataforma de terceiros, como uma ferramenta de CRM, mensagens, e-mail, design ou agendamento, compartilhamos com ela os dados de que a integração precisa para funcionar, incluindo detalhes dos leads e insights das demos. O uso dessas plataformas é regido pelos respectivos termos e políticas de privacidade.',
+          'Também compartilhamos dados com prestadores de serviços que hospedam o Serviço, processam pagamentos ou enviam e-mails em nosso nome, sob contratos que os obrigam a protegê-los, e com autoridades quando a lei exigir.',
+        ],
+      },
+      security: {
+        title: 'Segurança dos dados',
+        body: [
+          'Protegemos os dados pessoais com medidas padrão do setor, incluindo criptografia em trânsito e em repouso, controles de acesso e revisões de segurança periódicas. Nenhum método de transmissão ou armazenamento é totalmente seguro, por isso não podemos garantir segurança absoluta. Avise-nos imediatamente se suspeitar de acesso não autorizado à sua conta.',
+        ],
+      },
+      retention: {
+        title: 'Retenção de dados',
+        body: [
+          'Mantemos os dados pessoais enquanto sua conta estiver ativa ou pelo tempo necessário para fornecer o Serviço. Depois que você encerra a conta, excluímos ou anonimizamos seus dados em um prazo razoável, a menos que precisemos mantê-los para cumprir obrigações legais, fiscais ou contábeis ou para resolver disputas.',
+        ],
+      },
+      rights: {
+        title: 'Seus direitos',
+        body: [
+          'Dependendo de onde você mora, você pode ter o direito de acessar, corrigir, exportar ou excluir seus dados pessoais, de se opor a determinados tratamentos ou restringi-los e de revogar seu consentimento a qualquer momento. Para exercer esses direitos, fale conosco pelos contatos abaixo. Responderemos no prazo exigido pela legislação aplicável e nunca discriminaremos você por exercer seus direitos.',
+        ],
+      },
+      cookies: {
+        title: 'Uso de cookies',
+        body: [
+          'Usamos cookies essenciais para o funcionamento do site e, com seu consentimento, cookies analíticos para entender como ele é usado. Você pode aceitar ou recusar cookies opcionais no nosso banner de cookies e alterar as configurações do navegador a qualquer momento. Recusar cookies opcionais não afeta as funções principais do site.',
+        ],
+      },
+      internationalTransfers: {
+        title: 'Transferências internacionais',
+        body: [
+          'Estamos sediados nos Estados Unidos e podemos tratar suas informações em outros países onde nós ou nossos prestadores de serviços atuamos. Quando transferimos dados pessoais para fora do Espaço Econômico Europeu, do Reino Unido ou da Suíça, adotamos salvaguardas adequadas, como as Cláusulas Contratuais Padrão da Comissão Europeia.',
+        ],
+      },
+      children: {
+        title: 'Privacidade de menores',
+        body: [
+          'O Serviço não se destina a menores de 16 anos, e não coletamos intencionalmente dados pessoais de ninguém com menos de 16 anos. Você precisa ter pelo menos 16 anos para usar o Serviço ou nos fornecer dados pessoais. Se soubermos que coletamos dados de um menor de 16 anos, vamos excluí-los imediatamente.',
+        ],
+      },
+      changes: {
+        title: 'Alterações nesta política',
+        body: [
+          'Podemos atualizar esta Política de Privacidade periodicamente. Quando fizermos alterações relevantes, atualizaremos a data no topo desta página e, quando apropriado, avisaremos você por e-mail ou pelo Serviço. Continuar usando o Serviço após uma atualização significa que você aceita a política revisada.',
+        ],
+      },
+      contact: {
+        title: 'Fale conosco',
+        body: [
+          'Em caso de dúvidas sobre esta Política de Privacidade ou sobre como tratamos seus dados pessoais, entre em contato:',
+        ],
+      },
+    },
+  },
+  terms: {
+    metaTitle: 'Termos de Serviço',
+    metaDescription:
+      'Os termos que regem o uso do site e da plataforma de demos com IA da {product}, incluindo contas, cobrança e responsabilidade.',
+    title: 'Termos de Serviço',
+    summary:
+      'Leia estes termos com atenção. Eles definem seus direitos e obrigações ao usar a {product}.',
+    sections: {
+      acceptance: {
+        title: 'Aceitação dos termos',
+        body: [
+          'Estes Termos de Serviço (“Termos”) regem o acesso e o uso do site e da plataforma da {product} (o “Serviço”), operados pela {product}, Inc. Ao criar uma conta ou usar o Serviço, você concorda com estes Termos. Se usar o Serviço em nome de uma organização, você confirma ter autoridade para vinculá-la a estes Termos.',
+        ],
+      },
+      description: {
+        title: 'Descrição do Serviço',
+        body: [
+          'A {product} permite que empresas criem avatares de IA e agentes de IA ao vivo que apresentam demos interativas do produto aos visitantes do site, qualificam leads e geram relatórios sobre o engajamento dos compradores. Podemos adicionar, alterar ou remover recursos à medida que o Serviço evolui.',
+        ],
+      },
+      accounts: {
+        title: 'Contas de usuário',
+        body: [
+          'Você deve fornecer informações de cadastro precisas, atuais e completas e mantê-las atualizadas. Você é responsável por proteger suas credenciais de acesso e por toda atividade realizada em sua conta. Informe-nos imediatamente sobre qualquer uso não autorizado.',
+        ],
+      },
+      acceptableUse: {
+        title: 'Uso aceitável',
+        body: ['Você concorda em não fazer uso indevido do Serviço. Em especial, você não pode:'],
+        items: [
+          'violar qualquer lei ou os direitos de terceiros;',
+          'enviar código malicioso ou tentar obter acesso não autorizado aos nossos sistemas;',
+          'usar o Serviço para enviar spam ou conteúdo enganoso;',
+          'copiar, revender ou fazer engenharia reversa do Serviço, exceto quando estes Termos permitirem.',
+        ],
+      },
+      dataPrivacy: {
+        title: 'Dados e privacidade',
+        body: [
+          'Nossa Política de Privacidade explica como coletamos e usamos dados pessoais e faz parte destes Termos. Você continua titular do conteúdo e dos dados que envia e nos concede uma licença limitada para tratá-los a fim de fornecer o Serviço. Você é responsável por ter uma base legal para compartilhar conosco, e por meio das integrações que conectar, os dados pessoais dos seus visitantes.',
+        ],
+      },
+      intellectualProperty: {
+        title: 'Propriedade intelectual',
+        body: [
+          'O Serviço, incluindo software, design, marcas e conteúdo, pertence à {product}, Inc. e aos seus licenciadores e é protegido pelas leis de propriedade intelectual. Além do direito limitado de usar o Serviço nos termos aqui previstos, nenhum direito é concedido a você. Podemos usar qualquer feedback que você nos der sem nenhuma obrigação para com você.',
+        ],
+      },
+      billing: {
+        title: 'Assinatura e cobrança',
+        body: [
+          'Os planos pagos são cobrados antecipadamente, de forma mensal ou anual, conforme o plano escolhido. Os valores pagos não são reembolsáveis, exceto quando exigido por lei. Podemos alterar os preços mediante aviso prévio, com efeito a partir do próximo ciclo de cobrança, e você nos autoriza a cobrar todos os valores devidos no meio de pagamento escolhido.',
+        ],
+      },
+      availability: {
+        title: 'Disponibilidade do Serviço',
+        body: [
+          'Buscamos manter o Serviço sempre disponível, mas não garantimos que funcionará sem interrupções ou erros. Podemos suspender o acesso temporariamente para manutenção, atualizações ou por motivos fora do nosso controle e procuraremos avisar com antecedência sobre paradas programadas.',
+        ],
+      },
+      liability: {
+        title: 'Limitação de responsabilidade',
+        body: [
+          'Na máxima extensão permitida por lei, o Serviço é fornecido “no estado em que se encontra”, e a {product}, Inc. não se responsabiliza por danos indiretos, incidentais, especiais, consequenciais ou punitivos, nem por lucros cessantes, perda de receita ou de dados. Nossa responsabilidade total por qualquer reclamação relacionada ao Serviço se limita ao valor que você nos pagou nos doze meses anteriores à reclamação.',
+        ],
+      },
+      indemnification: {
+        title: 'Indenização',
+        body: [
+          'Você concorda em defender, indenizar e isentar a {product}, Inc. e seus diretores, funcionários e parceiros de quaisquer reclamações, danos, perdas e despesas, incluindo honorários advocatícios razoáveis, decorrentes do seu uso do Serviço, do seu conteúdo ou da violação destes Termos.',
+        ],
+      },
+      termination: {
+        title: 'Rescisão',
+        body: [
+          'Você pode deixar de usar o Serviço e encerrar sua conta a qualquer momento. Podemos suspender ou encerrar sua conta a qualquer momento, com ou sem aviso prévio, inclusive se você violar estes Termos. Com a rescisão, seu direito de usar o Serviço termina imediatamente; as disposições que, por sua natureza, devam subsistir, como propriedade intelectual e limitação de responsabilidade, permanecem em vigor.',
+        ],
+      },
+      governingLaw: {
+        title: 'Lei aplicável',
+        body: [
+          'Estes Termos são regidos pelas leis do Estado de Delaware, Estados Unidos, sem considerar suas normas de conflito de leis. Qualquer disputa decorrente destes Termos ou do Serviço será resolvida exclusivamente pelos tribunais estaduais ou federais localizados em Delaware, a cuja jurisdição você se submete.',
+        ],
+      },
+      changes: {
+        title: 'Alterações destes termos',
+        body: [
+          'Podemos modificar estes Termos periodicamente. Se uma alteração for relevante, atualizaremos a data no topo desta página e avisaremos você por e-mail ou pelo Serviço. Ao continuar usando o Serviço depois que as alterações entrarem em vigor, você concorda com os Termos revisados.',
+        ],
+      },
+      contact: {
+        title: 'Fale conosco',
+        body: ['Dúvidas sobre estes Termos? Entre em contato:'],
+      },
+    },
+  },
 };

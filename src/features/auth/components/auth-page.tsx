@@ -1,0 +1,107 @@
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHead } from '@/components/seo/page-head';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { FeatureCarousel } from './feature-carousel';
+import { RichText } from './rich-text';
+import { SignInForm } from './sign-in-form';
+
+type AuthTab = 'signin' | 'signup';
+
+/**
+ * The public sign-in page (spec §2 Sign-in). A sign-in / sign-up tab state exists as in the
+ * original product, but its tab list is hidden: visitors see the sign-in, and "Sign up here"
+ * goes straight to the app, where accounts are created.
+ */
+export function AuthPage() {
+  const { messages, localizePath } = useLocale();
+  const text = messages.auth;
+  const [tab, setTab] = useState<AuthTab>('signin');
+  const linkClass = 'text-foreground font-medium underline underline-offset-2 hover:text-primary';
+
+  return (
+    <>
+      <PageHead
+        title={text.metaTitle}
+        description={format(text.metaDescription, { product: site.productName })}
+        path={paths.auth}
+      />
+      <div className="container grid gap-10 py-10 [word-break:auto-phrase] sm:py-16 lg:grid-cols-2 lg:items-stretch lg:gap-16">
+        <div className="flex flex-col justify-center">
+          <div className="mx-auto w-full max-w-md">
+            <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+              <TabsList hidden aria-label={text.tabsLabel}>
+                <TabsTrigger value="signin">{text.signInTab}</TabsTrigger>
+                <TabsTrigger value="signup">{text.signUpTab}</TabsTrigger>
+              </TabsList>
+
+              <TabsContent value="signin" className="outline-none">
+                <h1 className="text-heading text-balance">{text.title}</h1>
+                <p className="text-body text-muted-foreground mt-2 text-pretty">{text.subtitle}</p>
+                <div className="mt-8">
+                  <SignInForm />
+                </div>
+                <p className="text-caption text-muted-foreground mt-8 text-center">
+                  {text.noAccount}{' '}
+                  <a
+                    href={site.app.signUp}
+                    className="text-primary font-semibold underline-offset-4 hover:underline"
+                  >
+                    {text.signUpLink}
+                  </a>
+                </p>
+              </TabsContent>
+
+              <TabsContent value="signup" className="outline-none">
+                <h1 className="text-heading text-balance">{text.signUp.title}</h1>
+                <p className="text-body text-muted-foreground mt-2">{text.signUp.subtitle}</p>
+                <Button asChild size="lg" className="mt-8 w-full">
+                  <a href={site.app.signUp}>
+                    {text.signUp.submit}
+                    <ArrowRight aria-hidden />
+                  </a>
+                </Button>
+                <p className="text-caption text-muted-foreground mt-8 text-center">
+                  {text.signUp.haveAccount}{' '}
+                  <button
+                    type="button"
+                    className="text-primary font-semibold underline-offset-4 hover:underline"
+                    onClick={() => setTab('signin')}
+                  >
+                    {text.signUp.signInLink}
+                  </button>
+                </p>
+              </TabsContent>
+            </Tabs>
+
+            <p className="text-micro text-muted-foreground mt-6 text-center text-pretty">
+              <RichText
+                template={text.legalNote}
+                values={{
+                  terms: (
+                    <Link to={localizePath(paths.termsOfService)} className={linkClass}>
+                      {text.termsLink}
+                    </Link>
+                  ),
+                  privacy: (
+                    <Link to={localizePath(paths.privacyPolicy)} className={linkClass}>
+                      {text.privacyLink}
+                    </Link>
+                  ),
+                }}
+              />
+            </p>
+          </div>
+        </div>
+
+        <FeatureCarousel />
+      </div>
+    </>
+  );
+}

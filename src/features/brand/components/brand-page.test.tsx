@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import config from '../../../../tailwind.config';
+import { localizePath } from '@/config/paths';
+import { LocaleContext } from '@/i18n/locale-context';
+import { ja } from '@/i18n/locales/ja';
+import { BrandPage } from './brand-page';
+
+describe('BrandPage', () => {
+  it('shows the eight type styles, six colour tokens, every button variant and an error state', () => {
+    render(
+      <LocaleContext
+        value={{
+          language: 'ja',
+          messages: ja,
+          isLoading: false,
+          setLanguage: async () => {},
+          localizePath: (path) => localizePath(path, 'ja'),
+        }}
+      >
+        <BrandPage />
+      </LocaleContext>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ブランドガイドライン');
+
+    const styles = within(screen.getByRole('list', { name: 'テキストスタイル' })).getAllByRole(
+      'listitem',
+    );
+    expect(styles.map((item) => item.querySelector('code')?.textContent)).toEqual([
+      'text-hero',
+      'text-display',
+      'text-heading',
+      'text-subheading',
+      'text-lead',
+      'text-body',
+      'text-caption',
+      'text-micro',
+    ]);
+    expect(styles[5]).toHaveTextContent('16px');
+
+    const colours = within(screen.getByRole('list', { name: 'セマンティックカラー' })).getAllByRole(
+      'listitem',
+    );
+    expect(colours).toHaveLength(6);
+    expect(colours[0]).toHaveTextContent('primary');
+    expect(colours[0]).toHaveTextContent(config.theme.extend.colors.primary.DEFAULT);
+
+    for (const label of Object.values(ja.brand.components.buttonLabels)) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    const website = screen.getByLabelText(ja.brand.components.websiteLabel);
+    expect(website).toHaveAttribute('aria-invalid', 'true');
+    expect(website).toHaveAccessibleDescription(ja.brand.components.websiteError);
+    expect(screen.getAllByText(ja.brand.rules.do)).toHaveLength(ja.brand.rules.items.length);
+  });
+});

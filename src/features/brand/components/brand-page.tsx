@@ -1,0 +1,385 @@
+import { Check, X } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Logo, LogoMark } from '@/components/layout/logo';
+import { PageHead } from '@/components/seo/page-head';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { cn } from '@/lib/cn';
+import {
+  colorTokens,
+  contrastRatio,
+  fontStacks,
+  typeStyles,
+  type ColorTokenName,
+  type TypeStyleName,
+} from '../tokens';
+
+// Class names must appear literally for Tailwind to generate them.
+const typeClasses: Record<TypeStyleName, string> = {
+  hero: 'text-hero',
+  display: 'text-display',
+  heading: 'text-heading',
+  subheading: 'text-subheading',
+  lead: 'text-lead',
+  body: 'text-body',
+  caption: 'text-caption',
+  micro: 'text-micro',
+};
+
+const swatchClasses: Record<ColorTokenName, string> = {
+  primary: 'bg-primary text-primary-foreground',
+  secondary: 'bg-secondary text-secondary-foreground',
+  accent: 'bg-accent text-accent-foreground',
+  muted: 'bg-muted text-muted-foreground',
+  background: 'bg-background text-foreground',
+  foreground: 'bg-foreground text-background',
+};
+
+const buttonVariantNames = [
+  'default',
+  'accent',
+  'outline',
+  'secondary',
+  'ghost',
+  'link',
+  'destructive',
+  'inverse',
+] as const;
+
+const badgeVariantNames = ['default', 'accent', 'outline', 'muted', 'live'] as const;
+
+const sectionIds = ['typography', 'fonts', 'colors', 'components', 'rules'] as const;
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="border-border border-t py-16">
+      <h2 id={`${id}-title`} className="text-heading text-balance [word-break:auto-phrase]">
+        {title}
+      </h2>
+      <p className="text-lead text-muted-foreground mt-3 max-w-2xl text-pretty">{description}</p>
+      <div className="mt-10">{children}</div>
+    </section>
+  );
+}
+
+function TokenName({ children }: { children: ReactNode }) {
+  return (
+    <code className="text-caption text-primary-strong font-mono font-semibold">{children}</code>
+  );
+}
+
+/** The brand guidelines (spec §2 Brand): tokens read from tailwind.config.ts, live components. */
+export function BrandPage() {
+  const { messages } = useLocale();
+  const text = messages.brand;
+  const product = site.productName;
+  const id = useId();
+  const sectionTitles = {
+    typography: text.typography.title,
+    fonts: text.fonts.title,
+    colors: text.colors.title,
+    components: text.components.title,
+    rules: text.rules.title,
+  };
+
+  return (
+    <>
+      <PageHead
+        title={text.metaTitle}
+        description={format(text.metaDescription, { product })}
+        path={paths.brand}
+      />
+      <div className="container py-16 sm:py-24">
+        <header className="max-w-3xl">
+          <p className="text-micro text-primary font-semibold tracking-wider uppercase">
+            {text.eyebrow}
+          </p>
+          <h1 className="text-display mt-3 text-balance [word-break:auto-phrase]">{text.title}</h1>
+          <p className="text-lead text-muted-foreground mt-4 text-pretty">
+            {format(text.subtitle, { product })}
+          </p>
+          <nav aria-label={text.contents} className="mt-8">
+            <ul className="flex flex-wrap gap-2">
+              {sectionIds.map((sectionId) => (
+                <li key={sectionId}>
+                  <a
+                    href={`#${sectionId}`}
+                    className="border-border text-caption hover:border-primary hover:text-primary inline-flex rounded-full border px-4 py-1.5 font-semibold"
+                  >
+                    {sectionTitles[sectionId]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+
+        <div className="mt-16">
+          <Section
+            id="typography"
+            title={text.typography.title}
+            description={text.typography.description}
+          >
+            <ul aria-label={text.typography.listLabel} className="divide-border divide-y">
+              {typeStyles.map((style) => (
+                <li
+                  key={style.name}
+                  className="grid gap-3 py-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8"
+                >
+                  <div className="space-y-1">
+                    <TokenName>text-{style.name}</TokenName>
+                    <p className="text-caption text-foreground">
+                      <span className="sr-only">{text.typography.sizeLabel}: </span>
+                      <span className="font-semibold tabular-nums">{style.pixels}</span>
+                      <span className="text-muted-foreground">
+                        {' '}
+                        · {style.lineHeight}
+                        {style.fontWeight ? ` · ${style.fontWeight}` : ''}
+                      </span>
+                    </p>
+                    <p className="text-micro text-muted-foreground font-mono [overflow-wrap:anywhere]">
+                      {style.size}
+                    </p>
+                    <p className="text-caption text-muted-foreground">
+                      {text.typography.roles[style.name]}
+                    </p>
+                  </div>
+                  <p
+                    className={cn(
+                      typeClasses[style.name],
+                      'min-w-0 text-pretty break-words [word-break:auto-phrase]',
+                    )}
+                  >
+                    {text.typography.sample}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="fonts" title={text.fonts.title} description={text.fonts.description}>
+            <div className="grid gap-6 md:grid-cols-2">
+              {(
+                [
+                  ['primary', 'Inter', 'font-sans', text.fonts.primaryUse],
+                  ['secondary', 'System Mono', 'font-mono', text.fonts.secondaryUse],
+                ] as const
+              ).map(([kind, family, fontClass, use]) => (
+                <figure key={kind} className="border-border shadow-card rounded-2xl border p-6">
+                  <p className="text-micro text-primary font-semibold tracking-wider uppercase">
+                    {kind === 'primary' ? text.fonts.primary : text.fonts.secondary}
+                  </p>
+                  <p className={cn(fontClass, 'text-display mt-4')} aria-hidden>
+                    Aa Gg 123
+                  </p>
+                  <p className={cn(fontClass, 'text-subheading mt-2')}>{family}</p>
+                  <p className={cn(fontClass, 'text-body mt-4')}>{text.fonts.specimen}</p>
+                  <figcaption className="text-caption text-muted-foreground mt-4">
+                    {use}
+                    <span className="mt-2 block">
+                      {text.fonts.stackLabel}:{' '}
+                      <code className="text-micro font-mono break-words">
+                        {fontStacks[kind].join(', ')}
+                      </code>
+                    </span>
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+          </Section>
+
+          <Section id="colors" title={text.colors.title} description={text.colors.description}>
+            <ul
+              aria-label={text.colors.listLabel}
+              className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {colorTokens.map((token) => {
+                const ratio = contrastRatio(token.hex, token.onHex);
+                return (
+                  <li
+                    key={token.name}
+                    className="border-border shadow-card overflow-hidden rounded-2xl border"
+                  >
+                    <div
+                      className={cn(
+                        swatchClasses[token.name],
+                        'border-border flex h-28 items-end justify-between border-b p-4',
+                      )}
+                    >
+                      <span className="text-subheading font-bold" aria-hidden>
+                        Aa
+                      </span>
+                      <span className="text-micro font-semibold tabular-nums">
+                        {ratio.toFixed(1)}:1 {ratio >= 4.5 ? 'AA' : ''}
+                      </span>
+                    </div>
+                    <div className="space-y-1 p-4">
+                      <div className="flex items-baseline justify-between gap-2">
+                        <TokenName>{token.name}</TokenName>
+                        <span className="text-caption text-muted-foreground font-mono uppercase">
+                          {token.hex}
+                        </span>
+                      </div>
+                      <p className="text-caption text-muted-foreground">
+                        {text.colors.usage[token.name]}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </Section>
+
+          <Section
+            id="components"
+            title={text.components.title}
+            description={text.components.description}
+          >
+            <div className="space-y-12">
+              <div>
+                <h3 className="text-subheading">{text.components.buttons}</h3>
+                <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-5">
+                  {buttonVariantNames.map((variant) => (
+                    <li
+                      key={variant}
+                      className={cn(
+                        'flex flex-col items-start gap-2',
+                        variant === 'inverse' && 'bg-ink rounded-xl p-3',
+                      )}
+                    >
+                      <Button type="button" variant={variant}>
+                        {text.components.buttonLabels[variant]}
+                      </Button>
+                      <code
+                        className={cn(
+                          'text-micro font-mono',
+                          variant === 'inverse' ? 'text-white/80' : 'text-muted-foreground',
+                        )}
+                      >
+                        {variant}
+                      </code>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+
+              <div>
+                <h3 className="text-subheading">{text.components.forms}</h3>
+                <div className="mt-5 grid max-w-3xl gap-6 md:grid-cols-2">
+                  <div className="space-y-2">
+                    <Label htmlFor={`${id}-name`}>{text.components.nameLabel}</Label>
+                    <Input
+                      id={`${id}-name`}
+                      autoComplete="off"
+                      placeholder={text.components.namePlaceholder}
+                    />
+                  </div>
+                  <div className="space-y-2">
+                    <Label htmlFor={`${id}-website`}>{text.components.websiteLabel}</Label>
+                    <Input
+                      id={`${id}-website`}
+                      type="url"
+                      autoComplete="off"
+                      defaultValue={text.components.websiteValue}
+                      aria-invalid
+                      aria-describedby={`${id}-website-error`}
+                    />
+                    <p
+                      id={`${id}-website-error`}
+                      className="text-caption text-destructive font-medium"
+                    >
+                      {text.components.websiteError}
+                    </p>
+                  </div>
+                  <div className="space-y-2 md:col-span-2">
+                    <Label htmlFor={`${id}-message`}>{text.components.messageLabel}</Label>
+                    <Textarea
+                      id={`${id}-message`}
+                      placeholder={text.components.messagePlaceholder}
+                    />
+                  </div>
+                  <div className="space-y-2">
+                    <Label htmlFor={`${id}-workspace`}>{text.components.disabledLabel}</Label>
+                    <Input
+                      id={`${id}-workspace`}
+                      disabled
+                      defaultValue={text.components.disabledValue}
+                    />
+                  </div>
+                </div>
+              </div>
+
+              <div>
+                <h3 className="text-subheading">{text.components.badges}</h3>
+                <ul className="mt-5 flex flex-wrap items-center gap-3">
+                  {badgeVariantNames.map((variant) => (
+                    <li key={variant} className="flex flex-col items-start gap-2">
+                      <Badge variant={variant}>{text.components.badgeLabels[variant]}</Badge>
+                      <code className="text-micro text-muted-foreground font-mono">{variant}</code>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </Section>
+
+          <Section id="rules" title={text.rules.title} description={text.rules.description}>
+            <figure className="mb-8">
+              <div className="border-border bg-muted flex flex-wrap items-center justify-center gap-8 rounded-2xl border p-8 sm:gap-16 sm:p-12">
+                {/* The dashed frame is the clear space: one mark height (size-8) on each side. */}
+                <div className="bg-background outline-primary/50 p-8 outline-2 outline-dashed">
+                  <Logo />
+                </div>
+                <div className="bg-background outline-primary/50 p-8 outline-2 outline-dashed">
+                  <LogoMark />
+                </div>
+              </div>
+              <figcaption className="text-caption text-muted-foreground mt-3">
+                {text.rules.logoCaption}
+              </figcaption>
+            </figure>
+            <ul className="grid gap-6 lg:grid-cols-2">
+              {text.rules.items.map((rule) => (
+                <li key={rule.topic} className="border-border rounded-2xl border p-6">
+                  <h3 className="text-subheading">{rule.topic}</h3>
+                  <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                    <div className="border-success bg-success/5 rounded-xl border-t-4 p-4">
+                      <p className="text-caption text-success flex items-center gap-1.5 font-bold">
+                        <Check aria-hidden className="size-4" />
+                        {text.rules.do}
+                      </p>
+                      <p className="text-caption text-foreground mt-2">{rule.do}</p>
+                    </div>
+                    <div className="border-destructive bg-destructive/5 rounded-xl border-t-4 p-4">
+                      <p className="text-caption text-destructive flex items-center gap-1.5 font-bold">
+                        <X aria-hidden className="size-4" />
+                        {text.rules.dont}
+                      </p>
+                      <p className="text-caption text-foreground mt-2">{rule.dont}</p>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}

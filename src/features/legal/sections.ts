@@ -1,0 +1,39 @@
+import type { Messages } from '@/i18n/messages';
+
+type PrivacySectionKey = keyof Messages['legal']['privacy']['sections'];
+
+type TermsSectionKey = keyof Messages['legal']['terms']['sections'];
+
+/** The twelve sections in reading order, with their anchors (spec §2 Privacy Policy). */
+export const privacySections = [
+  { key: 'introduction', id: 'introduction' },
+  { key: 'informationCollected', id: 'information-we-collect' },
+  { key: 'use', id: 'how-we-use-information' },
+  { key: 'thirdParties', id: 'third-party-integrations' },
+  { key: 'security', id: 'security' },
+  { key: 'retention', id: 'retention' },
+  { key: 'rights', id: 'your-rights' },
+  { key: 'cookies', id: 'cookies' },
+  { key: 'internationalTransfers', id: 'international-transfers' },
+  { key: 'children', id: 'children' },
+  { key: 'changes', id: 'changes' },
+  { key: 'contact', id: 'contact' },
+] as const satisfies readonly { key: PrivacySectionKey; id: string }[];
+
+/** The fourteen sections in reading order, with their anchors (spec §2 Terms of Service). */
+export const termsSections = [
+  { key: 'acceptance', id: 'acceptance' },
+  { key: 'description', id: 'description' },
+  { key: 'accounts', id: 'accounts' },
+  { key: 'acceptableUse', id: 'acceptable-use' },
+  { key: 'dataPrivacy', id: 'data-and-privacy' },
+  { key: 'intellectualProperty', id: 'intellectual-property' },
+  { key: 'billing', id: 'subscription-and-billing' },
+  { key: 'availability', id: 'availability' },
+  { key: 'liability', id: 'liability' },
+  { key: 'indemnification', id: 'indemnification' },
+  { key: 'termination', id: 'termination' },
+  { key: 'governingLaw', id: 'governing-law' },
+  { key: 'changes', id: 'changes' },
+  { key: 'contact', id: 'contact' },
+] as const satisfies readonly { key: TermsSectionKey; id: string }[];
