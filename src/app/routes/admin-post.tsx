@@ -1,17 +1,26 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { useParams } from 'react-router-dom';
+import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
+import { AdminArea } from '@/features/admin/components/admin-area';
+import { PostEditorPage } from '@/features/admin/components/post-editor-page';
 import { useLocale } from '@/i18n/use-locale';
 
-// Placeholder until the page's own feature lands: its localized heading inside the chrome.
+/** /admin/post/new and /admin/post/:id (spec §2). A non-admin is sent back to /admin. */
 export function Component() {
-  const { messages } = useLocale();
-  const text = messages.admin;
+  const text = useLocale().messages.admin;
+  const id = useParams().id ?? 'new';
+  const isNew = id === 'new';
   return (
-    <SimplePage
-      title={text.title}
-      metaTitle={text.metaTitle}
-      description={text.metaDescription}
-      path={paths.adminNewPost}
-    />
+    <>
+      <PageHead
+        title={isNew ? text.editor.newTitle : text.editor.editTitle}
+        description={text.metaDescription}
+        path={isNew ? paths.adminNewPost : paths.adminEditPost(id)}
+        noindex
+      />
+      <AdminArea deniedPath={paths.admin}>
+        <PostEditorPage key={id} id={id} />
+      </AdminArea>
+    </>
   );
 }

@@ -1,17 +1,23 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
+import { AdminArea } from '@/features/admin/components/admin-area';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useLocale } from '@/i18n/use-locale';
 
-// Placeholder until the page's own feature lands: its localized heading inside the chrome.
+/** /admin: the posts table for admins (spec §2). A non-admin is sent to the home page. */
 export function Component() {
-  const { messages } = useLocale();
-  const text = messages.admin;
+  const text = useLocale().messages.admin;
   return (
-    <SimplePage
-      title={text.title}
-      metaTitle={text.metaTitle}
-      description={text.metaDescription}
-      path={paths.admin}
-    />
+    <>
+      <PageHead
+        title={text.dashboard.heading}
+        description={text.metaDescription}
+        path={paths.admin}
+        noindex
+      />
+      <AdminArea deniedPath={paths.home}>
+        <AdminDashboard />
+      </AdminArea>
+    </>
   );
 }

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { adminKeys } from './query-keys';
+
+/** Spec §7: delete the chosen post. */
+export async function deletePost(id: string): Promise<void> {
+  const { error } = await getSupabase().from('blog_posts').delete().eq('id', id);
+  if (error) throw new Error(error.message);
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    // Spec §4: the list reloads after a delete.
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: adminKeys.post(id) });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.posts() });
+    },
+  });
+}

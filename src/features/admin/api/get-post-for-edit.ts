@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import type { BlogPostRow } from './post-types';
+import { adminKeys } from './query-keys';
+
+/** Spec §7: every column of the post with the route's id, exactly one row. */
+export async function getPostForEdit(id: string): Promise<BlogPostRow> {
+  const { data, error } = await getSupabase().from('blog_posts').select('*').eq('id', id).single();
+  if (error) throw new Error(error.message);
+  return data as BlogPostRow;
+}
+
+export function postForEditQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: adminKeys.post(id),
+    queryFn: () => getPostForEdit(id),
+    retry: 1,
+    // The editor keeps its own copy once loaded; a background refetch must not reset the form.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function usePostForEdit(id: string | null) {
+  return useQuery({ ...postForEditQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

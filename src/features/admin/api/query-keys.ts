@@ -1,0 +1,7 @@
+/** One key factory for the admin's data, so mutations invalidate exactly what they change. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  role: (userId: string) => [...adminKeys.all, 'role', userId] as const,
+  posts: () => [...adminKeys.all, 'posts'] as const,
+  post: (id: string) => [...adminKeys.all, 'post', id] as const,
+};

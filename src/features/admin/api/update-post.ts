@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { PostConflictError, toWriteError } from './errors';
+import type { BlogPostRow, PostPayload } from './post-types';
+import { adminKeys } from './query-keys';
+
+export interface UpdatePostInput {
+  id: string;
+  payload: PostPayload;
+  /** updated_at as it was when the editor loaded the post (optimistic concurrency). */
+  expectedUpdatedAt: string;
+}
+
+/**
+ * Spec §7 update, made safe for two editors: the row is only written if its updated_at is still
+ * the one the editor loaded (the database bumps it on every write). No row back means someone
+ * saved in between, or deleted the post: refused, never a silent overwrite.
+ */
+export async function updatePost({
+  id,
+  payload,
+  expectedUpdatedAt,
+}: UpdatePostInput): Promise<BlogPostRow> {
+  const supabase = getSupabase();
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .update(payload)
+    .eq('id', id)
+    .eq('updated_at', expectedUpdatedAt)
+    .select();
+  if (error) throw toWriteError(error);
+  const updated = (data ?? [])[0] as BlogPostRow | undefined;
+  if (updated) return updated;
+  const { data: current } = await supabase
+    .from('blog_posts')
+    .select('id')
+    .eq('id', id)
+    .maybeSingle();
+  throw new PostConflictError(current ? 'changed' : 'deleted');
+}
+
+export function useUpdatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePost,
+    onSuccess: (post) => {
+      queryClient.setQueryData(adminKeys.post(post.id), post);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.posts() });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { AdminGate } from './admin-gate';
+
+/** Every admin page: identity, then the admin check, then the page (spec §4 Admin). */
+export function AdminArea({ deniedPath, children }: { deniedPath: string; children: ReactNode }) {
+  return (
+    <AuthProvider>
+      <AdminGate deniedPath={deniedPath}>{children}</AdminGate>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,187 @@
+import { ExternalLink, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { languageTags } from '@/config/languages';
+import { paths } from '@/config/paths';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { cn } from '@/lib/cn';
+import { useAdminPosts } from '../api/get-admin-posts';
+import type { AdminPostSummary } from '../api/post-types';
+import { CenteredStatus } from './centered-status';
+import { DeletePostDialog } from './delete-post-dialog';
+
+/** Spec §2 admin dashboard: every post with Title, Category, Published and Actions. */
+export function AdminDashboard() {
+  const { messages, language, localizePath } = useLocale();
+  const text = messages.admin;
+  const posts = useAdminPosts();
+  const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
+  const deleteTrigger = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (posts.isError) {
+      toast.error(text.toast.error, {
+        id: 'admin-posts-load-failed',
+        description: text.toast.loadPostsFailed,
+      });
+    }
+  }, [posts.isError, text.toast]);
+
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'medium' }),
+    [language],
+  );
+
+  return (
+    <section className="container py-10 sm:py-14" aria-labelledby="admin-dashboard-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="admin-dashboard-title" tabIndex={-1} className="text-display outline-none">
+            {text.dashboard.heading}
+          </h1>
+          <p className="text-lead text-muted-foreground mt-2">{text.dashboard.description}</p>
+        </div>
+        <Link to={localizePath(paths.adminNewPost)} className={buttonVariants()}>
+          <Plus aria-hidden />
+          {text.dashboard.newPost}
+        </Link>
+      </div>
+
+      <div className="mt-8">
+        {posts.isPending ? (
+          <CenteredStatus label={text.shell.loading} />
+        ) : posts.isError ? (
+          <div className="border-border rounded-xl border p-8 text-center">
+            <p className="text-body">{text.dashboard.loadError}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void posts.refetch()}>
+              <RotateCcw aria-hidden />
+              {text.dashboard.retry}
+            </Button>
+          </div>
+        ) : posts.data.length === 0 ? (
+          <div className="border-border rounded-xl border border-dashed p-10 text-center">
+            <p className="text-subheading">{text.dashboard.empty}</p>
+            <p className="text-body text-muted-foreground mx-auto mt-2 max-w-md">
+              {text.dashboard.emptyHint}
+            </p>
+          </div>
+        ) : (
+          <div className="border-border shadow-card overflow-x-auto rounded-xl border">
+            <table className="w-full border-collapse text-left">
+              <caption className="text-caption text-muted-foreground border-border border-b px-4 py-3 text-left">
+                {text.dashboard.caption}
+              </caption>
+              <thead className="bg-muted text-caption text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {text.dashboard.columns.title}
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                    {text.dashboard.columns.category}
+                  </th>
+                  <th
+                    scope="col"
+                    className="hidden px-4 py-3 font-semibold whitespace-nowrap sm:table-cell"
+                  >
+                    {text.dashboard.columns.published}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    {text.dashboard.columns.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {posts.data.map((post) => {
+                  const title = post.title || text.dashboard.untitled;
+                  const published = post.published_at ? (
+                    <time dateTime={post.published_at}>
+                      {dateFormat.format(new Date(post.published_at))}
+                    </time>
+                  ) : (
+                    text.dashboard.notPublished
+                  );
+                  return (
+                    <tr
+                      key={post.id}
+                      className="border-border hover:bg-muted/40 border-t align-top"
+                    >
+                      <th scope="row" className="max-w-md px-4 py-3 font-normal break-words">
+                        <Link
+                          to={localizePath(paths.adminEditPost(post.id))}
+                          className="text-body text-foreground hover:text-primary font-semibold"
+                        >
+                          {title}
+                        </Link>
+                        <p className="text-micro text-muted-foreground mt-0.5 font-mono break-all">
+                          /{post.slug}
+                        </p>
+                        {/* Phones: category and date move under the title (their columns hide). */}
+                        <p className="text-micro text-muted-foreground mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
+                          {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
+                          {published}
+                        </p>
+                      </th>
+                      <td className="hidden px-4 py-3 sm:table-cell">
+                        {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
+                      </td>
+                      <td className="text-caption text-muted-foreground hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                        {published}
+                      </td>
+                      <td className="py-2 pr-3 pl-1 sm:px-4">
+                        <div className="flex justify-end gap-0.5 sm:gap-1">
+                          <a
+                            href={localizePath(paths.blogPost(post.slug || post.id))}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={format(text.dashboard.viewLabel, { title })}
+                            title={text.dashboard.view}
+                            className={cn(
+                              buttonVariants({ variant: 'ghost', size: 'sm' }),
+                              'px-2.5',
+                            )}
+                          >
+                            <ExternalLink aria-hidden />
+                          </a>
+                          <Link
+                            to={localizePath(paths.adminEditPost(post.id))}
+                            aria-label={format(text.dashboard.editLabel, { title })}
+                            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                          >
+                            <Pencil aria-hidden />
+                            <span className="hidden md:inline">{text.dashboard.edit}</span>
+                          </Link>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="text-destructive hover:bg-destructive/10"
+                            aria-label={format(text.dashboard.deleteLabel, { title })}
+                            onClick={(event) => {
+                              deleteTrigger.current = event.currentTarget;
+                              setToDelete(post);
+                            }}
+                          >
+                            <Trash2 aria-hidden />
+                            <span className="hidden md:inline">{text.dashboard.delete}</span>
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <DeletePostDialog
+        post={toDelete}
+        returnFocusTo={deleteTrigger}
+        onClose={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

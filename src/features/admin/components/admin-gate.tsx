@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/toaster';
+import { useLocale } from '@/i18n/use-locale';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useIsAdmin } from '../api/check-admin';
+import { adminKeys } from '../api/query-keys';
+import { AdminBar } from './admin-bar';
+import { AdminConfigurationError, AdminSignIn } from './admin-sign-in';
+import { CenteredStatus } from './centered-status';
+
+/**
+ * Spec §2/§4/§6: a spinner while identity and the admin check run; signed out → sign-in
+ * widget; signed in without the admin role → 'Access Denied' toast and away (to / from the
+ * dashboard, to /admin from the editor); admins see the page.
+ */
+export function AdminGate({ deniedPath, children }: { deniedPath: string; children: ReactNode }) {
+  const { messages, localizePath } = useLocale();
+  const text = messages.admin;
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userId = auth.status === 'signed-in' ? (auth.user?.id ?? null) : null;
+  const adminCheck = useIsAdmin(userId);
+  const denied = userId !== null && adminCheck.data === false;
+
+  // Nothing cached for one user (role, posts) may be shown to the next one.
+  useEffect(() => {
+    if (auth.status === 'signed-out') queryClient.removeQueries({ queryKey: adminKeys.all });
+  }, [auth.status, queryClient]);
+
+  // Read inside the effect, so it runs when the verdict changes and not on every render: a
+  // second navigation racing the first could otherwise leave the user on the spinner.
+  const latest = useRef({ auth, text: text.access, target: localizePath(deniedPath), navigate });
+  useEffect(() => {
+    latest.current = { auth, text: text.access, target: localizePath(deniedPath), navigate };
+  });
+  useEffect(() => {
+    if (!denied) return;
+    const { auth: current, text: access, target, navigate: go } = latest.current;
+    toast.error(access.deniedTitle, {
+      id: 'admin-access-denied', // one toast, even when the editor hands over to /admin
+      description: access.deniedDescription,
+      action: { label: access.switchAccount, onClick: () => void current.signOut() },
+    });
+    go(target, { replace: true });
+  }, [denied]);
+
+  if (auth.configurationError) return <AdminConfigurationError message={auth.configurationError} />;
+  if (auth.status === 'loading') return <CenteredStatus label={text.shell.checkingAccess} />;
+  if (auth.status === 'signed-out') return <AdminSignIn />;
+  if (adminCheck.data !== true) return <CenteredStatus label={text.shell.checkingAccess} />;
+  return (
+    <>
+      <AdminBar />
+      {children}
+    </>
+  );
+}

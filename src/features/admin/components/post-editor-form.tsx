@@ -1,0 +1,440 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { History, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { languageTags } from '@/config/languages';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { useCreatePost } from '../api/create-post';
+import { DuplicateSlugError, PostConflictError } from '../api/errors';
+import type { BlogPostRow } from '../api/post-types';
+import { useUpdatePost } from '../api/update-post';
+import {
+  clearDraft,
+  draftDiffers,
+  draftKey,
+  readDraft,
+  writeDraft,
+  type PostDraft,
+} from '../lib/draft-storage';
+import { toFormValues, toPostPayload } from '../lib/post-payload';
+import { slugify, slugPattern } from '../lib/slugify';
+import {
+  createPostFormSchema,
+  emptyPostForm,
+  postLimits,
+  type PostFormOutput,
+  type PostFormValues,
+} from '../schemas';
+import { FeaturedImageField } from './featured-image-field';
+import { FormField } from './form-field';
+import { PostPreview } from './post-preview';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+const draftDelayMs = 400;
+
+/** The draft to restore, read once when the editor opens (the editor never renders on the server). */
+function initialDraft(key: string, base: PostFormValues): PostDraft | null {
+  if (typeof window === 'undefined') return null;
+  const draft = readDraft(window.localStorage, key);
+  return draft && draftDiffers(draft, base) ? draft : null;
+}
+
+/**
+ * Spec §2 post editor plus what editors expect: the slug follows the title until typed by hand,
+ * a live preview, counters, a local draft that survives reloads, a prompt before leaving, and
+ * optimistic concurrency (a save over someone else's newer save is refused).
+ */
+export function PostEditorForm({
+  postId,
+  post,
+  onReload,
+}: {
+  /** null for a new post. */
+  postId: string | null;
+  post: BlogPostRow | null;
+  /** Fetches the latest version of the post and restarts the editor with it. */
+  onReload: () => Promise<void>;
+}) {
+  const { messages, language, localizePath } = useLocale();
+  const text = messages.admin;
+  const fieldText = text.editor.fields;
+  const navigate = useNavigate();
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  const base = useMemo(() => (post ? toFormValues(post) : emptyPostForm()), [post]);
+  const storageKey = draftKey(postId);
+  const [restored, setRestored] = useState(() => initialDraft(storageKey, base));
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(
+    restored ? restored.baseUpdatedAt : (post?.updated_at ?? null),
+  );
+  // An existing post keeps its published URL unless the author changes it deliberately.
+  const [slugEdited, setSlugEdited] = useState(restored?.slugEdited ?? post !== null);
+  const [conflict, setConflict] = useState<PostConflictError['reason'] | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  const schema = useMemo(
+    () => createPostFormSchema(text.editor.validation),
+    [text.editor.validation],
+  );
+  const form = useForm<PostFormValues, unknown, PostFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: base,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, control, handleSubmit, setValue, setError, formState } = form;
+  const { errors, isDirty, isSubmitting, isSubmitted } = formState;
+
+  // Restore the draft over the saved values: the form is then "dirty" against the saved post.
+  useEffect(() => {
+    if (restored) form.reset(restored.values, { keepDefaultValues: true });
+    // Only when the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const saving = isSubmitting || create.isPending || update.isPending;
+
+  // Whether leaving would lose work; read by the blocker at the moment of navigation.
+  const shouldBlock = useRef(false);
+  const saved = useRef(false);
+  useEffect(() => {
+    shouldBlock.current = isDirty && !saved.current;
+  }, [isDirty]);
+
+  // Keep a local draft of every change (debounced), and flush it when the page goes away.
+  const watched = useWatch({ control });
+  const values = useMemo(() => ({ ...base, ...watched }) as PostFormValues, [base, watched]);
+  const latestDraft = useRef<PostDraft | null>(null);
+  useEffect(() => {
+    // An unchanged form writes nothing. A draft equal to the saved post is never offered back
+    // (initialDraft), so there is no need to clear here, which would race the restore above.
+    if (saved.current) return;
+    if (!isDirty) {
+      latestDraft.current = null;
+      return;
+    }
+    const draft: PostDraft = { values, savedAt: Date.now(), baseUpdatedAt, slugEdited };
+    latestDraft.current = draft;
+    const timer = setTimeout(
+      () => writeDraft(window.localStorage, storageKey, draft),
+      draftDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [values, isDirty, baseUpdatedAt, slugEdited, storageKey]);
+  useEffect(() => {
+    const flush = () => {
+      if (latestDraft.current && !saved.current) {
+        writeDraft(window.localStorage, storageKey, latestDraft.current);
+      }
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush(); // leaving the route inside the app
+    };
+  }, [storageKey]);
+
+  function discardDraft() {
+    clearDraft(window.localStorage, storageKey);
+    latestDraft.current = null;
+    form.reset(base);
+    setBaseUpdatedAt(post?.updated_at ?? null);
+    setSlugEdited(post !== null);
+    setRestored(null);
+    toast(text.editor.draft.discarded);
+  }
+
+  async function reloadPost() {
+    setReloading(true);
+    try {
+      clearDraft(window.localStorage, storageKey);
+      latestDraft.current = null;
+      saved.current = true; // the remount must not write this form's values back as a draft
+      await onReload();
+    } catch {
+      saved.current = false;
+      toast.error(text.toast.error, { description: text.toast.loadPostFailed });
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  const titleField = register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (slugEdited) return;
+      setValue('slug', slugify(event.target.value), {
+        shouldDirty: true,
+        shouldValidate: isSubmitted,
+      });
+    },
+  });
+  const slugField = register('slug', {
+    onChange: (event: { target: { value: string } }) => setSlugEdited(event.target.value !== ''),
+    onBlur: (event: { target: { value: string } }) => {
+      const typed = event.target.value;
+      if (typed && !slugPattern.test(typed)) {
+        setValue('slug', slugify(typed), { shouldDirty: true, shouldValidate: isSubmitted });
+      }
+    },
+  });
+
+  async function onSubmit(output: PostFormOutput) {
+    setConflict(null);
+    const payload = toPostPayload(output, { postId, now: new Date() });
+    try {
+      if (postId) {
+        await update.mutateAsync({
+          id: postId,
+          payload,
+          expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
+        });
+      } else {
+        await create.mutateAsync(payload);
+      }
+    } catch (error) {
+      toast.error(text.toast.error, { description: text.toast.saveFailed });
+      if (error instanceof DuplicateSlugError) {
+        setError(
+          'slug',
+          { type: 'server', message: text.editor.validation.slugTaken },
+          { shouldFocus: true },
+        );
+      } else if (error instanceof PostConflictError) {
+        setConflict(error.reason);
+      }
+      return;
+    }
+    saved.current = true;
+    shouldBlock.current = false;
+    latestDraft.current = null;
+    clearDraft(window.localStorage, storageKey);
+    toast.success(text.toast.success, {
+      description: postId ? text.toast.updated : text.toast.created,
+    });
+    navigate(localizePath(paths.admin));
+  }
+
+  const restoredAt = restored
+    ? new Intl.DateTimeFormat(languageTags[language], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(restored.savedAt)
+    : '';
+  const restoredIsStale = Boolean(restored && post && restored.baseUpdatedAt !== post.updated_at);
+  const slugValue = values.slug ?? '';
+  const postUrl = `${site.origin}${paths.blog}/${slugValue}`;
+
+  return (
+    <div className="grid gap-6">
+      {restored ? (
+        <div
+          role="status"
+          className="border-primary/30 bg-primary-soft flex flex-wrap items-center justify-between gap-3 rounded-xl border px-4 py-3"
+        >
+          <p className="text-caption text-foreground flex items-start gap-2">
+            <History aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+            {format(
+              restoredIsStale ? text.editor.draft.restoredStale : text.editor.draft.restored,
+              {
+                time: restoredAt,
+              },
+            )}
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={discardDraft}>
+            {text.editor.draft.discard}
+          </Button>
+        </div>
+      ) : null}
+
+      {conflict ? (
+        <div
+          role="alert"
+          className="border-destructive/40 bg-destructive/5 flex flex-wrap items-start justify-between gap-4 rounded-xl border p-4"
+        >
+          <div className="flex max-w-3xl gap-3">
+            <TriangleAlert aria-hidden className="text-destructive mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="text-body font-semibold">{text.editor.conflict.title}</p>
+              <p className="text-caption text-muted-foreground mt-1">
+                {conflict === 'deleted'
+                  ? text.editor.conflict.deleted
+                  : text.editor.conflict.description}
+              </p>
+            </div>
+          </div>
+          {conflict === 'changed' ? (
+            <Button type="button" variant="outline" onClick={reloadPost} disabled={reloading}>
+              {reloading ? (
+                <LoaderCircle aria-hidden className="animate-spin" />
+              ) : (
+                <RefreshCw aria-hidden />
+              )}
+              {text.editor.conflict.reload}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <form
+          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+          noValidate
+          className="grid content-start gap-5"
+        >
+          <p className="text-caption text-muted-foreground">{text.editor.requiredHint}</p>
+          <FormField
+            id={fieldId('title')}
+            label={fieldText.title}
+            required
+            error={errors.title?.message}
+          >
+            {(control) => <Input {...control} {...titleField} autoComplete="off" />}
+          </FormField>
+          <FormField
+            id={fieldId('slug')}
+            label={fieldText.slug}
+            required
+            error={errors.slug?.message}
+            hint={format(fieldText.slugHint, { url: postUrl })}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...slugField}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                className="font-mono"
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('excerpt')}
+            label={fieldText.excerpt}
+            hint={fieldText.excerptHint}
+            error={errors.excerpt?.message}
+            count={{ value: (values.excerpt ?? '').length, max: postLimits.excerpt }}
+          >
+            {(control) => (
+              <Textarea {...control} {...register('excerpt')} rows={3} className="min-h-20" />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('content')}
+            label={fieldText.content}
+            required
+            hint={fieldText.contentHint}
+            error={errors.content_markdown?.message}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                {...register('content_markdown')}
+                rows={16}
+                className="text-caption min-h-72 font-mono leading-relaxed"
+              />
+            )}
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              id={fieldId('author')}
+              label={fieldText.author}
+              required
+              error={errors.author?.message}
+            >
+              {(control) => <Input {...control} {...register('author')} />}
+            </FormField>
+            <FormField
+              id={fieldId('category')}
+              label={fieldText.category}
+              required
+              error={errors.category?.message}
+            >
+              {(control) => <Input {...control} {...register('category')} />}
+            </FormField>
+          </div>
+          <FormField id={fieldId('tags')} label={fieldText.tags} hint={fieldText.tagsHint}>
+            {(control) => <Input {...control} {...register('tags')} autoComplete="off" />}
+          </FormField>
+          <FormField
+            id={fieldId('meta')}
+            label={fieldText.metaDescription}
+            hint={fieldText.metaDescriptionHint}
+            error={errors.meta_description?.message}
+            count={{
+              value: (values.meta_description ?? '').length,
+              max: postLimits.metaDescription,
+            }}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                {...register('meta_description')}
+                rows={2}
+                className="min-h-16"
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('read-time')}
+            label={fieldText.readTime}
+            hint={fieldText.readTimeUnit}
+            error={errors.read_time?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('read_time', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className="w-32"
+              />
+            )}
+          </FormField>
+          <FeaturedImageField
+            id={fieldId('image')}
+            value={values.featured_image ?? null}
+            onChange={(url) => setValue('featured_image', url, { shouldDirty: true })}
+            onUploadingChange={setUploading}
+          />
+
+          <div className="border-border flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
+            <Link to={localizePath(paths.admin)} className={buttonVariants({ variant: 'outline' })}>
+              {text.editor.cancel}
+            </Link>
+            <Button type="submit" disabled={saving || uploading} aria-busy={saving || undefined}>
+              {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+              {saving ? text.editor.saving : postId ? text.editor.update : text.editor.create}
+            </Button>
+          </div>
+        </form>
+
+        <div className="xl:sticky xl:top-24 xl:self-start">
+          <PostPreview values={values} />
+        </div>
+      </div>
+
+      <UnsavedChangesGuard
+        shouldBlock={shouldBlock}
+        onDiscard={() => {
+          saved.current = true;
+          latestDraft.current = null;
+          clearDraft(window.localStorage, storageKey);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { markdownToHtml } from '@/lib/markdown';
+
+export interface PreviewValues {
+  title: string;
+  excerpt: string;
+  content_markdown: string;
+  author: string;
+  category: string;
+  read_time: number;
+  featured_image: string | null;
+}
+
+/**
+ * The post as the blog will show it, from the same markdown conversion the save uses (already
+ * sanitized). Deferred, so typing stays instant on long posts.
+ */
+export function PostPreview({ values }: { values: PreviewValues }) {
+  const text = useLocale().messages.admin.editor.preview;
+  const deferred = useDeferredValue(values);
+  const html = useMemo(
+    () => markdownToHtml(deferred.content_markdown),
+    [deferred.content_markdown],
+  );
+  const isEmpty = !deferred.title.trim() && !html;
+
+  return (
+    <section aria-labelledby="post-preview-heading" className="grid content-start gap-3">
+      <div>
+        <h2 id="post-preview-heading" className="text-subheading">
+          {text.heading}
+        </h2>
+        <p className="text-caption text-muted-foreground">{text.description}</p>
+      </div>
+      <article className="border-border bg-background shadow-card max-h-[75vh] overflow-y-auto rounded-xl border p-5 sm:p-6">
+        {isEmpty ? (
+          <p className="text-body text-muted-foreground py-10 text-center">{text.empty}</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              {deferred.category.trim() ? <Badge>{deferred.category}</Badge> : null}
+              {Number.isFinite(deferred.read_time) && deferred.read_time >= 1 ? (
+                <span className="text-micro text-muted-foreground">
+                  {format(text.readTime, { minutes: deferred.read_time })}
+                </span>
+              ) : null}
+            </div>
+            <p className="text-heading mt-3 text-balance break-words">{deferred.title}</p>
+            {deferred.author.trim() ? (
+              <p className="text-caption text-muted-foreground mt-2">{deferred.author}</p>
+            ) : null}
+            {deferred.excerpt.trim() ? (
+              <p className="text-lead text-muted-foreground mt-3">{deferred.excerpt}</p>
+            ) : null}
+            {deferred.featured_image ? (
+              <img
+                src={deferred.featured_image}
+                alt=""
+                className="mt-5 aspect-[16/10] w-full rounded-lg object-cover"
+              />
+            ) : null}
+            <div
+              className="prose prose-slate mt-5 max-w-none break-words"
+              // Safe: markdownToHtml returns sanitized HTML (src/lib/markdown.ts).
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          </>
+        )}
+      </article>
+    </section>
+  );
+}

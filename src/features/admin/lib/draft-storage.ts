@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { PostFormValues } from '../schemas';
+
+/**
+ * Unsaved editor work, kept in localStorage so it survives a failed save, a reload or a closed
+ * tab. One draft per post ("new" for a post not created yet), cleared after a successful save.
+ */
+export interface PostDraft {
+  values: PostFormValues;
+  /** Epoch ms of the last change. */
+  savedAt: number;
+  /** The post's updated_at when editing began: saving a stale draft must not overwrite newer work. */
+  baseUpdatedAt: string | null;
+  /** Whether the author typed the slug by hand (so it no longer follows the title). */
+  slugEdited: boolean;
+}
+
+const storedDraft = z.object({
+  values: z.object({
+    title: z.string(),
+    slug: z.string(),
+    excerpt: z.string(),
+    content_markdown: z.string(),
+    author: z.string(),
+    category: z.string(),
+    tags: z.string(),
+    meta_description: z.string(),
+    // JSON turns NaN (an emptied number field) into null.
+    read_time: z
+      .number()
+      .nullable()
+      .transform((value) => value ?? Number.NaN),
+    featured_image: z.string().nullable(),
+  }),
+  savedAt: z.number(),
+  baseUpdatedAt: z.string().nullable(),
+  slugEdited: z.boolean(),
+});
+
+export function draftKey(postId: string | null): string {
+  return `demoly.admin.draft.${postId ?? 'new'}`;
+}
+
+/** The stored draft, or null if there is none or it cannot be read (old shape, corrupt JSON). */
+export function readDraft(storage: Storage, key: string): PostDraft | null {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return null;
+    const parsed = storedDraft.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(storage: Storage, key: string, draft: PostDraft): void {
+  try {
+    storage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the form still works, only the safety net is missing.
+  }
+}
+
+export function clearDraft(storage: Storage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** True when the draft says something the saved post does not (restoring it would change the form). */
+export function draftDiffers(draft: PostDraft, base: PostFormValues): boolean {
+  return (Object.keys(base) as (keyof PostFormValues)[]).some((field) => {
+    const a = draft.values[field];
+    const b = base[field];
+    return !(a === b || (Number.isNaN(a) && Number.isNaN(b)));
+  });
+}

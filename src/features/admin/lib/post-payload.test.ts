@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { BlogPostRow } from '../api/post-types';
+import { emptyPostForm, type PostFormOutput } from '../schemas';
+import { toFormValues, toPostPayload } from './post-payload';
+
+const values: PostFormOutput = {
+  ...emptyPostForm(),
+  read_time: 7,
+  title: 'Launch notes',
+  slug: 'launch-notes',
+  content_markdown: '# Big news\nWe shipped **live agents**.\nMore soon.',
+  tags: ' launch, , product ',
+  excerpt: '  Short  ',
+};
+const now = new Date('2026-11-21T08:00:00.000Z');
+
+describe('toPostPayload', () => {
+  it('builds a new post: manual outrank id, published now, tags as a list, HTML from markdown', () => {
+    const payload = toPostPayload(values, { postId: null, now });
+    expect(payload).toMatchObject({
+      title: 'Launch notes',
+      slug: 'launch-notes',
+      excerpt: 'Short',
+      tags: ['launch', 'product'],
+      author: 'Demoly Team',
+      category: 'General',
+      read_time: 7,
+      outrank_id: `manual-${now.getTime()}`,
+      published_at: '2026-11-21T08:00:00.000Z',
+      featured_image: null,
+    });
+    expect(payload.content_html).toContain('<h1');
+    expect(payload.content_html).toContain('Big news</h1>');
+    expect(payload.content_html).toContain('<strong>live agents</strong>');
+    expect(payload.content_html).toContain('<br>');
+  });
+
+  it('uses the post id as outrank id when editing', () => {
+    expect(toPostPayload(values, { postId: 'abc', now }).outrank_id).toBe('abc');
+  });
+
+  it('never stores script from the markdown', () => {
+    const payload = toPostPayload(
+      { ...values, content_markdown: 'Hi <img src=x onerror="alert(1)"><script>alert(2)</script>' },
+      { postId: null, now },
+    );
+    expect(payload.content_html).not.toMatch(/onerror|<script/);
+  });
+});
+
+describe('toFormValues', () => {
+  it('fills gaps with the editor defaults', () => {
+    const row = {
+      id: 'p1',
+      title: 'T',
+      slug: 't',
+      excerpt: null,
+      content_html: '<p>x</p>',
+      content_markdown: null,
+      author: null,
+      published_at: null,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      category: null,
+      tags: ['a', 'b'],
+      meta_description: null,
+      featured_image: null,
+      read_time: null,
+      outrank_id: null,
+    } satisfies BlogPostRow;
+    expect(toFormValues(row)).toEqual({
+      title: 'T',
+      slug: 't',
+      excerpt: '',
+      content_markdown: '',
+      author: 'Demoly Team',
+      category: 'General',
+      tags: 'a, b',
+      meta_description: '',
+      read_time: 5,
+      featured_image: null,
+    });
+  });
+});

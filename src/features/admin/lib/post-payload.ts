@@ -1,0 +1,47 @@
+import { markdownToHtml } from '@/lib/markdown';
+import type { BlogPostRow, PostPayload } from '../api/post-types';
+import type { PostFormOutput, PostFormValues } from '../schemas';
+import { formatTags, parseTags } from './tags';
+import { site } from '@/config/site';
+
+/**
+ * The row the editor saves (spec §3, §5, §7): markdown converted to HTML with the blog's own
+ * library, tags as a trimmed list, outrank_id = the post id (or manual-<ms> for a new post) and
+ * published_at = now, at every save.
+ */
+export function toPostPayload(
+  values: PostFormOutput,
+  { postId, now }: { postId: string | null; now: Date },
+): PostPayload {
+  return {
+    title: values.title,
+    slug: values.slug,
+    excerpt: values.excerpt.trim(),
+    content_markdown: values.content_markdown,
+    content_html: markdownToHtml(values.content_markdown),
+    author: values.author,
+    category: values.category,
+    tags: parseTags(values.tags),
+    meta_description: values.meta_description.trim(),
+    read_time: values.read_time,
+    featured_image: values.featured_image,
+    outrank_id: postId ?? `manual-${now.getTime()}`,
+    published_at: now.toISOString(),
+  };
+}
+
+/** A stored post as form values; missing columns take the spec §3 defaults. */
+export function toFormValues(post: BlogPostRow): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? '',
+    content_markdown: post.content_markdown ?? '',
+    author: post.author || site.teamName,
+    category: post.category || 'General',
+    tags: formatTags(post.tags),
+    meta_description: post.meta_description ?? '',
+    read_time: post.read_time ?? 5,
+    featured_image: post.featured_image,
+  };
+}

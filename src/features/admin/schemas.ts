@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { site } from '@/config/site';
+import type { Messages } from '@/i18n/messages';
+import { maxSlugLength, slugPattern } from './lib/slugify';
+
+type ValidationMessages = Messages['admin']['editor']['validation'];
+
+/** Spec §5 and §9 limits (the database enforces the same ones). */
+export const postLimits = { title: 200, slug: maxSlugLength, excerpt: 500, metaDescription: 160 };
+
+/**
+ * The post form, schema first (spec §5). Messages come from the active language's catalogue;
+ * in English they are the spec's exact wording ("Title is required", ...).
+ */
+export function createPostFormSchema(messages: ValidationMessages) {
+  const required = (message: string) => z.string().trim().min(1, message);
+  return z.object({
+    title: required(messages.titleRequired).max(postLimits.title, messages.titleTooLong),
+    slug: required(messages.slugRequired)
+      .max(postLimits.slug, messages.slugTooLong)
+      // Empty is already "Slug is required"; the format message is for what was typed.
+      .refine((slug) => slug === '' || slugPattern.test(slug), messages.slugFormat),
+    excerpt: z.string().max(postLimits.excerpt, messages.excerptTooLong),
+    content_markdown: required(messages.contentRequired),
+    author: required(messages.authorRequired),
+    category: required(messages.categoryRequired),
+    tags: z.string(),
+    meta_description: z.string().max(postLimits.metaDescription, messages.metaDescriptionTooLong),
+    read_time: z
+      .number({ error: messages.readTimeInvalid })
+      .int(messages.readTimeInvalid)
+      .min(1, messages.readTimeMin),
+    featured_image: z.string().nullable(),
+  });
+}
+
+export type PostFormSchema = ReturnType<typeof createPostFormSchema>;
+/** What the fields hold while editing. */
+export type PostFormValues = z.input<PostFormSchema>;
+/** What a valid submit yields (strings trimmed). */
+export type PostFormOutput = z.output<PostFormSchema>;
+
+/** Spec §3 editor defaults: the product's team as author, category General, 5 minutes, no tags. */
+export function emptyPostForm(): PostFormValues {
+  return {
+    title: '',
+    slug: '',
+    excerpt: '',
+    content_markdown: '',
+    author: site.teamName,
+    category: 'General',
+    tags: '',
+    meta_description: '',
+    read_time: 5,
+    featured_image: null,
+  };
+}
