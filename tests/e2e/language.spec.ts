@@ -35,12 +35,18 @@ test.describe('language resolution (spec §4)', () => {
         localStorage.setItem(key, JSON.stringify({ language: 'de', source: 'user', timestamp: 1 }));
         sessionStorage.setItem('seeded', '1');
       }
+      (window as unknown as { initialHistoryLength: number }).initialHistoryLength = history.length;
     }, preferenceKey);
     await page.goto('/resources/events');
     await expect(page).toHaveURL(/\/de\/resources\/events$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Upcoming Events');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    expect(await page.evaluate(() => history.length)).toBe(1);
+    // The redirect replaced the entry: Back must not return to the unprefixed URL.
+    const lengths = await page.evaluate(() => ({
+      now: history.length,
+      before: (window as unknown as { initialHistoryLength: number }).initialHistoryLength,
+    }));
+    expect(lengths.now).toBe(lengths.before);
   });
 
   test('3. otherwise the geolocated country picks the language', async ({
