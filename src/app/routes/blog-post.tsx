@@ -1,17 +1,16 @@
-import { SimplePage } from '@/components/layout/simple-page';
-import { paths } from '@/config/paths';
-import { useLocale } from '@/i18n/use-locale';
+import type { LoaderFunction } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { prefetchPost } from '@/features/blog/api/prefetch';
+import { BlogPostPage } from '@/features/blog/components/blog-post-page';
+import type { RouteContext } from '../router';
 
-// Placeholder until the page's own feature lands: its localized heading inside the chrome.
+/** Server renders include the post when the API answers; a failure never breaks the page. */
+export function createLoader({ queryClient }: RouteContext): LoaderFunction {
+  return ({ params }) => prefetchPost(queryClient, params.slug ?? '');
+}
+
 export function Component() {
-  const { messages } = useLocale();
-  const text = messages.blog;
-  return (
-    <SimplePage
-      title={text.title}
-      metaTitle={text.metaTitle}
-      description={text.metaDescription}
-      path={paths.blog}
-    />
-  );
+  const { slug = '' } = useParams();
+  // A new post remounts the page, so nothing of the previous one lingers.
+  return <BlogPostPage key={slug} slugOrId={slug} />;
 }

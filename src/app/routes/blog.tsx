@@ -1,17 +1,13 @@
-import { SimplePage } from '@/components/layout/simple-page';
-import { paths } from '@/config/paths';
-import { useLocale } from '@/i18n/use-locale';
+import type { LoaderFunction } from 'react-router-dom';
+import { prefetchPosts } from '@/features/blog/api/prefetch';
+import { BlogListPage } from '@/features/blog/components/blog-list-page';
+import type { RouteContext } from '../router';
 
-// Placeholder until the page's own feature lands: its localized heading inside the chrome.
+/** Server renders include the posts when the API answers; a failure never breaks the page. */
+export function createLoader({ queryClient }: RouteContext): LoaderFunction {
+  return () => prefetchPosts(queryClient);
+}
+
 export function Component() {
-  const { messages } = useLocale();
-  const text = messages.blog;
-  return (
-    <SimplePage
-      title={text.title}
-      metaTitle={text.metaTitle}
-      description={text.metaDescription}
-      path={paths.blog}
-    />
-  );
+  return <BlogListPage />;
 }

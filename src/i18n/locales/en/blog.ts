@@ -1,6 +1,31 @@
-/** Blog list and post pages (spec §2 Blog). */
+/** Blog list and post pages (spec §2 Blog). Post content and dates are never translated. */
 export const blog = {
   metaTitle: 'Blog',
   metaDescription: 'Compiled notes from the Demoly team on AI demos, sales and marketing.',
   title: 'Blog',
+  subtitle: 'Compiled notes from the team',
+  categoriesLabel: 'Categories',
+  latest: 'Latest',
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Title, summary or tag',
+  loading: 'Loading...',
+  emptyTitle: 'No articles found',
+  emptyText: 'Try selecting a different category',
+  post: {
+    titleSuffix: '{product} Blog',
+    backToBlog: 'Back to Blog',
+    readTime: '{minutes} min read',
+    byAuthor: 'By {author}',
+    share: 'Share',
+    linkCopied: 'Link copied to clipboard',
+    copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+    tagsLabel: 'Tags',
+    allPosts: 'All Posts',
+    getStarted: 'Get Started',
+    ctaTitle: 'Ready to transform your demos?',
+    ctaText: 'Give every visitor a live, personal product demo with an AI agent that never sleeps.',
+    ctaButton: 'Get started today',
+    notFoundTitle: 'Post Not Found',
+    notFoundText: "The blog post you're looking for doesn't exist.",
+  },
 };

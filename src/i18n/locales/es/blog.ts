@@ -2,6 +2,33 @@ import type { Messages } from '@/i18n/messages';
 
 export const blog: Messages['blog'] = {
   metaTitle: 'Blog',
-  metaDescription: 'Compiled notes from the Demoly team on AI demos, sales and marketing.',
+  metaDescription:
+    'Apuntes del equipo de Demoly sobre demos con IA, ventas y marketing, recopilados para ti.',
   title: 'Blog',
+  subtitle: 'Apuntes recopilados por el equipo',
+  categoriesLabel: 'Categorías',
+  latest: 'Lo último',
+  searchLabel: 'Buscar artículos',
+  searchPlaceholder: 'Título, resumen, etiqueta',
+  loading: 'Cargando...',
+  emptyTitle: 'No se encontraron artículos',
+  emptyText: 'Prueba a elegir otra categoría',
+  post: {
+    titleSuffix: 'Blog de {product}',
+    backToBlog: 'Volver al blog',
+    readTime: '{minutes} min de lectura',
+    byAuthor: 'Por {author}',
+    share: 'Compartir',
+    linkCopied: 'Enlace copiado al portapapeles',
+    copyFailed: 'No pudimos copiar el enlace. Cópialo desde la barra de direcciones.',
+    tagsLabel: 'Etiquetas',
+    allPosts: 'Todos los artículos',
+    getStarted: 'Empezar',
+    ctaTitle: '¿Listo para transformar tus demos?',
+    ctaText:
+      'Ofrece a cada visitante una demo de producto en vivo y personalizada con un agente de IA que nunca descansa.',
+    ctaButton: 'Empieza hoy',
+    notFoundTitle: 'Artículo no encontrado',
+    notFoundText: 'El artículo que buscas no existe.',
+  },
 };

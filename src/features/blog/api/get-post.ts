@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import type { BlogPostRow } from '../types';
+import { postQueries } from './post-queries';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+async function findBy(column: 'slug' | 'id', value: string): Promise<BlogPostRow | null> {
+  const { data, error } = await getSupabase()
+    .from('blog_posts')
+    .select('*')
+    .eq(column, value)
+    .maybeSingle();
+  if (error) throw error;
+  return data as BlogPostRow | null;
+}
+
+/**
+ * Spec §7 Post detail: the post whose slug is the route parameter. Cards link by id when a post
+ * has no slug, so a uuid is looked up as an id first. A non-uuid is never sent as an id: the
+ * column is a uuid and the database would reject the value.
+ * Resolves to null when no post matches; rejects when the request fails.
+ */
+export async function getPost(slugOrId: string): Promise<BlogPostRow | null> {
+  if (isUuid(slugOrId)) {
+    const byId = await findBy('id', slugOrId.toLowerCase());
+    if (byId) return byId;
+  }
+  return findBy('slug', slugOrId);
+}
+
+export function getPostQueryOptions(slugOrId: string) {
+  return queryOptions({
+    queryKey: postQueries.detail(slugOrId),
+    queryFn: () => getPost(slugOrId),
+  });
+}
+
+export function usePost(slugOrId: string) {
+  return useQuery(getPostQueryOptions(slugOrId));
+}

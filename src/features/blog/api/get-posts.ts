@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import type { BlogPostRow } from '../types';
+import { postQueries } from './post-queries';
+
+/** Spec §7 Blog list: every column, newest first. */
+export async function getPosts(): Promise<BlogPostRow[]> {
+  const { data, error } = await getSupabase()
+    .from('blog_posts')
+    .select('*')
+    .order('published_at', { ascending: false });
+  if (error) throw error;
+  return (data ?? []) as BlogPostRow[];
+}
+
+export function getPostsQueryOptions() {
+  return queryOptions({ queryKey: postQueries.list(), queryFn: getPosts });
+}
+
+export function usePosts() {
+  return useQuery(getPostsQueryOptions());
+}

@@ -1,0 +1,46 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getPostQueryOptions } from './get-post';
+import { getPostsQueryOptions } from './get-posts';
+
+/**
+ * Route loaders prefetch so the server render includes the posts. They never throw: during a
+ * build or a server render the API may be unreachable, and the page then shows spec §8's
+ * behaviour in the browser. One attempt only here; the component's query keeps spec §9's three
+ * retries.
+ */
+async function settle(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  what: string,
+  request: Promise<unknown>,
+): Promise<null> {
+  try {
+    await request;
+  } catch (error) {
+    console.warn(`Prefetching ${what} failed; the browser will load it.`, error);
+    // A failed entry would render as an error on the server but as loading in the browser (errors
+    // are not sent along): drop it so both render "Loading..." and the browser's query retries.
+    queryClient.removeQueries({ queryKey, exact: true });
+  }
+  return null;
+}
+
+export function prefetchPosts(queryClient: QueryClient): Promise<null> {
+  const options = getPostsQueryOptions();
+  return settle(
+    queryClient,
+    options.queryKey,
+    'the blog list',
+    queryClient.ensureQueryData({ ...options, retry: false }),
+  );
+}
+
+export function prefetchPost(queryClient: QueryClient, slugOrId: string): Promise<null> {
+  const options = getPostQueryOptions(slugOrId);
+  return settle(
+    queryClient,
+    options.queryKey,
+    `blog post "${slugOrId}"`,
+    queryClient.ensureQueryData({ ...options, retry: false }),
+  );
+}

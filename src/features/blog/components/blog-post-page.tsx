@@ -1,0 +1,210 @@
+import { ArrowLeft, ArrowRight, Clock, ExternalLink } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHead } from '@/components/seo/page-head';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { absoluteUrl } from '@/lib/seo';
+import { usePost } from '../api/get-post';
+import { formatLongDate, isoDate } from '../lib/format-date';
+import { normalizePost } from '../lib/normalize-post';
+import type { Post } from '../types';
+import { PostJsonLd } from './post-json-ld';
+import { ShareButton } from './share-button';
+
+function BackToBlog() {
+  const { messages, localizePath } = useLocale();
+  return (
+    <Link
+      to={localizePath(paths.blog)}
+      className="text-caption text-muted-foreground hover:text-foreground focus-visible:outline-ring inline-flex items-center gap-2 rounded-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {messages.blog.post.backToBlog}
+    </Link>
+  );
+}
+
+/** Spec §2: "Post Not Found" — also shown when loading the post failed (spec §8). */
+function PostNotFound({ slugOrId }: { slugOrId: string }) {
+  const { messages } = useLocale();
+  const text = messages.blog.post;
+  return (
+    <>
+      <PageHead
+        title={text.notFoundTitle}
+        description={text.notFoundText}
+        path={paths.blogPost(slugOrId)}
+        noindex
+      />
+      <section className="container flex max-w-3xl flex-col items-start py-24 sm:py-32">
+        <h1 className="text-display">{text.notFoundTitle}</h1>
+        <p className="text-lead text-muted-foreground mt-4">{text.notFoundText}</p>
+        <div className="mt-8">
+          <BackToBlog />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function PostHead({ post }: { post: Post }) {
+  const { messages } = useLocale();
+  const path = paths.blogPost(post.urlKey);
+  const title = `${post.title} | ${format(messages.blog.post.titleSuffix, { product: site.productName })}`;
+  return (
+    <PageHead
+      title={title}
+      description={post.excerpt || post.title}
+      path={path}
+      type="article"
+      image={post.featuredImage}
+    >
+      {post.date ? <meta property="article:published_time" content={post.date} /> : null}
+      {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
+      <meta property="article:author" content={post.author} />
+      <meta property="article:section" content={post.category} />
+      {post.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
+    </PageHead>
+  );
+}
+
+function PostArticle({ post }: { post: Post }) {
+  const { messages, language, localizePath } = useLocale();
+  const text = messages.blog.post;
+  const date = formatLongDate(post.date);
+  return (
+    <>
+      <PostHead post={post} />
+      <PostJsonLd post={post} url={absoluteUrl(paths.blogPost(post.urlKey), language)} />
+      <article className="container max-w-3xl py-10 sm:py-14">
+        <BackToBlog />
+        <header className="mt-8">
+          <div className="text-caption text-muted-foreground flex flex-wrap items-center gap-3">
+            <Badge data-testid="post-category">{post.category}</Badge>
+            <span className="inline-flex items-center gap-1.5" data-testid="post-read-time">
+              <Clock aria-hidden className="size-4" />
+              {format(text.readTime, { minutes: post.readTime })}
+            </span>
+          </div>
+          <h1 className="text-display mt-4 text-balance">{post.title}</h1>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <p className="text-body text-muted-foreground flex flex-wrap items-center gap-x-2">
+              <span className="text-foreground font-semibold" data-testid="post-author">
+                {post.author}
+              </span>
+              {date ? (
+                <>
+                  <span aria-hidden>·</span>
+                  <time dateTime={isoDate(post.date)} data-testid="post-date">
+                    {date}
+                  </time>
+                </>
+              ) : null}
+            </p>
+            <ShareButton
+              title={post.title}
+              label={text.share}
+              copiedMessage={text.linkCopied}
+              failedMessage={text.copyFailed}
+            />
+          </div>
+        </header>
+
+        {post.featuredImage ? (
+          <img
+            src={post.featuredImage}
+            alt={post.title}
+            width={1600}
+            height={1000}
+            fetchPriority="high"
+            className="bg-muted mt-10 aspect-[16/10] w-full rounded-xl object-cover"
+          />
+        ) : null}
+
+        <div
+          className="prose prose-lg prose-headings:text-foreground prose-a:text-primary prose-img:rounded-lg mt-10 max-w-none break-words"
+          data-testid="post-content"
+          // Sanitized by normalizePost (DOMPurify) on the server and in the browser alike.
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
+
+        {post.tags.length > 0 ? (
+          <section aria-labelledby="post-tags" className="mt-10">
+            <h2 id="post-tags" className="sr-only">
+              {text.tagsLabel}
+            </h2>
+            <ul className="flex flex-wrap gap-2" data-testid="post-tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="muted">#{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className="border-border mt-12 flex flex-wrap gap-3 border-t pt-8">
+          <Button asChild variant="outline">
+            <Link to={localizePath(paths.blog)}>
+              <ArrowLeft aria-hidden />
+              {text.allPosts}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={`${localizePath(paths.home)}#contact`}>
+              {text.getStarted}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </article>
+
+      <section aria-labelledby="post-cta" className="bg-ink text-white">
+        <div className="container flex max-w-3xl flex-col items-start gap-4 py-16 sm:py-20">
+          <h2 id="post-cta" className="text-heading text-balance">
+            {text.ctaTitle}
+          </h2>
+          <p className="text-lead text-white/80">{text.ctaText}</p>
+          <Button asChild variant="inverse" size="lg" className="mt-2">
+            <a href={site.appUrl} target="_blank" rel="noopener noreferrer">
+              {text.ctaButton}
+              <ExternalLink aria-hidden />
+              <span className="sr-only"> {messages.common.nav.opensInNewTab}</span>
+            </a>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Spec §2 Blog post detail, found by slug (or by id when the link carried the id). */
+export function BlogPostPage({ slugOrId }: { slugOrId: string }) {
+  const { messages } = useLocale();
+  const { data, error, isPending } = usePost(slugOrId);
+  const post = useMemo(() => (data ? normalizePost(data) : null), [data]);
+
+  // Spec §8: a failed detail request is logged and the visitor sees Post Not Found.
+  useEffect(() => {
+    if (error) console.error(`Loading blog post "${slugOrId}" failed.`, error);
+  }, [error, slugOrId]);
+
+  if (isPending) {
+    return (
+      <div className="container max-w-3xl py-24">
+        <p role="status" className="text-lead text-muted-foreground text-center">
+          {messages.blog.loading}
+        </p>
+      </div>
+    );
+  }
+  if (!post) return <PostNotFound slugOrId={slugOrId} />;
+  return <PostArticle post={post} />;
+}

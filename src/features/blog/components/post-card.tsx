@@ -1,0 +1,63 @@
+import { Newspaper } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { useLocale } from '@/i18n/use-locale';
+import { formatShortDate, isoDate } from '../lib/format-date';
+import type { PostSummary } from '../types';
+
+/** One post in the list grid. The whole card is clickable through the title link's overlay. */
+export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+  const { localizePath } = useLocale();
+  const date = formatShortDate(post.date);
+  return (
+    <article className="group border-border bg-background shadow-card focus-within:outline-ring relative flex w-full flex-col overflow-hidden rounded-xl border transition-shadow focus-within:outline-2 focus-within:outline-offset-2 hover:shadow-lg">
+      {post.featuredImage ? (
+        <img
+          src={post.featuredImage}
+          alt={post.title}
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="bg-muted aspect-[16/10] w-full object-cover"
+        />
+      ) : (
+        // Keeps cards in a row the same shape when only some posts have an image.
+        <div
+          aria-hidden
+          className="from-primary-soft to-accent-soft text-primary/40 hidden aspect-[16/10] w-full items-center justify-center bg-gradient-to-br md:flex"
+        >
+          <Newspaper className="size-12" strokeWidth={1.25} />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <Badge className="self-start" data-testid="post-category">
+          {post.category}
+        </Badge>
+        <h2 className="text-subheading text-foreground group-hover:text-primary text-balance">
+          <Link
+            to={localizePath(paths.blogPost(post.urlKey))}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt ? (
+          <p className="text-body text-muted-foreground line-clamp-3">{post.excerpt}</p>
+        ) : null}
+        <p className="text-caption text-muted-foreground mt-auto flex flex-wrap items-center gap-x-2 pt-2">
+          <span data-testid="post-author">{post.author}</span>
+          {date ? (
+            <>
+              <span aria-hidden>·</span>
+              <time dateTime={isoDate(post.date)} data-testid="post-date">
+                {date}
+              </time>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

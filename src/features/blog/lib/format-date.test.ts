@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatShortDate, isoDate } from './format-date';
+
+describe('post dates (US English, spec §2)', () => {
+  it("formats cards as 'Mon D, YYYY'", () => {
+    expect(formatShortDate('2026-11-21T09:30:00+00:00')).toBe('Nov 21, 2026');
+    expect(formatShortDate('2026-03-05')).toBe('Mar 5, 2026');
+  });
+
+  it("formats the post page as 'Month D, YYYY'", () => {
+    expect(formatLongDate('2026-11-21T09:30:00+00:00')).toBe('November 21, 2026');
+  });
+
+  it('uses UTC, so every time zone prints the same day', () => {
+    // 23:30 in UTC-8 is already the next day in UTC.
+    expect(formatShortDate('2026-11-21T23:30:00-08:00')).toBe('Nov 22, 2026');
+    expect(formatLongDate('2026-01-01T00:30:00+02:00')).toBe('December 31, 2025');
+  });
+
+  it('returns empty text for a missing or invalid date', () => {
+    expect(formatShortDate('')).toBe('');
+    expect(formatLongDate('not a date')).toBe('');
+    expect(isoDate('nope')).toBeUndefined();
+    expect(isoDate('2026-11-21T09:30:00+00:00')).toBe('2026-11-21T09:30:00.000Z');
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
+import { normalizePost, normalizePostSummary, postDefaults, safeImageUrl } from './normalize-post';
+import { makeRow } from './test-rows';
+
+describe('normalizePost: spec §3 defaults', () => {
+  it('keeps the stored values when present', () => {
+    const post = normalizePost(makeRow());
+    expect(post).toMatchObject({
+      title: 'How agencies run AI demos',
+      urlKey: 'agencies-ai-demos',
+      excerpt: 'Branding, separation and reporting.',
+      author: 'Ada Lovelace',
+      date: '2026-11-21T09:30:00+00:00',
+      category: 'Agencies',
+      tags: ['white-label', 'Reporting'],
+      readTime: 7,
+      featuredImage: '/blog/agencies.jpg',
+      updatedAt: '2026-11-22T00:00:00+00:00',
+    });
+  });
+
+  it('fills every missing field with its default', () => {
+    const post = normalizePost(
+      makeRow({
+        excerpt: null,
+        content_html: null,
+        content_markdown: null,
+        author: null,
+        published_at: null,
+        category: null,
+        tags: null,
+        read_time: null,
+        featured_image: null,
+        updated_at: null,
+      }),
+    );
+    expect(post.excerpt).toBe('');
+    expect(post.contentHtml).toBe('');
+    expect(post.author).toBe(`${site.productName} Team`);
+    expect(post.date).toBe('2026-11-01T00:00:00+00:00');
+    expect(post.category).toBe('General');
+    expect(post.tags).toEqual([]);
+    expect(post.readTime).toBe(5);
+    expect(post.featuredImage).toBeNull();
+    expect(post.updatedAt).toBeNull();
+    expect(postDefaults).toEqual({ category: 'General', readTimeMinutes: 5 });
+  });
+
+  it('treats blank strings like missing ones', () => {
+    const post = normalizePostSummary(
+      makeRow({ excerpt: '  ', author: ' ', category: '', published_at: '', slug: '' }),
+    );
+    expect(post.excerpt).toBe('');
+    expect(post.author).toBe(`${site.productName} Team`);
+    expect(post.category).toBe('General');
+    expect(post.date).toBe('2026-11-01T00:00:00+00:00');
+    // No slug: cards link by id.
+    expect(post.urlKey).toBe('5b0f7a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b');
+  });
+
+  it('has an empty date when neither published_at nor created_at is set', () => {
+    expect(normalizePostSummary(makeRow({ published_at: null, created_at: null })).date).toBe('');
+  });
+
+  it('drops blank tags and a read time below one minute', () => {
+    const post = normalizePostSummary(makeRow({ tags: [' ai ', '', '  '], read_time: 0 }));
+    expect(post.tags).toEqual(['ai']);
+    expect(post.readTime).toBe(5);
+  });
+
+  it('prefers content_html over markdown, and sanitizes it', () => {
+    const post = normalizePost(
+      makeRow({
+        content_html: '<p onclick="steal()">From <b>HTML</b></p><script>steal()</script>',
+        content_markdown: '# From markdown',
+      }),
+    );
+    expect(post.contentHtml).toBe('<p>From <b>HTML</b></p>');
+  });
+
+  it('renders markdown when there is no HTML', () => {
+    const post = normalizePost(makeRow({ content_html: '  ', content_markdown: '# Title\nline' }));
+    expect(post.contentHtml).toContain('<h1>Title</h1>');
+    expect(post.contentHtml).toContain('line');
+  });
+});
+
+describe('safeImageUrl', () => {
+  it('accepts web URLs and site paths only', () => {
+    expect(safeImageUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(safeImageUrl('/blog/a.jpg')).toBe('/blog/a.jpg');
+    expect(safeImageUrl('javascript:alert(1)')).toBeNull();
+    expect(safeImageUrl('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
+    expect(safeImageUrl('//evil.example/a.png')).toBeNull();
+    expect(safeImageUrl('not a url')).toBeNull();
+    expect(safeImageUrl(null)).toBeNull();
+  });
+});

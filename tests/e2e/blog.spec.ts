@@ -1,0 +1,617 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { hostilePayloads } from './fixtures/hostile-html';
+
+/**
+ * The public blog (issue 4) against the embedded backend. Every test creates its own posts
+ * through the API as the local admin, with a unique token in their text, and deletes them
+ * afterwards: tests run in parallel and never depend on (or disturb) the seed.
+ */
+
+const anonKey = 'embedded-anon-key';
+const admin = { email: 'admin@example.com', password: 'admin-password' };
+
+interface NewPost {
+  title: string;
+  slug: string;
+  excerpt?: string | null;
+  content_html?: string | null;
+  content_markdown?: string | null;
+  author?: string | null;
+  published_at?: string | null;
+  category?: string;
+  tags?: string[];
+  featured_image?: string | null;
+  read_time?: number;
+}
+
+interface CreatedPost extends NewPost {
+  id: string;
+}
+
+function uniqueToken(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/auth/v1/local/sign-in', {
+    headers: { apikey: anonKey },
+    data: admin,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+async function createPosts(request: APIRequestContext, posts: NewPost[]): Promise<CreatedPost[]> {
+  const token = await adminToken(request);
+  const response = await request.post('/rest/v1/blog_posts?select=*', {
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${token}`,
+      Prefer: 'return=representation',
+      'Content-Profile': 'public',
+    },
+    data: posts,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedPost[];
+}
+
+async function deletePosts(request: APIRequestContext, posts: { id: string }[]): Promise<void> {
+  if (posts.length === 0) return;
+  const token = await adminToken(request);
+  for (const post of posts) {
+    const response = await request.delete(`/rest/v1/blog_posts?id=eq.${post.id}`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Profile': 'public' },
+    });
+    expect(response.status()).toBe(204);
+  }
+}
+
+/** Three posts around one token: two share a category, each field holds a searchable word. */
+function filterFixture(token: string): NewPost[] {
+  const category = `Zeta ${token}`;
+  return [
+    {
+      title: `Quokka ${token} guide to demo day`,
+      slug: `quokka-${token}`,
+      excerpt: 'A calm walkthrough of the setup.',
+      content_markdown: '## Setup\n\nFirst **bold** step\nnext line',
+      author: 'Ada Lovelace',
+      published_at: '2026-11-21T10:00:00Z',
+      category,
+      tags: ['Setup'],
+      featured_image: '/blog/ai-demo-pipeline.jpg',
+      read_time: 7,
+    },
+    {
+      title: `Second post ${token}`,
+      slug: `second-${token}`,
+      excerpt: `Meet the narwhal${token} of analytics.`,
+      content_markdown: 'Plain text.',
+      author: 'Grace Hopper',
+      published_at: '2026-03-05T10:00:00Z',
+      category,
+      tags: ['Analytics'],
+      featured_image: null,
+      read_time: 3,
+    },
+    {
+      title: `Third post ${token}`,
+      slug: `third-${token}`,
+      excerpt: null,
+      content_markdown: 'More text.',
+      author: null,
+      published_at: '2026-01-15T10:00:00Z',
+      category: `Other ${token}`,
+      tags: [`Axolotl${token}`],
+      featured_image: null,
+      read_time: 4,
+    },
+  ];
+}
+
+/**
+ * Pages are prerendered: wait until the app has hydrated (network quiet) before typing or
+ * clicking, or the input would land in static HTML that React then replaces.
+ */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+}
+
+const cards = (page: Page) => page.getByRole('article');
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 });
+const searchBox = (page: Page) => page.getByLabel('Search articles');
+
+test.describe('blog list', () => {
+  let token: string;
+  let created: CreatedPost[] = [];
+
+  test.beforeEach(async ({ request }) => {
+    token = uniqueToken();
+    created = await createPosts(request, filterFixture(token));
+  });
+
+  test.afterEach(async ({ request }) => {
+    await deletePosts(request, created);
+  });
+
+  test('shows the sidebar and cards with every field @mobile', async ({ page }) => {
+    await open(page, `/resources/blog?q=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByText('Compiled notes from the team')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Latest' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(cards(page)).toHaveCount(3);
+    // Newest first, as the API orders them.
+    await expect(cardTitles(page)).toHaveText([
+      `Quokka ${token} guide to demo day`,
+      `Second post ${token}`,
+      `Third post ${token}`,
+    ]);
+
+    const first = cards(page).first();
+    await expect(
+      first.getByRole('link', { name: `Quokka ${token} guide to demo day` }),
+    ).toHaveAttribute('href', `/resources/blog/quokka-${token}`);
+    await expect(first.getByText('A calm walkthrough of the setup.')).toBeVisible();
+    await expect(first.getByTestId('post-category')).toHaveText(`Zeta ${token}`);
+    await expect(first.getByTestId('post-author')).toHaveText('Ada Lovelace');
+    await expect(first.getByTestId('post-date')).toHaveText('Nov 21, 2026');
+    await expect(cards(page).nth(1).getByTestId('post-date')).toHaveText('Mar 5, 2026');
+    // No author stored: the product's team name (spec §3).
+    await expect(cards(page).nth(2).getByTestId('post-author')).toHaveText('Demoly Team');
+
+    const image = first.getByRole('img', { name: `Quokka ${token} guide to demo day` });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(image).toHaveAttribute('height', /\d+/);
+    const box = await image.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(1.6, 1);
+    await expect(cards(page).nth(1).getByRole('img')).toHaveCount(0);
+
+    // One button per distinct category, this fixture's two among them.
+    await expect(page.getByRole('button', { name: `Zeta ${token}` })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: `Other ${token}` })).toHaveCount(1);
+  });
+
+  test('uses a two-column grid from medium screens', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await open(page, `/resources/blog?q=${token}`);
+    await expect(cards(page)).toHaveCount(3);
+    const [a, b] = await Promise.all([
+      cards(page).nth(0).boundingBox(),
+      cards(page).nth(1).boundingBox(),
+    ]);
+    expect(a?.y).toBe(b?.y);
+    expect((b?.x ?? 0) > (a?.x ?? 0)).toBe(true);
+  });
+
+  test('filters by category, and Latest shows every category again', async ({ page }) => {
+    await open(page, '/resources/blog');
+    await searchBox(page).fill(token);
+    await expect(cards(page)).toHaveCount(3);
+
+    const zeta = page.getByRole('button', { name: `Zeta ${token}` });
+    await zeta.click();
+    await expect(zeta).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Latest' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(cardTitles(page)).toHaveText([
+      `Quokka ${token} guide to demo day`,
+      `Second post ${token}`,
+    ]);
+    await expect(page).toHaveURL(new RegExp(`category=Zeta\\+${token}`));
+
+    await page.getByRole('button', { name: `Other ${token}` }).click();
+    await expect(cardTitles(page)).toHaveText([`Third post ${token}`]);
+
+    await page.getByRole('button', { name: 'Latest' }).click();
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test('searches title, excerpt and tags, ignoring case', async ({ page }) => {
+    await open(page, '/resources/blog');
+    await expect(cards(page).first()).toBeVisible();
+
+    await searchBox(page).fill(`QUOKKA ${token.toUpperCase()}`);
+    await expect(cardTitles(page)).toHaveText([`Quokka ${token} guide to demo day`]);
+
+    await searchBox(page).fill(`Narwhal${token}`);
+    await expect(cardTitles(page)).toHaveText([`Second post ${token}`]);
+
+    await searchBox(page).fill(`axolotl${token}`);
+    await expect(cardTitles(page)).toHaveText([`Third post ${token}`]);
+
+    // Author and body are not searched.
+    await searchBox(page).fill(`Grace Hopper ${token}`);
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('shows the empty state when nothing matches @mobile', async ({ page }) => {
+    await open(page, `/resources/blog?q=nothing-matches-${token}`);
+    await expect(page.getByText('No articles found')).toBeVisible();
+    await expect(page.getByText('Try selecting a different category')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('keeps the category and search in the URL across a reload', async ({ page }) => {
+    await open(page, '/resources/blog');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('button', { name: `Zeta ${token}` }).click();
+    await searchBox(page).fill(`narwhal${token}`);
+    await expect(cardTitles(page)).toHaveText([`Second post ${token}`]);
+    await expect(page).toHaveURL(new RegExp(`q=narwhal${token}`));
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue(`narwhal${token}`);
+    await expect(page.getByRole('button', { name: `Zeta ${token}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(cardTitles(page)).toHaveText([`Second post ${token}`]);
+
+    // Typing replaced the history entry; the category click pushed one.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test('logs a failed list, stops loading and shows no posts', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Start on a post, so the list is not in the page's data yet (the prerendered list carries
+    // the posts of build time, which stay visible when a later refresh fails). Hydrated first,
+    // so the click is a client-side navigation.
+    await open(page, `/resources/blog/quokka-${token}`);
+    await page.route(
+      (url) => url.pathname === '/rest/v1/blog_posts',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":"XX000","details":null,"hint":null,"message":"boom"}',
+        }),
+    );
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page.getByText('Loading...')).toBeVisible();
+    // Spec §9: three retries with back-off, then spec §8: loading ends and the list is empty.
+    await expect(page.getByText('No articles found')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(0);
+    expect(errors.some((text) => text.includes('Loading the blog posts failed'))).toBe(true);
+  });
+
+  test('keeps the chrome localized and the dates in US English', async ({ page }) => {
+    await open(page, `/de/resources/blog?q=${token}`);
+    await expect(page.getByRole('button', { name: 'Neueste' })).toBeVisible();
+    await expect(page.getByLabel('Artikel durchsuchen')).toHaveValue(token);
+    await expect(cards(page).first().getByTestId('post-date')).toHaveText('Nov 21, 2026');
+    await expect(cards(page).first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/de/resources/blog/quokka-${token}`,
+    );
+  });
+});
+
+test.describe('blog post', () => {
+  let token: string;
+  let created: CreatedPost[] = [];
+
+  test.beforeEach(async ({ request }) => {
+    token = uniqueToken();
+    created = await createPosts(request, filterFixture(token));
+  });
+
+  test.afterEach(async ({ request }) => {
+    await deletePosts(request, created);
+  });
+
+  test('shows every field of the post page @mobile', async ({ page }) => {
+    await open(page, `/resources/blog/quokka-${token}`);
+    const title = `Quokka ${token} guide to demo day`;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
+      'href',
+      '/resources/blog',
+    );
+    await expect(page.getByTestId('post-category')).toHaveText(`Zeta ${token}`);
+    await expect(page.getByTestId('post-read-time')).toHaveText('7 min read');
+    await expect(page.getByTestId('post-author')).toHaveText('Ada Lovelace');
+    await expect(page.getByTestId('post-date')).toHaveText('November 21, 2026');
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(page.getByRole('img', { name: title })).toBeVisible();
+
+    // Markdown rendered with headings, bold and line breaks (spec §5).
+    const content = page.getByTestId('post-content');
+    await expect(content.getByRole('heading', { level: 2, name: 'Setup' })).toBeVisible();
+    await expect(content.locator('strong')).toHaveText('bold');
+    await expect(content.locator('br')).toHaveCount(1);
+
+    await expect(page.getByTestId('post-tags')).toHaveText('#Setup');
+    await expect(page.getByRole('link', { name: 'All Posts' })).toHaveAttribute(
+      'href',
+      '/resources/blog',
+    );
+    await expect(page.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Ready to transform your demos?' }),
+    ).toBeVisible();
+    const appLink = page.getByRole('link', { name: /Get started today/ });
+    await expect(appLink).toHaveAttribute('href', /^https:\/\/app\./);
+    await expect(appLink).toHaveAttribute('target', '_blank');
+    await expect(appLink).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('sets the title, description, social tags and JSON-LD', async ({ page }) => {
+    await open(page, `/resources/blog/quokka-${token}`);
+    const title = `Quokka ${token} guide to demo day`;
+    await expect(page).toHaveTitle(`${title} | Demoly Blog`);
+    const meta = (selector: string) => page.locator(`head ${selector}`).first();
+    await expect(meta('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A calm walkthrough of the setup.',
+    );
+    await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(meta('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${title} | Demoly Blog`,
+    );
+    await expect(meta('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/blog\/ai-demo-pipeline\.jpg$/,
+    );
+    await expect(meta('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    await expect(meta('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/resources/blog/quokka-${token}$`),
+    );
+    await expect(meta('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      /^2026-11-21/,
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { '@type': string; headline: string };
+    expect(jsonLd['@type']).toBe('BlogPosting');
+    expect(jsonLd.headline).toBe(title);
+
+    // A post without an excerpt describes itself with its title.
+    await open(page, `/resources/blog/third-${token}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Third post ${token}`);
+    await expect(meta('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `Third post ${token}`,
+    );
+  });
+
+  test('is found by id as well as by slug', async ({ page }) => {
+    const post = created.find((row) => row.slug === `second-${token}`);
+    await open(page, `/resources/blog/${post?.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Second post ${token}`);
+  });
+
+  test('opens from its card and goes back to the list', async ({ page }) => {
+    await open(page, `/resources/blog?q=${token}`);
+    await page.getByRole('link', { name: `Second post ${token}` }).click();
+    await expect(page).toHaveURL(`/resources/blog/second-${token}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Second post ${token}`);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL('/resources/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  });
+
+  test('shows Post Not Found for an unknown slug @mobile', async ({ page }) => {
+    await open(page, `/resources/blog/no-such-post-${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
+      'href',
+      '/resources/blog',
+    );
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('shows Post Not Found when loading the post fails', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The browser's request fails (the server render is skipped by opening the list first).
+    await open(page, `/resources/blog?q=${token}`);
+    await page.route(
+      (url) => url.pathname === '/rest/v1/blog_posts' && url.searchParams.has('slug'),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":"XX000","details":null,"hint":null,"message":"boom"}',
+        }),
+    );
+    await page.getByRole('link', { name: `Third post ${token}` }).click();
+    await expect(page.getByText('Loading...')).toBeVisible();
+    // Spec §9: three retries with back-off before the failure shows.
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(errors.some((text) => text.includes('Loading blog post'))).toBe(true);
+  });
+
+  test('copies the link and says so when the Web Share API is missing', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseURL ?? undefined,
+    });
+    await page.addInitScript(() => {
+      // Desktop Chromium may expose navigator.share; this visitor's browser has none.
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await open(page, `/resources/blog/quokka-${token}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(page.url());
+  });
+
+  test('says so in a toast when copying the link fails', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        get: () => ({ writeText: () => Promise.reject(new Error('denied')) }),
+        configurable: true,
+      });
+    });
+    await open(page, `/resources/blog/quokka-${token}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Could not copy the link')).toBeVisible();
+  });
+
+  test('uses the Web Share API where the browser has it', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: (data: ShareData) => {
+          (window as unknown as { __shared: ShareData }).__shared = data;
+          return Promise.resolve();
+        },
+        configurable: true,
+      });
+    });
+    await open(page, `/resources/blog/quokka-${token}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared))
+      .toEqual({ title: `Quokka ${token} guide to demo day`, url: page.url() });
+    await expect(page.getByText('Link copied to clipboard')).toHaveCount(0);
+  });
+
+  test('renders the chrome in German and the date in US English', async ({ page }) => {
+    await open(page, `/de/resources/blog/quokka-${token}`);
+    await expect(page.getByRole('link', { name: 'Zurück zum Blog' })).toHaveAttribute(
+      'href',
+      '/de/resources/blog',
+    );
+    await expect(page.getByTestId('post-read-time')).toHaveText('7 Min. Lesezeit');
+    await expect(page.getByTestId('post-date')).toHaveText('November 21, 2026');
+    await expect(page).toHaveTitle(`Quokka ${token} guide to demo day | Demoly-Blog`);
+  });
+});
+
+/** Opens a post, waits for its body and checks no payload code ran. */
+async function expectInert(page: Page, dialogs: string[], post: CreatedPost) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page.getByTestId('post-content')).toContainText(/payload \d+/);
+  // Give handlers (onerror, onload, ontoggle, autofocus) a moment to fire if they survived.
+  await page.waitForTimeout(100);
+  const state = await page.evaluate(() => {
+    const body = '[data-testid="post-content"]';
+    return {
+      xss: (window as unknown as { __xss?: unknown }).__xss,
+      hits: (window as unknown as { __xssHits?: number[] }).__xssHits ?? [],
+      scripts: document.querySelectorAll(`${body} script`).length,
+      handlers: [...document.querySelectorAll(`${body} *`)].flatMap((element) =>
+        [...element.attributes]
+          .filter((attribute) => attribute.name.startsWith('on'))
+          .map((attribute) => attribute.name),
+      ),
+      styles: document.querySelectorAll(`${body} [style], ${body} style`).length,
+    };
+  });
+  expect(state, `${post.slug} must stay inert`).toEqual({
+    xss: undefined,
+    hits: [],
+    scripts: 0,
+    handlers: [],
+    styles: 0,
+  });
+  expect(dialogs, `${post.slug} opened a dialog`).toEqual([]);
+}
+
+/** Records dialogs (alert, confirm, print...) and installs the payloads' __xssHit callback. */
+async function watchForCode(page: Page): Promise<string[]> {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const hits: number[] = [];
+    Object.assign(window, { __xssHits: hits, __xssHit: (n: number) => hits.push(n) });
+  });
+  return dialogs;
+}
+
+for (const format of ['html', 'markdown'] as const) {
+  test.describe(`hostile post content stored as ${format}`, () => {
+    test.describe.configure({ timeout: 300_000 });
+
+    let token: string;
+    let created: CreatedPost[] = [];
+
+    test.beforeEach(async ({ request }) => {
+      token = uniqueToken();
+      created = await createPosts(
+        request,
+        hostilePayloads.map((payload) => ({
+          title: `Hostile ${token} ${format} ${payload.id}`,
+          slug: `hostile-${token}-${format}-${payload.id}`,
+          excerpt: `Payload ${payload.id}: ${payload.name}`,
+          content_html:
+            format === 'html' ? `<p id="marker">payload ${payload.id}</p>${payload.html}` : null,
+          content_markdown:
+            format === 'markdown' ? `marker payload ${payload.id}\n\n${payload.html}` : null,
+          category: `Hostile ${token}`,
+          published_at: '2026-11-21T10:00:00Z',
+        })),
+      );
+      expect(created).toHaveLength(hostilePayloads.length);
+    });
+
+    test.afterEach(async ({ request }) => {
+      await deletePosts(request, created);
+    });
+
+    test(`none of ${hostilePayloads.length} payloads runs when the post is opened directly`, async ({
+      page,
+    }) => {
+      const dialogs = await watchForCode(page);
+      // A full load: with `npm start` the site server renders and sanitizes the body (jsdom)
+      // before the browser parses it, then the browser hydrates.
+      for (const post of created) {
+        await page.goto(`/resources/blog/${post.slug}`);
+        await expectInert(page, dialogs, post);
+      }
+    });
+
+    test(`none of ${hostilePayloads.length} payloads runs when the post is opened from the list`, async ({
+      page,
+    }) => {
+      const dialogs = await watchForCode(page);
+      // Client-side navigation: the browser's own DOMPurify sanitizes the body.
+      await open(page, `/resources/blog?category=${encodeURIComponent(`Hostile ${token}`)}`);
+      await expect(cards(page)).toHaveCount(created.length);
+      for (const post of created) {
+        await page.getByRole('link', { name: post.title, exact: true }).click();
+        await expectInert(page, dialogs, post);
+        await page.goBack();
+        await expect(cards(page)).toHaveCount(created.length);
+      }
+    });
+  });
+}
