@@ -1,17 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
-import { paths } from '@/config/paths';
-import { useLocale } from '@/i18n/use-locale';
+import { HomePage } from '@/features/home/components/home-page';
 
-// Placeholder until the page's own feature lands: its localized heading inside the chrome.
 export function Component() {
-  const { messages } = useLocale();
-  const text = messages.home;
-  return (
-    <SimplePage
-      title={text.title}
-      metaTitle={text.metaTitle}
-      description={text.metaDescription}
-      path={paths.home}
-    />
-  );
+  return <HomePage />;
 }

@@ -1,8 +1,238 @@
 import type { Messages } from '@/i18n/messages';
 
 export const home: Messages['home'] = {
-  metaTitle: 'AI avatars that demo your product 24/7',
+  metaTitle: 'Avatares de IA que presentan tu producto 24/7',
   metaDescription:
-    'AI avatars and live AI agents give realistic product demos to every visitor, qualify them and turn interest into pipeline.',
-  title: 'AI avatars that demo your product 24/7',
+    'Avatares de IA y agentes de IA en vivo ofrecen demos realistas de tu producto a cada visitante, lo cualifican y convierten su interés en pipeline.',
+  hero: {
+    eyebrow: 'Agentes de demo con IA para equipos B2B',
+    title: 'Avatares de IA que presentan tu producto a {highlight}',
+    titleWords: ['cada visitante', 'cada lead', 'cada zona horaria'],
+    pitch:
+      'Tus visitantes ven tu producto en cuanto sienten curiosidad, sin tener que agendar una reunión. {product} cualifica a cada comprador y convierte su interés en oportunidades de venta reales.',
+    primaryCta: 'Crea una demo • ¡es gratis!',
+    secondaryCta: 'o habla con nuestro equipo de ventas',
+    trustLine: 'Sin tarjeta de crédito · Listo en menos de 10 minutos',
+  },
+  demo: {
+    label: 'Demo de producto con IA en vivo',
+    posterAlt:
+      'Un avatar de IA presenta un panel de analítica durante una demo de producto en vivo',
+    live: 'En vivo',
+    join: 'Unirse a la demo',
+    joinHint: 'Habla o escribe: el avatar de IA responde en tiempo real.',
+    frameTitle: 'Demo de producto en vivo con un avatar de IA',
+    enterFullscreen: 'Ver en pantalla completa',
+    exitFullscreen: 'Salir de pantalla completa',
+    skip: 'Saltar la demo y seguir bajando',
+  },
+  logos: {
+    title: 'La confianza de equipos comerciales en empresas de rápido crecimiento',
+  },
+  painPoints: {
+    title: 'Deja de perder ventas por {phrase}',
+    phrases: [
+      'seguimientos lentos',
+      'reuniones a las que nadie llega',
+      'leads sin cualificar',
+      'diferencias horarias',
+      'tours de producto genéricos',
+      'preventas saturadas',
+    ],
+    pause: 'Pausar las frases rotativas',
+    play: 'Reanudar las frases rotativas',
+  },
+  features: {
+    eyebrow: 'Por qué los equipos se cambian',
+    title: 'Convierte 3 veces más visitantes en un pipeline de ventas cualificado con demos de IA',
+    subtitle:
+      'Un solo avatar de IA presenta, cualifica y pasa el relevo: tu equipo solo habla con compradores que están listos.',
+    tryFree: 'Pruébalo gratis',
+    bookExpert: 'O reserva una demo con un experto',
+    cards: [
+      {
+        title: 'Entorno de demo con IA realista',
+        headline: 'Ofrece a cada visitante una {highlight} de tu producto real',
+        highlight: 'demo en vivo realista',
+        subheadline:
+          'El avatar navega por tu aplicación real, responde preguntas en voz alta y adapta la historia a cada comprador.',
+        meta: 'Listo en menos de 10 minutos con la URL de tu producto',
+      },
+      {
+        title: 'Conoce a tu comprador antes de la primera reunión',
+        headline: 'Llega a cada llamada {highlight}',
+        highlight: 'conociendo ya a tu comprador',
+        subheadline:
+          'Empresa, cargo, presupuesto e imprescindibles se recogen durante la demo y se resumen antes de que digas hola.',
+        meta: '2,5 veces más leads cualificados',
+      },
+      {
+        title: 'Conversiones en piloto automático 24/7',
+        headline: 'Convierte visitantes {highlight} en piloto automático',
+        highlight: 'a cualquier hora',
+        subheadline:
+          'Quienes visitan tu web de madrugada o desde otra zona horaria reciben la misma gran demo, y una reunión directamente en tu calendario.',
+        meta: 'Más de 80 horas ahorradas al mes',
+      },
+      {
+        title: 'Flujos automatizados a partir de las conversaciones',
+        headline: 'Activa el {highlight} según lo que dicen de verdad tus compradores',
+        highlight: 'seguimiento adecuado',
+        subheadline:
+          'Puntos de dolor, presupuesto, plazos, encaje con tu ICP, intención de compra y casos de uso llegan a tu CRM y ponen en marcha el siguiente paso.',
+        meta: 'Seguimientos 2 veces más rápidos',
+      },
+      {
+        title: 'Descubre qué funciones generan ingresos',
+        headline: 'Descubre qué funciones {highlight}',
+        highlight: 'generan ingresos',
+        subheadline:
+          'Cada pregunta y cada clic se vinculan al pipeline, para que producto y marketing sepan exactamente qué cierra ventas.',
+        meta: '+38 % en tasa de cierre',
+      },
+    ],
+    illustrations: {
+      agentName: 'Ava · agente de demo con IA',
+      visitorQuestion: '¿Se sincroniza con nuestro CRM?',
+      agentAnswer: '¡Sí! Te enseño la sincronización en vivo ahora mismo.',
+      screenTitle: 'Resumen del pipeline',
+      profileTitle: 'Perfil del comprador',
+      profileRows: [
+        { label: 'Tamaño de la empresa', value: '200–500 empleados' },
+        { label: 'Presupuesto', value: '40.000 $ al año' },
+        { label: 'Plazo', value: 'Este trimestre' },
+        { label: 'Intención de compra', value: 'Alta' },
+      ],
+      activityTitle: 'Mientras tu equipo dormía',
+      activity: [
+        'Demo completada · lead cualificado',
+        'Reunión agendada con ventas',
+        'Seguimiento enviado',
+      ],
+      signals: [
+        'Puntos de dolor',
+        'Presupuesto',
+        'Plazos',
+        'Encaje ICP',
+        'Intención de compra',
+        'Casos de uso',
+      ],
+      actions: [
+        'Crear oportunidad en el CRM',
+        'Avisar a ventas por chat',
+        'Enviar seguimiento personalizado',
+      ],
+      revenueTitle: 'Pipeline influido por función',
+      revenueFeatures: ['Analítica', 'Integraciones', 'Automatizaciones', 'Informes'],
+    },
+  },
+  testimonial: {
+    quote:
+      '«En un solo trimestre, la conversión de nuestra web subió un 300 %. El avatar de IA presenta nuestro producto a las 2 de la madrugada mejor que la mayoría de nosotros a las 2 de la tarde, y cada lead llega ya cualificado.»',
+    role: 'VP de Ingresos en Lumenly',
+    label: 'Historia de cliente',
+    ratingLabel: 'Valoración: 5 de 5',
+  },
+  roles: {
+    eyebrow: 'Pensado para cada equipo',
+    title: 'Una demo de IA, tres equipos ganadores',
+    subtitle:
+      'Marketing, ventas y producto obtienen de cada conversación justo la información que necesitan.',
+    tabsLabel: 'Equipos',
+    items: {
+      marketing: {
+        tab: 'Equipos de marketing',
+        team: 'Para equipos de marketing',
+        badge: 'Crecimiento del pipeline',
+        metric: '3 veces',
+        metricLabel: 'más interacción',
+        description:
+          'Convierte el tráfico anónimo en pipeline medible. Descubre qué audiencias interactúan, qué mensajes conectan y qué campañas atraen compradores listos para comprar.',
+        points: ['Análisis de audiencia', 'Analítica de demos', 'Analítica de conversaciones'],
+      },
+      sales: {
+        tab: 'Equipos de ventas',
+        team: 'Para equipos de ventas',
+        badge: 'Cierres más rápidos',
+        metric: '65 %',
+        metricLabel: 'ciclos de venta más cortos',
+        description:
+          'Cada lead se cualifica y puntúa mientras transcurre la demo. Tus comerciales se saltan la fase de descubrimiento y dedican su tiempo a las oportunidades que pueden cerrarse este trimestre.',
+        points: ['Cualificación de leads', 'Puntuación de leads', 'Casos de uso'],
+      },
+      product: {
+        tab: 'Equipos de producto',
+        team: 'Para equipos de producto',
+        badge: 'Insights de producto',
+        metric: '+10.000',
+        metricLabel: 'preguntas de compradores analizadas',
+        description:
+          'Escucha lo que piden los compradores con sus propias palabras. Detecta funciones que faltan, flujos confusos y las capacidades que inclinan una venta a tu favor.',
+        points: ['Inteligencia de producto', 'Insights con IA', 'Opiniones de clientes'],
+      },
+    },
+  },
+  results: {
+    eyebrow: 'Resultados',
+    title: 'Los números que ven nuestros clientes',
+    items: [
+      { value: '+38 %', label: 'en tasa de cierre' },
+      { value: '+80 h', label: 'ahorradas cada mes' },
+      { value: '2 veces', label: 'seguimientos más rápidos' },
+      { value: '1 mes', label: 'para recuperar la inversión' },
+      { value: '3 veces', label: 'más interacción' },
+      { value: '65 %', label: 'ciclos de venta más cortos' },
+      { value: '2,5 veces', label: 'más leads cualificados' },
+      { value: '< 10', label: 'minutos de configuración con la URL de tu producto' },
+    ],
+  },
+  integrations: {
+    eyebrow: 'Integraciones',
+    title: 'Funciona con las herramientas que tu equipo ya usa',
+    subtitle:
+      'Leads cualificados, resúmenes y próximos pasos llegan adonde trabaja tu equipo: chat, correo, herramientas de diseño, tu CRM y tu calendario.',
+    groups: {
+      chat: 'Mensajería',
+      mail: 'Correo',
+      design: 'Diseño',
+      crm: 'CRM y ventas',
+      scheduling: 'Agenda',
+    },
+  },
+  cta: {
+    title: '¿Listo para que la IA presente tu producto?',
+    text: 'Crea tu primera demo con IA en minutos o habla con nuestro equipo sobre un despliegue para toda tu empresa.',
+    primary: 'Crear una demo',
+    secondary: 'Reservar una llamada con ventas',
+  },
+  faq: {
+    title: 'Preguntas frecuentes',
+    items: [
+      {
+        question: '¿Cómo funciona una demo con IA?',
+        answer:
+          'Compartes la URL de tu producto y unas cuantas notas. {product} crea un avatar de IA que conoce tu producto, lo muestra en vivo en pantalla y responde a los visitantes por voz o por chat, en tu web y a cualquier hora.',
+      },
+      {
+        question: '¿Cuánto se tarda en configurarlo?',
+        answer:
+          'La mayoría de los equipos lo tienen funcionando en menos de 10 minutos: pega la URL de tu producto, elige un avatar e inserta la demo en tu web con un solo fragmento de código.',
+      },
+      {
+        question: '¿Cómo se cualifica a los visitantes?',
+        answer:
+          'Durante la conversación, el avatar detecta puntos de dolor, presupuesto, plazos, encaje con tu ICP, intención de compra y casos de uso. Cada lead recibe una puntuación y un resumen, y el flujo adecuado se pone en marcha automáticamente.',
+      },
+      {
+        question: '¿Se conecta con nuestro CRM y nuestro calendario?',
+        answer:
+          'Sí. Los leads cualificados y los resúmenes de las conversaciones se sincronizan con tu CRM, los leads más calientes reservan reunión directamente en tu calendario y los avisos llegan al chat de tu equipo o a tu bandeja de entrada.',
+      },
+      {
+        question: '¿Puedo probarlo gratis?',
+        answer:
+          'Sí. Puedes crear una demo gratis y mejorar tu plan cuando necesites más demos, usuarios o analítica avanzada. No hace falta tarjeta de crédito para empezar.',
+      },
+    ],
+  },
 };

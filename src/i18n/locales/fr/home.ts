@@ -1,8 +1,239 @@
 import type { Messages } from '@/i18n/messages';
 
 export const home: Messages['home'] = {
-  metaTitle: 'AI avatars that demo your product 24/7',
+  metaTitle: 'Des avatars IA qui présentent votre produit 24 h/24',
   metaDescription:
-    'AI avatars and live AI agents give realistic product demos to every visitor, qualify them and turn interest into pipeline.',
-  title: 'AI avatars that demo your product 24/7',
+    'Des avatars IA et des agents IA en direct offrent une démo produit réaliste à chaque visiteur, le qualifient et transforment son intérêt en pipeline.',
+  hero: {
+    eyebrow: 'Agents de démo IA pour les équipes B2B',
+    title: 'Des avatars IA qui présentent votre produit à {highlight}',
+    titleWords: ['chaque visiteur', 'chaque prospect', 'chaque fuseau horaire'],
+    pitch:
+      'Vos visiteurs découvrent votre produit dès que leur curiosité s’éveille, sans prendre rendez-vous. {product} qualifie chaque acheteur et transforme son intérêt en véritables opportunités commerciales.',
+    primaryCta: 'Créer une démo • c’est gratuit !',
+    secondaryCta: 'ou parler à notre équipe commerciale',
+    trustLine: 'Sans carte bancaire · En ligne en moins de 10 minutes',
+  },
+  demo: {
+    label: 'Démo produit IA en direct',
+    posterAlt:
+      'Un avatar IA présente un tableau de bord analytique lors d’une démo produit en direct',
+    live: 'En direct',
+    join: 'Rejoindre la démo',
+    joinHint: 'Parlez ou écrivez : l’avatar IA répond en temps réel.',
+    frameTitle: 'Démo produit en direct avec un avatar IA',
+    enterFullscreen: 'Passer en plein écran',
+    exitFullscreen: 'Quitter le plein écran',
+    skip: 'Passer la démo et continuer',
+  },
+  logos: {
+    title: 'Ils nous font confiance : des équipes revenue d’entreprises en pleine croissance',
+  },
+  painPoints: {
+    title: 'Ne perdez plus de ventes à cause {phrase}',
+    phrases: [
+      'de relances trop lentes',
+      'de rendez-vous manqués',
+      'de leads non qualifiés',
+      'des décalages horaires',
+      'de visites produit génériques',
+      'd’une avant-vente débordée',
+    ],
+    pause: 'Mettre en pause le défilement',
+    play: 'Relancer le défilement',
+  },
+  features: {
+    eyebrow: 'Pourquoi les équipes changent',
+    title:
+      'Convertissez 3 fois plus de visiteurs en pipeline commercial qualifié grâce aux démos IA',
+    subtitle:
+      'Un seul avatar IA présente, qualifie et passe le relais : votre équipe ne parle plus qu’aux acheteurs prêts à avancer.',
+    tryFree: 'Essayer gratuitement',
+    bookExpert: 'Ou réserver une démo avec un expert',
+    cards: [
+      {
+        title: 'Un environnement de démo IA réaliste',
+        headline: 'Offrez à chaque visiteur une {highlight} de votre vrai produit',
+        highlight: 'démo en direct réaliste',
+        subheadline:
+          'L’avatar navigue dans votre application, répond aux questions à voix haute et adapte son discours à chaque acheteur.',
+        meta: 'Prêt en moins de 10 minutes à partir de l’URL de votre produit',
+      },
+      {
+        title: 'Connaissez votre acheteur avant le premier rendez-vous',
+        headline: 'Abordez chaque appel en {highlight}',
+        highlight: 'connaissant déjà votre acheteur',
+        subheadline:
+          'Entreprise, rôle, budget et critères clés sont recueillis pendant la démo et résumés avant même votre premier bonjour.',
+        meta: '2,5 fois plus de leads qualifiés',
+      },
+      {
+        title: 'Des conversions en pilote automatique, 24 h/24 et 7 j/7',
+        headline: 'Convertissez vos visiteurs {highlight} en pilote automatique',
+        highlight: 'jour et nuit',
+        subheadline:
+          'Couche-tard et prospects à l’autre bout du monde profitent de la même démo, avec un rendez-vous calé directement dans votre agenda.',
+        meta: 'Plus de 80 heures gagnées chaque mois',
+      },
+      {
+        title: 'Des workflows automatisés à partir des conversations',
+        headline: 'Déclenchez la {highlight} à partir de ce que disent vraiment vos acheteurs',
+        highlight: 'bonne relance',
+        subheadline:
+          'Points de douleur, budget, calendrier, adéquation ICP, intention d’achat et cas d’usage alimentent votre CRM et lancent l’étape suivante.',
+        meta: 'Des relances 2 fois plus rapides',
+      },
+      {
+        title: 'Identifiez les fonctionnalités qui génèrent du chiffre d’affaires',
+        headline: 'Découvrez les fonctionnalités qui {highlight}',
+        highlight: 'génèrent du chiffre d’affaires',
+        subheadline:
+          'Chaque question et chaque clic sont reliés au pipeline : produit et marketing savent exactement ce qui fait signer.',
+        meta: '+38 % de taux de closing',
+      },
+    ],
+    illustrations: {
+      agentName: 'Ava · agente de démo IA',
+      visitorQuestion: 'Est-ce que ça se synchronise avec notre CRM ?',
+      agentAnswer: 'Oui ! Je vous montre la synchronisation en direct.',
+      screenTitle: 'Vue du pipeline',
+      profileTitle: 'Profil acheteur',
+      profileRows: [
+        { label: 'Taille de l’entreprise', value: '200 à 500 salariés' },
+        { label: 'Budget prévu', value: '40 k$ par an' },
+        { label: 'Calendrier', value: 'Ce trimestre' },
+        { label: 'Intention d’achat', value: 'Élevée' },
+      ],
+      activityTitle: 'Pendant que votre équipe dormait',
+      activity: [
+        'Démo terminée · lead qualifié',
+        'Rendez-vous pris avec les ventes',
+        'Relance envoyée',
+      ],
+      signals: [
+        'Points de douleur',
+        'Budget prévu',
+        'Calendrier',
+        'Adéquation ICP',
+        'Intention d’achat',
+        'Cas d’usage',
+      ],
+      actions: [
+        'Créer l’affaire dans le CRM',
+        'Alerter les ventes sur le chat',
+        'Envoyer une relance ciblée',
+      ],
+      revenueTitle: 'Pipeline influencé par fonctionnalité',
+      revenueFeatures: ['Analytique', 'Intégrations', 'Automatisations', 'Rapports'],
+    },
+  },
+  testimonial: {
+    quote:
+      '« En un trimestre, la conversion de notre site a bondi de 300 %. L’avatar IA présente notre produit à 2 h du matin mieux que la plupart d’entre nous à 14 h, et chaque lead arrive déjà qualifié. »',
+    role: 'VP Revenue chez Lumenly',
+    label: 'Témoignage client',
+    ratingLabel: 'Noté 5 sur 5',
+  },
+  roles: {
+    eyebrow: 'Pensé pour chaque équipe',
+    title: 'Une démo IA, trois équipes gagnantes',
+    subtitle:
+      'Marketing, ventes et produit tirent de chaque conversation exactement les informations dont ils ont besoin.',
+    tabsLabel: 'Équipes',
+    items: {
+      marketing: {
+        tab: 'Équipes marketing',
+        team: 'Pour les équipes marketing',
+        badge: 'Croissance du pipeline',
+        metric: '×3',
+        metricLabel: 'd’engagement',
+        description:
+          'Transformez le trafic anonyme en pipeline mesurable. Voyez quelles audiences s’engagent, quels messages font mouche et quelles campagnes amènent des acheteurs prêts.',
+        points: ['Analyse d’audience', 'Analytique des démos', 'Analyse des conversations'],
+      },
+      sales: {
+        tab: 'Équipes commerciales',
+        team: 'Pour les équipes commerciales',
+        badge: 'Des ventes plus rapides',
+        metric: '65 %',
+        metricLabel: 'de cycles de vente plus courts',
+        description:
+          'Chaque lead est qualifié et scoré pendant la démo. Vos commerciaux sautent la phase de découverte et se concentrent sur les affaires qui peuvent signer ce trimestre.',
+        points: ['Qualification des leads', 'Scoring des leads', 'Cas d’usage'],
+      },
+      product: {
+        tab: 'Équipes produit',
+        team: 'Pour les équipes produit',
+        badge: 'Insights produit',
+        metric: '10 000+',
+        metricLabel: 'questions d’acheteurs analysées',
+        description:
+          'Entendez ce que demandent les acheteurs, avec leurs propres mots. Repérez les fonctionnalités manquantes, les parcours confus et les atouts qui font pencher la balance.',
+        points: ['Intelligence produit', 'Insights IA', 'Retours clients'],
+      },
+    },
+  },
+  results: {
+    eyebrow: 'Résultats',
+    title: 'Les chiffres de nos clients',
+    items: [
+      { value: '+38 %', label: 'de taux de closing' },
+      { value: '80 h+', label: 'gagnées chaque mois' },
+      { value: '×2', label: 'relances plus rapides' },
+      { value: '1 mois', label: 'pour un retour sur investissement' },
+      { value: '×3', label: 'd’engagement' },
+      { value: '65 %', label: 'de cycles de vente plus courts' },
+      { value: '×2,5', label: 'de leads qualifiés' },
+      { value: '< 10', label: 'minutes de mise en place depuis l’URL de votre produit' },
+    ],
+  },
+  integrations: {
+    eyebrow: 'Intégrations',
+    title: 'Compatible avec les outils que votre équipe utilise déjà',
+    subtitle:
+      'Leads qualifiés, résumés et prochaines étapes arrivent là où votre équipe travaille : chat, e-mail, outils de design, CRM et agenda.',
+    groups: {
+      chat: 'Messagerie',
+      mail: 'E-mail',
+      design: 'Création graphique',
+      crm: 'CRM et ventes',
+      scheduling: 'Prise de rendez-vous',
+    },
+  },
+  cta: {
+    title: 'Prêt à confier la démo de votre produit à l’IA ?',
+    text: 'Créez votre première démo IA en quelques minutes, ou échangez avec notre équipe sur un déploiement dans toute votre entreprise.',
+    primary: 'Créer une démo',
+    secondary: 'Réserver un appel avec les ventes',
+  },
+  faq: {
+    title: 'Questions fréquentes',
+    items: [
+      {
+        question: 'Comment fonctionne une démo IA ?',
+        answer:
+          'Vous partagez l’URL de votre produit et quelques notes. {product} crée un avatar IA qui connaît votre produit, le montre en direct à l’écran et répond aux questions des visiteurs à l’oral ou par chat, sur votre site, à toute heure.',
+      },
+      {
+        question: 'Combien de temps prend la mise en place ?',
+        answer:
+          'La plupart des équipes sont en ligne en moins de 10 minutes : collez l’URL de votre produit, choisissez un avatar et intégrez la démo à votre site avec un seul snippet.',
+      },
+      {
+        question: 'Comment les visiteurs sont-ils qualifiés ?',
+        answer:
+          'Pendant la conversation, l’avatar relève les points de douleur, le budget, le calendrier, l’adéquation ICP, l’intention d’achat et les cas d’usage. Chaque lead reçoit un score et un résumé, et le bon workflow démarre automatiquement.',
+      },
+      {
+        question: 'Est-ce compatible avec notre CRM et notre agenda ?',
+        answer:
+          'Oui. Les leads qualifiés et les résumés de conversation se synchronisent avec votre CRM, les leads chauds réservent directement un créneau dans votre agenda, et les alertes arrivent sur votre chat d’équipe ou dans votre boîte mail.',
+      },
+      {
+        question: 'Puis-je l’essayer gratuitement ?',
+        answer:
+          'Oui. Vous pouvez créer une démo gratuitement et passer à l’offre supérieure quand il vous faut plus de démos, de sièges ou d’analyses avancées. Aucune carte bancaire n’est nécessaire pour commencer.',
+      },
+    ],
+  },
 };

@@ -1,8 +1,237 @@
 import type { Messages } from '@/i18n/messages';
 
 export const home: Messages['home'] = {
-  metaTitle: 'AI avatars that demo your product 24/7',
+  metaTitle: 'AI-avatars die je product 24/7 demonstreren',
   metaDescription:
-    'AI avatars and live AI agents give realistic product demos to every visitor, qualify them and turn interest into pipeline.',
-  title: 'AI avatars that demo your product 24/7',
+    'AI-avatars en live AI-agents geven elke bezoeker een realistische productdemo, kwalificeren die bezoeker en maken van interesse echte pipeline.',
+  hero: {
+    eyebrow: 'AI-demoagents voor B2B-teams',
+    title: 'AI-avatars die je product demonstreren aan {highlight}',
+    titleWords: ['elke bezoeker', 'elke lead', 'elke tijdzone'],
+    pitch:
+      'Bezoekers zien je product precies op het moment dat ze nieuwsgierig zijn, zonder eerst een afspraak te plannen. {product} kwalificeert elke koper en zet interesse om in echte verkoopkansen.',
+    primaryCta: 'Maak een demo • het is gratis!',
+    secondaryCta: 'of praat met ons salesteam',
+    trustLine: 'Geen creditcard nodig · Binnen 10 minuten live',
+  },
+  demo: {
+    label: 'Live AI-productdemo',
+    posterAlt: 'Een AI-avatar presenteert een analysedashboard tijdens een live productdemo',
+    live: 'Nu live',
+    join: 'Doe mee met de demo',
+    joinHint: 'Praat of typ: de AI-avatar antwoordt direct.',
+    frameTitle: 'Live productdemo met een AI-avatar',
+    enterFullscreen: 'Volledig scherm openen',
+    exitFullscreen: 'Volledig scherm sluiten',
+    skip: 'Demo overslaan en verder scrollen',
+  },
+  logos: {
+    title: 'Vertrouwd door revenueteams van snelgroeiende bedrijven',
+  },
+  painPoints: {
+    title: 'Verlies geen deals meer door {phrase}',
+    phrases: [
+      'trage opvolging',
+      'gemiste demoafspraken',
+      'ongekwalificeerde leads',
+      'verschillende tijdzones',
+      'standaard producttours',
+      'overvolle agenda’s van sales engineers',
+    ],
+    pause: 'Wisselende zinnen pauzeren',
+    play: 'Wisselende zinnen afspelen',
+  },
+  features: {
+    eyebrow: 'Waarom teams overstappen',
+    title: 'Zet 3x meer bezoekers om in een gekwalificeerde salespipeline met AI-demo’s',
+    subtitle:
+      'Eén AI-avatar geeft de demo, kwalificeert en draagt over, zodat je team alleen nog praat met kopers die er klaar voor zijn.',
+    tryFree: 'Probeer het gratis',
+    bookExpert: 'Of plan een demo met een expert',
+    cards: [
+      {
+        title: 'Realistische AI-demo-omgeving',
+        headline: 'Geef elke bezoeker een {highlight} van je echte product',
+        highlight: 'realistische live demo',
+        subheadline:
+          'De avatar klikt door je echte app, beantwoordt vragen hardop en stemt het verhaal af op elke koper.',
+        meta: 'Binnen 10 minuten ingericht met je product-URL',
+      },
+      {
+        title: 'Ken je koper vóór het eerste gesprek',
+        headline: 'Begin elk gesprek {highlight}',
+        highlight: 'terwijl je je koper al kent',
+        subheadline:
+          'Bedrijf, rol, budget en harde eisen worden tijdens de demo vastgelegd en samengevat voordat je hallo zegt.',
+        meta: '2,5x meer gekwalificeerde leads',
+      },
+      {
+        title: 'Conversies op de automatische piloot, 24/7',
+        headline: 'Zet bezoekers {highlight} automatisch om',
+        highlight: 'dag en nacht',
+        subheadline:
+          'Nachtbrakers en bezoekers in andere tijdzones krijgen dezelfde sterke demo, plus een afspraak direct in je agenda.',
+        meta: 'Meer dan 80 uur per maand bespaard',
+      },
+      {
+        title: 'Geautomatiseerde workflows op basis van gesprekken',
+        headline: 'Start de {highlight} op basis van wat kopers echt zeggen',
+        highlight: 'juiste opvolging',
+        subheadline:
+          'Pijnpunten, budget, tijdlijn, ICP-fit, koopintentie en use cases komen in je CRM terecht en zetten de volgende stap in gang.',
+        meta: '2x snellere opvolging',
+      },
+      {
+        title: 'Weet welke features omzet opleveren',
+        headline: 'Zie welke features {highlight}',
+        highlight: 'omzet opleveren',
+        subheadline:
+          'Elke vraag en elke klik wordt aan de pipeline gekoppeld, zodat product en marketing precies weten wat deals binnenhaalt.',
+        meta: '+38% hogere closing rate',
+      },
+    ],
+    illustrations: {
+      agentName: 'Ava · AI-demoagent',
+      visitorQuestion: 'Kan het synchroniseren met ons CRM?',
+      agentAnswer: 'Zeker! Ik laat je de live synchronisatie meteen zien.',
+      screenTitle: 'Pipelineoverzicht',
+      profileTitle: 'Koperprofiel',
+      profileRows: [
+        { label: 'Bedrijfsgrootte', value: '200–500 medewerkers' },
+        { label: 'Beschikbaar budget', value: '$ 40.000 per jaar' },
+        { label: 'Tijdlijn', value: 'Dit kwartaal' },
+        { label: 'Koopintentie', value: 'Hoog' },
+      ],
+      activityTitle: 'Terwijl je team sliep',
+      activity: [
+        'Demo afgerond · lead gekwalificeerd',
+        'Afspraak met sales ingepland',
+        'Opvolgmail verstuurd',
+      ],
+      signals: [
+        'Pijnpunten',
+        'Beschikbaar budget',
+        'Tijdlijn',
+        'ICP-fit',
+        'Koopintentie',
+        'Toepassingen',
+      ],
+      actions: [
+        'Deal aanmaken in CRM',
+        'Sales waarschuwen in chat',
+        'Persoonlijke opvolging sturen',
+      ],
+      revenueTitle: 'Beïnvloede pipeline per feature',
+      revenueFeatures: ['Analyses', 'Integraties', 'Automatiseringen', 'Rapportages'],
+    },
+  },
+  testimonial: {
+    quote:
+      '‘Binnen een kwartaal steeg de conversie van onze website met 300%. De AI-avatar geeft om 2 uur ’s nachts een betere demo dan de meesten van ons om 2 uur ’s middags, en elke lead komt al gekwalificeerd binnen.’',
+    role: 'VP Revenue bij Lumenly',
+    label: 'Klantverhaal',
+    ratingLabel: 'Beoordeeld met 5 van de 5',
+  },
+  roles: {
+    eyebrow: 'Gemaakt voor elk team',
+    title: 'Eén AI-demo, drie teams die winnen',
+    subtitle:
+      'Marketing, sales en product halen uit elk gesprek precies de inzichten die ze nodig hebben.',
+    tabsLabel: 'Kies een team',
+    items: {
+      marketing: {
+        tab: 'Marketingteams',
+        team: 'Voor marketingteams',
+        badge: 'Pipelinegroei',
+        metric: '3×',
+        metricLabel: 'meer betrokkenheid',
+        description:
+          'Maak van anoniem verkeer meetbare pipeline. Zie welke doelgroepen betrokken zijn, welke boodschappen aanslaan en welke campagnes kopers opleveren die klaar zijn om te kopen.',
+        points: ['Doelgroepanalyse', 'Demo-analyses', 'Gespreksanalyses'],
+      },
+      sales: {
+        tab: 'Salesteams',
+        team: 'Voor salesteams',
+        badge: 'Snellere deals',
+        metric: '65%',
+        metricLabel: 'kortere salescycli',
+        description:
+          'Elke lead wordt tijdens de demo gekwalificeerd en gescoord. Je verkopers slaan de discoveryfase over en besteden hun tijd aan deals die dit kwartaal kunnen sluiten.',
+        points: ['Leadkwalificatie', 'Leadscoring', 'Toepassingen'],
+      },
+      product: {
+        tab: 'Productteams',
+        team: 'Voor productteams',
+        badge: 'Productinzicht',
+        metric: '10.000+',
+        metricLabel: 'geanalyseerde kopersvragen',
+        description:
+          'Hoor in hun eigen woorden waar kopers om vragen. Ontdek ontbrekende features, verwarrende flows en de mogelijkheden die een deal jouw kant op laten vallen.',
+        points: ['Productintelligentie', 'AI-inzichten', 'Klantfeedback'],
+      },
+    },
+  },
+  results: {
+    eyebrow: 'Resultaten',
+    title: 'Cijfers die onze klanten zien',
+    items: [
+      { value: '+38%', label: 'hogere closing rate' },
+      { value: '80+ uur', label: 'per maand bespaard' },
+      { value: '2×', label: 'snellere opvolging' },
+      { value: '1 maand', label: 'tot terugverdiend' },
+      { value: '3×', label: 'meer betrokkenheid' },
+      { value: '65%', label: 'kortere salescycli' },
+      { value: '2,5×', label: 'meer gekwalificeerde leads' },
+      { value: '< 10', label: 'minuten instellen met je product-URL' },
+    ],
+  },
+  integrations: {
+    eyebrow: 'Integraties',
+    title: 'Werkt met de tools die je team al gebruikt',
+    subtitle:
+      'Gekwalificeerde leads, samenvattingen en vervolgstappen komen terecht waar je team werkt: chat, mail, designtools, je CRM en je agenda.',
+    groups: {
+      chat: 'Chatten',
+      mail: 'E-mail',
+      design: 'Ontwerp',
+      crm: 'CRM & verkoop',
+      scheduling: 'Afspraken plannen',
+    },
+  },
+  cta: {
+    title: 'Klaar om AI je product te laten demonstreren?',
+    text: 'Maak in een paar minuten je eerste AI-demo, of bespreek met ons team een uitrol voor je hele organisatie.',
+    primary: 'Maak een demo',
+    secondary: 'Plan een gesprek met sales',
+  },
+  faq: {
+    title: 'Veelgestelde vragen',
+    items: [
+      {
+        question: 'Hoe werkt een AI-demo?',
+        answer:
+          'Je deelt je product-URL en een paar aantekeningen. {product} maakt een AI-avatar die je product kent, het live op het scherm laat zien en vragen van bezoekers beantwoordt via spraak of chat, op je website en op elk moment van de dag.',
+      },
+      {
+        question: 'Hoe lang duurt het instellen?',
+        answer:
+          'De meeste teams zijn binnen 10 minuten live: plak je product-URL, kies een avatar en plaats de demo met één snippet op je site.',
+      },
+      {
+        question: 'Hoe worden bezoekers gekwalificeerd?',
+        answer:
+          'Tijdens het gesprek pikt de avatar pijnpunten, budget, tijdlijn, ICP-fit, koopintentie en use cases op. Elke lead krijgt een score en een samenvatting, en de juiste workflow start automatisch.',
+      },
+      {
+        question: 'Koppelt het met ons CRM en onze agenda?',
+        answer:
+          'Ja. Gekwalificeerde leads en gesprekssamenvattingen worden gesynchroniseerd met je CRM, warme leads plannen direct een afspraak in je agenda en meldingen gaan naar je teamchat of inbox.',
+      },
+      {
+        question: 'Kan ik het gratis proberen?',
+        answer:
+          'Ja. Je kunt gratis een demo maken en upgraden zodra je meer demo’s, gebruikers of uitgebreide analyses nodig hebt. Je hebt geen creditcard nodig om te beginnen.',
+      },
+    ],
+  },
 };

@@ -1,0 +1,178 @@
+import { BarChart3, CheckCircle2, Lightbulb, Target } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { timings } from '@/config/site';
+import { useLocale } from '@/i18n/use-locale';
+import { cn } from '@/lib/cn';
+import { isRoleId, roleIds, type RoleId } from '../data';
+import { useAutoAdvance } from '../hooks/use-auto-advance';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+
+export const teamsSectionId = 'teams-tabs';
+
+const roleIcons = { marketing: BarChart3, sales: Target, product: Lightbulb } as const;
+const roleBars: Record<RoleId, number[]> = {
+  marketing: [35, 48, 44, 62, 70, 88],
+  sales: [72, 64, 55, 43, 36, 28],
+  product: [50, 78, 40, 66, 58, 84],
+};
+
+/** The role named by the URL hash (#sales, #marketing, #product; set by the header's menu). */
+function roleFromHash(): RoleId | undefined {
+  const id = window.location.hash.slice(1);
+  return isRoleId(id) ? id : undefined;
+}
+
+/**
+ * Role showcase (spec §2, §4): marketing → sales → product every 4 s. Hovering or focusing the
+ * showcase pauses the countdown, which then resumes with the time that was left; a click (or the
+ * URL hash) selects a tab and restarts the interval. Reduced motion: no auto-advance.
+ */
+export function RoleTabs() {
+  const { messages } = useLocale();
+  const text = messages.home.roles;
+  const reducedMotion = useReducedMotion();
+  const [role, setRole] = useState<RoleId>('marketing');
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useAutoAdvance({
+    items: roleIds,
+    value: role,
+    onAdvance: setRole,
+    intervalMs: timings.tabAdvanceMs,
+    paused: hovered || focused,
+    enabled: !reducedMotion,
+  });
+
+  useEffect(() => {
+    const select = () => {
+      const fromHash = roleFromHash();
+      if (fromHash) setRole(fromHash);
+    };
+    // A direct visit to /#product has no element with that id, so the browser does not scroll:
+    // bring the showcase into view after the router's own scroll handling has run.
+    const frame = roleFromHash()
+      ? window.requestAnimationFrame(() =>
+          document.getElementById(teamsSectionId)?.scrollIntoView({ block: 'start' }),
+        )
+      : 0;
+    select();
+    window.addEventListener('hashchange', select);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('hashchange', select);
+    };
+  }, []);
+
+  return (
+    <section
+      id={teamsSectionId}
+      aria-labelledby="teams-title"
+      className="bg-muted scroll-mt-20 py-20 sm:py-28"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="container">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="text-caption text-primary font-semibold tracking-wide uppercase">
+            {text.eyebrow}
+          </p>
+          <h2 id="teams-title" className="text-display mt-3 text-balance">
+            {text.title}
+          </h2>
+          <p className="text-lead text-muted-foreground mt-4 text-pretty">{text.subtitle}</p>
+        </div>
+        <Tabs
+          value={role}
+          onValueChange={(value) => {
+            if (isRoleId(value)) setRole(value);
+          }}
+          className="mt-12 flex flex-col items-center"
+        >
+          <TabsList
+            aria-label={text.tabsLabel}
+            className="bg-background shadow-card grid w-full max-w-2xl grid-cols-3 p-1.5 sm:inline-flex sm:w-auto"
+          >
+            {roleIds.map((id) => (
+              <TabsTrigger
+                key={id}
+                value={id}
+                className="sm:text-body data-[state=active]:bg-primary data-[state=active]:text-primary-foreground h-full px-1.5 py-2.5 leading-tight break-words hyphens-auto sm:px-6"
+              >
+                {text.items[id].tab}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {roleIds.map((id) => {
+            const item = text.items[id];
+            const Icon = roleIcons[id];
+            return (
+              <TabsContent
+                key={id}
+                value={id}
+                className="data-[state=active]:animate-fade-up mt-10 w-full outline-none"
+              >
+                <div className="bg-background shadow-card grid items-center gap-10 rounded-3xl p-6 sm:p-10 lg:grid-cols-2 lg:p-14">
+                  <div>
+                    <Badge>{item.badge}</Badge>
+                    <h3 className="text-heading mt-4">{item.team}</h3>
+                    <p className="mt-4 flex items-baseline gap-3">
+                      <span className="text-display text-primary">{item.metric}</span>
+                      <span className="text-body text-muted-foreground font-semibold">
+                        {item.metricLabel}
+                      </span>
+                    </p>
+                    <p className="text-body text-muted-foreground mt-4 text-pretty">
+                      {item.description}
+                    </p>
+                    <ul className="mt-6 space-y-2.5">
+                      {item.points.map((point) => (
+                        <li key={point} className="text-body flex items-center gap-3 font-medium">
+                          <CheckCircle2 aria-hidden className="text-success size-5 shrink-0" />
+                          {point}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div
+                    aria-hidden
+                    className="from-primary-soft to-accent-soft relative flex aspect-[4/3] flex-col rounded-2xl bg-linear-to-br p-6"
+                  >
+                    <div className="flex items-center gap-3">
+                      <span className="bg-primary text-primary-foreground grid size-10 place-items-center rounded-xl">
+                        <Icon className="size-5" />
+                      </span>
+                      <span className="text-caption font-semibold">{item.team}</span>
+                    </div>
+                    <div className="bg-background/80 mt-5 flex flex-1 items-end gap-3 rounded-xl p-4">
+                      {roleBars[id].map((height, index) => (
+                        <span
+                          key={index}
+                          className={cn(
+                            'flex-1 rounded-t-md',
+                            index === roleBars[id].length - 1 ? 'bg-primary' : 'bg-primary/35',
+                          )}
+                          style={{ height: `${height}%` }}
+                        />
+                      ))}
+                    </div>
+                    <div className="bg-background shadow-card absolute right-6 -bottom-4 rounded-xl px-4 py-3">
+                      <p className="text-heading text-primary">{item.metric}</p>
+                      <p className="text-micro text-muted-foreground">{item.metricLabel}</p>
+                    </div>
+                  </div>
+                </div>
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      </div>
+    </section>
+  );
+}
