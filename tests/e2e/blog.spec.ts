@@ -416,7 +416,11 @@ test.describe('blog post', () => {
   });
 
   test('shows Post Not Found for an unknown slug @mobile', async ({ page }) => {
-    await open(page, `/resources/blog/no-such-post-${token}`);
+    const response = await page.goto(`/resources/blog/no-such-post-${token}`, {
+      waitUntil: 'networkidle',
+    });
+    // The server knows the post does not exist: search engines get a 404, visitors the page.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
     await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { data } from 'react-router-dom';
 import { getPostQueryOptions } from './get-post';
 import { getPostsQueryOptions } from './get-posts';
 
@@ -35,12 +36,18 @@ export function prefetchPosts(queryClient: QueryClient): Promise<null> {
   );
 }
 
-export function prefetchPost(queryClient: QueryClient, slugOrId: string): Promise<null> {
+/**
+ * A post the API says does not exist is answered with HTTP 404 (the page still shows 'Post Not
+ * Found'), so search engines drop dead links; an unreachable API stays a 200 "Loading..." page.
+ */
+export async function prefetchPost(queryClient: QueryClient, slugOrId: string) {
   const options = getPostQueryOptions(slugOrId);
-  return settle(
+  await settle(
     queryClient,
     options.queryKey,
     `blog post "${slugOrId}"`,
     queryClient.ensureQueryData({ ...options, retry: false }),
   );
+  const state = queryClient.getQueryState(options.queryKey);
+  return state?.status === 'success' && state.data == null ? data(null, { status: 404 }) : null;
 }
