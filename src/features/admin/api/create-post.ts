@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { toWriteError } from './errors';
 import type { PostPayload } from './post-types';
+import { blogPostsRootKey } from '@/lib/query-keys';
 import { adminKeys } from './query-keys';
 
 /** Spec §7: insert the editor's payload. A taken slug becomes a DuplicateSlugError. */
@@ -14,6 +15,10 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.posts() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.posts() }),
+        queryClient.invalidateQueries({ queryKey: blogPostsRootKey }),
+      ]),
   });
 }

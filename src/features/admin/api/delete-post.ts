@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import { blogPostsRootKey } from '@/lib/query-keys';
 import { adminKeys } from './query-keys';
 
 /** Spec §7: delete the chosen post. */
@@ -15,7 +16,10 @@ export function useDeletePost() {
     // Spec §4: the list reloads after a delete.
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: adminKeys.post(id) });
-      return queryClient.invalidateQueries({ queryKey: adminKeys.posts() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.posts() }),
+        queryClient.invalidateQueries({ queryKey: blogPostsRootKey }),
+      ]);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { PostConflictError, toWriteError } from './errors';
 import type { BlogPostRow, PostPayload } from './post-types';
+import { blogPostsRootKey } from '@/lib/query-keys';
 import { adminKeys } from './query-keys';
 
 export interface UpdatePostInput {
@@ -45,7 +46,10 @@ export function useUpdatePost() {
     mutationFn: updatePost,
     onSuccess: (post) => {
       queryClient.setQueryData(adminKeys.post(post.id), post);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.posts() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.posts() }),
+        queryClient.invalidateQueries({ queryKey: blogPostsRootKey }),
+      ]);
     },
   });
 }
