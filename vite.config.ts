@@ -38,6 +38,9 @@ export default defineConfig(({ mode }) => {
       port: Number(process.env.PORT ?? 5173),
       // Builds and embedded data dirs change often and are not sources.
       watch: { ignored: ['**/dist*/**', '**/.data*/**', '**/test-results/**'] },
+      // Vite serves files under the project root; the embedded database (signing secret,
+      // password hashes) lives there too. This list replaces Vite's defaults, so they are kept.
+      fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data*/**'] },
     },
     preview: { host: '127.0.0.1', port: 4173 },
     build: { target: 'es2022', sourcemap: true },

@@ -8,6 +8,7 @@ import { serverEntryPath } from '../server/paths';
 import { startSiteServer } from '../server/site-server';
 import { parseEnv } from '../src/config/env-schema';
 import { createEmbeddedBackend } from '../supabase/embedded';
+import { verifyPassword } from '../supabase/embedded/passwords';
 
 const env = parseEnv(process.env);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -19,7 +20,36 @@ if (!existsSync(serverEntryPath) || process.argv.includes('--build')) {
 }
 
 const backend = env.VITE_SUPABASE_URL ? undefined : await createEmbeddedBackend({});
-const server = await startSiteServer({ host, port, ...(backend ? { backend } : {}) });
+const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+
+// Reachable from other machines, the embedded seed accounts must not keep their known passwords.
+if (backend && !loopback) {
+  const defaults = {
+    'admin@example.com': 'admin-password',
+    'viewer@example.com': 'viewer-password',
+  };
+  const { rows } = await backend.database.query<{ email: string; password_hash: string }>(
+    'select email, password_hash from local_auth.users where email = any($1)',
+    [Object.keys(defaults)],
+  );
+  for (const row of rows) {
+    if (await verifyPassword(defaults[row.email as keyof typeof defaults], row.password_hash)) {
+      console.error(
+        `Refusing to listen on ${host}: ${row.email} still has its default password. ` +
+          'Set SEED_ADMIN_PASSWORD and SEED_VIEWER_PASSWORD and run npm run db:reset, or listen on 127.0.0.1.',
+      );
+      await backend.close();
+      process.exit(1);
+    }
+  }
+}
+
+const allowedHosts = [
+  host,
+  new URL(env.VITE_SITE_URL).hostname,
+  ...(process.env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()),
+].filter(Boolean);
+const server = await startSiteServer({ host, port, allowedHosts, ...(backend ? { backend } : {}) });
 console.log(
   `Demoly is serving on http://${host}:${port} (${backend ? 'embedded backend' : 'hosted Supabase'})`,
 );

@@ -17,6 +17,11 @@ type Next = (error?: unknown) => void;
 export interface SiteServerOptions {
   /** The embedded backend; absent in hosted mode (the API is Supabase's). */
   backend?: EmbeddedBackend;
+  /**
+   * Host names this server answers besides loopback (the listen address, the site's own host,
+   * ALLOWED_HOSTS). Anything else gets 403, so a DNS-rebinding page cannot use the local API.
+   */
+  allowedHosts?: readonly string[];
 }
 
 const htmlHeaders = {
@@ -24,7 +29,18 @@ const htmlHeaders = {
   'Cache-Control': 'no-cache',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // No page of ours is meant to be framed (clickjacking on /admin).
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
 };
+
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]', '::1'];
+
+/** The Host header's name without the port. */
+function hostName(header: string | undefined): string {
+  if (!header) return '';
+  return header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]!;
+}
 
 /**
  * Serves the build: hashed assets with long caching, each URL's own prerendered HTML, /en/...
@@ -50,8 +66,11 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   const compress = compression();
 
   async function servePage(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
+    // A target starting with // would parse as another host; repeated slashes (and the
+    // backslashes URL turns into slashes) are collapsed so no redirect can leave this site.
+    const url = new URL((req.url ?? '/').replace(/^[/\\]+/, '/'), 'http://localhost');
+    const collapsed = url.pathname.replace(/\/{2,}/g, '/');
+    const pathname = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : '/';
     const { path: neutral } = splitLanguagePrefix(pathname);
 
     if (pathname === '/en' || pathname.startsWith('/en/')) {
@@ -86,7 +105,14 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     res.end(req.method === 'HEAD' ? undefined : renderDocument(template, result));
   }
 
+  const allowedHosts = new Set([...loopbackHosts, ...(options.allowedHosts ?? [])]);
+
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (!allowedHosts.has(hostName(req.headers.host).toLowerCase())) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Unknown host: add it to ALLOWED_HOSTS to serve it.');
+      return;
+    }
     const fail: Next = (error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -28,4 +28,10 @@ describe('splitLanguagePrefix', () => {
     });
     expect(splitLanguagePrefix('/de-live')).toEqual({ language: undefined, path: '/de-live' });
   });
+
+  it('never yields a protocol-relative path (open redirect)', () => {
+    expect(splitLanguagePrefix('/en//evil.com').path).toBe('/evil.com');
+    expect(splitLanguagePrefix('/en/\\evil.com').path).toBe('/evil.com');
+    expect(splitLanguagePrefix('//evil.com').path).toBe('/evil.com');
+  });
 });

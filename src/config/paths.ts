@@ -60,10 +60,13 @@ export function splitLanguagePrefix(pathname: string): {
   language: LanguageCode | undefined;
   path: string;
 } {
+  // Leading runs of slashes or backslashes collapse to one: `//evil.com` must never come out as
+  // a path, or a redirect built from it would leave the site.
+  const sameSite = (path: string) => path.replace(/^[/\\]+/, '/') || '/';
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1];
   if (first && isLanguageCode(first)) {
-    return { language: first, path: match?.[2] || '/' };
+    return { language: first, path: sameSite(match?.[2] || '/') };
   }
-  return { language: undefined, path: pathname || '/' };
+  return { language: undefined, path: sameSite(pathname) };
 }

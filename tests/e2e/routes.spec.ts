@@ -110,3 +110,20 @@ test('client-side navigation to an unknown path shows the not-found page, not a 
   });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.common.notFound.title);
 });
+
+test('redirects never leave the site, whatever the slashes', async ({ request }) => {
+  for (const target of ['/en//evil.com', '/en/%5Cevil.com/', '//evil.com/', '/de//evil.com/']) {
+    const response = await request.get(target, { maxRedirects: 0 });
+    const location = response.headers().location ?? '';
+    expect(location, target).not.toMatch(/^(\/\/|\/\\|https?:)/);
+  }
+});
+
+test('pages refuse to be framed and the server answers only its own host names', async ({
+  request,
+}) => {
+  const page = await request.get('/pricing');
+  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const rebound = await request.get('/pricing', { headers: { host: 'attacker.example' } });
+  expect(rebound.status()).toBe(403);
+});
