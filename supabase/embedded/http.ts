@@ -12,6 +12,16 @@ const drainLimit = 64 * megabyte;
 export type BodyResult = { ok: true; body: Buffer } | { ok: false; size: number };
 
 /**
+ * The client went away before its body was complete. Not a failure of the server: index.ts
+ * answers nothing (there is nobody to answer) and logs nothing for it.
+ */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection before the request body was complete');
+  }
+}
+
+/**
  * Reads the request body up to `limit` bytes. A larger body is read to the end and discarded
  * (so the client receives the 413 instead of a reset connection), never buffered.
  */
@@ -37,7 +47,12 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
     req.on('end', () =>
       resolve(tooLarge ? { ok: false, size } : { ok: true, body: Buffer.concat(chunks) }),
     );
-    req.on('error', reject);
+    // Before the body is complete an error is the client's connection failing ("aborted").
+    req.on('error', (error) => reject(req.complete ? error : new ClientGoneError()));
+    // A client that disconnects mid-body: settle, so whoever waits (an upload slot) is released.
+    req.on('close', () => {
+      if (!req.complete) reject(new ClientGoneError());
+    });
   });
 }
 

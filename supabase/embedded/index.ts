@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createPgliteAdapter, createPostgresAdapter, type DbAdapter } from './database';
-import { sendJson } from './http';
+import { ClientGoneError, sendJson } from './http';
 import { createLocalAuth, handleLocalAuth, loadSigningSecret } from './local-auth';
 import { handleRest, loadTableColumns, type RestContext } from './rest';
 import { prepareDatabase, type SetupReport } from './setup';
@@ -120,12 +120,18 @@ export async function createEmbeddedBackend(
           ? handleStorage(ready, route, req, res)
           : handleLocalAuth(ready.auth, route, req, res);
     work.catch((error: unknown) => {
-      // A client that went away mid-request is not a failure worth a log line.
-      if (req.destroyed && !res.headersSent) return;
+      // A client that went away mid-body is not a failure worth a log line (and cannot be
+      // answered). Not `req.destroyed`: Node sets that once a body has been read, which hid
+      // every unexpected error on a POST (no answer, no log, a hanging socket).
+      if (error instanceof ClientGoneError) {
+        res.destroy();
+        return;
+      }
       // Only bugs get here: expected failures are answered by the handlers.
       console.error('[embedded backend]', req.method, url.pathname, error);
-      if (res.headersSent) res.destroy();
+      if (res.headersSent || res.destroyed || req.socket?.destroyed) res.destroy();
       else {
+        // Generic on purpose: the details are in the server log, not for the client.
         sendJson(res, 500, {
           code: 'EMBEDDED500',
           details: null,

@@ -28,6 +28,14 @@ create table if not exists local_auth.refresh_tokens (
 );
 -- Directories created before used_at existed.
 alter table local_auth.refresh_tokens add column if not exists used_at timestamptz;
+-- One sign-in = one session; every token rotated from it inherits the id, so reuse of an old
+-- token or a sign-out can revoke the whole chain at once. Rows from before the column existed
+-- become sessions of their own; the statements are safe to repeat on every start.
+alter table local_auth.refresh_tokens add column if not exists session_id uuid;
+update local_auth.refresh_tokens set session_id = gen_random_uuid() where session_id is null;
+alter table local_auth.refresh_tokens alter column session_id set not null;
+create index if not exists refresh_tokens_session_id_idx
+  on local_auth.refresh_tokens (session_id);
 
 -- Per-database settings, e.g. the HS256 secret that signs this data directory's access tokens.
 create table if not exists local_auth.settings (

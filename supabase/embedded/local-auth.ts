@@ -4,7 +4,7 @@
  * tokens here carry the same claims Clerk's do for Supabase (sub, role: authenticated), so the
  * row-level security policies cannot tell the difference.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { DbAdapter } from './database';
@@ -15,6 +15,14 @@ export const accessTokenSeconds = 15 * 60;
 const refreshTokenSeconds = 7 * 24 * 60 * 60;
 const reuseWindowSeconds = 10;
 const failureLimit = { attempts: 10, windowMs: 60_000 };
+/**
+ * Failed sign-ins per remote address (the TCP peer, never X-Forwarded-For, which anyone can
+ * write), whatever the e-mail: stops one client from spraying passwords across many accounts.
+ * Higher than the per-e-mail limit so a shared office address is not locked out by one typo.
+ */
+export const addressFailureLimit = { attempts: 30, windowMs: 60_000 };
+/** RFC 5321's longest usable address; longer ones are refused before any database work. */
+export const maxEmailLength = 254;
 
 export interface LocalUser {
   id: string;
@@ -63,7 +71,19 @@ export class InvalidTokenError extends Error {}
 export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
   const failures = new Map<string, { count: number; since: number }>();
 
-  async function issueSession(user: LocalUser): Promise<Session> {
+  /**
+   * The token that replaces `parent` when it is rotated: derived (HMAC with the directory's
+   * secret), not random, so a second use of `parent` inside the reuse window can be answered
+   * with the SAME successor without storing any token in clear. One parent, one child: reuse
+   * cannot mint an unbounded number of live tokens.
+   */
+  const successorOf = (parent: string) =>
+    createHmac('sha256', secret).update(`refresh-rotation:${parent}`).digest('base64url');
+
+  async function issueSession(
+    user: LocalUser,
+    refreshToken: string = randomBytes(32).toString('base64url'),
+  ): Promise<Session> {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + accessTokenSeconds;
     const accessToken = await new SignJWT({ role: 'authenticated', email: user.email })
@@ -73,13 +93,7 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
       .setIssuedAt(now)
       .setExpirationTime(expiresAt)
       .sign(secret);
-    // Opaque, not a JWT: a refresh token sent as a bearer token fails verification.
-    const refreshToken = randomBytes(32).toString('base64url');
-    await db.query(
-      `insert into local_auth.refresh_tokens (token_hash, user_id, expires_at)
-       values ($1, $2, now() + make_interval(secs => $3))`,
-      [sha256(refreshToken), user.id, refreshTokenSeconds],
-    );
+    // The refresh token is opaque, not a JWT: sent as a bearer token it fails verification.
     return {
       access_token: accessToken,
       token_type: 'bearer',
@@ -90,14 +104,15 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
     };
   }
 
-  function isRateLimited(email: string, now: number): boolean {
-    const entry = failures.get(email);
-    if (!entry || now - entry.since > failureLimit.windowMs) return false;
-    return entry.count >= failureLimit.attempts;
+  function isRateLimited(key: string, limit: typeof failureLimit, now: number): boolean {
+    const entry = failures.get(key);
+    if (!entry || now - entry.since > limit.windowMs) return false;
+    return entry.count >= limit.attempts;
   }
 
-  function recordFailure(email: string, now: number) {
-    const entry = failures.get(email);
+  // Both limits share a one-minute window, so one map serves e-mails ("email:") and addresses.
+  function recordFailure(key: string, now: number) {
+    const entry = failures.get(key);
     if (!entry || now - entry.since > failureLimit.windowMs) {
       // Bounded memory: forget stale entries before a flood of new addresses piles up.
       if (failures.size > 10_000) {
@@ -105,7 +120,7 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
           if (now - value.since > failureLimit.windowMs) failures.delete(key);
         }
       }
-      failures.set(email, { count: 1, since: now });
+      failures.set(key, { count: 1, since: now });
     } else entry.count += 1;
   }
 
@@ -140,10 +155,15 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
     async signIn(
       email: string,
       password: string,
-    ): Promise<Session | 'invalid_credentials' | 'rate_limited'> {
+      remoteAddress = 'unknown',
+    ): Promise<Session | 'invalid_credentials' | 'rate_limited' | 'address_rate_limited'> {
       const key = email.trim().toLowerCase();
+      const emailKey = `email:${key}`;
+      const addressKey = `address:${remoteAddress}`;
       const now = Date.now();
-      if (isRateLimited(key, now)) return 'rate_limited';
+      // Before any scrypt work: a limited caller costs the server nothing.
+      if (isRateLimited(addressKey, addressFailureLimit, now)) return 'address_rate_limited';
+      if (isRateLimited(emailKey, failureLimit, now)) return 'rate_limited';
       const { rows } = await db.query<LocalUser & { password_hash: string }>(
         'select id, email, password_hash from local_auth.users where email = $1',
         [key],
@@ -154,42 +174,87 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
         user?.password_hash ?? (await decoyPasswordHash()),
       );
       if (!user || !valid) {
-        recordFailure(key, now);
+        recordFailure(emailKey, now);
+        recordFailure(addressKey, now);
         return 'invalid_credentials';
       }
-      failures.delete(key);
+      // Only the e-mail's count resets: one valid account must not reset an address's count.
+      failures.delete(emailKey);
+      // Used tokens stay until they expire: reuse of one must still be recognised as reuse.
+      await db.query('delete from local_auth.refresh_tokens where expires_at < now()');
+      const refreshToken = randomBytes(32).toString('base64url');
       await db.query(
-        `delete from local_auth.refresh_tokens
-         where expires_at < now() or used_at < now() - make_interval(secs => $1)`,
-        [reuseWindowSeconds],
+        `insert into local_auth.refresh_tokens (token_hash, user_id, session_id, expires_at)
+         values ($1, $2, $3, now() + make_interval(secs => $4))`,
+        [sha256(refreshToken), user.id, randomUUID(), refreshTokenSeconds],
       );
-      return issueSession({ id: user.id, email: user.email });
+      return issueSession({ id: user.id, email: user.email }, refreshToken);
     },
 
     /**
-     * Rotation: the presented token is marked used and a new pair is issued. A used token is
-     * honoured for `reuseWindowSeconds` more (two tabs refreshing the same session at once both
-     * succeed, as Supabase Auth's reuse interval allows), then refused.
+     * Rotation. Every token belongs to the session its sign-in started; rotating marks the
+     * token used and stores its one successor (see `successorOf`) in the same session.
+     * - Unused token: rotated, the successor is returned.
+     * - Used less than `reuseWindowSeconds` ago (two tabs refreshing at once, as Supabase Auth's
+     *   reuse interval allows): the SAME successor again, with a fresh access token; nothing new
+     *   is minted.
+     * - Used earlier: someone replays an old token (stolen, or a copy). The whole session is
+     *   deleted, so the tokens issued from it, including the legitimate holder's, stop working
+     *   too (OAuth 2.0 Security BCP, refresh token reuse detection).
      */
     async refresh(refreshToken: string): Promise<Session | null> {
-      const { rows } = await db.query<LocalUser>(
-        `with used as (
-           update local_auth.refresh_tokens set used_at = coalesce(used_at, now())
-           where token_hash = $1 and expires_at > now()
-             and (used_at is null or used_at > now() - make_interval(secs => $2))
-           returning user_id
-         )
-         select u.id, u.email from used join local_auth.users u on u.id = used.user_id`,
-        [sha256(refreshToken), reuseWindowSeconds],
-      );
-      const user = rows[0];
-      return user ? issueSession(user) : null;
+      const successor = successorOf(refreshToken);
+      const found = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<
+          LocalUser & { session_id: string; fresh: boolean; in_window: boolean }
+        >(
+          `select t.session_id, t.used_at is null as fresh,
+                  coalesce(t.used_at > now() - make_interval(secs => $2), false) as in_window,
+                  u.id, u.email
+           from local_auth.refresh_tokens t join local_auth.users u on u.id = t.user_id
+           where t.token_hash = $1 and t.expires_at > now()
+           for update of t`,
+          [sha256(refreshToken), reuseWindowSeconds],
+        );
+        const row = rows[0];
+        if (!row) return null;
+        const user = { id: row.id, email: row.email };
+        if (row.fresh) {
+          await tx.query(
+            'update local_auth.refresh_tokens set used_at = now() where token_hash = $1',
+            [sha256(refreshToken)],
+          );
+          await tx.query(
+            `insert into local_auth.refresh_tokens (token_hash, user_id, session_id, expires_at)
+             values ($1, $2, $3, now() + make_interval(secs => $4))
+             on conflict (token_hash) do nothing`,
+            [sha256(successor), user.id, row.session_id, refreshTokenSeconds],
+          );
+          return user;
+        }
+        if (row.in_window) {
+          const live = await tx.query(
+            `select 1 from local_auth.refresh_tokens
+             where token_hash = $1 and session_id = $2 and expires_at > now()`,
+            [sha256(successor), row.session_id],
+          );
+          return live.rows.length > 0 ? user : null;
+        }
+        await tx.query('delete from local_auth.refresh_tokens where session_id = $1', [
+          row.session_id,
+        ]);
+        return null;
+      });
+      return found ? issueSession(found, successor) : null;
     },
 
+    /** Ends the whole session the token belongs to (every token rotated from its sign-in). */
     async signOut(refreshToken: string): Promise<void> {
-      await db.query('delete from local_auth.refresh_tokens where token_hash = $1', [
-        sha256(refreshToken),
-      ]);
+      await db.query(
+        `delete from local_auth.refresh_tokens where session_id in
+           (select session_id from local_auth.refresh_tokens where token_hash = $1)`,
+        [sha256(refreshToken)],
+      );
     },
   };
 }
@@ -257,8 +322,26 @@ export async function handleLocalAuth(
       sendJson(res, 400, invalidRequest);
       return;
     }
-    const result = await auth.signIn(email, password);
-    if (result === 'rate_limited') {
+    if (email.trim().length > maxEmailLength) {
+      sendJson(res, 400, {
+        error: 'validation_failed',
+        message: `The e-mail address is longer than ${maxEmailLength} characters`,
+      });
+      return;
+    }
+    const result = await auth.signIn(email, password, req.socket.remoteAddress);
+    if (result === 'address_rate_limited') {
+      sendJson(
+        res,
+        429,
+        {
+          error: 'over_request_rate_limit',
+          message:
+            'Too many failed sign-in attempts from this address. Wait a minute and try again.',
+        },
+        { 'Retry-After': String(addressFailureLimit.windowMs / 1000) },
+      );
+    } else if (result === 'rate_limited') {
       sendJson(
         res,
         429,

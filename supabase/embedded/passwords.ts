@@ -1,24 +1,67 @@
 /**
  * Password hashing for the embedded sign-in: scrypt from node:crypto (memory-hard, no extra
  * package), a random salt per password, and the cost parameters stored with the hash so they can
- * be raised later without breaking existing accounts.
+ * be raised later without breaking existing accounts (old hashes verify with their own cost).
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const cost = { N: 16384, r: 8, p: 1 };
 const keyLength = 64;
+/** 2^17 · r 8 = 128 MiB and ~0.3 s per hash on one core: OWASP's scrypt recommendation. */
+const defaultLogN = 17;
+/** Above the 128·N·r bytes scrypt needs at the default cost, so stored hashes still verify. */
+const maxmem = 256 * 1024 * 1024;
+
+/**
+ * The cost of NEW hashes. `SCRYPT_LOG_N` (10–20) overrides N = 2^SCRYPT_LOG_N for the test
+ * harness only (test-server.ts sets 14 so a suite with dozens of sign-ins stays fast); never set
+ * it in production. Read at hash time, so a test can check the default.
+ */
+export function scryptCost(env: NodeJS.ProcessEnv = process.env) {
+  const override = Number(env.SCRYPT_LOG_N);
+  const logN =
+    Number.isInteger(override) && override >= 10 && override <= 20 ? override : defaultLogN;
+  return { N: 2 ** logN, r: 8, p: 1 };
+}
+
+/**
+ * At most this many scrypt computations run at once; the rest wait in line. Each takes 128 MiB
+ * and a core: without a cap, a burst of sign-ins (even failing ones, which hash a decoy) could
+ * exhaust the server's memory.
+ */
+export const maxConcurrentScrypt = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How many scrypt computations are running now (for tests). */
+export const scryptInFlight = () => running;
+
+async function withScryptSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrentScrypt) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 function deriveKey(password: string, salt: Buffer, options: ScryptOptions, length: number) {
-  return new Promise<Buffer>((resolve, reject) => {
-    // maxmem above the 128·N·r bytes scrypt needs, so stored higher costs still verify.
-    scrypt(password, salt, length, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withScryptSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, length, { ...options, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` (salt and hash in base64url). */
 export async function hashPassword(password: string): Promise<string> {
+  const cost = scryptCost();
   const salt = randomBytes(16);
   const key = await deriveKey(password, salt, cost, keyLength);
   return [

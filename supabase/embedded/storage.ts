@@ -15,11 +15,33 @@ import path from 'node:path';
 import { isPostgresError, type DbAdapter } from './database';
 import { mediaType, megabyte, readBody, sendJson } from './http';
 import type { LocalAuth } from './local-auth';
-import { identifyRequest, invalidTokenHeaders } from './request-identity';
+import { identifyRequest, invalidTokenHeaders, type RequestIdentity } from './request-identity';
 import { applyRequestRole } from './request-role';
 
 /** Transport limit for an upload request (the bucket's own file_size_limit also applies). */
 const uploadLimit = 6 * megabyte;
+/**
+ * Uploads being received at once, process-wide. Each may buffer up to `uploadLimit`; beyond this
+ * a client gets 429 instead of the server's memory.
+ */
+export const maxConcurrentUploads = 4;
+let activeUploads = 0;
+/** Uploads being received now (for tests). */
+export const activeUploadCount = () => activeUploads;
+/** Longest key segment in bytes: with the temporary suffix it must fit a 255-byte file name. */
+const maxSegmentBytes = 200;
+/**
+ * The only types accepted, whatever a bucket says. No SVG: it can carry script and would be
+ * served from the site's own origin. The same list is the bucket's allowed_mime_types in the
+ * migration and config.toml, so hosted Storage refuses the same files.
+ */
+export const allowedImageTypes = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
 
 interface StorageErrorBody {
   statusCode: string;
@@ -48,6 +70,8 @@ const storageError = (
 
 const noSuchBucket = () =>
   storageError('404', 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+const accessDenied = () =>
+  storageError('403', 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
 const noSuchKey = () => storageError('404', 'NoSuchKey', 'not_found', 'Object not found');
 
 interface Bucket {
@@ -90,21 +114,31 @@ function parseObjectPath(raw: string): { bucket: string; key: string; segments: 
     key.length <= 1024 &&
     /^[\w/!\-.*'() &$@=;:+,?]+$/.test(key) &&
     segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-  if (!/^[\w.-]{1,100}$/.test(bucket)) throw noSuchBucket();
+  // No leading dot: "." and ".." would be the storage folder or its parent, and dot folders
+  // are where tools keep their own files.
+  if (!/^[\w-][\w.-]{0,99}$/.test(bucket)) throw noSuchBucket();
   if (!validKey) {
     throw storageError('400', 'InvalidKey', 'Invalid key', `Invalid key: ${key || '(empty)'}`);
+  }
+  if (segments.some((segment) => Buffer.byteLength(segment) > maxSegmentBytes)) {
+    throw storageError(
+      '400',
+      'InvalidKey',
+      'Invalid key',
+      `Invalid key: each part of the path may be at most ${maxSegmentBytes} bytes`,
+    );
   }
   return { bucket, key, segments };
 }
 
+/** `mime` must already be normalised by mediaType() (lower case, no parameters). */
 function mimeAllowed(mime: string, allowed: string[] | null): boolean {
-  // Images only, whatever the bucket says; SVG is refused because it can carry script and would
-  // be served from the site's own origin.
-  if (!/^image\/[\w.+-]+$/.test(mime) || mime === 'image/svg+xml') return false;
+  if (!(allowedImageTypes as readonly string[]).includes(mime)) return false;
   if (!allowed || allowed.length === 0) return true;
-  return allowed.some((pattern) =>
-    pattern.endsWith('/*') ? mime.startsWith(pattern.slice(0, -1)) : mime === pattern,
-  );
+  return allowed.some((raw) => {
+    const pattern = raw.trim().toLowerCase();
+    return pattern.endsWith('/*') ? mime.startsWith(pattern.slice(0, -1)) : mime === pattern;
+  });
 }
 
 interface UploadedFile {
@@ -162,8 +196,9 @@ async function readUpload(req: IncomingMessage, raw: Buffer): Promise<UploadedFi
   const cacheControl = form.get('cacheControl');
   return {
     bytes: Buffer.from(await file.arrayBuffer()),
+    // Normalised like the part's type: "image/SVG+xml" must not slip past the allowlist.
     mime:
-      (typeof declared === 'string' && declared ? declared : mediaType(file.type)) ??
+      (typeof declared === 'string' && declared ? mediaType(declared) : mediaType(file.type)) ??
       'application/octet-stream',
     cacheControl: seconds(typeof cacheControl === 'string' ? cacheControl : undefined),
   };
@@ -185,7 +220,10 @@ async function findBucket(db: DbAdapter, id: string): Promise<Bucket | undefined
 }
 
 function filePath(root: string, bucket: string, segments: string[]): string {
-  const base = path.resolve(root, bucket);
+  const top = path.resolve(root);
+  const base = path.resolve(top, bucket);
+  // The bucket's folder must be a folder inside the storage root, never the root or above it.
+  if (!base.startsWith(top + path.sep)) throw noSuchBucket();
   const target = path.resolve(base, ...segments);
   // Defence in depth after the key check: the file must be inside the bucket's folder.
   if (!target.startsWith(base + path.sep)) {
@@ -200,7 +238,8 @@ async function upload(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const body = await readBody(req, uploadLimit);
+  // Everything that needs only the headers comes first: a refused request is answered before
+  // its body is read (Node discards the rest), so refusals cost no memory.
   const who = await identifyRequest(req, context.auth);
   if (!who.ok) {
     throw new StorageError(
@@ -210,8 +249,50 @@ async function upload(
     );
   }
   const { bucket: bucketId, key, segments } = parseObjectPath(objectPath);
+  if (String(req.headers['x-upsert']).toLowerCase() === 'true') {
+    // Overwriting needs a SELECT policy on storage.objects (ON CONFLICT DO UPDATE reads the
+    // row), which blog-images deliberately lacks: say so instead of a misleading AccessDenied.
+    throw storageError(
+      '400',
+      'NotSupported',
+      'Not supported',
+      'upsert is not supported: upload under a new name instead of overwriting',
+    );
+  }
   const bucket = await findBucket(context.db, bucketId);
   if (!bucket) throw noSuchBucket();
+  // No storage policy here lets anon insert (uploads are for admins), so anon gets the answer
+  // RLS would give, without its body being buffered and parsed first.
+  if (who.identity.role === 'anon') throw accessDenied();
+  if (activeUploads >= maxConcurrentUploads) {
+    throw new StorageError(
+      {
+        statusCode: '429',
+        code: 'SlowDown',
+        error: 'too_many_requests',
+        message: 'Too many uploads in progress. Try again in a moment.',
+      },
+      429,
+      { 'Retry-After': '1' },
+    );
+  }
+  activeUploads += 1;
+  try {
+    await receiveUpload(context, req, res, { who: who.identity, bucket, key, segments });
+  } finally {
+    activeUploads -= 1;
+  }
+}
+
+async function receiveUpload(
+  context: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: { who: RequestIdentity; bucket: Bucket; key: string; segments: string[] },
+) {
+  const { who, bucket, key, segments } = target;
+  const bucketId = bucket.id;
+  const body = await readBody(req, uploadLimit);
   const tooLarge = () =>
     storageError(
       '413',
@@ -234,7 +315,6 @@ async function upload(
     );
   }
 
-  const upsert = String(req.headers['x-upsert']).toLowerCase() === 'true';
   const id = randomUUID();
   const metadata: ObjectMetadata = {
     eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
@@ -243,35 +323,28 @@ async function upload(
     cacheControl: file.cacheControl,
     lastModified: new Date().toISOString(),
   };
-  const target = filePath(context.root, bucketId, segments);
-  const temporary = `${target}.${id}.upload`;
+  const destination = filePath(context.root, bucketId, segments);
+  const temporary = `${destination}.${id}.upload`;
 
   try {
     await context.db.transaction(async (tx) => {
-      await applyRequestRole(tx, who.identity);
+      await applyRequestRole(tx, who);
       // No RETURNING: Storage needs only an INSERT policy for a plain upload (a SELECT policy
       // would let anyone list the bucket).
       await tx.query(
         `insert into storage.objects (id, bucket_id, name, owner_id, metadata, version)
-         values ($1, $2, $3, $4, $5::jsonb, $6)
-         ${upsert ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner_id = excluded.owner_id, version = excluded.version, updated_at = now()` : ''}`,
-        [id, bucketId, key, who.identity.claims.sub ?? null, JSON.stringify(metadata), id],
+         values ($1, $2, $3, $4, $5::jsonb, $6)`,
+        [id, bucketId, key, who.claims.sub ?? null, JSON.stringify(metadata), id],
       );
       // Bytes are written before COMMIT, so a failed write leaves no row pointing at nothing.
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(destination), { recursive: true });
       await writeFile(temporary, file.bytes);
-      await rename(temporary, target);
+      await rename(temporary, destination);
     });
   } catch (error) {
-    await rm(temporary, { force: true });
-    if (isPostgresError(error) && error.code === '42501') {
-      throw storageError(
-        '403',
-        'AccessDenied',
-        'Unauthorized',
-        'new row violates row-level security policy',
-      );
-    }
+    // Best effort: a failing clean-up must not replace the error that explains the failure.
+    await rm(temporary, { force: true }).catch(() => {});
+    if (isPostgresError(error) && error.code === '42501') throw accessDenied();
     if (isPostgresError(error) && error.code === '23505') {
       throw storageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists');
     }
@@ -279,12 +352,14 @@ async function upload(
       throw storageError('400', 'InvalidRequest', 'invalid_request', error.message);
     }
     const code = (error as { code?: string }).code;
-    if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST') {
+    if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST' || code === 'ENAMETOOLONG') {
       throw storageError(
         '400',
         'InvalidKey',
         'Invalid key',
-        `Invalid key: ${key} clashes with an existing folder or file`,
+        code === 'ENAMETOOLONG'
+          ? `Invalid key: ${key} is too long for the file system`
+          : `Invalid key: ${key} clashes with an existing folder or file`,
       );
     }
     throw error;

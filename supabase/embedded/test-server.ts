@@ -17,6 +17,13 @@ import { prepareDatabase, supabaseDir } from './setup';
 import { embeddedAnonKey } from './request-identity';
 
 /**
+ * Cheaper scrypt for the seeded template and the decoy hash (N = 2^14 instead of production's
+ * 2^17, see passwords.ts): the suites sign in dozens of times. Stored hashes carry their cost,
+ * so this changes speed, not behaviour; passwords tests check the production default.
+ */
+process.env.SCRYPT_LOG_N ??= '14';
+
+/**
  * supabase-js 2.109 builds its realtime client eagerly and, on Node 20 (no global WebSocket),
  * throws unless given a transport. Nothing here subscribes to realtime, so a transport that
  * refuses to connect is enough and keeps the `ws` package out of the project.

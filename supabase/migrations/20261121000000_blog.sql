@@ -180,7 +180,9 @@ create policy "Users can read their own roles"
 -- list the bucket through the API.
 -- ---------------------------------------------------------------------------------------------
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values ('blog-images', 'blog-images', true, 5242880, array['image/*'])
+-- An explicit list, not image/*: SVG can carry script, and Storage serves files as uploaded.
+values ('blog-images', 'blog-images', true, 5242880,
+        array['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'])
 on conflict (id) do nothing;
 
 create policy "Admins can upload blog images"

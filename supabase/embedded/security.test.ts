@@ -1,0 +1,392 @@
+// @vitest-environment node
+/**
+ * Fixes from the embedded backend's security review, each proven over real HTTP: unexpected
+ * errors are answered and logged, refresh-token reuse revokes the session, the image allowlist
+ * cannot be bypassed by case, refusals happen before bodies are buffered, sign-in is bounded,
+ * scrypt's cost and concurrency, bucket names and upsert.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import http, { type ClientRequest, type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  hashPassword,
+  maxConcurrentScrypt,
+  scryptCost,
+  scryptInFlight,
+  verifyPassword,
+} from './passwords';
+import { onePixelPng } from './rls-matrix-suite';
+import { seedAccounts, supabaseDir } from './setup';
+import { activeUploadCount, allowedImageTypes, maxConcurrentUploads } from './storage';
+import { startTestServer, type TestServer } from './test-server';
+
+const { admin, viewer } = seedAccounts;
+let server: TestServer;
+let adminToken: string;
+
+const sql = async <Row = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await server.backend.database.query<Row>(text, params)).rows;
+
+/** Every request here fails fast instead of hanging the suite when the server never answers. */
+const api = (route: string, init: RequestInit = {}) =>
+  fetch(`${server.url}${route}`, { signal: AbortSignal.timeout(8_000), ...init });
+
+const postAuth = (route: string, body: unknown) =>
+  api(`/auth/v1/local/${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A multipart upload as storage-js sends it, plus a `contentType` field when given. */
+function multipart(file: Blob, contentType?: string): FormData {
+  const form = new FormData();
+  form.append('cacheControl', '3600');
+  if (contentType) form.append('contentType', contentType);
+  form.append('', file, 'photo.png');
+  return form;
+}
+
+interface OpenUpload {
+  request: ClientRequest;
+  response: Promise<{ status: number; body: string }>;
+}
+
+/**
+ * Starts an upload that declares a 1 MB body and sends only 1 KB of it, then waits: a server
+ * that needs the whole body before answering never answers it.
+ */
+function openUpload(route: string, headers: Record<string, string> = {}): OpenUpload {
+  const request = http.request(`${server.url}${route}`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'Content-Type': 'image/png', 'Content-Length': String(1024 * 1024), ...headers },
+  });
+  request.on('error', () => {}); // destroyed on purpose below
+  const response = new Promise<{ status: number; body: string }>((resolve) => {
+    request.on('response', (message: IncomingMessage) => {
+      let body = '';
+      message.setEncoding('utf8');
+      message.on('data', (chunk: string) => (body += chunk));
+      message.on('end', () => resolve({ status: message.statusCode ?? 0, body }));
+    });
+  });
+  request.write(Buffer.alloc(1024));
+  return { request, response };
+}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms),
+    ),
+  ]);
+}
+
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 8_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  adminToken = await server.signIn(admin.email, admin.defaultPassword);
+}, 180_000);
+afterAll(async () => server?.destroy());
+
+describe('unexpected errors are answered (500) and logged', () => {
+  it('a failure after a request body was read gets a generic 500, and a log line', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(server.backend.database, 'transaction').mockRejectedValueOnce(
+      new Error('secret internal detail'),
+    );
+    const response = await api('/rest/v1/blog_posts', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'x', slug: `boom-${randomUUID()}` }),
+    });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ code: 'EMBEDDED500', hint: 'See the server log' });
+    expect(text).not.toContain('secret internal detail');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[3])).toContain('secret internal detail');
+    logged.mockClear(); // expected output, not a failure of this test
+  });
+
+  it('a key segment too long for a file name is a 400 InvalidKey, not a hung request', async () => {
+    const response = await api(`/storage/v1/object/blog-images/${'b'.repeat(250)}.png`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: multipart(new Blob([onePixelPng], { type: 'image/png' })),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
+    // 200 bytes is still fine (with the temporary suffix it fits a 255-byte file name).
+    const fine = await api(`/storage/v1/object/blog-images/${'c'.repeat(196)}.png`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: multipart(new Blob([onePixelPng], { type: 'image/png' })),
+    });
+    expect(fine.status).toBe(200);
+  });
+});
+
+describe('refresh tokens belong to a session', () => {
+  const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+  async function signIn() {
+    const response = await postAuth('sign-in', {
+      email: viewer.email,
+      password: viewer.defaultPassword,
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { refresh_token: string };
+  }
+  const refresh = (token: string) => postAuth('refresh', { refresh_token: token });
+
+  it('reuse inside the window returns the same successor, not a new token', async () => {
+    const first = await signIn();
+    const a = await (await refresh(first.refresh_token)).json();
+    const b = await (await refresh(first.refresh_token)).json();
+    expect(a.refresh_token).not.toBe(first.refresh_token);
+    expect(b.refresh_token).toBe(a.refresh_token);
+    const [{ count } = { count: 0 }] = await sql<{ count: number }>(
+      `select count(*)::int as count from local_auth.refresh_tokens where session_id =
+         (select session_id from local_auth.refresh_tokens where token_hash = $1)`,
+      [hash(first.refresh_token)],
+    );
+    expect(count).toBe(2); // the sign-in's token and its one successor
+  });
+
+  it('reuse after the window revokes the whole session, including its newer tokens', async () => {
+    const first = await signIn();
+    const second = await (await refresh(first.refresh_token)).json();
+    await sql(
+      `update local_auth.refresh_tokens set used_at = now() - interval '1 minute' where token_hash = $1`,
+      [hash(first.refresh_token)],
+    );
+    expect((await refresh(first.refresh_token)).status).toBe(401);
+    // The thief's replay cost the session: the token issued from it no longer refreshes.
+    expect((await refresh(second.refresh_token)).status).toBe(401);
+    // Another sign-in is a different session and is untouched.
+    const other = await signIn();
+    expect((await refresh(other.refresh_token)).status).toBe(200);
+  });
+
+  it('local-auth.sql upgrades a directory from before sessions, and can run again', async () => {
+    const rolledBack = new Error('roll back: leave the shared database as it was');
+    const localAuthSql = readFileSync(path.join(supabaseDir, 'embedded', 'local-auth.sql'), 'utf8');
+    const outcome = await server.backend.database
+      .transaction(async (tx) => {
+        await tx.exec('alter table local_auth.refresh_tokens drop column session_id');
+        await tx.query(
+          `insert into local_auth.refresh_tokens (token_hash, user_id, expires_at)
+           values ('old-token', $1, now() + interval '1 day')`,
+          [viewer.id],
+        );
+        await tx.exec(localAuthSql);
+        await tx.exec(localAuthSql);
+        const { rows } = await tx.query<{ session_id: string | null }>(
+          `select session_id from local_auth.refresh_tokens where token_hash = 'old-token'`,
+        );
+        expect(rows[0]?.session_id).toMatch(/^[0-9a-f-]{36}$/);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toBe(rolledBack);
+  });
+
+  it('sign-out ends the whole session, so an older token of it cannot refresh either', async () => {
+    const first = await signIn();
+    const second = await (await refresh(first.refresh_token)).json();
+    expect((await postAuth('sign-out', { refresh_token: second.refresh_token })).status).toBe(204);
+    // Still inside the reuse window of `first`, which must not bring the session back.
+    expect((await refresh(first.refresh_token)).status).toBe(401);
+  });
+});
+
+describe('only listed image types, whatever the case', () => {
+  it('refuses SVG declared as image/SVG+xml, in the field or the part type', async () => {
+    const declared = await api('/storage/v1/object/blog-images/upper-field.png', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: multipart(
+        new Blob(['<svg onload="alert(1)"/>'], { type: 'image/png' }),
+        'image/SVG+xml',
+      ),
+    });
+    expect(declared.status).toBe(400);
+    expect(await declared.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
+
+    const withParams = await api('/storage/v1/object/blog-images/params.png', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: multipart(new Blob(['x'], { type: 'image/png' }), 'Image/Svg+XML; charset=utf-8'),
+    });
+    expect(await withParams.json()).toMatchObject({ code: 'InvalidMimeType' });
+
+    const other = await api('/storage/v1/object/blog-images/other.png', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: multipart(new Blob(['x'], { type: 'image/png' }), 'image/x-icon'),
+    });
+    expect(await other.json()).toMatchObject({ code: 'InvalidMimeType' });
+
+    // A declared type in another case is stored normalised.
+    const name = `upper-png-${randomUUID()}.png`;
+    const png = await api(`/storage/v1/object/blog-images/${name}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: multipart(new Blob([onePixelPng], { type: 'image/png' }), 'IMAGE/PNG'),
+    });
+    expect(png.status).toBe(200);
+    const served = await api(`/storage/v1/object/public/blog-images/${name}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('the bucket (migration and config.toml) lists the same types, not image/*', async () => {
+    const [bucket] = await sql<{ allowed_mime_types: string[] }>(
+      `select allowed_mime_types from storage.buckets where id = 'blog-images'`,
+    );
+    expect(bucket?.allowed_mime_types).toEqual([...allowedImageTypes]);
+    const config = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
+    const line = /^allowed_mime_types = (.*)$/m.exec(config)?.[1];
+    expect(JSON.parse(line ?? 'null')).toEqual([...allowedImageTypes]);
+  });
+});
+
+describe('refusals come before the body is buffered', () => {
+  it('anon: AccessDenied while the body is still arriving', async () => {
+    const upload = openUpload(`/storage/v1/object/blog-images/anon-${randomUUID()}.png`);
+    const answer = await within(upload.response, 5_000, 'anonymous upload');
+    upload.request.destroy();
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'new row violates row-level security policy',
+    });
+  });
+
+  it(`at most ${maxConcurrentUploads} uploads at once; the next gets 429`, async () => {
+    const auth = { Authorization: `Bearer ${adminToken}` };
+    const open = Array.from({ length: maxConcurrentUploads }, () =>
+      openUpload(`/storage/v1/object/blog-images/slow-${randomUUID()}.png`, auth),
+    );
+    try {
+      await until(() => activeUploadCount() === maxConcurrentUploads, 'uploads to start');
+      const extra = openUpload(`/storage/v1/object/blog-images/extra-${randomUUID()}.png`, auth);
+      const answer = await within(extra.response, 5_000, 'upload over the cap');
+      extra.request.destroy();
+      expect(answer.status).toBe(429);
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: '429' });
+    } finally {
+      for (const upload of open) upload.request.destroy();
+    }
+    // Clients that went away free their slots.
+    await until(() => activeUploadCount() === 0, 'slots to be released');
+    const fine = await api(`/storage/v1/object/blog-images/after-${randomUUID()}.png`, {
+      method: 'POST',
+      headers: auth,
+      body: multipart(new Blob([onePixelPng], { type: 'image/png' })),
+    });
+    expect(fine.status).toBe(200);
+  });
+});
+
+describe('sign-in is bounded', () => {
+  it('refuses an e-mail over 254 characters with 400', async () => {
+    const response = await postAuth('sign-in', {
+      email: `${'a'.repeat(250)}@example.com`,
+      password: 'x',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/254/);
+  });
+
+  it('limits failures per remote address, across e-mails', async () => {
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt < 40 && !limited; attempt += 1) {
+      const response = await postAuth('sign-in', {
+        email: `spray-${attempt}@example.com`,
+        password: 'wrong',
+      });
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(401);
+    }
+    expect(limited).toBeDefined();
+    expect((await limited!.json()).message).toMatch(/from this address/);
+    // Even a right password is refused from this address until the window ends.
+    expect(
+      (await postAuth('sign-in', { email: viewer.email, password: viewer.defaultPassword })).status,
+    ).toBe(429);
+  });
+
+  it(`runs at most ${maxConcurrentScrypt} scrypt computations at once`, async () => {
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, scryptInFlight())), 1);
+    try {
+      await Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`p${i}`)));
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(maxConcurrentScrypt);
+    expect(scryptInFlight()).toBe(0);
+  });
+});
+
+describe('scrypt cost', () => {
+  it('new hashes use N=2^17, r=8, p=1 unless the test-only override is set', async () => {
+    expect(scryptCost({})).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(scryptCost({ SCRYPT_LOG_N: '14' })).toEqual({ N: 2 ** 14, r: 8, p: 1 });
+    expect(scryptCost({ SCRYPT_LOG_N: '4' }).N).toBe(2 ** 17); // nonsense is ignored
+    vi.stubEnv('SCRYPT_LOG_N', '');
+    try {
+      const hash = await hashPassword('correct horse');
+      expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword('correct horse', hash)).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('buckets and upsert', () => {
+  it('a bucket name starting with a dot is never a bucket', async () => {
+    await sql(
+      `insert into storage.buckets (id, name, public) values ('.hidden', '.hidden', true)
+       on conflict (id) do nothing`,
+    );
+    await sql(
+      `insert into storage.objects (bucket_id, name, metadata) values ('.hidden', 'x.png', $1::jsonb)
+       on conflict do nothing`,
+      [JSON.stringify({ eTag: '"x"', size: 1, mimetype: 'image/png', cacheControl: 'max-age=1' })],
+    );
+    await mkdir(path.join(server.dataDir, 'storage', '.hidden'), { recursive: true });
+    await writeFile(path.join(server.dataDir, 'storage', '.hidden', 'x.png'), 'x');
+    const response = await api('/storage/v1/object/public/.hidden/x.png');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'NoSuchBucket' });
+  });
+
+  it('x-upsert: true is refused up front with a clear message', async () => {
+    const response = await api(`/storage/v1/object/blog-images/upsert-${randomUUID()}.png`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'x-upsert': 'true' },
+      body: multipart(new Blob([onePixelPng], { type: 'image/png' })),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ statusCode: '400', code: 'NotSupported' });
+    expect(body.message).toMatch(/upsert is not supported/);
+  });
+});
