@@ -1,7 +1,7 @@
 import Cal from '@calcom/embed-react';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { site } from '@/config/site';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { calBookingUrl } from './use-cal';
 
 /**
@@ -9,8 +9,7 @@ import { calBookingUrl } from './use-cal';
  * so nothing shifts, and the link underneath stays usable if the widget never loads.
  */
 export function BookingInline({ fallbackLabel }: { fallbackLabel: string }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useIsHydrated();
   return (
     <div className="border-border bg-muted relative min-h-[640px] overflow-hidden rounded-xl border">
       <a

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
-import { useIsHydrated } from '../lib/use-is-hydrated';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 const categoryParam = 'category';
 const searchParam = 'q';
