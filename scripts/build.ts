@@ -70,6 +70,10 @@ try {
     `Built and prerendered ${pages.length} pages (${extraPaths.length} posts × 10 languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } finally {
+  apiServer?.closeAllConnections();
   apiServer?.close();
   await backend?.close();
 }
+// Keep-alive sockets of Node's fetch pool can hold the process open for minutes after the last
+// request; the build is done, so end it instead of waiting for them to time out.
+process.exit(0);
