@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { BookingLink } from '@/components/booking/booking-link';
+import { IconCard } from '@/components/marketing/icon-card';
 import { PageHead } from '@/components/seo/page-head';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -81,21 +82,15 @@ export function AgenciesPage() {
           <p className="text-lead text-muted-foreground mt-4">{text.features.subtitle}</p>
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {text.features.items.map((item, index) => {
-            const Icon = featureIcons[index] ?? Rocket;
-            return (
-              <li
-                key={item.title}
-                className="border-border bg-background shadow-card hover:border-primary/40 rounded-2xl border p-6 transition-colors"
-              >
-                <span className="bg-primary-soft text-primary inline-flex size-12 items-center justify-center rounded-xl">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <h3 className="text-subheading mt-5">{item.title}</h3>
-                <p className="text-body text-muted-foreground mt-2">{item.description}</p>
-              </li>
-            );
-          })}
+          {text.features.items.map((item, index) => (
+            <IconCard
+              key={item.title}
+              icon={featureIcons[index] ?? Rocket}
+              title={item.title}
+              description={item.description}
+              className="hover:border-primary/40 transition-colors"
+            />
+          ))}
         </ul>
       </section>
 

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { BookingLink } from '@/components/booking/booking-link';
+import { IconCard } from '@/components/marketing/icon-card';
 import { PageHead } from '@/components/seo/page-head';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -104,21 +105,14 @@ export function LivePage() {
             <p className="text-lead text-muted-foreground mt-4">{text.benefits.subtitle}</p>
           </div>
           <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {text.benefits.items.map((item, index) => {
-              const Icon = benefitIcons[index] ?? Sparkles;
-              return (
-                <li
-                  key={item.title}
-                  className="bg-background shadow-card border-border rounded-2xl border p-6"
-                >
-                  <span className="bg-primary-soft text-primary inline-flex size-12 items-center justify-center rounded-xl">
-                    <Icon aria-hidden className="size-6" />
-                  </span>
-                  <h3 className="text-subheading mt-5">{item.title}</h3>
-                  <p className="text-body text-muted-foreground mt-2">{item.description}</p>
-                </li>
-              );
-            })}
+            {text.benefits.items.map((item, index) => (
+              <IconCard
+                key={item.title}
+                icon={benefitIcons[index] ?? Sparkles}
+                title={item.title}
+                description={item.description}
+              />
+            ))}
           </ul>
         </div>
       </section>
