@@ -1,21 +1,9 @@
-import type { Page } from '@playwright/test';
 import { parseEnv } from '../../src/config/env-schema';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // The same configuration the build was made with (defaults unless VITE_ variables are set).
 const env = parseEnv(process.env);
 const livePath = `/${env.VITE_PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-live`;
-
-/**
- * Waits until React has hydrated the prerendered page (it attaches its props to the DOM nodes):
- * before that, clicks and focus reach static HTML that has no handlers yet.
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactProps')));
-  });
-}
 
 test.describe('agencies page', () => {
   test('hero links: partner sign-up in a new tab, consultation through the scheduler', async ({

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -40,5 +40,16 @@ export const test = base.extend<{
     });
   },
 });
+
+/**
+ * Waits until React has hydrated the prerendered page (it attaches its props to the DOM nodes):
+ * before that, clicks and history changes reach static HTML that has no handlers yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactProps')));
+  });
+}
 
 export { expect };

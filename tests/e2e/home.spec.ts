@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /** Values from src/config/env-schema.ts defaults (the e2e build sets no VITE_ variables). */
 const appUrl = 'https://app.demoly.ai';
 const demoEmbedUrl = 'https://app.demoly.ai/share/chat/live-demo?embed=true';
 
 /** React has hydrated the prerendered page: before that, clicks reach static HTML. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactProps')));
-  });
-}
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner out of the way of the buttons near the bottom of the screen.

@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /** A plan card, found by its heading (Base, Growth, Enterprise). */
-/**
- * Waits until React has hydrated the prerendered page (it attaches its props to the DOM nodes):
- * before that, clicks and focus reach static HTML that has no handlers yet.
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactProps')));
-  });
-}
 
 const plan = (page: Page, name: string) => page.getByRole('article', { name });
 

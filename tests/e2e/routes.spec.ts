@@ -1,6 +1,6 @@
 import { de } from '../../src/i18n/locales/de';
 import { en } from '../../src/i18n/locales/en';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /** Every public route of spec §2 without parameters (the blog post has its own suite). */
 const routes = [
@@ -104,6 +104,7 @@ test('client-side navigation to an unknown path shows the not-found page, not a 
   page,
 }) => {
   await page.goto('/resources/events');
+  await hydrated(page);
   await page.evaluate(() => {
     history.pushState({}, '', '/definitely-missing');
     dispatchEvent(new PopStateEvent('popstate'));

@@ -1,21 +1,9 @@
-import type { Page } from '@playwright/test';
 import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
 import { parseEnv } from '../../src/config/env-schema';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // The same configuration the build was made with (defaults unless VITE_ variables are set).
 const appUrl = parseEnv(process.env).VITE_APP_URL;
-
-/**
- * Waits until React has hydrated the prerendered page: before that, the sign-in form is plain
- * HTML that the browser would submit to the app by itself.
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactProps')));
-  });
-}
 
 // A stored cookie choice keeps the banner from covering the buttons these tests press.
 test.beforeEach(async ({ context }) => {
