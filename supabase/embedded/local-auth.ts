@@ -8,6 +8,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { DbAdapter } from './database';
+import { clientAddress } from './client-address';
 import { mediaType, readBody, sendEmpty, sendJson } from './http';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 
@@ -329,7 +330,7 @@ export async function handleLocalAuth(
       });
       return;
     }
-    const result = await auth.signIn(email, password, req.socket.remoteAddress);
+    const result = await auth.signIn(email, password, clientAddress(req));
     if (result === 'address_rate_limited') {
       sendJson(
         res,
