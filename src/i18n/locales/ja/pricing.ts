@@ -36,7 +36,7 @@ export const pricing: Messages['pricing'] = {
       description: 'AIデモを初めて試す創業者や少人数のチーム向け。',
       cta: '無料で始める',
       features: [
-        { label: '2席', info: 'メンバーを1人招待して、一緒にデモを作成・確認できます。' },
+        { label: '2ユーザー', info: 'メンバーを1人招待して、一緒にデモを作成・確認できます。' },
         {
           label: 'デモルーム1件',
           info: 'Webサイトやリンクで共有できるライブデモ用のスペースです。',
@@ -53,16 +53,19 @@ export const pricing: Messages['pricing'] = {
     },
     growth: {
       description: 'Webサイトの訪問者を商談につなげたい営業・マーケティングチーム向け。',
-      cta: '無料トライアル',
+      cta: '無料トライアルを始める',
       features: [
-        { label: '10席', info: '営業・マーケティング・プロダクトが同じデモで連携できます。' },
+        {
+          label: '10ユーザー',
+          info: '営業、マーケティング、プロダクトの各チームが同じデモで連携できます。',
+        },
         {
           label: 'デモルーム無制限',
           info: '製品、セグメント、キャンペーンごとに専用ルームを用意できます。',
         },
         {
           label: '連携機能とワークフロー',
-          info: '有望なリードをCRMに同期し、購買担当者の発言に応じてフォローアップを自動化します。',
+          info: '見極め済みのリードをCRMに同期し、購買担当者の発言に応じてフォローアップを自動化します。',
         },
         {
           label: '高度な分析',
@@ -81,7 +84,7 @@ export const pricing: Messages['pricing'] = {
       features: [
         {
           label: '独自ドメイン',
-          info: 'demo.yourcompany.com のような独自ドメインでデモを公開できます。',
+          info: 'demo.yourcompany.comのような独自ドメインでデモを公開できます。',
         },
         {
           label: 'カスタムブランディング',
