@@ -9,7 +9,7 @@ export const blog: Messages['blog'] = {
   latest: '最新',
   searchLabel: '搜索文章',
   searchPlaceholder: '标题、摘要或标签',
-  loading: '加载中...',
+  loading: '加载中…',
   emptyTitle: '未找到文章',
   emptyText: '试试选择其他分类',
   post: {
@@ -24,7 +24,7 @@ export const blog: Messages['blog'] = {
     allPosts: '全部文章',
     getStarted: '立即开始',
     ctaTitle: '准备好革新您的演示了吗？',
-    ctaText: '让全天候在线的 AI 代理，为每位访客带来个性化的实时产品演示。',
+    ctaText: '让全天候在线的 AI 智能体，为每位访客带来个性化的实时产品演示。',
     ctaButton: '今天就开始',
     notFoundTitle: '未找到文章',
     notFoundText: '您要查找的博客文章不存在。',
