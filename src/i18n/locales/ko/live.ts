@@ -14,7 +14,7 @@ export const live: Messages['live'] = {
     eyebrow: '신규',
     title: '제품을 라이브로 시연하는 AI 에이전트, {product} Live',
     subtitle:
-      '구매자와 대화하고, 실제 제품을 클릭해 보여 주며, 각자에게 중요한 부분을 실시간으로 강조합니다. 모든 방문마다요.',
+      '구매자와 대화하고, 실제 제품을 클릭해 보여 주며, 방문할 때마다 구매자에게 중요한 부분을 실시간으로 강조합니다.',
     seeItLive: '라이브로 보기',
     watchVideo: '영상 보기',
     imageAlt:
