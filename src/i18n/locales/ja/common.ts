@@ -41,7 +41,7 @@ export const common: Messages['common'] = {
   },
   language: {
     label: '言語',
-    change: '言語を変更（現在: {language}、{code}）',
+    change: '言語を変更（現在：{language}、{code}）',
   },
   footer: {
     navLabel: 'フッター',

@@ -38,7 +38,7 @@ export const pricing: Messages['pricing'] = {
       features: [
         { label: '2ユーザー', info: 'メンバーを1人招待して、一緒にデモを作成・確認できます。' },
         {
-          label: 'デモルーム1件',
+          label: 'デモルーム1つ',
           info: 'Webサイトやリンクで共有できるライブデモ用のスペースです。',
         },
         {
@@ -52,7 +52,8 @@ export const pricing: Messages['pricing'] = {
       ],
     },
     growth: {
-      description: 'Webサイトの訪問者を商談につなげたい営業・マーケティングチーム向け。',
+      description:
+        'Webサイトのトラフィックをパイプラインにつなげたい営業チームとマーケティングチーム向け。',
       cta: '無料トライアルを始める',
       features: [
         {
@@ -69,7 +70,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: '高度な分析',
-          info: '購買意欲、課題、そして商談を前に進める機能が分かります。',
+          info: '購買意欲、課題、そして商談を前に進める機能がわかります。',
         },
         {
           label: '{product}のロゴ表示なし',
