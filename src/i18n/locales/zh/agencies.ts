@@ -1,11 +1,11 @@
 import type { Messages } from '@/i18n/messages';
 
 export const agencies: Messages['agencies'] = {
-  metaTitle: '借助 AI 演示，让代理商业务规模化增长',
+  metaTitle: '借助 AI 演示，助力代理商规模化增长',
   metaDescription: '面向代理商的白标 AI 演示：多客户管理、高级分析、快速部署。',
   hero: {
     eyebrow: '代理商专属',
-    title: '借助 AI 演示，让您的代理商业务规模化增长',
+    title: '借助 AI 演示，助力代理商规模化增长',
     subtitle: '在一个控制台中，以您自己的品牌，为每位客户提供全天候销售的 AI 演示。',
     becomePartner: '成为合作伙伴',
     scheduleConsultation: '预约咨询',
@@ -63,7 +63,7 @@ export const agencies: Messages['agencies'] = {
     ],
   },
   cta: {
-    title: '准备好让您的代理商业务更上一层楼了吗？',
+    title: '准备好让您的业务更上一层楼了吗？',
     subtitle: '加入合作伙伴计划，为客户提供即使在他们休息时也能持续成交的演示。',
     apply: '申请成为合作伙伴',
     guide: '下载合作伙伴指南',

@@ -60,7 +60,7 @@ export const home: Messages['home'] = {
         headline: '每次通话，{highlight}',
         highlight: '都已提前了解买家',
         subheadline: '公司、职位、预算和核心需求都会在演示中收集，并在您开口问好之前整理成摘要。',
-        meta: '合格线索增加 2.5 倍',
+        meta: '合格线索增至 2.5 倍',
       },
       {
         title: '全天候自动转化',
@@ -75,7 +75,7 @@ export const home: Messages['home'] = {
         highlight: '恰到好处的跟进',
         subheadline:
           '痛点、预算、时间线、ICP 匹配度、购买意向和使用场景都会同步到 CRM，并自动启动下一步。',
-        meta: '跟进速度提升 2 倍',
+        meta: '跟进速度提升至 2 倍',
       },
       {
         title: '了解哪些功能带来收入',
@@ -124,7 +124,7 @@ export const home: Messages['home'] = {
         team: '面向营销团队',
         badge: '销售管道增长',
         metric: '3 倍',
-        metricLabel: '互动率提升',
+        metricLabel: '互动率',
         description:
           '把匿名流量变成可衡量的销售管道。看清哪些受众在互动、哪些信息打动人心、哪些活动带来了准备购买的客户。',
         points: ['受众分析', '演示分析', '对话分析'],
@@ -157,11 +157,11 @@ export const home: Messages['home'] = {
     items: [
       { value: '+38%', label: '成交率' },
       { value: '80+ 小时', label: '每月节省' },
-      { value: '2 倍', label: '跟进速度提升' },
+      { value: '2 倍', label: '跟进速度' },
       { value: '1 个月', label: '收回投资' },
-      { value: '3 倍', label: '互动率提升' },
+      { value: '3 倍', label: '互动率' },
       { value: '65%', label: '销售周期缩短' },
-      { value: '2.5 倍', label: '合格线索增长' },
+      { value: '2.5 倍', label: '合格线索数量' },
       { value: '< 10 分钟', label: '凭产品网址完成设置' },
     ],
   },

@@ -65,7 +65,7 @@ export const live: Messages['live'] = {
     ],
   },
   cta: {
-    title: '准备好革新您的产品演示了吗？',
+    title: '准备好让您的产品演示焕然一新了吗？',
     subtitle: '今天就上线您的第一个实时 AI 演示。无需信用卡。',
     button: '立即开始',
   },

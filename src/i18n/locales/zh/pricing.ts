@@ -43,7 +43,7 @@ export const pricing: Messages['pricing'] = {
     },
     growth: {
       description: '适合将网站流量转化为销售管道的销售和营销团队。',
-      cta: '免费试用',
+      cta: '开始免费试用',
       features: [
         { label: '10 个席位', info: '让销售、营销和产品团队围绕同一套演示协作。' },
         { label: '不限演示室', info: '为每个产品、客群或营销活动打造专属演示室。' },
