@@ -46,7 +46,7 @@ export const home: Messages['home'] = {
     title: 'AI 데모로 검증된 영업 파이프라인까지 이어지는 방문자를 3배로',
     subtitle:
       '하나의 AI 아바타가 시연하고, 검증하고, 인계합니다. 팀은 준비된 구매자와만 대화하면 됩니다.',
-    tryFree: '무료로 시작하기',
+    tryFree: '무료로 체험하기',
     bookExpert: '또는 전문가와 데모 예약하기',
     cards: [
       {

@@ -32,7 +32,7 @@ export const live: Messages['live'] = {
       {
         title: '프로처럼 피칭',
         description:
-          '에이전트가 우리 회사의 언어로 제품 이야기를 전하고, 어떤 질문에도 유연하게 대응합니다. 컨디션 난조도 없습니다.',
+          '에이전트가 자사의 언어로 제품 이야기를 전하고, 어떤 질문에도 유연하게 대응합니다. 컨디션 난조도 없습니다.',
       },
       {
         title: '클릭하고 탐색',
@@ -46,7 +46,7 @@ export const live: Messages['live'] = {
     ],
   },
   benefits: {
-    title: '팀들이 {product} Live로 바꾸는 이유',
+    title: '팀들이 {product} Live로 전환하는 이유',
     subtitle: '사람이 진행하는 데모의 장점을 모든 방문자에게, 언제든지 제공합니다.',
     items: [
       {
