@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 export const home: Messages['home'] = {
-  metaTitle: 'AIアバターが24時間365日、あなたの製品をデモ',
+  metaTitle: '24時間365日、AIアバターが製品をデモ',
   metaDescription:
     'AIアバターとライブAIエージェントが、すべての訪問者にリアルな製品デモを提供。購買意欲を見極め、関心を商談パイプラインにつなげます。',
   hero: {
