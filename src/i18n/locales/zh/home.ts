@@ -17,7 +17,7 @@ export const home: Messages['home'] = {
   demo: {
     label: 'AI 产品实时演示',
     posterAlt: 'AI 数字人在产品实时演示中讲解数据分析看板',
-    live: '实时',
+    live: '直播中',
     join: '加入演示',
     joinHint: '语音或文字均可，AI 数字人实时为您解答。',
     frameTitle: 'AI 数字人产品实时演示',
