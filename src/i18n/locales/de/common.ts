@@ -67,10 +67,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Ihre Privatsphäre ist uns wichtig',
     message:
-      'Wir verwenden Cookies, damit die Website funktioniert, um ihre Nutzung zu verstehen und Ihr Erlebnis zu verbessern. Sie können alle Cookies akzeptieren oder die optionalen ablehnen.',
+      'Wir speichern nur das Nötigste in Ihrem Browser, etwa Ihre Sprache. Buchungskalender und Videos stammen von anderen Diensten, die eigene Cookies setzen können: Akzeptieren Sie, um sie sofort zu laden, oder lehnen Sie ab und laden Sie sie erst, wenn Sie darauf klicken.',
     accept: 'Alle akzeptieren',
     decline: 'Ablehnen',
-    learnMore: 'Zur Datenschutzerklärung',
+    learnMore: 'Zur Cookie-Richtlinie',
+    settings: 'Cookie-Einstellungen',
+    currentAccepted: 'Ihre aktuelle Wahl: alle Cookies akzeptiert.',
+    currentDeclined: 'Ihre aktuelle Wahl: optionale Cookies abgelehnt.',
+    keepChoice: 'Aktuelle Wahl beibehalten',
+  },
+  embeds: {
+    loadCalendar: 'Buchungskalender anzeigen',
+    calendarNote: 'Dabei wird Cal.com geladen, das Cookies in Ihrem Browser speichern kann.',
   },
   notFound: {
     metaTitle: 'Seite nicht gefunden',

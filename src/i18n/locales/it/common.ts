@@ -67,10 +67,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'La tua privacy è importante per noi',
     message:
-      'Usiamo i cookie per far funzionare il sito, capire come viene utilizzato e migliorare la tua esperienza. Puoi accettare tutti i cookie o rifiutare quelli facoltativi.',
+      'Salviamo nel tuo browser solo l’essenziale, come la tua lingua. I calendari di prenotazione e i video arrivano da altri servizi che possono usare i propri cookie: accetta per caricarli subito, oppure rifiuta e caricali solo quando ci fai clic.',
     accept: 'Accetta tutti',
     decline: 'Rifiuta',
-    learnMore: 'Leggi la nostra informativa sulla privacy',
+    learnMore: 'Leggi la nostra informativa sui cookie',
+    settings: 'Impostazioni cookie',
+    currentAccepted: 'La tua scelta attuale: tutti i cookie accettati.',
+    currentDeclined: 'La tua scelta attuale: cookie facoltativi rifiutati.',
+    keepChoice: 'Mantieni la scelta attuale',
+  },
+  embeds: {
+    loadCalendar: 'Mostra il calendario delle prenotazioni',
+    calendarNote: 'Verrà caricato Cal.com, che può salvare cookie nel tuo browser.',
   },
   notFound: {
     metaTitle: 'Pagina non trovata',

@@ -66,10 +66,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'プライバシーを大切にしています',
     message:
-      '当サイトでは、サイトの正常な動作、利用状況の把握、体験の向上のために Cookie を使用しています。すべての Cookie を許可するか、任意の Cookie を拒否するかを選べます。',
+      'ブラウザに保存するのは、言語設定など必要最小限の情報だけです。予約カレンダーや動画は、独自の Cookie を設定する場合がある外部サービスから読み込まれます。許可するとすぐに読み込まれ、拒否するとクリックしたときにだけ読み込まれます。',
     accept: 'すべて許可',
     decline: '拒否する',
-    learnMore: 'プライバシーポリシーを読む',
+    learnMore: 'Cookie ポリシーを読む',
+    settings: 'Cookie 設定',
+    currentAccepted: '現在の設定：すべての Cookie を許可しています。',
+    currentDeclined: '現在の設定：任意の Cookie を拒否しています。',
+    keepChoice: '現在の設定のままにする',
+  },
+  embeds: {
+    loadCalendar: '予約カレンダーを表示',
+    calendarNote: 'Cal.com を読み込みます。Cal.com がブラウザに Cookie を保存する場合があります。',
   },
   notFound: {
     metaTitle: 'ページが見つかりません',
