@@ -1,5 +1,5 @@
 import { Cookie, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -31,15 +31,25 @@ export function CookieBanner() {
     regionRef.current?.focus();
   }, [settingsOpen]);
 
-  const finish = (action: () => void) => {
+  const finish = useCallback((action: () => void) => {
     action();
     returnFocusRef.current?.focus();
     returnFocusRef.current = null;
-  };
+  }, []);
+
+  const reopened = visible && settingsOpen && consent !== undefined;
+
+  // Escape dismisses a reopened banner (a choice already exists), like any disclosure.
+  useEffect(() => {
+    if (!reopened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish(closeSettings);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [reopened, finish, closeSettings]);
 
   if (!visible) return null;
-
-  const reopened = settingsOpen && consent !== undefined;
 
   return (
     <section
@@ -47,9 +57,6 @@ export function CookieBanner() {
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
       data-cookie-banner
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && reopened) finish(closeSettings);
-      }}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 outline-none sm:p-5"
     >
       <div className="border-border bg-background shadow-popover motion-safe:animate-fade-up pointer-events-auto relative mx-auto flex max-w-4xl flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-center sm:gap-6">
