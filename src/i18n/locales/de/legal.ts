@@ -226,7 +226,7 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           'Die Anmeldesitzung (lokaler Speicher, „demoly.admin.session“): Zugriffstoken, die 15 Minuten gültig sind und erneuert werden, solange Sie angemeldet bleiben, höchstens 7 Tage lang. Wird beim Abmelden entfernt.',
-          'Nicht gespeicherte Entwürfe (lokaler Speicher, „demoly.admin.draft.…“): laufende Arbeit im Artikel-Editor, damit ein Neuladen oder ein fehlgeschlagenes Speichern nichts verliert. Wird entfernt, sobald der Artikel gespeichert oder der Entwurf verworfen ist.',
+          'Nicht gespeicherte Entwürfe (lokaler Speicher, „demoly.admin.draft.*“): laufende Arbeit im Artikel-Editor, damit ein Neuladen oder ein fehlgeschlagenes Speichern nichts verliert. Wird entfernt, sobald der Artikel gespeichert oder der Entwurf verworfen ist.',
           'Auf unserer gehosteten Website übernimmt Clerk die Anmeldung und setzt unter /admin eigene Sitzungs-Cookies (etwa „__session“ und „__client_uat“). Sie gelten für die Dauer der Anmeldung und werden beim Abmelden entfernt.',
         ],
       },

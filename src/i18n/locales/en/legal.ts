@@ -226,7 +226,7 @@ export const legal = {
         ],
         items: [
           'The sign-in session (local storage, “demoly.admin.session”): access tokens valid for 15 minutes, renewed while you stay signed in for up to 7 days. Removed when you sign out.',
-          'Unsaved drafts (local storage, “demoly.admin.draft.…”): work in progress in the post editor, so a reload or a failed save loses nothing. Removed once the post is saved or the draft is discarded.',
+          'Unsaved drafts (local storage, “demoly.admin.draft.*”): work in progress in the post editor, so a reload or a failed save loses nothing. Removed once the post is saved or the draft is discarded.',
           'On our hosted Site, sign-in is provided by Clerk, which sets its own session cookies (such as “__session” and “__client_uat”) on /admin. They last for the sign-in session and are removed when you sign out.',
         ],
       },

@@ -224,7 +224,7 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           'La sesión (almacenamiento local, “demoly.admin.session”): tokens de acceso válidos por 15 minutos, que se renuevan mientras sigas conectado, hasta 7 días. Se elimina al cerrar sesión.',
-          'Borradores sin guardar (almacenamiento local, “demoly.admin.draft.…”): el trabajo en curso en el editor de artículos, para que una recarga o un error al guardar no haga perder nada. Se elimina en cuanto se guarda el artículo o se descarta el borrador.',
+          'Borradores sin guardar (almacenamiento local, “demoly.admin.draft.*”): el trabajo en curso en el editor de artículos, para que una recarga o un error al guardar no haga perder nada. Se elimina en cuanto se guarda el artículo o se descarta el borrador.',
           'En nuestro Sitio alojado, el inicio de sesión lo gestiona Clerk, que usa sus propias cookies de sesión (como “__session” y “__client_uat”) en /admin. Duran lo que dura la sesión y se eliminan al cerrarla.',
         ],
       },

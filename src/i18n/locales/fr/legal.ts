@@ -226,7 +226,7 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           'La session (stockage local, « demoly.admin.session ») : des jetons d’accès valables 15 minutes, renouvelés tant que vous restez connecté, pendant 7 jours au plus. Supprimée à la déconnexion.',
-          'Les brouillons non enregistrés (stockage local, « demoly.admin.draft.… ») : le travail en cours dans l’éditeur d’articles, pour qu’un rechargement ou un échec d’enregistrement ne fasse rien perdre. Supprimés dès que l’article est enregistré ou le brouillon abandonné.',
+          'Les brouillons non enregistrés (stockage local, « demoly.admin.draft.* ») : le travail en cours dans l’éditeur d’articles, pour qu’un rechargement ou un échec d’enregistrement ne fasse rien perdre. Supprimés dès que l’article est enregistré ou le brouillon abandonné.',
           'Sur notre Site hébergé, la connexion est assurée par Clerk, qui dépose ses propres cookies de session (comme « __session » et « __client_uat ») sur /admin. Ils durent le temps de la session et sont supprimés à la déconnexion.',
         ],
       },

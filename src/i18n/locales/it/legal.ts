@@ -224,7 +224,7 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           'La sessione (memoria locale, “demoly.admin.session”): token di accesso validi 15 minuti, rinnovati finché resti collegato, per un massimo di 7 giorni. Viene rimossa quando esci.',
-          'Le bozze non salvate (memoria locale, “demoly.admin.draft.…”): il lavoro in corso nell’editor degli articoli, perché un ricaricamento o un salvataggio non riuscito non faccia perdere nulla. Vengono rimosse appena l’articolo è salvato o la bozza scartata.',
+          'Le bozze non salvate (memoria locale, “demoly.admin.draft.*”): il lavoro in corso nell’editor degli articoli, perché un ricaricamento o un salvataggio non riuscito non faccia perdere nulla. Vengono rimosse appena l’articolo è salvato o la bozza scartata.',
           'Sul nostro Sito in hosting l’accesso è gestito da Clerk, che usa i propri cookie di sessione (come “__session” e “__client_uat”) su /admin. Durano quanto la sessione e vengono rimossi quando esci.',
         ],
       },

@@ -224,7 +224,7 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           'De sessie (lokale opslag, “demoly.admin.session”): toegangstokens die 15 minuten geldig zijn en worden vernieuwd zolang je ingelogd blijft, maximaal 7 dagen. Wordt verwijderd als je uitlogt.',
-          'Niet-opgeslagen concepten (lokale opslag, “demoly.admin.draft.…”): werk in uitvoering in de artikeleditor, zodat je niets kwijtraakt bij herladen of een mislukte opslag. Wordt verwijderd zodra het artikel is opgeslagen of het concept is verworpen.',
+          'Niet-opgeslagen concepten (lokale opslag, “demoly.admin.draft.*”): werk in uitvoering in de artikeleditor, zodat je niets kwijtraakt bij herladen of een mislukte opslag. Wordt verwijderd zodra het artikel is opgeslagen of het concept is verworpen.',
           'Op onze gehoste Site verzorgt Clerk het inloggen; Clerk plaatst op /admin eigen sessiecookies (zoals “__session” en “__client_uat”). Die gelden zolang de sessie duurt en worden verwijderd als je uitlogt.',
         ],
       },

@@ -224,7 +224,7 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           'A sessão (armazenamento local, “demoly.admin.session”): tokens de acesso válidos por 15 minutos, renovados enquanto você continuar conectado, por até 7 dias. É removida quando você sai.',
-          'Rascunhos não salvos (armazenamento local, “demoly.admin.draft.…”): o trabalho em andamento no editor de artigos, para que recarregar a página ou uma falha ao salvar não faça perder nada. São removidos assim que o artigo é salvo ou o rascunho é descartado.',
+          'Rascunhos não salvos (armazenamento local, “demoly.admin.draft.*”): o trabalho em andamento no editor de artigos, para que recarregar a página ou uma falha ao salvar não faça perder nada. São removidos assim que o artigo é salvo ou o rascunho é descartado.',
           'No nosso Site hospedado, o login é feito pelo Clerk, que usa os próprios cookies de sessão (como “__session” e “__client_uat”) em /admin. Eles duram o tempo da sessão e são removidos quando você sai.',
         ],
       },

@@ -220,7 +220,7 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           '登录会话（本地存储，“demoly.admin.session”）：有效期 15 分钟的访问令牌，保持登录期间会自动续期，最长 7 天。退出登录时删除。',
-          '未保存的草稿（本地存储，“demoly.admin.draft.…”）：文章编辑器中正在进行的内容，确保刷新页面或保存失败时不会丢失。文章保存或草稿被放弃后即删除。',
+          '未保存的草稿（本地存储，“demoly.admin.draft.*”）：文章编辑器中正在进行的内容，确保刷新页面或保存失败时不会丢失。文章保存或草稿被放弃后即删除。',
           '在我们托管的网站上，登录由 Clerk 提供，Clerk 会在 /admin 设置自己的会话 Cookie（例如“__session”和“__client_uat”）。这些 Cookie 在登录期间有效，退出登录时删除。',
         ],
       },
