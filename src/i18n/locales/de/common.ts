@@ -6,9 +6,9 @@ export const common: Messages['common'] = {
   nav: {
     mainLabel: 'Hauptnavigation',
     solutions: 'Lösungen',
-    sales: 'Für Sales-Teams',
+    sales: 'Für Vertriebsteams',
     salesDescription: 'Qualifizieren und bewerten Sie jeden Lead schon während der Demo.',
-    marketing: 'Für Marketing-Teams',
+    marketing: 'Für Marketingteams',
     marketingDescription: 'Machen Sie aus Website-Traffic messbare Pipeline.',
     product: 'Für Produktteams',
     productDescription: 'Erfahren Sie, welche Funktionen Ihren Käufern am wichtigsten sind.',
@@ -46,7 +46,7 @@ export const common: Messages['common'] = {
   footer: {
     navLabel: 'Fußzeile',
     tagline:
-      'KI-Avatare und Live-Agents, die Ihr Produkt jedem Besucher vorführen – rund um die Uhr.',
+      'KI-Avatare und Live-Agenten, die Ihr Produkt jedem Besucher vorführen – rund um die Uhr.',
     product: 'Produkt',
     company: 'Unternehmen',
     resources: 'Ressourcen',

@@ -35,7 +35,7 @@ export const legal: Messages['legal'] = {
       use: {
         title: 'Cómo usamos tu información',
         body: [
-          'Usamos los datos personales para prestar, mantener y mejorar el Servicio, cualificar leads, elaborar los análisis que solicites y procesar pagos. También los usamos para comunicarnos contigo sobre tu cuenta y las novedades del producto, y para mantener la seguridad del Servicio. No vendemos datos personales.',
+          'Usamos los datos personales para prestar, mantener y mejorar el Servicio, calificar leads, elaborar los análisis que solicites y procesar pagos. También los usamos para comunicarnos contigo sobre tu cuenta y las novedades del producto, y para mantener la seguridad del Servicio. No vendemos datos personales.',
         ],
       },
       thirdParties: {
@@ -112,7 +112,7 @@ export const legal: Messages['legal'] = {
       description: {
         title: 'Descripción del Servicio',
         body: [
-          '{product} permite a las empresas crear avatares de IA y agentes de IA en directo que ofrecen demos interactivas del producto a los visitantes de su web, cualifican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
+          '{product} permite a las empresas crear avatares de IA y agentes de IA en directo que ofrecen demos interactivas del producto a los visitantes de su web, califican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
         ],
       },
       accounts: {

@@ -70,7 +70,7 @@ export const live: Messages['live'] = {
       {
         title: 'Más conversiones',
         description:
-          'Los visitantes cualificados reservan llamadas cuando su interés está en lo más alto, y tu equipo ya conoce sus necesidades.',
+          'Los visitantes calificados reservan llamadas cuando su interés está en lo más alto, y tu equipo ya conoce sus necesidades.',
       },
     ],
   },

@@ -7,10 +7,10 @@ export const blog: Messages['blog'] = {
   title: 'Blog',
   subtitle: "Les notes de l'équipe, réunies ici",
   categoriesLabel: 'Catégories',
-  latest: 'À la une',
+  latest: 'Derniers articles',
   searchLabel: 'Rechercher un article',
   searchPlaceholder: 'Titre, résumé ou mot-clé',
-  loading: 'Chargement...',
+  loading: 'Chargement…',
   emptyTitle: 'Aucun article trouvé',
   emptyText: 'Essayez une autre catégorie',
   post: {
@@ -24,7 +24,7 @@ export const blog: Messages['blog'] = {
     tagsLabel: 'Mots-clés',
     allPosts: 'Tous les articles',
     getStarted: 'Commencer',
-    ctaTitle: 'Prêt à transformer vos démos ?',
+    ctaTitle: 'Prêt à transformer vos démos ?',
     ctaText:
       'Offrez à chaque visiteur une démo produit en direct et personnalisée, menée par un agent IA disponible jour et nuit.',
     ctaButton: "Commencer dès aujourd'hui",

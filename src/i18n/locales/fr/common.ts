@@ -41,7 +41,7 @@ export const common: Messages['common'] = {
   },
   language: {
     label: 'Langue',
-    change: 'Changer de langue (actuelle : {language}, {code})',
+    change: 'Changer de langue (actuelle : {language}, {code})',
   },
   footer: {
     navLabel: 'Pied de page',
@@ -50,7 +50,7 @@ export const common: Messages['common'] = {
     product: 'Produit',
     company: 'Entreprise',
     resources: 'Ressources',
-    legal: 'Mentions légales',
+    legal: 'Informations légales',
     brand: 'Charte graphique',
     liveAgent: 'Agent en direct',
     careers: 'Carrières',
@@ -67,13 +67,13 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Votre vie privée compte pour nous',
     message:
-      'Nous ne conservons dans votre navigateur que l’essentiel, comme votre langue. Les calendriers de réservation et les vidéos proviennent d’autres services qui peuvent déposer leurs propres cookies : acceptez pour les charger tout de suite, ou refusez et chargez-les seulement quand vous cliquez dessus.',
+      'Nous ne conservons dans votre navigateur que l’essentiel, comme votre langue. Les calendriers de réservation et les vidéos proviennent d’autres services qui peuvent déposer leurs propres cookies : acceptez pour les charger tout de suite, ou refusez et chargez-les seulement quand vous cliquez dessus.',
     accept: 'Tout accepter',
     decline: 'Refuser',
     learnMore: 'Lire notre politique relative aux cookies',
     settings: 'Paramètres des cookies',
-    currentAccepted: 'Votre choix actuel : tous les cookies acceptés.',
-    currentDeclined: 'Votre choix actuel : cookies facultatifs refusés.',
+    currentAccepted: 'Votre choix actuel : tous les cookies acceptés.',
+    currentDeclined: 'Votre choix actuel : cookies facultatifs refusés.',
     keepChoice: 'Conserver mon choix actuel',
   },
   embeds: {

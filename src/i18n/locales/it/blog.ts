@@ -10,7 +10,7 @@ export const blog: Messages['blog'] = {
   latest: 'Più recenti',
   searchLabel: 'Cerca articoli',
   searchPlaceholder: 'Titolo, sommario o tag',
-  loading: 'Caricamento...',
+  loading: 'Caricamento…',
   emptyTitle: 'Nessun articolo trovato',
   emptyText: "Prova a selezionare un'altra categoria",
   post: {

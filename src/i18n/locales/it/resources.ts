@@ -10,13 +10,13 @@ export const resources: Messages['resources'] = {
   templates: {
     metaTitle: 'Modelli di demo',
     metaDescription:
-      'Modelli di demo con AI pronti all’uso per team di vendita, marketing e prodotto.',
+      'Modelli di demo con IA pronti all’uso per team vendite, marketing e prodotto.',
     title: 'Modelli di demo',
     text: 'La libreria dei modelli arriverà a breve.',
   },
   videos: {
     metaTitle: 'Video',
-    metaDescription: 'Guarda avatar con AI e agenti live mentre presentano i prodotti.',
+    metaDescription: 'Guarda avatar IA e agenti live mentre presentano i prodotti.',
     title: 'Video',
     text: 'La galleria video arriverà a breve.',
   },

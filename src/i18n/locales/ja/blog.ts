@@ -9,7 +9,7 @@ export const blog: Messages['blog'] = {
   latest: '最新',
   searchLabel: '記事を検索',
   searchPlaceholder: 'タイトル、概要、タグ',
-  loading: '読み込み中...',
+  loading: '読み込み中…',
   emptyTitle: '記事が見つかりません',
   emptyText: '別のカテゴリーを選んでみてください',
   post: {

@@ -9,7 +9,7 @@ export const blog: Messages['blog'] = {
   latest: '最新',
   searchLabel: '搜索文章',
   searchPlaceholder: '标题、摘要或标签',
-  loading: '加载中...',
+  loading: '加载中…',
   emptyTitle: '未找到文章',
   emptyText: '试试选择其他分类',
   post: {
