@@ -27,6 +27,7 @@ export const glossary: Glossary = {
       why: 'Spain only: computadora, celular, tomar',
     },
     { pattern: /\bcualific/i, why: 'Latin American usage: calificar' },
+    { pattern: /vídeo/i, why: 'Latin American spelling: video' },
     { pattern: /\basientos?\b|\bplazas\b/i, why: 'seats are "usuarios"' },
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'Spanish uses the ellipsis character …' },

@@ -43,7 +43,7 @@ export const home: Messages['home'] = {
   },
   features: {
     eyebrow: 'Warum Teams wechseln',
-    title: 'Mit KI-Demos 3× mehr Besucher in qualifizierte Vertriebspipeline verwandeln',
+    title: 'Mit KI-Demos 3× mehr Besucher in eine qualifizierte Vertriebspipeline verwandeln',
     subtitle:
       'Ein KI-Avatar führt vor, qualifiziert und übergibt – Ihr Team spricht nur noch mit Käufern, die wirklich bereit sind.',
     tryFree: 'Kostenlos testen',

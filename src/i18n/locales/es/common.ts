@@ -26,7 +26,7 @@ export const common: Messages['common'] = {
     eventsDescription: 'Conoce al equipo en línea y en persona.',
     templates: 'Plantillas de demo',
     templatesDescription: 'Flujos de demo listos para empezar.',
-    videos: 'Vídeos',
+    videos: 'Videos',
     videosDescription: 'Mira las demos con IA en acción.',
     webinars: 'Seminarios web',
     webinarsDescription: 'Sesiones en directo con expertos en demos.',

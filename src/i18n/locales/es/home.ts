@@ -94,7 +94,7 @@ export const home: Messages['home'] = {
     illustrations: {
       agentName: 'Ava · agente de demo con IA',
       visitorQuestion: '¿Se sincroniza con nuestro CRM?',
-      agentAnswer: '¡Sí! Te enseño la sincronización en vivo ahora mismo.',
+      agentAnswer: '¡Sí! Te muestro la sincronización en vivo ahora mismo.',
       screenTitle: 'Resumen del pipeline',
       profileTitle: 'Perfil del comprador',
       profileRows: [
