@@ -77,7 +77,7 @@ export const common: Messages['common'] = {
     keepChoice: 'Aktuelle Wahl beibehalten',
   },
   embeds: {
-    loadCalendar: 'Buchungskalender anzeigen',
+    loadCalendar: 'Kalender hier anzeigen',
     calendarNote: 'Dabei wird Cal.com geladen, das Cookies in Ihrem Browser speichern kann.',
   },
   notFound: {

@@ -76,7 +76,7 @@ export const common = {
     keepChoice: 'Keep my current choice',
   },
   embeds: {
-    loadCalendar: 'Show the booking calendar',
+    loadCalendar: 'Show the calendar on this page',
     calendarNote: 'This loads Cal.com, which may store cookies in your browser.',
   },
   notFound: {

@@ -77,7 +77,7 @@ export const common: Messages['common'] = {
     keepChoice: 'Mantener mi elección actual',
   },
   embeds: {
-    loadCalendar: 'Mostrar el calendario de reservas',
+    loadCalendar: 'Mostrar el calendario aquí',
     calendarNote: 'Esto carga Cal.com, que puede guardar cookies en tu navegador.',
   },
   notFound: {

@@ -77,7 +77,7 @@ export const common: Messages['common'] = {
     keepChoice: 'Conserver mon choix actuel',
   },
   embeds: {
-    loadCalendar: 'Afficher le calendrier de réservation',
+    loadCalendar: 'Afficher le calendrier ici',
     calendarNote: 'Cela charge Cal.com, qui peut déposer des cookies dans votre navigateur.',
   },
   notFound: {

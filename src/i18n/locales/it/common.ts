@@ -77,7 +77,7 @@ export const common: Messages['common'] = {
     keepChoice: 'Mantieni la scelta attuale',
   },
   embeds: {
-    loadCalendar: 'Mostra il calendario delle prenotazioni',
+    loadCalendar: 'Mostra il calendario qui',
     calendarNote: 'Verrà caricato Cal.com, che può salvare cookie nel tuo browser.',
   },
   notFound: {

@@ -76,7 +76,7 @@ export const common: Messages['common'] = {
     keepChoice: '現在の設定のままにする',
   },
   embeds: {
-    loadCalendar: '予約カレンダーを表示',
+    loadCalendar: 'このページにカレンダーを表示',
     calendarNote: 'Cal.com を読み込みます。Cal.com がブラウザに Cookie を保存する場合があります。',
   },
   notFound: {

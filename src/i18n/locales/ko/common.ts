@@ -76,7 +76,7 @@ export const common: Messages['common'] = {
     keepChoice: '현재 선택 유지',
   },
   embeds: {
-    loadCalendar: '예약 캘린더 표시',
+    loadCalendar: '이 페이지에서 캘린더 보기',
     calendarNote: 'Cal.com을 불러오며, Cal.com이 브라우저에 쿠키를 저장할 수 있습니다.',
   },
   notFound: {

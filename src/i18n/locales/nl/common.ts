@@ -77,7 +77,7 @@ export const common: Messages['common'] = {
     keepChoice: 'Huidige keuze behouden',
   },
   embeds: {
-    loadCalendar: 'Boekingsagenda tonen',
+    loadCalendar: 'Agenda hier tonen',
     calendarNote: 'Hiermee wordt Cal.com geladen, dat cookies in je browser kan opslaan.',
   },
   notFound: {

@@ -77,7 +77,7 @@ export const common: Messages['common'] = {
     keepChoice: 'Manter minha escolha atual',
   },
   embeds: {
-    loadCalendar: 'Mostrar o calendário de agendamento',
+    loadCalendar: 'Mostrar o calendário aqui',
     calendarNote: 'Isso carrega o Cal.com, que pode guardar cookies no seu navegador.',
   },
   notFound: {

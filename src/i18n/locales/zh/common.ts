@@ -76,7 +76,7 @@ export const common: Messages['common'] = {
     keepChoice: '保持当前选择',
   },
   embeds: {
-    loadCalendar: '显示预约日历',
+    loadCalendar: '在此页面显示日历',
     calendarNote: '这会加载 Cal.com，它可能会在您的浏览器中保存 Cookie。',
   },
   notFound: {
