@@ -16,14 +16,14 @@ export const resources: Messages['resources'] = {
   },
   videos: {
     metaTitle: 'Video',
-    metaDescription: 'Guarda avatar IA e agenti live mentre presentano i prodotti.',
+    metaDescription: 'Guarda avatar IA e agenti dal vivo mentre presentano i prodotti.',
     title: 'Video',
     text: 'La galleria video arriverà a breve.',
   },
   webinars: {
     metaTitle: 'Webinar',
     metaDescription:
-      'Webinar live con esperti di demo: converti più visitatori con le demo basate sull’AI.',
+      'Webinar live con esperti di demo: converti più visitatori con le demo basate sull’IA.',
     title: 'Webinar',
     text: 'Il calendario dei webinar arriverà a breve.',
   },
