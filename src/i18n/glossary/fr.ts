@@ -30,6 +30,7 @@ export const glossary: Glossary = {
       why: 'reads as "65 % of the cycles": "cycles de vente raccourcis de 65 %"',
     },
     { pattern: /équipes? (de vente|sales)\b/, why: 'sales team is "équipe commerciale"' },
+    { pattern: /'/, why: 'French uses the typographic apostrophe ’ throughout' },
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'French uses the ellipsis character …' },
   ],

@@ -25,6 +25,7 @@ export const glossary: Glossary = {
     },
     { pattern: /\b(con|di) AI\b|l[’']AI\b/, why: 'Italian writes IA' },
     { pattern: /\bagent[ei] live\b/i, why: 'the live agent is an "agente dal vivo"' },
+    { pattern: /'/, why: 'Italian uses the typographic apostrophe ’ throughout' },
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'Italian uses the ellipsis character …' },
   ],
