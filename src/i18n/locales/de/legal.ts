@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Cookies und ähnliche Technologien',
         body: [
-          'Wir verwenden notwendige Cookies, damit die Website funktioniert, und mit Ihrer Einwilligung Analyse-Cookies, um ihre Nutzung zu verstehen. Sie können optionale Cookies in unserem Cookie-Banner annehmen oder ablehnen und Ihre Browsereinstellungen jederzeit ändern. Das Ablehnen optionaler Cookies beeinträchtigt die Kernfunktionen der Website nicht.',
+          'Auf unserer Website speichern wir nur, was sie zum Funktionieren braucht, etwa Ihre Cookie-Wahl und Ihre Sprache. Dienste Dritter wie unser Buchungskalender werden nur mit Ihrer Einwilligung oder auf Ihren Wunsch geladen. Unsere Cookie-Richtlinie nennt jeden Eintrag, seine Speicherdauer und wie Sie Ihre Wahl jederzeit ändern. Wenn Sie optionale Cookies ablehnen, bleiben die Kernfunktionen der Website erhalten.',
         ],
       },
       internationalTransfers: {

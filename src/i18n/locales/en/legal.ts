@@ -68,7 +68,7 @@ export const legal = {
       cookies: {
         title: 'Cookies',
         body: [
-          'We use essential cookies to keep the website working and, with your consent, analytics cookies to understand how it is used. You can accept or decline optional cookies in our cookie banner and change your browser settings at any time. Declining optional cookies does not affect the core features of the website.',
+          'On our website we store only what it needs to work, such as your cookie choice and your language. Third-party services such as our booking calendar load only with your consent or when you ask for them. Our Cookie Policy lists every item, how long it is kept and how to change your choice at any time. Declining optional cookies does not affect the core features of the website.',
         ],
       },
       internationalTransfers: {

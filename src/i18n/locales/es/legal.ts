@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Uso de cookies',
         body: [
-          'Usamos cookies esenciales para que el sitio funcione y, con tu consentimiento, cookies analíticas para entender cómo se utiliza. Puedes aceptar o rechazar las cookies opcionales en nuestro banner de cookies y cambiar la configuración de tu navegador en cualquier momento. Rechazar las cookies opcionales no afecta a las funciones principales del sitio.',
+          'En nuestro sitio web guardamos solo lo que necesita para funcionar, como tu elección sobre cookies y tu idioma. Los servicios de terceros, como nuestro calendario de reservas, se cargan solo con tu consentimiento o cuando los pides. Nuestra Política de cookies detalla cada elemento, cuánto tiempo se conserva y cómo cambiar tu elección en cualquier momento. Rechazar las cookies opcionales no afecta las funciones principales del sitio.',
         ],
       },
       internationalTransfers: {

@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Utilisation des cookies',
         body: [
-          'Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre consentement, des cookies d’analyse pour comprendre comment il est utilisé. Vous pouvez accepter ou refuser les cookies facultatifs via notre bandeau cookies et modifier les paramètres de votre navigateur à tout moment. Refuser les cookies facultatifs n’affecte pas les fonctions essentielles du site.',
+          'Sur notre site, nous n’enregistrons que ce dont il a besoin pour fonctionner, comme votre choix en matière de cookies et votre langue. Les services tiers, comme notre calendrier de réservation, ne se chargent qu’avec votre consentement ou à votre demande. Notre Politique relative aux cookies détaille chaque élément, sa durée de conservation et la façon de modifier votre choix à tout moment. Refuser les cookies facultatifs n’affecte pas les fonctionnalités essentielles du site.',
         ],
       },
       internationalTransfers: {

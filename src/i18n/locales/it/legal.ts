@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Cookie',
         body: [
-          'Utilizziamo cookie essenziali per il funzionamento del sito e, con il tuo consenso, cookie analitici per capire come viene utilizzato. Puoi accettare o rifiutare i cookie facoltativi tramite il nostro banner e modificare in qualsiasi momento le impostazioni del browser. Il rifiuto dei cookie facoltativi non compromette le funzioni principali del sito.',
+          'Sul nostro sito salviamo solo ciò che serve al suo funzionamento, come la tua scelta sui cookie e la tua lingua. I servizi di terze parti, come il nostro calendario delle prenotazioni, si caricano solo con il tuo consenso o quando li richiedi. La nostra Informativa sui cookie elenca ogni elemento, per quanto tempo viene conservato e come cambiare la tua scelta in qualsiasi momento. Rifiutare i cookie facoltativi non compromette le funzioni principali del sito.',
         ],
       },
       internationalTransfers: {

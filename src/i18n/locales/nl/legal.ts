@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Cookiegebruik',
         body: [
-          'We gebruiken noodzakelijke cookies om de website te laten werken en, met jouw toestemming, analytische cookies om te begrijpen hoe de site wordt gebruikt. Je kunt optionele cookies accepteren of weigeren via onze cookiebanner en je browserinstellingen op elk moment aanpassen. Het weigeren van optionele cookies heeft geen invloed op de kernfuncties van de website.',
+          'Op onze website slaan we alleen op wat nodig is om die te laten werken, zoals je cookiekeuze en je taal. Diensten van derden, zoals onze boekingsagenda, laden alleen met jouw toestemming of op jouw verzoek. Ons cookiebeleid noemt elk item, hoe lang het bewaard blijft en hoe je je keuze altijd kunt wijzigen. Als je optionele cookies weigert, blijven de kernfuncties van de website gewoon werken.',
         ],
       },
       internationalTransfers: {

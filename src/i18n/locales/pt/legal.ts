@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Uso de cookies',
         body: [
-          'Usamos cookies essenciais para o funcionamento do site e, com seu consentimento, cookies analíticos para entender como ele é usado. Você pode aceitar ou recusar cookies opcionais no nosso banner de cookies e alterar as configurações do navegador a qualquer momento. Recusar cookies opcionais não afeta as funções principais do site.',
+          'No nosso site, guardamos apenas o que ele precisa para funcionar, como sua escolha sobre cookies e seu idioma. Serviços de terceiros, como nosso calendário de agendamento, só carregam com o seu consentimento ou quando você pede. Nossa Política de Cookies lista cada item, por quanto tempo ele fica guardado e como mudar sua escolha a qualquer momento. Recusar os cookies opcionais não afeta os recursos principais do site.',
         ],
       },
       internationalTransfers: {

@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Cookie 的使用',
         body: [
-          '我们使用必要 Cookie 来保证网站正常运行，并在征得您同意后使用分析 Cookie 来了解网站的使用情况。您可以通过 Cookie 横幅接受或拒绝可选 Cookie，也可以随时更改浏览器设置。拒绝可选 Cookie 不会影响网站的核心功能。',
+          '我们的网站只保存其正常运行所需的信息，例如您的 Cookie 选择和语言。预约日历等第三方服务只有在您同意或主动请求时才会加载。我们的 Cookie 政策列出了每一项信息、保存期限以及如何随时更改您的选择。拒绝非必要的 Cookie 不会影响网站的核心功能。',
         ],
       },
       internationalTransfers: {
