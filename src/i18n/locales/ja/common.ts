@@ -66,10 +66,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'プライバシーを大切にしています',
     message:
-      '当サイトでは、サイトの正常な動作、利用状況の把握、体験の向上のためにCookieを使用しています。すべてのCookieを許可するか、任意のCookieを拒否するかを選べます。',
+      'ブラウザに保存するのは、言語設定など必要最小限の情報だけです。予約カレンダーや動画は、独自のCookieを設定する場合がある外部サービスから読み込まれます。許可するとすぐに読み込まれ、拒否するとクリックしたときにだけ読み込まれます。',
     accept: 'すべて許可',
     decline: '拒否する',
-    learnMore: 'プライバシーポリシーを読む',
+    learnMore: 'Cookieポリシーを読む',
+    settings: 'Cookie設定',
+    currentAccepted: '現在の設定：すべてのCookieを許可しています。',
+    currentDeclined: '現在の設定：任意のCookieを拒否しています。',
+    keepChoice: '現在の設定のままにする',
+  },
+  embeds: {
+    loadCalendar: 'このページにカレンダーを表示',
+    calendarNote: 'Cal.comを読み込みます。Cal.comがブラウザにCookieを保存する場合があります。',
   },
   notFound: {
     metaTitle: 'ページが見つかりません',

@@ -66,10 +66,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: '개인정보를 소중히 생각합니다',
     message:
-      '사이트 운영, 이용 현황 파악, 더 나은 경험 제공을 위해 쿠키를 사용합니다. 모든 쿠키를 허용하거나 선택 쿠키를 거부할 수 있습니다.',
+      '브라우저에는 언어 설정처럼 꼭 필요한 정보만 저장합니다. 예약 캘린더와 영상은 자체 쿠키를 설정할 수 있는 외부 서비스에서 불러옵니다. 허용하면 바로 불러오고, 거부하면 클릭할 때만 불러옵니다.',
     accept: '모두 허용',
     decline: '거부',
-    learnMore: '개인정보 처리방침 보기',
+    learnMore: '쿠키 정책 보기',
+    settings: '쿠키 설정',
+    currentAccepted: '현재 선택: 모든 쿠키 허용',
+    currentDeclined: '현재 선택: 선택 쿠키 거부',
+    keepChoice: '현재 선택 유지',
+  },
+  embeds: {
+    loadCalendar: '이 페이지에서 캘린더 보기',
+    calendarNote: 'Cal.com을 불러오며, Cal.com이 브라우저에 쿠키를 저장할 수 있습니다.',
   },
   notFound: {
     metaTitle: '페이지를 찾을 수 없습니다',

@@ -66,10 +66,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: '我们重视您的隐私',
     message:
-      '我们使用 Cookie 来保障网站正常运行、了解网站的使用情况并改善您的体验。您可以接受全部 Cookie，或拒绝非必要的 Cookie。',
+      '我们只在您的浏览器中保存必要的信息，例如您的语言。预约日历和视频来自其他服务，它们可能会设置自己的 Cookie：接受后会立即加载；拒绝后，只有在您点击时才会加载。',
     accept: '全部接受',
     decline: '拒绝',
-    learnMore: '阅读我们的隐私政策',
+    learnMore: '阅读我们的 Cookie 政策',
+    settings: 'Cookie 设置',
+    currentAccepted: '您当前的选择：已接受全部 Cookie。',
+    currentDeclined: '您当前的选择：已拒绝非必要的 Cookie。',
+    keepChoice: '保持当前选择',
+  },
+  embeds: {
+    loadCalendar: '在此页面显示日历',
+    calendarNote: '这会加载 Cal.com，它可能会在您的浏览器中保存 Cookie。',
   },
   notFound: {
     metaTitle: '页面未找到',
