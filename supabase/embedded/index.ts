@@ -8,13 +8,17 @@
  * given (CI proves the same SQL and policies on the server Supabase runs).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createPgliteAdapter, createPostgresAdapter, type DbAdapter } from './database';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { ClientGoneError, sendJson } from './http';
 import { createLocalAuth, handleLocalAuth, loadSigningSecret } from './local-auth';
 import { handleRest, loadTableColumns, type RestContext } from './rest';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
+
+export { DataDirLockedError, dataDirHolder } from './data-dir-lock';
 
 export interface EmbeddedBackendOptions {
   /** Where PGlite keeps its data and Storage its files; defaults to DATA_DIR or ./.data. */
@@ -32,6 +36,8 @@ export interface EmbeddedBackend {
   /** What start-up did: whether the database was created, which migrations ran. */
   readonly setup: SetupReport;
   readonly dataDir: string;
+  /** Writes the URL this process serves the API on into the directory's lock (for the build). */
+  announceUrl(url: string): void;
 }
 
 export function resolveDataDir(dataDir?: string): string {
@@ -43,6 +49,8 @@ const apiPath = /^\/(rest|storage|auth)\/v1(?:\/(.*))?$/;
 interface Core {
   context: RestContext & StorageContext;
   setup: SetupReport;
+  /** PGlite only: this process's hold on the data directory. */
+  lock: DataDirLock | undefined;
 }
 
 /**
@@ -53,16 +61,23 @@ interface Core {
 const openDatabases = new Map<string, { users: number; core: Promise<Core> }>();
 
 async function openCore(dataDir: string, databaseUrl: string | undefined): Promise<Core> {
-  const db = databaseUrl
-    ? await createPostgresAdapter(databaseUrl)
-    : await createPgliteAdapter(path.join(dataDir, 'pgdata'));
+  let lock: DataDirLock | undefined;
+  if (!databaseUrl) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir); // throws DataDirLockedError, naming the holder
+  }
+  let db: DbAdapter | undefined;
   try {
+    db = databaseUrl
+      ? await createPostgresAdapter(databaseUrl)
+      : await createPgliteAdapter(path.join(dataDir, 'pgdata'));
     const setup = await prepareDatabase(db);
     const auth = createLocalAuth(db, await loadSigningSecret(db));
     const tables = await loadTableColumns(db);
-    return { setup, context: { db, auth, tables, root: path.join(dataDir, 'storage') } };
+    return { setup, lock, context: { db, auth, tables, root: path.join(dataDir, 'storage') } };
   } catch (error) {
-    await db.close();
+    await db?.close();
+    lock?.release();
     throw error;
   }
 }
@@ -96,7 +111,11 @@ export async function createEmbeddedBackend(
     shared.users -= 1;
     if (shared.users > 0) return;
     openDatabases.delete(key);
-    await ready.db.close();
+    try {
+      await ready.db.close();
+    } finally {
+      core.lock?.release();
+    }
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
@@ -142,5 +161,12 @@ export async function createEmbeddedBackend(
     });
   }
 
-  return { handle, close, database: ready.db, setup: core.setup, dataDir };
+  return {
+    handle,
+    close,
+    database: ready.db,
+    setup: core.setup,
+    dataDir,
+    announceUrl: (url) => core.lock?.setUrl(url),
+  };
 }
