@@ -100,6 +100,7 @@ async function postPaths(origin: string): Promise<string[]> {
 }
 
 try {
+  if (!apiOrigin) throw new Error('No API to read the blog from'); // set by every branch above
   const extraPaths = await postPaths(apiOrigin);
   const pages = await prerender({ apiOrigin, extraPaths });
   console.log(

@@ -40,6 +40,17 @@ export interface EmbeddedBackend {
   announceUrl(url: string): void;
 }
 
+/**
+ * What the log says about an unexpected failure: its code, message and stack, never the whole
+ * error object, whose driver fields can hold the statement's parameters (passwords, tokens,
+ * e-mail addresses).
+ */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return `${typeof code === 'string' ? `[${code}] ` : ''}${error.stack ?? error.message}`;
+}
+
 export function resolveDataDir(dataDir?: string): string {
   return path.resolve(dataDir ?? process.env.DATA_DIR ?? '.data');
 }
@@ -147,7 +158,7 @@ export async function createEmbeddedBackend(
         return;
       }
       // Only bugs get here: expected failures are answered by the handlers.
-      console.error('[embedded backend]', req.method, url.pathname, error);
+      console.error('[embedded backend]', req.method, url.pathname, describeFailure(error));
       if (res.headersSent || res.destroyed || req.socket?.destroyed) res.destroy();
       else {
         // Generic on purpose: the details are in the server log, not for the client.

@@ -14,6 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
+import { jsonTooDeep, maxJsonDepth } from './json-body';
 import type { LocalAuth } from './local-auth';
 import { identifyRequest, invalidTokenHeaders, type RequestIdentity } from './request-identity';
 import { applyRequestRole } from './request-role';
@@ -286,8 +287,17 @@ interface Answer {
 }
 
 function parseJsonBody(raw: Buffer): unknown {
+  const text = raw.toString('utf8');
+  if (jsonTooDeep(text)) {
+    throw restError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `The body nests arrays or objects more than ${maxJsonDepth} levels deep`,
+    );
+  }
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch (error) {
     throw restError(
       400,

@@ -11,11 +11,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeJwt } from 'jose';
+import { failureLimit, sessionLifetimeSeconds } from './local-auth';
 import {
   hashPassword,
   maxConcurrentScrypt,
+  maxWaitingScrypt,
   scryptCost,
   scryptInFlight,
+  scryptWaiting,
   verifyPassword,
 } from './passwords';
 import { onePixelPng } from './rls-matrix-suite';
@@ -388,5 +392,221 @@ describe('buckets and upsert', () => {
     const body = await response.json();
     expect(body).toMatchObject({ statusCode: '400', code: 'NotSupported' });
     expect(body.message).toMatch(/upsert is not supported/);
+  });
+});
+
+/** A sign-in from another loopback address (127.0.0.0/8 all reach the server on Linux). */
+function signInFrom(
+  localAddress: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown>; retryAfter?: string }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.url}/auth/v1/local/sign-in`, {
+      method: 'POST',
+      agent: false,
+      localAddress,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+    });
+    request.on('error', reject);
+    request.on('response', (message) => {
+      let data = '';
+      message.setEncoding('utf8');
+      message.on('data', (chunk: string) => (data += chunk));
+      message.on('end', () =>
+        resolve({
+          status: message.statusCode ?? 0,
+          body: JSON.parse(data || '{}') as Record<string, unknown>,
+          ...(message.headers['retry-after'] ? { retryAfter: message.headers['retry-after'] } : {}),
+        }),
+      );
+    });
+    request.end(text);
+  });
+}
+
+describe('sign-in limits count attempts before the password check', () => {
+  it(`45 concurrent attempts on one e-mail: at most ${failureLimit.attempts} reach the check`, async () => {
+    // Before the fix all 45 passed the check (44 × 401 and 1 × 200): failures were counted
+    // only after scrypt, when every attempt had already been let in.
+    const attempts = Array.from({ length: 45 }, (_, index) =>
+      signInFrom('127.0.0.3', {
+        email: viewer.email,
+        password: index === 22 ? viewer.defaultPassword : `wrong-${index}`,
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
+    const checked = statuses.filter((status) => status === 401 || status === 200).length;
+    expect(checked).toBeLessThanOrEqual(failureLimit.attempts);
+    expect(statuses.filter((status) => status === 429).length).toBe(45 - checked);
+  });
+
+  it('a flood on one e-mail from one address does not lock its owner out elsewhere', async () => {
+    for (let attempt = 0; attempt < failureLimit.attempts; attempt += 1) {
+      expect((await signInFrom('127.0.0.5', { email: admin.email, password: 'x' })).status).toBe(
+        401,
+      );
+    }
+    const limited = await signInFrom('127.0.0.5', {
+      email: admin.email,
+      password: admin.defaultPassword,
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+    // The owner, from their own address, signs in.
+    const owner = await signInFrom('127.0.0.6', {
+      email: admin.email,
+      password: admin.defaultPassword,
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('lockouts back off: each one doubles the wait', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const waits: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        for (let attempt = 0; attempt < failureLimit.attempts; attempt += 1) {
+          await signInFrom('127.0.0.7', { email: viewer.email, password: 'x' });
+        }
+        const limited = await signInFrom('127.0.0.7', { email: viewer.email, password: 'x' });
+        expect(limited.status).toBe(429);
+        waits.push(Number(limited.retryAfter));
+        vi.setSystemTime(Date.now() + Number(limited.retryAfter) * 1000 + 1);
+      }
+      expect(waits).toEqual([60, 120, 240]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`the password-check queue is bounded: beyond ${maxWaitingScrypt} waiting, 429 at once`, async () => {
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, scryptWaiting())), 1);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 28 }, (_, index) =>
+          signInFrom('127.0.0.8', { email: `unknown-${index}@example.com`, password: 'x' }),
+        ),
+      );
+      const busy = answers.filter(
+        (answer) => answer.status === 429 && /being checked/.test(String(answer.body.message)),
+      );
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most).toBeLessThanOrEqual(maxWaitingScrypt);
+    // Busy answers were not counted as failures: the address is not locked out.
+    const after = await signInFrom('127.0.0.8', {
+      email: viewer.email,
+      password: viewer.defaultPassword,
+    });
+    expect(after.status).toBe(200);
+  });
+});
+
+describe('requests that used to answer 500', () => {
+  it('a NUL byte in the sign-in e-mail is a 400, and nothing is logged', async () => {
+    const logged = vi.spyOn(console, 'error');
+    const response = await postAuth('sign-in', { email: 'ad\u0000min@example.com', password: 'x' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/control characters/);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('JSON nested 5,000 deep is a 400 on REST and sign-in', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const rest = await api('/rest/v1/blog_posts', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: `{"title": ${deep}, "slug": "deep"}`,
+    });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ code: 'PGRST102', details: /64 levels/ });
+    const auth = await api('/auth/v1/local/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"email": ${deep.slice(0, 4000)}${deep.slice(-4000)}}`,
+    });
+    expect(auth.status).toBe(400);
+    // Brackets inside strings are text, not nesting.
+    const { status } = await server
+      .client(adminToken)
+      .from('blog_posts')
+      .insert({ title: 'x', content_markdown: '['.repeat(500), slug: `brackets-${randomUUID()}` });
+    expect(status).toBe(201);
+  });
+
+  it('an unexpected failure logs its message, never the statement parameters', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Shaped like a driver error: PGlite's carry the statement and its parameters.
+    const failure = Object.assign(new Error('boom'), {
+      query: 'select secret',
+      params: ['hunter2'],
+    });
+    vi.spyOn(server.backend.database, 'transaction').mockRejectedValueOnce(failure);
+    const response = await api('/rest/v1/blog_posts?select=id');
+    expect(response.status).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = logged.mock.calls[0]!.map(String).join(' ');
+    expect(line).toContain('boom');
+    expect(line).not.toContain('hunter2');
+    logged.mockClear();
+  });
+});
+
+describe('sessions', () => {
+  /** From its own address: the sign-in limits tests above lock others out for a while. */
+  async function session() {
+    const response = await signInFrom('127.0.0.9', {
+      email: admin.email,
+      password: admin.defaultPassword,
+    });
+    expect(response.status).toBe(200);
+    return response.body as { access_token: string; refresh_token: string };
+  }
+  const insertWith = (token: string) =>
+    server
+      .client(token)
+      .from('blog_posts')
+      .insert({ title: 'After', slug: `after-${randomUUID()}` });
+
+  it('tokens carry iss, jti and the session id', async () => {
+    const { access_token } = await session();
+    const claims = decodeJwt(access_token);
+    expect(claims.iss).toBe('demoly-embedded');
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(decodeJwt((await session()).access_token).jti).not.toBe(claims.jti);
+  });
+
+  it('sign-out revokes the access token at once, not 15 minutes later', async () => {
+    const { access_token, refresh_token } = await session();
+    expect((await insertWith(access_token)).status).toBe(201);
+    expect((await postAuth('sign-out', { refresh_token })).status).toBe(204);
+    const after = await insertWith(access_token);
+    expect(after.status).toBe(401);
+    expect(after.error?.message).toMatch(/session has ended/);
+  });
+
+  it('a session ends at its absolute lifetime, however often it is refreshed', async () => {
+    const { access_token, refresh_token } = await session();
+    const { sid } = decodeJwt(access_token);
+    await sql(
+      `update local_auth.sessions set expires_at = now() - interval '1 second' where id = $1`,
+      [sid],
+    );
+    expect((await postAuth('refresh', { refresh_token })).status).toBe(401);
+    expect((await insertWith(access_token)).status).toBe(401);
+    // A fresh session's tokens never outlive it.
+    const next = await session();
+    const [{ ends } = { ends: 0 }] = await sql<{ ends: number }>(
+      `select extract(epoch from expires_at)::int as ends from local_auth.sessions where id = $1`,
+      [decodeJwt(next.access_token).sid],
+    );
+    expect(ends - Math.floor(Date.now() / 1000)).toBeGreaterThan(sessionLifetimeSeconds - 60);
+    expect(ends - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(sessionLifetimeSeconds);
   });
 });
