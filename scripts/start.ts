@@ -8,6 +8,7 @@ import { serverEntryPath } from '../server/paths';
 import { startSiteServer } from '../server/site-server';
 import { parseEnv } from '../src/config/env-schema';
 import { createEmbeddedBackend, DataDirLockedError } from '../supabase/embedded';
+import { applyServerLimits } from '../supabase/embedded/http';
 import { verifyPassword } from '../supabase/embedded/passwords';
 
 const env = parseEnv(process.env);
@@ -60,6 +61,7 @@ const allowedHosts = [
   ...(process.env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()),
 ].filter(Boolean);
 const server = await startSiteServer({ host, port, allowedHosts, ...(backend ? { backend } : {}) });
+applyServerLimits(server);
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 // A build run meanwhile reads the blog through this server instead of opening the directory.
 backend?.announceUrl(origin);

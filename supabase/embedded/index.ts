@@ -14,7 +14,8 @@ import { createPgliteAdapter, createPostgresAdapter, type DbAdapter } from './da
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { ClientGoneError, sendJson } from './http';
 import { createLocalAuth, handleLocalAuth, loadSigningSecret } from './local-auth';
-import { handleRest, loadTableColumns, type RestContext } from './rest';
+import { defaultMaxRows, handleRest, loadTableColumns, type RestContext } from './rest';
+import { loadTablePrivileges } from './table-privileges';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
 
@@ -25,6 +26,8 @@ export interface EmbeddedBackendOptions {
   dataDir?: string;
   /** Use this PostgreSQL server instead of PGlite (tests and CI; the role must be a superuser). */
   databaseUrl?: string;
+  /** Most rows one read returns (hosted `max_rows`); default 1000, as supabase/config.toml. */
+  maxRows?: number;
 }
 
 export interface EmbeddedBackend {
@@ -71,7 +74,11 @@ interface Core {
  */
 const openDatabases = new Map<string, { users: number; core: Promise<Core> }>();
 
-async function openCore(dataDir: string, databaseUrl: string | undefined): Promise<Core> {
+async function openCore(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  maxRows: number,
+): Promise<Core> {
   let lock: DataDirLock | undefined;
   if (!databaseUrl) {
     mkdirSync(dataDir, { recursive: true });
@@ -85,7 +92,9 @@ async function openCore(dataDir: string, databaseUrl: string | undefined): Promi
     const setup = await prepareDatabase(db);
     const auth = createLocalAuth(db, await loadSigningSecret(db));
     const tables = await loadTableColumns(db);
-    return { setup, lock, context: { db, auth, tables, root: path.join(dataDir, 'storage') } };
+    const privileges = await loadTablePrivileges(db, [...tables.keys()]);
+    const root = path.join(dataDir, 'storage');
+    return { setup, lock, context: { db, auth, tables, privileges, maxRows, root } };
   } catch (error) {
     await db?.close();
     lock?.release();
@@ -100,7 +109,10 @@ export async function createEmbeddedBackend(
   const key = `${options.databaseUrl ?? 'pglite'} ${dataDir}`;
   let entry = openDatabases.get(key);
   if (!entry) {
-    entry = { users: 0, core: openCore(dataDir, options.databaseUrl) };
+    entry = {
+      users: 0,
+      core: openCore(dataDir, options.databaseUrl, options.maxRows ?? defaultMaxRows),
+    };
     openDatabases.set(key, entry);
   }
   const shared = entry;

@@ -12,6 +12,8 @@ import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
+import { applyServerLimits, serverLimits } from './http';
+import { defaultMaxRows } from './rest';
 import { failureLimit, sessionLifetimeSeconds } from './local-auth';
 import {
   hashPassword,
@@ -607,6 +609,146 @@ describe('sessions', () => {
       [decodeJwt(next.access_token).sid],
     );
     expect(ends - Math.floor(Date.now() / 1000)).toBeGreaterThan(sessionLifetimeSeconds - 60);
-    expect(ends - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(sessionLifetimeSeconds);
+    expect(ends - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(sessionLifetimeSeconds + 1);
+  });
+});
+
+describe('identity and privileges come before the body', () => {
+  it('an anonymous REST write is refused while its body is still arriving', async () => {
+    const write = openUpload('/rest/v1/blog_posts', { 'Content-Type': 'application/json' });
+    const answer = await within(write.response, 5_000, 'anonymous insert');
+    write.request.destroy();
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table blog_posts',
+    });
+  });
+
+  it('a signed-in writer without the GRANT (user_roles) is refused before the body too', async () => {
+    const write = openUpload('/rest/v1/user_roles', {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${adminToken}`,
+    });
+    const answer = await within(write.response, 5_000, 'insert into user_roles');
+    write.request.destroy();
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: '42501' });
+  });
+
+  it('a DELETE body is ignored, not read', async () => {
+    const slug = `delete-body-${randomUUID()}`;
+    await sql(`insert into public.blog_posts (title, slug) values ('x', $1)`, [slug]);
+    const deletion = http.request(`${server.url}/rest/v1/blog_posts?slug=eq.${slug}`, {
+      method: 'DELETE',
+      agent: false,
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Length': String(1024 * 1024) },
+    });
+    deletion.on('error', () => {});
+    const status = new Promise<number>((resolve) =>
+      deletion.on('response', (message) => resolve(message.statusCode ?? 0)),
+    );
+    deletion.write(Buffer.alloc(1024));
+    expect(await within(status, 5_000, 'DELETE with an unfinished body')).toBe(204);
+    deletion.destroy();
+    expect(await sql('select 1 from public.blog_posts where slug = $1', [slug])).toEqual([]);
+  });
+
+  it('a viewer gets AccessDenied before a slot: it cannot make the admin wait', async () => {
+    const viewerToken = (
+      await signInFrom('127.0.0.10', { email: viewer.email, password: viewer.defaultPassword })
+    ).body.access_token as string;
+    const held = Array.from({ length: maxConcurrentUploads }, () =>
+      openUpload(`/storage/v1/object/blog-images/viewer-${randomUUID()}.png`, {
+        Authorization: `Bearer ${viewerToken}`,
+      }),
+    );
+    try {
+      for (const upload of held) {
+        const answer = await within(upload.response, 5_000, 'viewer upload');
+        expect(answer.status).toBe(400);
+        expect(JSON.parse(answer.body)).toMatchObject({ code: 'AccessDenied' });
+      }
+      expect(activeUploadCount()).toBe(0);
+      const admin = await api(`/storage/v1/object/blog-images/admin-${randomUUID()}.png`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${adminToken}` },
+        body: multipart(new Blob([onePixelPng], { type: 'image/png' })),
+      });
+      expect(admin.status).toBe(200);
+    } finally {
+      for (const upload of held) upload.request.destroy();
+    }
+  });
+
+  it('an existing key is refused before the body as well', async () => {
+    const name = `exists-${randomUUID()}.png`;
+    const first = await api(`/storage/v1/object/blog-images/${name}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: multipart(new Blob([onePixelPng], { type: 'image/png' })),
+    });
+    expect(first.status).toBe(200);
+    const again = openUpload(`/storage/v1/object/blog-images/${name}`, {
+      Authorization: `Bearer ${adminToken}`,
+    });
+    const answer = await within(again.response, 5_000, 'upload over an existing key');
+    again.request.destroy();
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'KeyAlreadyExists' });
+  });
+
+  it('the server bounds header and request time and connections', () => {
+    const probe = http.createServer();
+    applyServerLimits(probe);
+    expect(probe.headersTimeout).toBe(serverLimits.headersTimeoutMs);
+    expect(probe.requestTimeout).toBe(serverLimits.requestTimeoutMs);
+    expect(probe.maxConnections).toBe(serverLimits.maxConnections);
+    expect(serverLimits.requestTimeoutMs).toBeLessThan(300_000); // Node's default
+  });
+});
+
+describe('hosted parity', () => {
+  it(`reads return at most max_rows (${defaultMaxRows}, as supabase/config.toml) rows`, async () => {
+    const config = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
+    expect(Number(/^max_rows = (\d+)$/m.exec(config)?.[1])).toBe(defaultMaxRows);
+    const batch = randomUUID().slice(0, 8);
+    await sql(
+      `insert into public.blog_posts (title, slug, published_at)
+       select 'Bulk', 'bulk-' || $1 || '-' || n, now() from generate_series(1, $2) n`,
+      [batch, defaultMaxRows + 5],
+    );
+    try {
+      const all = await api('/rest/v1/blog_posts?select=id');
+      expect(((await all.json()) as unknown[]).length).toBe(defaultMaxRows);
+      expect(all.headers.get('content-range')).toBe(`0-${defaultMaxRows - 1}/*`);
+      const fewer = await server.client().from('blog_posts').select('id').limit(3);
+      expect(fewer.data).toHaveLength(3);
+      const more = await server.client().from('blog_posts').select('id').limit(5000);
+      expect(more.data).toHaveLength(defaultMaxRows);
+    } finally {
+      await sql(`delete from public.blog_posts where slug like $1`, [`bulk-${batch}-%`]);
+    }
+  });
+
+  it('Prefer options this backend does not honour are a 400, the ones supabase-js sends work', async () => {
+    for (const prefer of ['count=planned', 'missing=default', 'tx=rollback', 'timezone=UTC']) {
+      const response = await api('/rest/v1/blog_posts?select=id', { headers: { Prefer: prefer } });
+      expect(response.status, prefer).toBe(400);
+      expect((await response.json()).message).toContain(prefer);
+    }
+    const client = server.client(adminToken);
+    const counted = await client.from('blog_posts').select('id', { count: 'exact' }).limit(1);
+    expect(counted.status).toBe(200);
+    const slug = `prefer-${randomUUID()}`;
+    const inserted = await client
+      .from('blog_posts')
+      .insert({ title: 'Prefer', slug })
+      .select('slug')
+      .single();
+    expect(inserted.data).toEqual({ slug });
+    const minimal = await client.from('blog_posts').update({ title: 'P2' }).eq('slug', slug);
+    expect(minimal.status).toBe(204);
+    const removed = await client.from('blog_posts').delete({ count: 'exact' }).eq('slug', slug);
+    expect(removed.status).toBe(204);
   });
 });

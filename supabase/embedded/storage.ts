@@ -264,6 +264,9 @@ async function upload(
   // No storage policy here lets anon insert (uploads are for admins), so anon gets the answer
   // RLS would give, without its body being buffered and parsed first.
   if (who.identity.role === 'anon') throw accessDenied();
+  // The policies decide before a slot is granted: a signed-in non-admin holding slots used to
+  // make the admin's upload answer 429.
+  await checkMayInsert(context.db, who.identity, bucketId, key);
   if (activeUploads >= maxConcurrentUploads) {
     throw new StorageError(
       {
@@ -281,6 +284,36 @@ async function upload(
     await receiveUpload(context, req, res, { who: who.identity, bucket, key, segments });
   } finally {
     activeUploads -= 1;
+  }
+}
+
+/** Rolls the probe back: it only asks the policies, it must not keep a row. */
+class ProbeDone extends Error {}
+
+/**
+ * Asks storage.objects' INSERT policy (and the key's uniqueness) with the row the upload would
+ * insert, minus the file's metadata, then rolls back. The policies see bucket, name and owner,
+ * not the bytes, so their answer now is their answer after the body is read.
+ */
+async function checkMayInsert(db: DbAdapter, who: RequestIdentity, bucketId: string, key: string) {
+  try {
+    await db.transaction(async (tx) => {
+      await applyRequestRole(tx, who);
+      const id = randomUUID();
+      await tx.query(
+        `insert into storage.objects (id, bucket_id, name, owner_id, metadata, version)
+         values ($1, $2, $3, $4, '{}'::jsonb, $5)`,
+        [id, bucketId, key, who.claims.sub ?? null, id],
+      );
+      throw new ProbeDone();
+    });
+  } catch (error) {
+    if (error instanceof ProbeDone) return;
+    if (isPostgresError(error) && error.code === '42501') throw accessDenied();
+    if (isPostgresError(error) && error.code === '23505') {
+      throw storageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists');
+    }
+    throw error;
   }
 }
 

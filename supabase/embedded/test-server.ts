@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createPgliteAdapter } from './database';
+import { applyServerLimits } from './http';
 import { createEmbeddedBackend, type EmbeddedBackend } from './index';
 import { prepareDatabase, supabaseDir } from './setup';
 import { embeddedAnonKey } from './request-identity';
@@ -121,6 +122,7 @@ export async function startTestServer(
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not an API path');
     }),
   );
+  applyServerLimits(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let stopped = false;
