@@ -141,6 +141,30 @@ function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   });
 }
 
+/**
+ * The first bytes each allowed type starts with. A declared type is only a claim: an HTML or
+ * SVG file sent as image/png would otherwise be stored and served as a "PNG".
+ */
+function looksLike(mime: string, bytes: Buffer): boolean {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  switch (mime) {
+    case 'image/png':
+      return bytes
+        .subarray(0, 8)
+        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case 'image/jpeg':
+      return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    case 'image/gif':
+      return ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a';
+    case 'image/webp':
+      return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+    case 'image/avif':
+      return ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12));
+    default:
+      return false;
+  }
+}
+
 interface UploadedFile {
   bytes: Buffer;
   mime: string;
@@ -345,6 +369,15 @@ async function receiveUpload(
       'InvalidMimeType',
       'invalid_mime_type',
       `mime type ${file.mime} is not supported: upload an image (PNG, JPEG, GIF, WebP or AVIF)`,
+    );
+  }
+
+  if (!looksLike(file.mime, file.bytes)) {
+    throw storageError(
+      '415',
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `The file is not a ${file.mime.slice('image/'.length).toUpperCase()} image: its content does not match its type`,
     );
   }
 

@@ -78,7 +78,7 @@ function sqlFingerprint(): string {
  * does not. Built under a temporary name and renamed, so parallel test files never see half of
  * one. The first build goes through exactly the code path `npm start` uses on a fresh directory.
  */
-async function seededTemplate(): Promise<string> {
+export async function seededTemplate(): Promise<string> {
   const template = path.join(tmpdir(), `demoly-embedded-template-${sqlFingerprint()}`);
   if (existsSync(template)) return template;
   const building = `${template}.${process.pid}.${Date.now()}`;
