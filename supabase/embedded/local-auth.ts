@@ -79,11 +79,6 @@ export async function upsertLocalUser(
   );
 }
 
-async function endSession(tx: Queryable, sessionId: string) {
-  await tx.query('delete from local_auth.refresh_tokens where session_id = $1', [sessionId]);
-  await tx.query('delete from local_auth.sessions where id = $1', [sessionId]);
-}
-
 /** Why a bearer token was refused, in PostgREST's words. */
 export class InvalidTokenError extends Error {}
 
@@ -196,13 +191,39 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
     };
   }
 
+  /**
+   * Sessions known to be live, so most requests skip a database turn. Only this process ends
+   * sessions (one process per data directory), and endSession() evicts here first; an access
+   * token never outlives its session's absolute end (its exp is capped), so expiry needs no
+   * lookup. After a restart the first request of each session asks the database again.
+   */
+  const liveSessions = new Set<string>();
+
   /** A signed token is honoured only while its session lasts (not signed out, not expired). */
   async function assertSessionLive(claims: JWTPayload) {
+    const key = `${String(claims.sid)} ${String(claims.sub)}`;
+    if (liveSessions.has(key)) return;
     const { rows } = await db.query(
       `select 1 from local_auth.sessions where id = $1 and user_id = $2 and expires_at > now()`,
       [String(claims.sid), String(claims.sub)],
     );
     if (rows.length === 0) throw new InvalidTokenError('JWT session has ended (signed out)');
+    if (liveSessions.size > 10_000) liveSessions.clear(); // bounded; misses only cost a query
+    liveSessions.add(key);
+  }
+
+  const forgetSession = (sessionId: string) => {
+    for (const key of liveSessions) if (key.startsWith(`${sessionId} `)) liveSessions.delete(key);
+  };
+  /** Ended inside a transaction: forgotten again after it, in case a check cached it meanwhile. */
+  const ended: string[] = [];
+  const forgetEnded = () => ended.splice(0).forEach(forgetSession);
+
+  async function endSession(tx: Queryable, sessionId: string) {
+    forgetSession(sessionId);
+    ended.push(sessionId);
+    await tx.query('delete from local_auth.refresh_tokens where session_id = $1', [sessionId]);
+    await tx.query('delete from local_auth.sessions where id = $1', [sessionId]);
   }
 
   return {
@@ -354,6 +375,7 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
         await endSession(tx, row.session_id);
         return null;
       });
+      forgetEnded();
       return found ? issueSession(found.user, found.session, successor) : null;
     },
 
@@ -369,6 +391,7 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
         );
         if (rows[0]) await endSession(tx, rows[0].session_id);
       });
+      forgetEnded();
     },
   };
 }
