@@ -7,8 +7,13 @@ import { existsSync } from 'node:fs';
 import { serverEntryPath } from '../server/paths';
 import { startSiteServer } from '../server/site-server';
 import { parseEnv } from '../src/config/env-schema';
-import { createEmbeddedBackend, type EmbeddedBackend } from '../supabase/embedded';
+import {
+  createEmbeddedBackend,
+  DataDirLockedError,
+  type EmbeddedBackend,
+} from '../supabase/embedded';
 import { trustedProxyHops } from '../supabase/embedded/client-address';
+import { applyServerLimits } from '../supabase/embedded/http';
 import { verifyPassword } from '../supabase/embedded/passwords';
 
 const env = parseEnv(process.env);
@@ -20,7 +25,17 @@ if (!existsSync(serverEntryPath) || process.argv.includes('--build')) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
-const backend = env.VITE_SUPABASE_URL ? undefined : await createEmbeddedBackend({});
+async function openBackend() {
+  try {
+    return await createEmbeddedBackend({});
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`npm start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const backend = env.VITE_SUPABASE_URL ? undefined : await openBackend();
 const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
 const trustedHops = trustedProxyHops();
 
@@ -72,6 +87,10 @@ const server = await startSiteServer({
     ? { refuseNonLoopback: `Refusing requests for this host name: ${defaultPasswordAdvice}` }
     : {}),
 });
+applyServerLimits(server);
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+// A build run meanwhile reads the blog through this server instead of opening the directory.
+backend?.announceUrl(origin);
 console.log(
   `Demoly is serving on http://${host}:${port} (${backend ? 'embedded backend' : 'hosted Supabase'})`,
 );
