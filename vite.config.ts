@@ -52,7 +52,9 @@ export default defineConfig(({ mode }) => {
       fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data*/**'] },
     },
     preview: { host: '127.0.0.1', port: 4173 },
-    build: { target: 'es2022', sourcemap: true },
+    // 'hidden': maps are written (scripts/build.ts moves them out of dist/client) but the bundles do
+    // not point to them, so browsers never ask for them.
+    build: { target: 'es2022', sourcemap: 'hidden' },
     test: {
       environment: 'jsdom',
       include: [

@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { performance } from 'node:perf_hooks';
 import { createEmbeddedBackend } from '../supabase/embedded';
 import { startSiteServer } from '../server/site-server';
+import { parseEnv } from '../src/config/env-schema';
 
 const pages = [
   '/',
@@ -24,7 +25,12 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 
 const backend = await createEmbeddedBackend({ dataDir: process.env.DATA_DIR ?? '.data-bench' });
-const server = await startSiteServer({ host: '127.0.0.1', port, backend });
+const server = await startSiteServer({
+  host: '127.0.0.1',
+  port,
+  backend,
+  env: parseEnv(process.env),
+});
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -5,12 +5,13 @@
  * backend started here for the duration of the build, or, when `npm start` or `npm run dev`
  * already holds DATA_DIR (one process per directory), through that running server.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import { prerender } from '../server/prerender';
-import { clientDir, serverDir, templatePath } from '../server/paths';
+import { clientDir, serverDir, sourceMapDir, templatePath } from '../server/paths';
 import { parseEnv } from '../src/config/env-schema';
 import { paths } from '../src/config/paths';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
@@ -41,6 +42,18 @@ await build({
 });
 await mkdir(serverDir, { recursive: true });
 await copyFile(`${clientDir}/index.html`, templatePath);
+
+/**
+ * Source maps are built (hidden: no sourceMappingURL in the bundles) for error tracking, but kept
+ * out of dist/client, so no host publishes the original sources.
+ */
+async function moveSourceMapsOutOfClient() {
+  const assets = path.join(clientDir, 'assets');
+  await mkdir(sourceMapDir, { recursive: true });
+  for (const name of await readdir(assets)) {
+    if (name.endsWith('.map')) await rename(path.join(assets, name), path.join(sourceMapDir, name));
+  }
+}
 
 let backend: EmbeddedBackend | undefined;
 let apiServer: http.Server | undefined;
@@ -102,7 +115,8 @@ async function postPaths(origin: string): Promise<string[]> {
 try {
   if (!apiOrigin) throw new Error('No API to read the blog from'); // set by every branch above
   const extraPaths = await postPaths(apiOrigin);
-  const pages = await prerender({ apiOrigin, extraPaths });
+  const pages = await prerender({ env, apiOrigin, extraPaths });
+  await moveSourceMapsOutOfClient();
   console.log(
     `Built and prerendered ${pages.length} pages (${extraPaths.length} posts × 10 languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -7,7 +7,12 @@ import { existsSync } from 'node:fs';
 import { serverEntryPath } from '../server/paths';
 import { startSiteServer } from '../server/site-server';
 import { parseEnv } from '../src/config/env-schema';
-import { createEmbeddedBackend, DataDirLockedError } from '../supabase/embedded';
+import {
+  createEmbeddedBackend,
+  DataDirLockedError,
+  type EmbeddedBackend,
+} from '../supabase/embedded';
+import { trustedProxyHops } from '../supabase/embedded/client-address';
 import { applyServerLimits } from '../supabase/embedded/http';
 import { verifyPassword } from '../supabase/embedded/passwords';
 
@@ -32,27 +37,38 @@ async function openBackend() {
 
 const backend = env.VITE_SUPABASE_URL ? undefined : await openBackend();
 const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+const trustedHops = trustedProxyHops();
 
-// Reachable from other machines, the embedded seed accounts must not keep their known passwords.
-if (backend && !loopback) {
+/** The seed accounts that still have their published passwords. */
+async function accountsWithDefaultPasswords(embedded: EmbeddedBackend): Promise<string[]> {
   const defaults = {
     'admin@example.com': 'admin-password',
     'viewer@example.com': 'viewer-password',
   };
-  const { rows } = await backend.database.query<{ email: string; password_hash: string }>(
+  const { rows } = await embedded.database.query<{ email: string; password_hash: string }>(
     'select email, password_hash from local_auth.users where email = any($1)',
     [Object.keys(defaults)],
   );
+  const flagged: string[] = [];
   for (const row of rows) {
     if (await verifyPassword(defaults[row.email as keyof typeof defaults], row.password_hash)) {
-      console.error(
-        `Refusing to listen on ${host}: ${row.email} still has its default password. ` +
-          'Set SEED_ADMIN_PASSWORD and SEED_VIEWER_PASSWORD and run npm run db:reset, or listen on 127.0.0.1.',
-      );
-      await backend.close();
-      process.exit(1);
+      flagged.push(row.email);
     }
   }
+  return flagged;
+}
+
+// Reachable from other machines, the embedded seed accounts must not keep their known passwords.
+// Listening on a public address is refused outright; behind a reverse proxy the listen address is
+// loopback, so requests under any other Host name are refused instead (site-server).
+const defaultAccounts = backend ? await accountsWithDefaultPasswords(backend) : [];
+const defaultPasswordAdvice =
+  `${defaultAccounts.join(' and ')} still ${defaultAccounts.length > 1 ? 'have their' : 'has its'} default password. ` +
+  'Set SEED_ADMIN_PASSWORD and SEED_VIEWER_PASSWORD and run npm run db:reset, or use 127.0.0.1.';
+if (backend && defaultAccounts.length > 0 && !loopback) {
+  console.error(`Refusing to listen on ${host}: ${defaultPasswordAdvice}`);
+  await backend.close();
+  process.exit(1);
 }
 
 const allowedHosts = [
@@ -60,7 +76,17 @@ const allowedHosts = [
   new URL(env.VITE_SITE_URL).hostname,
   ...(process.env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()),
 ].filter(Boolean);
-const server = await startSiteServer({ host, port, allowedHosts, ...(backend ? { backend } : {}) });
+const server = await startSiteServer({
+  host,
+  port,
+  env,
+  allowedHosts,
+  trustedProxyHops: trustedHops,
+  ...(backend ? { backend } : {}),
+  ...(defaultAccounts.length > 0
+    ? { refuseNonLoopback: `Refusing requests for this host name: ${defaultPasswordAdvice}` }
+    : {}),
+});
 applyServerLimits(server);
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 // A build run meanwhile reads the blog through this server instead of opening the directory.

@@ -9,3 +9,5 @@ export const serverDir = path.join(distDir, 'server');
 /** The built index.html, kept before prerendering overwrites the home page's copy. */
 export const templatePath = path.join(serverDir, 'template.html');
 export const serverEntryPath = path.join(serverDir, 'entry-server.js');
+/** Client source maps, beside the build but outside what any host serves. */
+export const sourceMapDir = path.join(distDir, 'sourcemaps');

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languageCodes } from '../src/config/languages';
 import { adminPaths, localizePath, staticPublicPaths } from '../src/config/paths';
+import type { Env } from '../src/config/env-schema';
 import { renderDocument } from './render-document';
+import { headersFile, vercelConfig } from './security-headers';
 import { buildRobots, buildSitemap } from './sitemap';
 import { clientDir, serverEntryPath, templatePath } from './paths';
 
@@ -19,9 +21,11 @@ export function fileForPath(urlPath: string): string {
  * Writes static HTML for every public route in every language, the admin shells, a not-found
  * page per language (404.html, which static hosts serve with HTTP 404), and _redirects for /en.
  */
-export async function prerender(
-  options: { apiOrigin?: string; extraPaths?: readonly string[] } = {},
-): Promise<string[]> {
+export async function prerender(options: {
+  env: Env;
+  apiOrigin?: string;
+  extraPaths?: readonly string[];
+}): Promise<string[]> {
   const extraPaths = options.extraPaths ?? [];
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
   if (options.apiOrigin) entry.setServerApiOrigin(options.apiOrigin);
@@ -59,5 +63,8 @@ export async function prerender(
 
   // Static hosts that read _redirects (Netlify, Cloudflare Pages) canonicalise /en/... too.
   await writeFile(path.join(clientDir, '_redirects'), '/en / 301\n/en/* /:splat 301\n');
+  // The same security headers npm start sends, for Netlify / Cloudflare Pages and for Vercel.
+  await writeFile(path.join(clientDir, '_headers'), headersFile(options.env));
+  await writeFile(path.join(clientDir, 'vercel.json'), vercelConfig(options.env));
   return written;
 }

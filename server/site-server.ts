@@ -7,8 +7,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { paths, splitLanguagePrefix } from '../src/config/paths';
+import type { Env } from '../src/config/env-schema';
 import type { EmbeddedBackend } from '../supabase/embedded';
+import { isHttpsRequest } from '../supabase/embedded/client-address';
 import { renderDocument } from './render-document';
+import { securityHeaders } from './security-headers';
 import { clientDir, serverEntryPath, templatePath } from './paths';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -22,16 +25,21 @@ export interface SiteServerOptions {
    * ALLOWED_HOSTS). Anything else gets 403, so a DNS-rebinding page cannot use the local API.
    */
   allowedHosts?: readonly string[];
+  /** The configuration the security headers are derived from. */
+  env: Env;
+  /** Reverse proxies in front of this server whose X-Forwarded-* headers are believed. */
+  trustedProxyHops?: number;
+  /**
+   * Set while the embedded seed accounts keep their published passwords: requests under any
+   * non-loopback Host (a reverse proxy, a LAN name) are refused with this message, since whoever
+   * reaches the server that way could sign in as the admin.
+   */
+  refuseNonLoopback?: string;
 }
 
 const htmlHeaders = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // No page of ours is meant to be framed (clickjacking on /admin).
-  'Content-Security-Policy': "frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
 };
 
 const loopbackHosts = ['localhost', '127.0.0.1', '[::1]', '::1'];
@@ -58,6 +66,8 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     gzip: false,
     extensions: [],
     setHeaders(res, pathname) {
+      // Static copies (/index.html, /404.html) are HTML too: same type and caching as pages.
+      if (pathname.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
       if (pathname.startsWith('/assets/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       }
@@ -107,10 +117,29 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
 
   const allowedHosts = new Set([...loopbackHosts, ...(options.allowedHosts ?? [])]);
 
+  const hops = options.trustedProxyHops ?? 0;
+  const headers = {
+    http: securityHeaders(options.env, { https: false }),
+    https: securityHeaders(options.env, { https: true }),
+  };
+
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!allowedHosts.has(hostName(req.headers.host).toLowerCase())) {
+    // Every response gets the policy, whatever answers it (page, static file, API, error): a
+    // header only on the rendered pages left the static HTML copies without it.
+    for (const [name, value] of Object.entries(
+      headers[isHttpsRequest(req, hops) ? 'https' : 'http'],
+    )) {
+      res.setHeader(name, value);
+    }
+    const host = hostName(req.headers.host).toLowerCase();
+    if (!allowedHosts.has(host)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Unknown host: add it to ALLOWED_HOSTS to serve it.');
+      return;
+    }
+    if (options.refuseNonLoopback && !loopbackHosts.includes(host)) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(options.refuseNonLoopback);
       return;
     }
     const fail: Next = (error) => {

@@ -1,7 +1,13 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { languageTags, type LanguageCode } from '@/config/languages';
@@ -19,6 +25,7 @@ import { pt } from '@/i18n/locales/pt';
 import { zh } from '@/i18n/locales/zh';
 import { splitHoistedHead } from '@/lib/hoisted-head';
 import { createQueryClient } from '@/lib/query-client';
+import { pageStateElementId, type PageState } from '@/lib/page-state';
 
 export { setServerApiOrigin } from '@/lib/supabase';
 
@@ -40,6 +47,18 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** React Router's own error serialization, so the client's router revives 404s as it would. */
+function serializeRouterErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => {
+      if (isRouteErrorResponse(error)) return [routeId, { ...error, __type: 'RouteErrorResponse' }];
+      if (error instanceof Error) return [routeId, { message: error.message, __type: 'Error' }];
+      return [routeId, error];
+    }),
+  );
+}
+
 /** Renders one URL (path plus query) to HTML with its data, for prerendering and the server. */
 export async function render(url: string): Promise<RenderResult> {
   const queryClient = createQueryClient();
@@ -57,7 +76,7 @@ export async function render(url: string): Promise<RenderResult> {
   const markup = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
@@ -69,6 +88,15 @@ export async function render(url: string): Promise<RenderResult> {
     htmlLang: languageTags[language],
     head,
     body,
-    state: `<script>window.__QUERY_STATE__=${scriptJson(dehydrate(queryClient))}</script>`,
+    // Data, not code: a JSON script element is never executed, so the Content-Security-Policy
+    // needs no 'unsafe-inline', hash or nonce for it (src/main.tsx reads it).
+    state: `<script type="application/json" id="${pageStateElementId}">${scriptJson({
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeRouterErrors(context.errors),
+      },
+      queries: dehydrate(queryClient),
+    } satisfies PageState)}</script>`,
   };
 }

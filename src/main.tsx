@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles/index.css';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -14,12 +14,13 @@ import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { splitLanguagePrefix } from '@/config/paths';
 import { loadMessages } from '@/i18n/messages';
+import { readPageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
 
 declare global {
   interface Window {
+    /** React Router reads (and revives the errors of) its hydration data from here. */
     __staticRouterHydrationData?: HydrationState;
-    __QUERY_STATE__?: DehydratedState;
   }
 }
 
@@ -40,16 +41,20 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 
 async function start() {
   const queryClient = createQueryClient();
-  if (window.__QUERY_STATE__) hydrate(queryClient, window.__QUERY_STATE__);
+  const pageState = readPageState();
+  if (pageState) hydrate(queryClient, pageState.queries);
   const routes = createRoutes({ queryClient });
-  const hydrationData = window.__staticRouterHydrationData;
+  const hydrationData = pageState?.router;
+  window.__staticRouterHydrationData = hydrationData;
 
   await Promise.all([
     loadMessages(splitLanguagePrefix(window.location.pathname).language ?? 'en'),
     hydrationData ? resolveLazyMatches(routes) : Promise.resolve(),
   ]);
 
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  // No hydrationData option: the router then takes window.__staticRouterHydrationData itself and
+  // turns serialized errors (a 404's ErrorResponse) back into objects.
+  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

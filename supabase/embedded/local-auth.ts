@@ -7,6 +7,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { clientAddress } from './client-address';
 import type { DbAdapter, Queryable } from './database';
 import { mediaType, readBody, sendEmpty, sendJson } from './http';
 import { jsonTooDeep } from './json-body';
@@ -476,7 +477,7 @@ export async function handleLocalAuth(
       });
       return;
     }
-    const result = await auth.signIn(email, password, req.socket.remoteAddress);
+    const result = await auth.signIn(email, password, clientAddress(req));
     if (result === 'busy') {
       sendJson(
         res,

@@ -517,8 +517,18 @@ test.describe('blog post', () => {
   });
 });
 
-/** Opens a post, waits for its body and checks no payload code ran. */
-async function expectInert(page: Page, dialogs: string[], post: CreatedPost) {
+/**
+ * Opens a post, waits for its body and checks no payload code ran. Chromium reports a CSP
+ * violation for inline handlers even in the inert document DOMPurify parses into (a known false
+ * alarm: cure53/DOMPurify#107); those reports are the only ones forgiven here, and the checks
+ * below prove the handlers neither ran nor reached the page.
+ */
+async function expectInert(
+  page: Page,
+  dialogs: string[],
+  post: CreatedPost,
+  cspViolations: (options?: { take?: boolean }) => string[],
+) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.getByTestId('post-content')).toContainText(/payload \d+/);
   // Give handlers (onerror, onload, ontoggle, autofocus) a moment to fire if they survived.
@@ -545,6 +555,9 @@ async function expectInert(page: Page, dialogs: string[], post: CreatedPost) {
     styles: 0,
   });
   expect(dialogs, `${post.slug} opened a dialog`).toEqual([]);
+  for (const violation of cspViolations({ take: true })) {
+    expect(violation).toMatch(/^Executing inline event handler violates/);
+  }
 }
 
 /** Records dialogs (alert, confirm, print...) and installs the payloads' __xssHit callback. */
@@ -593,18 +606,20 @@ for (const format of ['html', 'markdown'] as const) {
 
     test(`none of ${hostilePayloads.length} payloads runs when the post is opened directly`, async ({
       page,
+      cspViolations,
     }) => {
       const dialogs = await watchForCode(page);
       // A full load: with `npm start` the site server renders and sanitizes the body (jsdom)
       // before the browser parses it, then the browser hydrates.
       for (const post of created) {
         await page.goto(`/resources/blog/${post.slug}`);
-        await expectInert(page, dialogs, post);
+        await expectInert(page, dialogs, post, cspViolations);
       }
     });
 
     test(`none of ${hostilePayloads.length} payloads runs when the post is opened from the list`, async ({
       page,
+      cspViolations,
     }) => {
       const dialogs = await watchForCode(page);
       // Client-side navigation: the browser's own DOMPurify sanitizes the body.
@@ -612,7 +627,7 @@ for (const format of ['html', 'markdown'] as const) {
       await expect(cards(page)).toHaveCount(created.length);
       for (const post of created) {
         await page.getByRole('link', { name: post.title, exact: true }).click();
-        await expectInert(page, dialogs, post);
+        await expectInert(page, dialogs, post, cspViolations);
         await page.goBack();
         await expect(cards(page)).toHaveCount(created.length);
       }

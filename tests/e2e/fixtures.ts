@@ -20,13 +20,31 @@ async function blockExternal(context: BrowserContext): Promise<void> {
   );
 }
 
+/** Chromium reports every Content-Security-Policy violation on the console. */
+const isCspViolation = (text: string) => /Content Security Policy/i.test(text);
+
 export const test = base.extend<{
   answerGeolocation: (answer: GeolocationAnswer) => Promise<void>;
+  /** The CSP violations the page has reported so far; `take` also forgives them. */
+  cspViolations: (options?: { take?: boolean }) => string[];
 }>({
   context: async ({ context }, use) => {
     await blockExternal(context);
     await use(context);
   },
+  // Every test fails if its page broke the Content-Security-Policy: a policy too strict for the
+  // site (a blocked script, frame or image of ours) shows up wherever the site is used.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (isCspViolation(message.text())) violations.push(message.text());
+      });
+      await use((options) => (options?.take ? violations.splice(0) : [...violations]));
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   answerGeolocation: async ({ context }, use) => {
     await use(async (answer) => {
       await context.route('https://ipapi.co/**', async (route) => {
