@@ -14,7 +14,8 @@ async function findBy(column: 'slug' | 'id', value: string): Promise<BlogPostRow
     .from('blog_posts')
     .select('*')
     .eq(column, value)
-    .maybeSingle();
+    .maybeSingle()
+    .retry(false); // TanStack Query retries (src/lib/query-client.ts)
   if (error) throw error;
   return data as BlogPostRow | null;
 }

@@ -8,7 +8,8 @@ export async function getPosts(): Promise<BlogPostRow[]> {
   const { data, error } = await getSupabase()
     .from('blog_posts')
     .select('*')
-    .order('published_at', { ascending: false });
+    .order('published_at', { ascending: false })
+    .retry(false); // TanStack Query retries (src/lib/query-client.ts)
   if (error) throw error;
   return (data ?? []) as BlogPostRow[];
 }
