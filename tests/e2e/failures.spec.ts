@@ -192,3 +192,72 @@ test.describe('the admin, when the backend fails', () => {
     }
   });
 });
+
+test.describe('third parties that never answer or are blocked', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('a geolocation that hangs is aborted at 3 s and the browser language wins', async ({
+    page,
+    answerGeolocation,
+  }) => {
+    await answerGeolocation({ hang: true });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const asked = page.waitForRequest('https://ipapi.co/**');
+    await page.goto('/resources/videos');
+    await asked;
+    await page.clock.runFor(2900);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(new URL(page.url()).pathname).toBe('/resources/videos');
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/\/es\/resources\/videos$/);
+  });
+});
+
+test.describe('blocked embeds and scheduler', () => {
+  test.beforeEach(async ({ page }) => declineCookies(page));
+
+  test('with Cal.com blocked, booking links open the booking page in a new tab', async ({
+    page,
+  }) => {
+    const warned = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning' && message.text().includes('Cal.com'),
+    );
+    await page.goto('/');
+    await hydrated(page);
+    await warned;
+    const link = page.getByRole('link', { name: 'or speak with our sales' });
+    await expect(link).toHaveAttribute('href', /^https:\/\/cal\.com\//);
+    const calRequest = page.context().waitForEvent('request', (request) =>
+      request.url().startsWith('https://cal.com/'),
+    );
+    const popup = page.waitForEvent('popup');
+    await link.click();
+    await popup; // a new tab, not a dead button
+    await calRequest;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('with Cal.com blocked, the pricing page offers its calendar as a link', async ({ page }) => {
+    await page.goto('/pricing');
+    await hydrated(page);
+    const fallback = page.getByRole('link', { name: 'Open the booking calendar' });
+    await fallback.scrollIntoViewIfNeeded();
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveAttribute('href', /^https:\/\/cal\.com\//);
+  });
+
+  test('with the demo host blocked, the frame keeps its place and the page its content', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Join the demo' }).click();
+    const frame = page.getByTestId('demo-frame');
+    await expect(frame.locator('iframe')).toHaveAttribute('title', /.+/);
+    expect(Math.round((await frame.boundingBox())!.height)).toBe(650);
+    await expect(page.getByRole('button', { name: 'Skip demo and keep scrolling' })).toBeVisible();
+    await expect(page.locator('#features')).toBeAttached();
+  });
+});

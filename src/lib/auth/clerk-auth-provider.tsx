@@ -1,5 +1,5 @@
-import { ClerkProvider, SignIn, useAuth as useClerkAuth, useUser } from '@clerk/react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { ClerkFailed, ClerkProvider, SignIn, useAuth as useClerkAuth, useUser } from '@clerk/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthState } from './auth-context';
 import { useRegisterAccessToken } from './register-access-token';
 
@@ -8,7 +8,29 @@ function ClerkSignIn() {
   return <SignIn routing="hash" />;
 }
 
+/**
+ * The identity status the admin sees. Clerk never finishes loading when its script is blocked or
+ * down; it then reports a failure, which must end the spinner with an explanation (spec §8).
+ */
+export function clerkAuthStatus(
+  failed: boolean,
+  isLoaded: boolean,
+  signedIn: boolean,
+): AuthState['status'] {
+  if (failed) return 'unavailable';
+  if (!isLoaded) return 'loading';
+  return signedIn ? 'signed-in' : 'signed-out';
+}
+
+/** Rendered by <ClerkFailed> only, so its effect runs exactly when Clerk reports a failure. */
+function FailureSignal({ onFailure }: { onFailure: () => void }) {
+  useEffect(onFailure, [onFailure]);
+  return null;
+}
+
 function ClerkBridge({ children }: { children: ReactNode }) {
+  const [failed, setFailed] = useState(false);
+  const markFailed = useCallback(() => setFailed(true), []);
   // useAuth treats a 'pending' session (unfinished tasks) as signed out by default (spec §4).
   const {
     isLoaded,
@@ -31,16 +53,23 @@ function ClerkBridge({ children }: { children: ReactNode }) {
   const email = user?.primaryEmailAddress?.emailAddress ?? null;
   const value = useMemo<AuthState>(
     () => ({
-      status: !isLoaded ? 'loading' : isSignedIn && userId ? 'signed-in' : 'signed-out',
+      status: clerkAuthStatus(failed, isLoaded, Boolean(isSignedIn && userId)),
       user: isSignedIn && userId ? { id: userId, email } : null,
       getToken,
       signOut,
       SignIn: ClerkSignIn,
       configurationError: null,
     }),
-    [isLoaded, isSignedIn, userId, email, getToken, signOut],
+    [failed, isLoaded, isSignedIn, userId, email, getToken, signOut],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthContext value={value}>
+      <ClerkFailed>
+        <FailureSignal onFailure={markFailed} />
+      </ClerkFailed>
+      {children}
+    </AuthContext>
+  );
 }
 
 /** Hosted mode: Clerk. Loaded lazily, so its code only ever downloads on /admin pages. */

@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Abmelden',
     signingOut: 'Abmeldung läuft…',
     checkingAccess: 'Zugriffsrechte werden geprüft…',
+    identityUnavailable:
+      'Der Anmeldedienst konnte nicht geladen werden. Prüfe deine Verbindung, erlaube die Anmeldung dieser Website in deinem Blocker und lade die Seite neu.',
     loading: 'Wird geladen…',
   },
   signIn: {

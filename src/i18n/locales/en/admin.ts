@@ -9,6 +9,8 @@ export const admin = {
     signOut: 'Sign out',
     signingOut: 'Signing out…',
     checkingAccess: 'Checking your access…',
+    identityUnavailable:
+      "The sign-in service could not load. Check your connection, allow this site's sign-in in any blocker, then reload the page.",
     loading: 'Loading…',
   },
   signIn: {

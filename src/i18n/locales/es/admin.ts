@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Cerrar sesión',
     signingOut: 'Cerrando sesión…',
     checkingAccess: 'Comprobando tu acceso…',
+    identityUnavailable:
+      'No se ha podido cargar el servicio de inicio de sesión. Comprueba tu conexión, permite el inicio de sesión de este sitio en tu bloqueador y vuelve a cargar la página.',
     loading: 'Cargando…',
   },
   signIn: {

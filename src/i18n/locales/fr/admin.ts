@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Se déconnecter',
     signingOut: 'Déconnexion…',
     checkingAccess: 'Vérification de vos droits d’accès…',
+    identityUnavailable:
+      'Le service de connexion n’a pas pu se charger. Vérifiez votre connexion, autorisez la connexion de ce site dans votre bloqueur, puis rechargez la page.',
     loading: 'Chargement…',
   },
   signIn: {

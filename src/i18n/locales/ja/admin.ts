@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'ログアウト',
     signingOut: 'ログアウトしています…',
     checkingAccess: 'アクセス権を確認しています…',
+    identityUnavailable:
+      'サインインサービスを読み込めませんでした。接続を確認し、ブロッカーでこのサイトのサインインを許可してから、ページを再読み込みしてください。',
     loading: '読み込み中…',
   },
   signIn: {

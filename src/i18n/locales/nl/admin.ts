@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Uitloggen',
     signingOut: 'Bezig met uitloggen…',
     checkingAccess: 'Je toegang wordt gecontroleerd…',
+    identityUnavailable:
+      'De aanmeldservice kon niet worden geladen. Controleer je verbinding, sta het aanmelden van deze site toe in je blocker en laad de pagina opnieuw.',
     loading: 'Laden…',
   },
   signIn: {

@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Sair',
     signingOut: 'Saindo…',
     checkingAccess: 'Verificando seu acesso…',
+    identityUnavailable:
+      'Não foi possível carregar o serviço de login. Verifique sua conexão, permita o login deste site no seu bloqueador e recarregue a página.',
     loading: 'Carregando…',
   },
   signIn: {
