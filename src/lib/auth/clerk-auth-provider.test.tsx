@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth-context';
-import ClerkAuthProvider, { clerkAuthStatus } from './clerk-auth-provider';
+import ClerkAuthProvider from './clerk-auth-provider';
+import { clerkAuthStatus } from './clerk-status';
 
 /**
  * Clerk itself cannot load here (no network, as behind a blocker); its components are replaced by

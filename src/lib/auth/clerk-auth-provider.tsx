@@ -1,25 +1,12 @@
 import { ClerkFailed, ClerkProvider, SignIn, useAuth as useClerkAuth, useUser } from '@clerk/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthState } from './auth-context';
+import { clerkAuthStatus } from './clerk-status';
 import { useRegisterAccessToken } from './register-access-token';
 
 /** Clerk's hosted widget; hash routing keeps its steps inside /admin without extra routes. */
 function ClerkSignIn() {
   return <SignIn routing="hash" />;
-}
-
-/**
- * The identity status the admin sees. Clerk never finishes loading when its script is blocked or
- * down; it then reports a failure, which must end the spinner with an explanation (spec §8).
- */
-export function clerkAuthStatus(
-  failed: boolean,
-  isLoaded: boolean,
-  signedIn: boolean,
-): AuthState['status'] {
-  if (failed) return 'unavailable';
-  if (!isLoaded) return 'loading';
-  return signedIn ? 'signed-in' : 'signed-out';
 }
 
 /** Rendered by <ClerkFailed> only, so its effect runs exactly when Clerk reports a failure. */
