@@ -229,9 +229,9 @@ test.describe('blocked embeds and scheduler', () => {
     await warned;
     const link = page.getByRole('link', { name: 'or speak with our sales' });
     await expect(link).toHaveAttribute('href', /^https:\/\/cal\.com\//);
-    const calRequest = page.context().waitForEvent('request', (request) =>
-      request.url().startsWith('https://cal.com/'),
-    );
+    const calRequest = page
+      .context()
+      .waitForEvent('request', (request) => request.url().startsWith('https://cal.com/'));
     const popup = page.waitForEvent('popup');
     await link.click();
     await popup; // a new tab, not a dead button

@@ -164,6 +164,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'Die Meta-Beschreibung darf höchstens 160 Zeichen lang sein',
       readTimeInvalid: 'Geben Sie die Lesezeit in ganzen Minuten an',
       readTimeMin: 'Die Lesezeit muss mindestens 1 Minute betragen',
+      nulCharacter:
+        'Entferne das unsichtbare Nullzeichen (oft beim Einfügen aus einem anderen Programm mitkopiert); es kann nicht gespeichert werden.',
+      notText: 'Gib in dieses Feld Text ein.',
     },
   },
 };

@@ -159,6 +159,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'La meta descripción no puede superar los 160 caracteres',
       readTimeInvalid: 'Indica el tiempo de lectura en minutos enteros',
       readTimeMin: 'El tiempo de lectura debe ser de al menos 1 minuto',
+      nulCharacter:
+        'Elimina el carácter nulo invisible (suele colarse al pegar desde otro programa); no se puede guardar.',
+      notText: 'Escribe texto en este campo.',
     },
   },
 };

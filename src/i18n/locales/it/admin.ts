@@ -154,6 +154,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'La meta description può contenere al massimo 160 caratteri',
       readTimeInvalid: 'Indica il tempo di lettura in minuti interi',
       readTimeMin: 'Il tempo di lettura deve essere di almeno 1 minuto',
+      nulCharacter:
+        'Rimuovi il carattere nullo invisibile (spesso incollato da un altro programma): non può essere salvato.',
+      notText: 'Inserisci del testo in questo campo.',
     },
   },
 };

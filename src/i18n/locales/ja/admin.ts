@@ -152,6 +152,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'メタディスクリプションは160文字以内で入力してください',
       readTimeInvalid: '読了時間は分単位の整数で入力してください',
       readTimeMin: '読了時間は1分以上にしてください',
+      nulCharacter:
+        '目に見えない NULL 文字が含まれています（他のアプリからの貼り付けでよく混入します）。保存できないため削除してください。',
+      notText: 'この欄にはテキストを入力してください。',
     },
   },
 };

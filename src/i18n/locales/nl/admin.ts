@@ -158,6 +158,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'De metabeschrijving mag maximaal 160 tekens lang zijn',
       readTimeInvalid: 'Vul de leestijd in hele minuten in',
       readTimeMin: 'De leestijd moet minstens 1 minuut zijn',
+      nulCharacter:
+        'Verwijder het onzichtbare nulteken (vaak meegekopieerd uit een ander programma); het kan niet worden opgeslagen.',
+      notText: 'Vul in dit veld tekst in.',
     },
   },
 };

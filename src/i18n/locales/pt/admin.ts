@@ -157,6 +157,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'A meta descrição deve ter no máximo 160 caracteres',
       readTimeInvalid: 'Informe o tempo de leitura em minutos inteiros',
       readTimeMin: 'O tempo de leitura deve ser de pelo menos 1 minuto',
+      nulCharacter:
+        'Remova o caractere nulo invisível (geralmente colado de outro programa); ele não pode ser salvo.',
+      notText: 'Digite um texto neste campo.',
     },
   },
 };
