@@ -25,9 +25,10 @@ const cardIcons: LucideIcon[] = [Sparkles, UserSearch, Clock, Workflow, ChartCol
 
 /**
  * Features (spec §2): five cards; the one nearest the viewport centre is highlighted and the
- * others dimmed. Dimming drains the colour from the illustration, shrinks it a little and fades the
- * card surface; it never lowers opacity, because the illustrations hold words that must keep WCAG
- * AA contrast (axe checks them). The active index starts at 0 on both server and client and is measured on scroll.
+ * others dimmed. Dimming drains the colour from the illustration, shrinks it a little and fades
+ * the card surface; it never lowers opacity, because the illustrations hold words that must keep
+ * WCAG AA contrast (axe checks them). The active index starts at 0 on both server and client and
+ * is measured on scroll.
  */
 export function Features() {
   const { messages } = useLocale();
