@@ -9,6 +9,9 @@ import { localized, publicRoutes } from './fixtures/routes';
  * page is checked hydrated and settled (the cookie banner included), as a visitor meets it.
  */
 
+// axe walks the whole DOM; the long home page takes several seconds on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page): Promise<string[]> {
