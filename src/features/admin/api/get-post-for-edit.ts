@@ -8,9 +8,9 @@ export async function getPostForEdit(id: string): Promise<BlogPostRow> {
   const { data, error } = await getSupabase()
     .from('blog_posts')
     .select('*')
+    .retry(false) // TanStack Query retries (src/lib/query-client.ts)
     .eq('id', id)
-    .single()
-    .retry(false); // TanStack Query retries (src/lib/query-client.ts)
+    .single();
   if (error) throw new Error(error.message);
   return data as BlogPostRow;
 }

@@ -13,9 +13,9 @@ async function findBy(column: 'slug' | 'id', value: string): Promise<BlogPostRow
   const { data, error } = await getSupabase()
     .from('blog_posts')
     .select('*')
+    .retry(false) // TanStack Query retries (src/lib/query-client.ts)
     .eq(column, value)
-    .maybeSingle()
-    .retry(false); // TanStack Query retries (src/lib/query-client.ts)
+    .maybeSingle();
   if (error) throw error;
   return data as BlogPostRow | null;
 }

@@ -8,8 +8,8 @@ export async function getPosts(): Promise<BlogPostRow[]> {
   const { data, error } = await getSupabase()
     .from('blog_posts')
     .select('*')
-    .order('published_at', { ascending: false })
-    .retry(false); // TanStack Query retries (src/lib/query-client.ts)
+    .retry(false) // TanStack Query retries (src/lib/query-client.ts)
+    .order('published_at', { ascending: false });
   if (error) throw error;
   return (data ?? []) as BlogPostRow[];
 }
