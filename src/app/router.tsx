@@ -26,6 +26,7 @@ function pageRoutes(context: RouteContext): RouteObject[] {
     { path: 'pricing', lazy: () => import('./routes/pricing') },
     { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
     { path: 'terms-of-service', lazy: () => import('./routes/terms-of-service') },
+    { path: 'cookies', lazy: () => import('./routes/cookies') },
     { path: 'solutions/agencies', lazy: () => import('./routes/agencies') },
     {
       path: 'resources/blog',

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { en } from '../../src/i18n/locales/en';
 import { expect, hydrated, test } from './fixtures';
 import { adminAccount, declineCookies, openAsAdmin } from './fixtures/admin';
 
@@ -112,7 +113,7 @@ test.describe('the admin, when the backend fails', () => {
     );
     await openAsAdmin(page);
     await expect(toast(page, 'Failed to load blog posts')).toBeVisible();
-    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expect(page.getByText(en.admin.shell.loading)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -160,7 +161,7 @@ test.describe('the admin, when the backend fails', () => {
     await expect(page.getByLabel('Content')).toHaveValue('Nothing typed here is lost.');
   });
 
-  test('a slow save shows Saving… and cannot be submitted twice', async ({ page, request }) => {
+  test('a slow save shows Saving and cannot be submitted twice', async ({ page, request }) => {
     const slug = `e2e-slow-save-${Date.now().toString(36)}`;
     try {
       await openAsAdmin(page, '/admin/post/new');
@@ -178,7 +179,7 @@ test.describe('the admin, when the backend fails', () => {
       });
       const submit = page.locator('form button[type="submit"]');
       await submit.click();
-      await expect(submit).toHaveText('Saving…');
+      await expect(submit).toHaveText(en.admin.editor.saving);
       await expect(submit).toBeDisabled();
       await expect(submit).toHaveAttribute('aria-busy', 'true');
       await page.getByLabel('Content').press('Control+Enter');

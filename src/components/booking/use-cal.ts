@@ -1,5 +1,6 @@
 import { getCalApi } from '@calcom/embed-react';
 import { useEffect, useState } from 'react';
+import { useConsent } from '@/components/layout/use-consent';
 import { site } from '@/config/site';
 
 type CalApi = Awaited<ReturnType<typeof getCalApi>>;
@@ -28,10 +29,16 @@ function loadCal(): Promise<CalApi | null> {
   return loading;
 }
 
-/** The Cal.com API once it has really loaded, else null (also during server rendering). */
+/**
+ * The Cal.com API once it has really loaded, else null (also during server rendering). Cal.com
+ * sets its own cookies, so its script is fetched only after the visitor accepted cookies; until
+ * then booking links open the booking page in a new tab, which is the visitor asking for it.
+ */
 export function useCal(): CalApi | null {
+  const { embedsAllowed } = useConsent();
   const [api, setApi] = useState<CalApi | null>(null);
   useEffect(() => {
+    if (!embedsAllowed) return;
     let cancelled = false;
     const start = () =>
       void loadCal().then((loaded) => {
@@ -44,8 +51,8 @@ export function useCal(): CalApi | null {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, []);
-  return api;
+  }, [embedsAllowed]);
+  return embedsAllowed ? api : null;
 }
 
 /** The public booking page, used when the embed is unavailable. */

@@ -13,7 +13,8 @@ import { useLocale } from '@/i18n/use-locale';
 
 /**
  * 'Watch a video': the player iframe exists only while the dialog is open (Radix unmounts closed
- * content), so the video host is contacted only on request and playback stops on close.
+ * content), so the video host is contacted only on request and playback stops on close. Opening
+ * the dialog is that request, whatever the cookie choice (the cookie policy says so).
  */
 export function VideoDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { messages } = useLocale();
