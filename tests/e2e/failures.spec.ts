@@ -156,7 +156,9 @@ test.describe('the admin, when the backend fails', () => {
 
     page.on('dialog', (dialog) => void dialog.accept()); // the browser's "leave site?" prompt
     await page.reload();
-    await expect(page.getByText(/We restored the unsaved changes/)).toBeVisible();
+    await expect(page.getByText(/We restored the unsaved changes/)).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByLabel('Title')).toHaveValue('Saved when the server is back');
     await expect(page.getByLabel('Content')).toHaveValue('Nothing typed here is lost.');
   });
@@ -216,7 +218,10 @@ test.describe('third parties that never answer or are blocked', () => {
 });
 
 test.describe('blocked embeds and scheduler', () => {
-  test.beforeEach(async ({ page }) => declineCookies(page));
+  // Accepted, so the embeds really try to load (declined, they never ask the third party).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('demoly.cookie-consent', 'accepted'));
+  });
 
   test('with Cal.com blocked, booking links open the booking page in a new tab', async ({
     page,
