@@ -158,7 +158,7 @@ export const admin: Messages['admin'] = {
       readTimeInvalid: 'Indiquez le temps de lecture en minutes entières',
       readTimeMin: 'Le temps de lecture doit être d’au moins 1 minute',
       nulCharacter:
-        'Supprimez le caractère nul invisible (souvent collé depuis un autre programme) : il ne peut pas être enregistré.',
+        'Supprimez le caractère nul invisible (souvent collé depuis un autre programme) : il ne peut pas être enregistré.',
       notText: 'Saisissez du texte dans ce champ.',
     },
   },
