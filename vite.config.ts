@@ -20,8 +20,17 @@ function embeddedBackend(): Plugin {
       const { module } = await runnerImport<typeof EmbeddedBackendModule>(
         './supabase/embedded/index.ts',
       );
+      // Throws, naming the holder, when npm start or another dev server has DATA_DIR.
       const backend = await module.createEmbeddedBackend({});
       server.middlewares.use((req, res, next) => backend.handle(req, res, next));
+      // A build run meanwhile reads the blog through this server (one process per directory).
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (address && typeof address === 'object') {
+          const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          backend.announceUrl(`http://${host}:${address.port}`);
+        }
+      });
       server.httpServer?.once('close', () => void backend.close());
     },
   };

@@ -2,7 +2,8 @@
  * npm run build: the client bundle, the server-render bundle, then static HTML for every public
  * route in every language, blog posts included (dist/client is deployable to any static host).
  * The blog is read through the configured backend: Supabase in hosted mode, else the embedded
- * backend started here for the duration of the build.
+ * backend started here for the duration of the build, or, when `npm start` or `npm run dev`
+ * already holds DATA_DIR (one process per directory), through that running server.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import http from 'node:http';
@@ -13,7 +14,11 @@ import { clientDir, serverDir, templatePath } from '../server/paths';
 import { parseEnv } from '../src/config/env-schema';
 import { paths } from '../src/config/paths';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
-import { createEmbeddedBackend, type EmbeddedBackend } from '../supabase/embedded';
+import {
+  createEmbeddedBackend,
+  DataDirLockedError,
+  type EmbeddedBackend,
+} from '../supabase/embedded';
 
 const started = Date.now();
 const env = parseEnv(process.env);
@@ -40,8 +45,39 @@ await copyFile(`${clientDir}/index.html`, templatePath);
 let backend: EmbeddedBackend | undefined;
 let apiServer: http.Server | undefined;
 let apiOrigin = env.VITE_SUPABASE_URL;
+
+/** The API of the server holding DATA_DIR, if it answers; else the build stops with why. */
+async function runningServerApi(error: DataDirLockedError): Promise<string> {
+  const url = error.holder.url;
+  const answers =
+    url &&
+    (await fetch(`${url}/rest/v1/blog_posts?select=slug&limit=1`, {
+      headers: { apikey: embeddedAnonKey },
+      signal: AbortSignal.timeout(5_000),
+    }).then(
+      (response) => response.ok,
+      () => false,
+    ));
+  if (!answers) {
+    console.error(
+      `Build stopped before prerendering: ${error.message} ` +
+        `It serves no API the build could read the blog from${url ? ` (${url} did not answer)` : ''}.`,
+    );
+    process.exit(1);
+  }
+  console.log(`DATA_DIR is in use by process ${error.holder.pid}: reading the blog from ${url}`);
+  return url;
+}
+
 if (!apiOrigin) {
-  backend = await createEmbeddedBackend({});
+  try {
+    backend = await createEmbeddedBackend({});
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    apiOrigin = await runningServerApi(error);
+  }
+}
+if (backend) {
   const embedded = backend;
   apiServer = http.createServer((req, res) =>
     embedded.handle(req, res, () => res.writeHead(404).end()),
@@ -64,6 +100,7 @@ async function postPaths(origin: string): Promise<string[]> {
 }
 
 try {
+  if (!apiOrigin) throw new Error('No API to read the blog from'); // set by every branch above
   const extraPaths = await postPaths(apiOrigin);
   const pages = await prerender({ apiOrigin, extraPaths });
   console.log(

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createEmbeddedBackend, resolveDataDir } from '../supabase/embedded';
+import { createEmbeddedBackend, dataDirHolder, resolveDataDir } from '../supabase/embedded';
 import { seedAccounts } from '../supabase/embedded/setup';
 
 const dataDir = resolveDataDir();
@@ -16,6 +16,15 @@ const relative = !shown || shown.startsWith('..') ? dataDir : shown;
 if (dataDir === path.parse(dataDir).root || dataDir === process.cwd()) {
   // A typo like DATA_DIR=. or DATA_DIR=/ must not delete the project or the disk.
   console.error(`db:reset: refusing to delete ${dataDir}; point DATA_DIR at a data folder`);
+  process.exit(1);
+}
+
+const holder = dataDirHolder(dataDir);
+if (holder) {
+  // Deleting a directory a running server holds would pull its database from under it.
+  console.error(
+    `db:reset: ${relative} is in use by process ${holder.pid} (${holder.command}); stop it first`,
+  );
   process.exit(1);
 }
 

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { serverEntryPath } from '../server/paths';
 import { startSiteServer } from '../server/site-server';
 import { parseEnv } from '../src/config/env-schema';
-import { createEmbeddedBackend } from '../supabase/embedded';
+import { createEmbeddedBackend, DataDirLockedError } from '../supabase/embedded';
+import { applyServerLimits } from '../supabase/embedded/http';
 import { verifyPassword } from '../supabase/embedded/passwords';
 
 const env = parseEnv(process.env);
@@ -19,7 +20,17 @@ if (!existsSync(serverEntryPath) || process.argv.includes('--build')) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
-const backend = env.VITE_SUPABASE_URL ? undefined : await createEmbeddedBackend({});
+async function openBackend() {
+  try {
+    return await createEmbeddedBackend({});
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`npm start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const backend = env.VITE_SUPABASE_URL ? undefined : await openBackend();
 const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
 
 // Reachable from other machines, the embedded seed accounts must not keep their known passwords.
@@ -50,6 +61,10 @@ const allowedHosts = [
   ...(process.env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()),
 ].filter(Boolean);
 const server = await startSiteServer({ host, port, allowedHosts, ...(backend ? { backend } : {}) });
+applyServerLimits(server);
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+// A build run meanwhile reads the blog through this server instead of opening the directory.
+backend?.announceUrl(origin);
 console.log(
   `Demoly is serving on http://${host}:${port} (${backend ? 'embedded backend' : 'hosted Supabase'})`,
 );

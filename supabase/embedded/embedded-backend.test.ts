@@ -458,8 +458,10 @@ describe('bad input gets a 4xx with a clear body, and the server keeps serving',
     );
     const now = Math.floor(Date.now() / 1000);
     const sign = (key: Uint8Array, exp: number) =>
-      new SignJWT({ role: 'authenticated', email: admin.email })
+      new SignJWT({ role: 'authenticated', email: admin.email, sid: randomUUID() })
         .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('demoly-embedded')
+        .setJti(randomUUID())
         .setSubject(admin.id)
         .setAudience('authenticated')
         .setIssuedAt(now - 3600)

@@ -1,5 +1,5 @@
 /** Small HTTP helpers shared by the REST, Storage and local sign-in handlers. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export const megabyte = 1024 * 1024;
 
@@ -84,4 +84,22 @@ export function sendEmpty(
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(header: string | undefined): string | undefined {
   return header?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+/**
+ * Bounds on a server that carries the embedded backend, so slow or idle clients cannot pin its
+ * memory and sockets: a request's headers must arrive within 10 s and the whole request within
+ * 60 s (a 6 MB upload at 100 KB/s), and at most 1,000 connections are open at once (Node
+ * refuses further ones). Node's defaults are 60 s, 300 s and no limit.
+ */
+export const serverLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  maxConnections: 1000,
+};
+
+export function applyServerLimits(server: Server): void {
+  server.headersTimeout = serverLimits.headersTimeoutMs;
+  server.requestTimeout = serverLimits.requestTimeoutMs;
+  server.maxConnections = serverLimits.maxConnections;
 }

@@ -8,19 +8,26 @@
  * given (CI proves the same SQL and policies on the server Supabase runs).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createPgliteAdapter, createPostgresAdapter, type DbAdapter } from './database';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { ClientGoneError, sendJson } from './http';
 import { createLocalAuth, handleLocalAuth, loadSigningSecret } from './local-auth';
-import { handleRest, loadTableColumns, type RestContext } from './rest';
+import { defaultMaxRows, handleRest, loadTableColumns, type RestContext } from './rest';
+import { loadTablePrivileges } from './table-privileges';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
+
+export { DataDirLockedError, dataDirHolder } from './data-dir-lock';
 
 export interface EmbeddedBackendOptions {
   /** Where PGlite keeps its data and Storage its files; defaults to DATA_DIR or ./.data. */
   dataDir?: string;
   /** Use this PostgreSQL server instead of PGlite (tests and CI; the role must be a superuser). */
   databaseUrl?: string;
+  /** Most rows one read returns (hosted `max_rows`); default 1000, as supabase/config.toml. */
+  maxRows?: number;
 }
 
 export interface EmbeddedBackend {
@@ -32,6 +39,19 @@ export interface EmbeddedBackend {
   /** What start-up did: whether the database was created, which migrations ran. */
   readonly setup: SetupReport;
   readonly dataDir: string;
+  /** Writes the URL this process serves the API on into the directory's lock (for the build). */
+  announceUrl(url: string): void;
+}
+
+/**
+ * What the log says about an unexpected failure: its code, message and stack, never the whole
+ * error object, whose driver fields can hold the statement's parameters (passwords, tokens,
+ * e-mail addresses).
+ */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return `${typeof code === 'string' ? `[${code}] ` : ''}${error.stack ?? error.message}`;
 }
 
 export function resolveDataDir(dataDir?: string): string {
@@ -43,6 +63,8 @@ const apiPath = /^\/(rest|storage|auth)\/v1(?:\/(.*))?$/;
 interface Core {
   context: RestContext & StorageContext;
   setup: SetupReport;
+  /** PGlite only: this process's hold on the data directory. */
+  lock: DataDirLock | undefined;
 }
 
 /**
@@ -52,17 +74,30 @@ interface Core {
  */
 const openDatabases = new Map<string, { users: number; core: Promise<Core> }>();
 
-async function openCore(dataDir: string, databaseUrl: string | undefined): Promise<Core> {
-  const db = databaseUrl
-    ? await createPostgresAdapter(databaseUrl)
-    : await createPgliteAdapter(path.join(dataDir, 'pgdata'));
+async function openCore(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  maxRows: number,
+): Promise<Core> {
+  let lock: DataDirLock | undefined;
+  if (!databaseUrl) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir); // throws DataDirLockedError, naming the holder
+  }
+  let db: DbAdapter | undefined;
   try {
+    db = databaseUrl
+      ? await createPostgresAdapter(databaseUrl)
+      : await createPgliteAdapter(path.join(dataDir, 'pgdata'));
     const setup = await prepareDatabase(db);
     const auth = createLocalAuth(db, await loadSigningSecret(db));
     const tables = await loadTableColumns(db);
-    return { setup, context: { db, auth, tables, root: path.join(dataDir, 'storage') } };
+    const privileges = await loadTablePrivileges(db, [...tables.keys()]);
+    const root = path.join(dataDir, 'storage');
+    return { setup, lock, context: { db, auth, tables, privileges, maxRows, root } };
   } catch (error) {
-    await db.close();
+    await db?.close();
+    lock?.release();
     throw error;
   }
 }
@@ -74,7 +109,10 @@ export async function createEmbeddedBackend(
   const key = `${options.databaseUrl ?? 'pglite'} ${dataDir}`;
   let entry = openDatabases.get(key);
   if (!entry) {
-    entry = { users: 0, core: openCore(dataDir, options.databaseUrl) };
+    entry = {
+      users: 0,
+      core: openCore(dataDir, options.databaseUrl, options.maxRows ?? defaultMaxRows),
+    };
     openDatabases.set(key, entry);
   }
   const shared = entry;
@@ -96,7 +134,11 @@ export async function createEmbeddedBackend(
     shared.users -= 1;
     if (shared.users > 0) return;
     openDatabases.delete(key);
-    await ready.db.close();
+    try {
+      await ready.db.close();
+    } finally {
+      core.lock?.release();
+    }
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
@@ -128,7 +170,7 @@ export async function createEmbeddedBackend(
         return;
       }
       // Only bugs get here: expected failures are answered by the handlers.
-      console.error('[embedded backend]', req.method, url.pathname, error);
+      console.error('[embedded backend]', req.method, url.pathname, describeFailure(error));
       if (res.headersSent || res.destroyed || req.socket?.destroyed) res.destroy();
       else {
         // Generic on purpose: the details are in the server log, not for the client.
@@ -142,5 +184,12 @@ export async function createEmbeddedBackend(
     });
   }
 
-  return { handle, close, database: ready.db, setup: core.setup, dataDir };
+  return {
+    handle,
+    close,
+    database: ready.db,
+    setup: core.setup,
+    dataDir,
+    announceUrl: (url) => core.lock?.setUrl(url),
+  };
 }

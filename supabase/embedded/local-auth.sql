@@ -37,6 +37,17 @@ alter table local_auth.refresh_tokens alter column session_id set not null;
 create index if not exists refresh_tokens_session_id_idx
   on local_auth.refresh_tokens (session_id);
 
+-- Sessions: one per sign-in. Access tokens carry the id (sid) and are honoured only while the
+-- row exists and has not expired, so sign-out takes effect at once and a session ends a fixed
+-- time after its sign-in however often it is refreshed. Tokens of rows from before this table
+-- have no session and must sign in again.
+create table if not exists local_auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id text not null references local_auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+
 -- Per-database settings, e.g. the HS256 secret that signs this data directory's access tokens.
 create table if not exists local_auth.settings (
   name text primary key,

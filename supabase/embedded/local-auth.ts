@@ -7,20 +7,34 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { DbAdapter } from './database';
+import type { DbAdapter, Queryable } from './database';
 import { mediaType, readBody, sendEmpty, sendJson } from './http';
-import { decoyPasswordHash, verifyPassword } from './passwords';
+import { jsonTooDeep } from './json-body';
+import { decoyPasswordHash, ScryptBusyError, verifyPassword } from './passwords';
 
 export const accessTokenSeconds = 15 * 60;
 const refreshTokenSeconds = 7 * 24 * 60 * 60;
+/**
+ * A session ends this long after its sign-in however often it is refreshed: a stolen refresh
+ * token cannot be rolled over forever.
+ */
+export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+/** `iss` of every access token: tokens of another issuer with the same secret are refused. */
+export const tokenIssuer = 'demoly-embedded';
 const reuseWindowSeconds = 10;
-const failureLimit = { attempts: 10, windowMs: 60_000 };
+/**
+ * Failed sign-ins per e-mail AND remote address. Keyed on both so a flood against one e-mail
+ * from one address locks that address out of that account, not the owner signing in from
+ * elsewhere. Each lockout doubles the next (1, 2, 4 … at most 15 minutes).
+ */
+export const failureLimit = { attempts: 10, windowMs: 60_000 };
 /**
  * Failed sign-ins per remote address (the TCP peer, never X-Forwarded-For, which anyone can
  * write), whatever the e-mail: stops one client from spraying passwords across many accounts.
  * Higher than the per-e-mail limit so a shared office address is not locked out by one typo.
  */
 export const addressFailureLimit = { attempts: 30, windowMs: 60_000 };
+const maxLockoutMs = 15 * 60_000;
 /** RFC 5321's longest usable address; longer ones are refused before any database work. */
 export const maxEmailLength = 254;
 
@@ -68,8 +82,72 @@ export async function upsertLocalUser(
 /** Why a bearer token was refused, in PostgREST's words. */
 export class InvalidTokenError extends Error {}
 
+interface FailureEntry {
+  /** Failures counted since `since`. */
+  count: number;
+  since: number;
+  /** Lockouts so far; each doubles the next. */
+  strikes: number;
+  lockedUntil: number;
+}
+
+/**
+ * Counts failed sign-ins per key and locks a key out once it reaches its limit. Attempts are
+ * counted when they START (before the slow scrypt check), so 45 concurrent attempts cannot all
+ * pass a check that only sees finished ones; a success gives its count back.
+ */
+function createFailureLimiter() {
+  const entries = new Map<string, FailureEntry>();
+  return {
+    /** Milliseconds until `key` may try again, 0 when it may now. */
+    lockedFor(key: string, now: number): number {
+      const entry = entries.get(key);
+      return entry && entry.lockedUntil > now ? entry.lockedUntil - now : 0;
+    },
+    count(key: string, limit: typeof failureLimit, now: number) {
+      let entry = entries.get(key);
+      if (!entry) {
+        // Bounded memory: forget settled entries before a flood of new keys piles up.
+        if (entries.size > 10_000) {
+          for (const [other, value] of entries) {
+            if (value.lockedUntil < now && now - value.since > maxLockoutMs) entries.delete(other);
+          }
+        }
+        entry = { count: 0, since: now, strikes: 0, lockedUntil: 0 };
+        entries.set(key, entry);
+      } else if (now - entry.since > limit.windowMs) {
+        // A quiet quarter of an hour forgives earlier lockouts.
+        if (now - Math.max(entry.since, entry.lockedUntil) > maxLockoutMs) entry.strikes = 0;
+        entry.count = 0;
+        entry.since = now;
+      }
+      entry.count += 1;
+      if (entry.count >= limit.attempts) {
+        entry.strikes += 1;
+        entry.lockedUntil = now + Math.min(limit.windowMs * 2 ** (entry.strikes - 1), maxLockoutMs);
+        entry.count = 0;
+        entry.since = now;
+      }
+    },
+    /** An attempt counted by count() turned out not to be a failure. */
+    uncount(key: string) {
+      const entry = entries.get(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
+    forget(key: string) {
+      entries.delete(key);
+    },
+  };
+}
+
+export type SignInResult =
+  | Session
+  | 'invalid_credentials'
+  | 'busy'
+  | { limited: 'address' | 'email'; retryAfterSeconds: number };
+
 export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
-  const failures = new Map<string, { count: number; since: number }>();
+  const failures = createFailureLimiter();
 
   /**
    * The token that replaces `parent` when it is rotated: derived (HMAC with the directory's
@@ -82,14 +160,23 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
 
   async function issueSession(
     user: LocalUser,
+    session: { id: string; endsAt: number },
     refreshToken: string = randomBytes(32).toString('base64url'),
   ): Promise<Session> {
     const now = Math.floor(Date.now() / 1000);
-    const expiresAt = now + accessTokenSeconds;
-    const accessToken = await new SignJWT({ role: 'authenticated', email: user.email })
+    // Never beyond the session's absolute end.
+    const expiresAt = Math.min(now + accessTokenSeconds, session.endsAt);
+    // sid ties the token to its session: sign-out ends the session, and every request checks it.
+    const accessToken = await new SignJWT({
+      role: 'authenticated',
+      email: user.email,
+      sid: session.id,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(tokenIssuer)
       .setSubject(user.id)
       .setAudience('authenticated')
+      .setJti(randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(expiresAt)
       .sign(secret);
@@ -97,31 +184,46 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
     return {
       access_token: accessToken,
       token_type: 'bearer',
-      expires_in: accessTokenSeconds,
+      expires_in: expiresAt - now,
       expires_at: expiresAt,
       refresh_token: refreshToken,
       user,
     };
   }
 
-  function isRateLimited(key: string, limit: typeof failureLimit, now: number): boolean {
-    const entry = failures.get(key);
-    if (!entry || now - entry.since > limit.windowMs) return false;
-    return entry.count >= limit.attempts;
+  /**
+   * Sessions known to be live, so most requests skip a database turn. Only this process ends
+   * sessions (one process per data directory), and endSession() evicts here first; an access
+   * token never outlives its session's absolute end (its exp is capped), so expiry needs no
+   * lookup. After a restart the first request of each session asks the database again.
+   */
+  const liveSessions = new Set<string>();
+
+  /** A signed token is honoured only while its session lasts (not signed out, not expired). */
+  async function assertSessionLive(claims: JWTPayload) {
+    const key = `${String(claims.sid)} ${String(claims.sub)}`;
+    if (liveSessions.has(key)) return;
+    const { rows } = await db.query(
+      `select 1 from local_auth.sessions where id = $1 and user_id = $2 and expires_at > now()`,
+      [String(claims.sid), String(claims.sub)],
+    );
+    if (rows.length === 0) throw new InvalidTokenError('JWT session has ended (signed out)');
+    if (liveSessions.size > 10_000) liveSessions.clear(); // bounded; misses only cost a query
+    liveSessions.add(key);
   }
 
-  // Both limits share a one-minute window, so one map serves e-mails ("email:") and addresses.
-  function recordFailure(key: string, now: number) {
-    const entry = failures.get(key);
-    if (!entry || now - entry.since > failureLimit.windowMs) {
-      // Bounded memory: forget stale entries before a flood of new addresses piles up.
-      if (failures.size > 10_000) {
-        for (const [key, value] of failures) {
-          if (now - value.since > failureLimit.windowMs) failures.delete(key);
-        }
-      }
-      failures.set(key, { count: 1, since: now });
-    } else entry.count += 1;
+  const forgetSession = (sessionId: string) => {
+    for (const key of liveSessions) if (key.startsWith(`${sessionId} `)) liveSessions.delete(key);
+  };
+  /** Ended inside a transaction: forgotten again after it, in case a check cached it meanwhile. */
+  const ended: string[] = [];
+  const forgetEnded = () => ended.splice(0).forEach(forgetSession);
+
+  async function endSession(tx: Queryable, sessionId: string) {
+    forgetSession(sessionId);
+    ended.push(sessionId);
+    await tx.query('delete from local_auth.refresh_tokens where session_id = $1', [sessionId]);
+    await tx.query('delete from local_auth.sessions where id = $1', [sessionId]);
   }
 
   return {
@@ -137,10 +239,13 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
           audience: 'authenticated',
-          requiredClaims: ['exp', 'sub', 'role'],
+          issuer: tokenIssuer,
+          requiredClaims: ['exp', 'sub', 'role', 'sid', 'jti'],
         });
+        await assertSessionLive(payload);
         return payload;
       } catch (error) {
+        if (error instanceof InvalidTokenError) throw error;
         if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('JWT expired');
         if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
           throw new InvalidTokenError('JWSError JWSInvalidSignature');
@@ -156,39 +261,62 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
       email: string,
       password: string,
       remoteAddress = 'unknown',
-    ): Promise<Session | 'invalid_credentials' | 'rate_limited' | 'address_rate_limited'> {
+    ): Promise<SignInResult> {
       const key = email.trim().toLowerCase();
-      const emailKey = `email:${key}`;
+      const emailKey = `email:${key} address:${remoteAddress}`;
       const addressKey = `address:${remoteAddress}`;
       const now = Date.now();
       // Before any scrypt work: a limited caller costs the server nothing.
-      if (isRateLimited(addressKey, addressFailureLimit, now)) return 'address_rate_limited';
-      if (isRateLimited(emailKey, failureLimit, now)) return 'rate_limited';
-      const { rows } = await db.query<LocalUser & { password_hash: string }>(
-        'select id, email, password_hash from local_auth.users where email = $1',
-        [key],
-      );
-      const user = rows[0];
-      const valid = await verifyPassword(
-        password,
-        user?.password_hash ?? (await decoyPasswordHash()),
-      );
-      if (!user || !valid) {
-        recordFailure(emailKey, now);
-        recordFailure(addressKey, now);
-        return 'invalid_credentials';
+      const addressWait = failures.lockedFor(addressKey, now);
+      if (addressWait)
+        return { limited: 'address', retryAfterSeconds: Math.ceil(addressWait / 1000) };
+      const emailWait = failures.lockedFor(emailKey, now);
+      if (emailWait) return { limited: 'email', retryAfterSeconds: Math.ceil(emailWait / 1000) };
+      // Counted now, before the wait: concurrent attempts see each other.
+      failures.count(emailKey, failureLimit, now);
+      failures.count(addressKey, addressFailureLimit, now);
+      let user: (LocalUser & { password_hash: string }) | undefined;
+      let valid: boolean;
+      try {
+        const { rows } = await db.query<LocalUser & { password_hash: string }>(
+          'select id, email, password_hash from local_auth.users where email = $1',
+          [key],
+        );
+        user = rows[0];
+        valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+      } catch (error) {
+        if (!(error instanceof ScryptBusyError)) throw error;
+        // Not an attempt at all: the password was never checked.
+        failures.uncount(emailKey);
+        failures.uncount(addressKey);
+        return 'busy';
       }
-      // Only the e-mail's count resets: one valid account must not reset an address's count.
-      failures.delete(emailKey);
+      if (!user || !valid) return 'invalid_credentials';
+      // The e-mail's record goes; the address gets back only this attempt, so one valid
+      // account cannot reset the count of an address spraying others.
+      failures.forget(emailKey);
+      failures.uncount(addressKey);
       // Used tokens stay until they expire: reuse of one must still be recognised as reuse.
       await db.query('delete from local_auth.refresh_tokens where expires_at < now()');
+      await db.query('delete from local_auth.sessions where expires_at < now()');
       const refreshToken = randomBytes(32).toString('base64url');
-      await db.query(
-        `insert into local_auth.refresh_tokens (token_hash, user_id, session_id, expires_at)
-         values ($1, $2, $3, now() + make_interval(secs => $4))`,
-        [sha256(refreshToken), user.id, randomUUID(), refreshTokenSeconds],
-      );
-      return issueSession({ id: user.id, email: user.email }, refreshToken);
+      const session = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string; ends_at: number }>(
+          `insert into local_auth.sessions (user_id, expires_at)
+           values ($1, now() + make_interval(secs => $2))
+           returning id, extract(epoch from expires_at)::bigint as ends_at`,
+          [user.id, sessionLifetimeSeconds],
+        );
+        const created = rows[0]!;
+        await tx.query(
+          `insert into local_auth.refresh_tokens (token_hash, user_id, session_id, expires_at)
+           values ($1, $2, $3, least(now() + make_interval(secs => $4),
+                                    to_timestamp($5::bigint)))`,
+          [sha256(refreshToken), user.id, created.id, refreshTokenSeconds, created.ends_at],
+        );
+        return { id: created.id, endsAt: Number(created.ends_at) };
+      });
+      return issueSession({ id: user.id, email: user.email }, session, refreshToken);
     },
 
     /**
@@ -206,12 +334,14 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
       const successor = successorOf(refreshToken);
       const found = await db.transaction(async (tx) => {
         const { rows } = await tx.query<
-          LocalUser & { session_id: string; fresh: boolean; in_window: boolean }
+          LocalUser & { session_id: string; fresh: boolean; in_window: boolean; ends_at: string }
         >(
           `select t.session_id, t.used_at is null as fresh,
                   coalesce(t.used_at > now() - make_interval(secs => $2), false) as in_window,
-                  u.id, u.email
-           from local_auth.refresh_tokens t join local_auth.users u on u.id = t.user_id
+                  u.id, u.email, extract(epoch from s.expires_at)::bigint::text as ends_at
+           from local_auth.refresh_tokens t
+             join local_auth.users u on u.id = t.user_id
+             join local_auth.sessions s on s.id = t.session_id and s.expires_at > now()
            where t.token_hash = $1 and t.expires_at > now()
            for update of t`,
           [sha256(refreshToken), reuseWindowSeconds],
@@ -219,6 +349,7 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
         const row = rows[0];
         if (!row) return null;
         const user = { id: row.id, email: row.email };
+        const session = { id: row.session_id, endsAt: Number(row.ends_at) };
         if (row.fresh) {
           await tx.query(
             'update local_auth.refresh_tokens set used_at = now() where token_hash = $1',
@@ -226,11 +357,12 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
           );
           await tx.query(
             `insert into local_auth.refresh_tokens (token_hash, user_id, session_id, expires_at)
-             values ($1, $2, $3, now() + make_interval(secs => $4))
+             values ($1, $2, $3, least(now() + make_interval(secs => $4),
+                                      to_timestamp($5::bigint)))
              on conflict (token_hash) do nothing`,
-            [sha256(successor), user.id, row.session_id, refreshTokenSeconds],
+            [sha256(successor), user.id, row.session_id, refreshTokenSeconds, session.endsAt],
           );
-          return user;
+          return { user, session };
         }
         if (row.in_window) {
           const live = await tx.query(
@@ -238,23 +370,28 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
              where token_hash = $1 and session_id = $2 and expires_at > now()`,
             [sha256(successor), row.session_id],
           );
-          return live.rows.length > 0 ? user : null;
+          return live.rows.length > 0 ? { user, session } : null;
         }
-        await tx.query('delete from local_auth.refresh_tokens where session_id = $1', [
-          row.session_id,
-        ]);
+        await endSession(tx, row.session_id);
         return null;
       });
-      return found ? issueSession(found, successor) : null;
+      forgetEnded();
+      return found ? issueSession(found.user, found.session, successor) : null;
     },
 
-    /** Ends the whole session the token belongs to (every token rotated from its sign-in). */
+    /**
+     * Ends the whole session the token belongs to: every token rotated from its sign-in, and
+     * every access token issued in it (they carry its id, checked on each request).
+     */
     async signOut(refreshToken: string): Promise<void> {
-      await db.query(
-        `delete from local_auth.refresh_tokens where session_id in
-           (select session_id from local_auth.refresh_tokens where token_hash = $1)`,
-        [sha256(refreshToken)],
-      );
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ session_id: string }>(
+          'select session_id from local_auth.refresh_tokens where token_hash = $1',
+          [sha256(refreshToken)],
+        );
+        if (rows[0]) await endSession(tx, rows[0].session_id);
+      });
+      forgetEnded();
     },
   };
 }
@@ -283,7 +420,8 @@ async function readJsonObject(
     return undefined;
   }
   try {
-    const value: unknown = JSON.parse(body.body.toString('utf8'));
+    const text = body.body.toString('utf8');
+    const value: unknown = jsonTooDeep(text) ? undefined : JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       return value as Record<string, unknown>;
     }
@@ -322,6 +460,15 @@ export async function handleLocalAuth(
       sendJson(res, 400, invalidRequest);
       return;
     }
+    // Postgres text cannot hold NUL (it answered 500); no address has control characters.
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(email)) {
+      sendJson(res, 400, {
+        error: 'validation_failed',
+        message: 'The e-mail address contains control characters',
+      });
+      return;
+    }
     if (email.trim().length > maxEmailLength) {
       sendJson(res, 400, {
         error: 'validation_failed',
@@ -330,26 +477,28 @@ export async function handleLocalAuth(
       return;
     }
     const result = await auth.signIn(email, password, req.socket.remoteAddress);
-    if (result === 'address_rate_limited') {
+    if (result === 'busy') {
+      sendJson(
+        res,
+        429,
+        {
+          error: 'over_request_rate_limit',
+          message: 'Too many sign-ins are being checked right now. Try again in a moment.',
+        },
+        { 'Retry-After': '1' },
+      );
+    } else if (typeof result === 'object' && 'limited' in result) {
       sendJson(
         res,
         429,
         {
           error: 'over_request_rate_limit',
           message:
-            'Too many failed sign-in attempts from this address. Wait a minute and try again.',
+            result.limited === 'address'
+              ? `Too many failed sign-in attempts from this address. Try again in ${result.retryAfterSeconds} seconds.`
+              : `Too many failed sign-in attempts for this e-mail. Try again in ${result.retryAfterSeconds} seconds.`,
         },
-        { 'Retry-After': String(addressFailureLimit.windowMs / 1000) },
-      );
-    } else if (result === 'rate_limited') {
-      sendJson(
-        res,
-        429,
-        {
-          error: 'over_request_rate_limit',
-          message: 'Too many failed sign-in attempts for this e-mail. Wait a minute and try again.',
-        },
-        { 'Retry-After': String(failureLimit.windowMs / 1000) },
+        { 'Retry-After': String(result.retryAfterSeconds) },
       );
     } else if (result === 'invalid_credentials') {
       sendJson(res, 401, { error: 'invalid_credentials', message: 'Invalid email or password' });

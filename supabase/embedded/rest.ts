@@ -14,14 +14,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
+import { jsonTooDeep, maxJsonDepth } from './json-body';
 import type { LocalAuth } from './local-auth';
 import { identifyRequest, invalidTokenHeaders, type RequestIdentity } from './request-identity';
 import { applyRequestRole } from './request-role';
+import { mayWrite, type TablePrivileges, type WriteCommand } from './table-privileges';
 
 /** The tables of schema public the API exposes (spec §3). */
 export const exposedTables = ['blog_posts', 'user_roles'] as const;
 
 const bodyLimit = megabyte;
+/** Hosted PostgREST's `max_rows` default (supabase/config.toml [api]). */
+export const defaultMaxRows = 1000;
 const objectMediaType = 'application/vnd.pgrst.object+json';
 
 /** PostgREST operators, to tell "known but unsupported here" from "not a filter at all". */
@@ -236,14 +240,27 @@ function parseAccept(header: string | undefined): Shape {
   });
 }
 
-/** Prefer: only return=minimal and return=representation exist here. */
-function parsePrefer(header: string | undefined): 'minimal' | 'representation' {
-  let result: 'minimal' | 'representation' = 'minimal';
+interface Preferences {
+  return: 'minimal' | 'representation';
+  /** Accepted as a known option (supabase-js sends it for counts); answered without a count. */
+  count: 'exact' | undefined;
+}
+
+/**
+ * Prefer, on every method: return=minimal|representation, count=exact and handling=strict
+ * (what this backend always does). Anything else is a 400 naming it, as PostgREST answers with
+ * handling=strict, rather than silently ignored.
+ */
+function parsePrefer(header: string | undefined): Preferences {
+  const result: Preferences = { return: 'minimal', count: undefined };
   for (const preference of (header ?? '').split(',').map((part) => part.trim())) {
     if (!preference) continue;
     if (preference === 'return=minimal' || preference === 'return=representation') {
-      result = preference === 'return=minimal' ? 'minimal' : 'representation';
-    } else throw notSupported(`The preference "Prefer: ${preference}"`);
+      result.return = preference === 'return=minimal' ? 'minimal' : 'representation';
+    } else if (preference === 'count=exact') result.count = 'exact';
+    else if (preference !== 'handling=strict') {
+      throw notSupported(`The preference "Prefer: ${preference}"`);
+    }
   }
   return result;
 }
@@ -286,8 +303,17 @@ interface Answer {
 }
 
 function parseJsonBody(raw: Buffer): unknown {
+  const text = raw.toString('utf8');
+  if (jsonTooDeep(text)) {
+    throw restError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `The body nests arrays or objects more than ${maxJsonDepth} levels deep`,
+    );
+  }
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch (error) {
     throw restError(
       400,
@@ -366,6 +392,9 @@ export interface RestContext {
   db: DbAdapter;
   auth: LocalAuth;
   tables: TableColumns;
+  privileges: TablePrivileges;
+  /** Most rows a read returns, like hosted `max_rows`. */
+  maxRows: number;
 }
 
 /** Handles a request under /rest/v1; `route` is the path after /rest/v1/. */
@@ -379,9 +408,10 @@ export async function handleRest(
   const method = req.method ?? 'GET';
   let identity: RequestIdentity | undefined;
   try {
-    // Read (or drain) the body first, so every early answer leaves the connection usable.
+    // The body is read last, after identity and privileges: a refused write costs no memory.
+    // (Node discards an unread body after the answer, so the connection stays usable.) DELETE
+    // bodies mean nothing to PostgREST and are never read.
     const writes = method === 'POST' || method === 'PATCH';
-    const body = writes || method === 'DELETE' ? await readBody(req, bodyLimit) : undefined;
 
     if (route === '' || route.startsWith('rpc/')) {
       throw notSupported(
@@ -440,11 +470,22 @@ export async function handleRest(
     identity = who.identity;
 
     const plan = parseQuery(table, columns, url.searchParams, method);
+    if (method === 'GET' || method === 'HEAD') {
+      plan.limit = Math.min(plan.limit ?? context.maxRows, context.maxRows);
+    }
     const shape = parseAccept(req.headers.accept);
-    const returning =
-      method === 'GET' || method === 'HEAD'
-        ? 'representation'
-        : parsePrefer([req.headers.prefer ?? []].flat().join(','));
+    const preferences = parsePrefer([req.headers.prefer ?? []].flat().join(','));
+    const returning = method === 'GET' || method === 'HEAD' ? 'representation' : preferences.return;
+
+    const command = writeCommands[method];
+    if (command && !mayWrite(context.privileges, identity.role, table, command)) {
+      // What Postgres answers for a missing GRANT, without waiting for the body.
+      throw fromPostgresError(
+        { code: '42501', message: `permission denied for table ${table}` },
+        identity.role,
+      );
+    }
+    const body = writes ? await readBody(req, bodyLimit) : undefined;
 
     let payload: { columns: string[]; rows: object[] } | undefined;
     if (body) {
@@ -504,6 +545,12 @@ export async function handleRest(
     sendJson(res, failure.status, failure.body, failure.headers);
   }
 }
+
+const writeCommands: Record<string, WriteCommand | undefined> = {
+  POST: 'INSERT',
+  PATCH: 'UPDATE',
+  DELETE: 'DELETE',
+};
 
 async function runStatement(
   tx: Queryable,

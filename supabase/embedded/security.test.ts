@@ -11,11 +11,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeJwt } from 'jose';
+import { applyServerLimits, serverLimits } from './http';
+import { defaultMaxRows } from './rest';
+import { failureLimit, sessionLifetimeSeconds } from './local-auth';
 import {
   hashPassword,
   maxConcurrentScrypt,
+  maxWaitingScrypt,
   scryptCost,
   scryptInFlight,
+  scryptWaiting,
   verifyPassword,
 } from './passwords';
 import { onePixelPng } from './rls-matrix-suite';
@@ -388,5 +394,362 @@ describe('buckets and upsert', () => {
     const body = await response.json();
     expect(body).toMatchObject({ statusCode: '400', code: 'NotSupported' });
     expect(body.message).toMatch(/upsert is not supported/);
+  });
+});
+
+/** A sign-in from another loopback address (127.0.0.0/8 all reach the server on Linux). */
+function signInFrom(
+  localAddress: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown>; retryAfter?: string }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.url}/auth/v1/local/sign-in`, {
+      method: 'POST',
+      agent: false,
+      localAddress,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+    });
+    request.on('error', reject);
+    request.on('response', (message) => {
+      let data = '';
+      message.setEncoding('utf8');
+      message.on('data', (chunk: string) => (data += chunk));
+      message.on('end', () =>
+        resolve({
+          status: message.statusCode ?? 0,
+          body: JSON.parse(data || '{}') as Record<string, unknown>,
+          ...(message.headers['retry-after'] ? { retryAfter: message.headers['retry-after'] } : {}),
+        }),
+      );
+    });
+    request.end(text);
+  });
+}
+
+describe('sign-in limits count attempts before the password check', () => {
+  it(`45 concurrent attempts on one e-mail: at most ${failureLimit.attempts} reach the check`, async () => {
+    // Before the fix all 45 passed the check (44 × 401 and 1 × 200): failures were counted
+    // only after scrypt, when every attempt had already been let in.
+    const attempts = Array.from({ length: 45 }, (_, index) =>
+      signInFrom('127.0.0.3', {
+        email: viewer.email,
+        password: index === 22 ? viewer.defaultPassword : `wrong-${index}`,
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
+    const checked = statuses.filter((status) => status === 401 || status === 200).length;
+    expect(checked).toBeLessThanOrEqual(failureLimit.attempts);
+    expect(statuses.filter((status) => status === 429).length).toBe(45 - checked);
+  });
+
+  it('a flood on one e-mail from one address does not lock its owner out elsewhere', async () => {
+    for (let attempt = 0; attempt < failureLimit.attempts; attempt += 1) {
+      expect((await signInFrom('127.0.0.5', { email: admin.email, password: 'x' })).status).toBe(
+        401,
+      );
+    }
+    const limited = await signInFrom('127.0.0.5', {
+      email: admin.email,
+      password: admin.defaultPassword,
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+    // The owner, from their own address, signs in.
+    const owner = await signInFrom('127.0.0.6', {
+      email: admin.email,
+      password: admin.defaultPassword,
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('lockouts back off: each one doubles the wait', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const waits: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        for (let attempt = 0; attempt < failureLimit.attempts; attempt += 1) {
+          await signInFrom('127.0.0.7', { email: viewer.email, password: 'x' });
+        }
+        const limited = await signInFrom('127.0.0.7', { email: viewer.email, password: 'x' });
+        expect(limited.status).toBe(429);
+        waits.push(Number(limited.retryAfter));
+        vi.setSystemTime(Date.now() + Number(limited.retryAfter) * 1000 + 1);
+      }
+      expect(waits).toEqual([60, 120, 240]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`the password-check queue is bounded: beyond ${maxWaitingScrypt} waiting, 429 at once`, async () => {
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, scryptWaiting())), 1);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 28 }, (_, index) =>
+          signInFrom('127.0.0.8', { email: `unknown-${index}@example.com`, password: 'x' }),
+        ),
+      );
+      const busy = answers.filter(
+        (answer) => answer.status === 429 && /being checked/.test(String(answer.body.message)),
+      );
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most).toBeLessThanOrEqual(maxWaitingScrypt);
+    // Busy answers were not counted as failures: the address is not locked out.
+    const after = await signInFrom('127.0.0.8', {
+      email: viewer.email,
+      password: viewer.defaultPassword,
+    });
+    expect(after.status).toBe(200);
+  });
+});
+
+describe('requests that used to answer 500', () => {
+  it('a NUL byte in the sign-in e-mail is a 400, and nothing is logged', async () => {
+    const logged = vi.spyOn(console, 'error');
+    const response = await postAuth('sign-in', { email: 'ad\u0000min@example.com', password: 'x' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/control characters/);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('JSON nested 5,000 deep is a 400 on REST and sign-in', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const rest = await api('/rest/v1/blog_posts', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: `{"title": ${deep}, "slug": "deep"}`,
+    });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ code: 'PGRST102', details: /64 levels/ });
+    const auth = await api('/auth/v1/local/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"email": ${deep.slice(0, 4000)}${deep.slice(-4000)}}`,
+    });
+    expect(auth.status).toBe(400);
+    // Brackets inside strings are text, not nesting.
+    const { status } = await server
+      .client(adminToken)
+      .from('blog_posts')
+      .insert({ title: 'x', content_markdown: '['.repeat(500), slug: `brackets-${randomUUID()}` });
+    expect(status).toBe(201);
+  });
+
+  it('an unexpected failure logs its message, never the statement parameters', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Shaped like a driver error: PGlite's carry the statement and its parameters.
+    const failure = Object.assign(new Error('boom'), {
+      query: 'select secret',
+      params: ['hunter2'],
+    });
+    vi.spyOn(server.backend.database, 'transaction').mockRejectedValueOnce(failure);
+    const response = await api('/rest/v1/blog_posts?select=id');
+    expect(response.status).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = logged.mock.calls[0]!.map(String).join(' ');
+    expect(line).toContain('boom');
+    expect(line).not.toContain('hunter2');
+    logged.mockClear();
+  });
+});
+
+describe('sessions', () => {
+  /** From its own address: the sign-in limits tests above lock others out for a while. */
+  async function session() {
+    const response = await signInFrom('127.0.0.9', {
+      email: admin.email,
+      password: admin.defaultPassword,
+    });
+    expect(response.status).toBe(200);
+    return response.body as { access_token: string; refresh_token: string };
+  }
+  const insertWith = (token: string) =>
+    server
+      .client(token)
+      .from('blog_posts')
+      .insert({ title: 'After', slug: `after-${randomUUID()}` });
+
+  it('tokens carry iss, jti and the session id', async () => {
+    const { access_token } = await session();
+    const claims = decodeJwt(access_token);
+    expect(claims.iss).toBe('demoly-embedded');
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(decodeJwt((await session()).access_token).jti).not.toBe(claims.jti);
+  });
+
+  it('sign-out revokes the access token at once, not 15 minutes later', async () => {
+    const { access_token, refresh_token } = await session();
+    expect((await insertWith(access_token)).status).toBe(201);
+    expect((await postAuth('sign-out', { refresh_token })).status).toBe(204);
+    const after = await insertWith(access_token);
+    expect(after.status).toBe(401);
+    expect(after.error?.message).toMatch(/session has ended/);
+  });
+
+  it('a session ends at its absolute lifetime, however often it is refreshed', async () => {
+    const { access_token, refresh_token } = await session();
+    const { sid } = decodeJwt(access_token);
+    await sql(
+      `update local_auth.sessions set expires_at = now() - interval '1 second' where id = $1`,
+      [sid],
+    );
+    expect((await postAuth('refresh', { refresh_token })).status).toBe(401);
+    // A fresh session's tokens never outlive it.
+    const next = await session();
+    const [{ ends } = { ends: 0 }] = await sql<{ ends: number }>(
+      `select extract(epoch from expires_at)::int as ends from local_auth.sessions where id = $1`,
+      [decodeJwt(next.access_token).sid],
+    );
+    expect(ends - Math.floor(Date.now() / 1000)).toBeGreaterThan(sessionLifetimeSeconds - 60);
+    // Access tokens are capped at their session's end, so they cannot outlive it either.
+    expect(decodeJwt(next.access_token).exp).toBeLessThanOrEqual(ends + 1);
+    expect(ends - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(sessionLifetimeSeconds + 1);
+  });
+});
+
+describe('identity and privileges come before the body', () => {
+  it('an anonymous REST write is refused while its body is still arriving', async () => {
+    const write = openUpload('/rest/v1/blog_posts', { 'Content-Type': 'application/json' });
+    const answer = await within(write.response, 5_000, 'anonymous insert');
+    write.request.destroy();
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table blog_posts',
+    });
+  });
+
+  it('a signed-in writer without the GRANT (user_roles) is refused before the body too', async () => {
+    const write = openUpload('/rest/v1/user_roles', {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${adminToken}`,
+    });
+    const answer = await within(write.response, 5_000, 'insert into user_roles');
+    write.request.destroy();
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: '42501' });
+  });
+
+  it('a DELETE body is ignored, not read', async () => {
+    const slug = `delete-body-${randomUUID()}`;
+    await sql(`insert into public.blog_posts (title, slug) values ('x', $1)`, [slug]);
+    const deletion = http.request(`${server.url}/rest/v1/blog_posts?slug=eq.${slug}`, {
+      method: 'DELETE',
+      agent: false,
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Length': String(1024 * 1024) },
+    });
+    deletion.on('error', () => {});
+    const status = new Promise<number>((resolve) =>
+      deletion.on('response', (message) => resolve(message.statusCode ?? 0)),
+    );
+    deletion.write(Buffer.alloc(1024));
+    expect(await within(status, 5_000, 'DELETE with an unfinished body')).toBe(204);
+    deletion.destroy();
+    expect(await sql('select 1 from public.blog_posts where slug = $1', [slug])).toEqual([]);
+  });
+
+  it('a viewer gets AccessDenied before a slot: it cannot make the admin wait', async () => {
+    const viewerToken = (
+      await signInFrom('127.0.0.10', { email: viewer.email, password: viewer.defaultPassword })
+    ).body.access_token as string;
+    const held = Array.from({ length: maxConcurrentUploads }, () =>
+      openUpload(`/storage/v1/object/blog-images/viewer-${randomUUID()}.png`, {
+        Authorization: `Bearer ${viewerToken}`,
+      }),
+    );
+    try {
+      for (const upload of held) {
+        const answer = await within(upload.response, 5_000, 'viewer upload');
+        expect(answer.status).toBe(400);
+        expect(JSON.parse(answer.body)).toMatchObject({ code: 'AccessDenied' });
+      }
+      expect(activeUploadCount()).toBe(0);
+      const admin = await api(`/storage/v1/object/blog-images/admin-${randomUUID()}.png`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${adminToken}` },
+        body: multipart(new Blob([onePixelPng], { type: 'image/png' })),
+      });
+      expect(admin.status).toBe(200);
+    } finally {
+      for (const upload of held) upload.request.destroy();
+    }
+  });
+
+  it('an existing key is refused before the body as well', async () => {
+    const name = `exists-${randomUUID()}.png`;
+    const first = await api(`/storage/v1/object/blog-images/${name}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: multipart(new Blob([onePixelPng], { type: 'image/png' })),
+    });
+    expect(first.status).toBe(200);
+    const again = openUpload(`/storage/v1/object/blog-images/${name}`, {
+      Authorization: `Bearer ${adminToken}`,
+    });
+    const answer = await within(again.response, 5_000, 'upload over an existing key');
+    again.request.destroy();
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'KeyAlreadyExists' });
+  });
+
+  it('the server bounds header and request time and connections', () => {
+    const probe = http.createServer();
+    applyServerLimits(probe);
+    expect(probe.headersTimeout).toBe(serverLimits.headersTimeoutMs);
+    expect(probe.requestTimeout).toBe(serverLimits.requestTimeoutMs);
+    expect(probe.maxConnections).toBe(serverLimits.maxConnections);
+    expect(serverLimits.requestTimeoutMs).toBeLessThan(300_000); // Node's default
+  });
+});
+
+describe('hosted parity', () => {
+  it(`reads return at most max_rows (${defaultMaxRows}, as supabase/config.toml) rows`, async () => {
+    const config = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
+    expect(Number(/^max_rows = (\d+)$/m.exec(config)?.[1])).toBe(defaultMaxRows);
+    const batch = randomUUID().slice(0, 8);
+    await sql(
+      `insert into public.blog_posts (title, slug, published_at)
+       select 'Bulk', 'bulk-' || $1 || '-' || n, now() from generate_series(1, $2) n`,
+      [batch, defaultMaxRows + 5],
+    );
+    try {
+      const all = await api('/rest/v1/blog_posts?select=id');
+      expect(((await all.json()) as unknown[]).length).toBe(defaultMaxRows);
+      expect(all.headers.get('content-range')).toBe(`0-${defaultMaxRows - 1}/*`);
+      const fewer = await server.client().from('blog_posts').select('id').limit(3);
+      expect(fewer.data).toHaveLength(3);
+      const more = await server.client().from('blog_posts').select('id').limit(5000);
+      expect(more.data).toHaveLength(defaultMaxRows);
+    } finally {
+      await sql(`delete from public.blog_posts where slug like $1`, [`bulk-${batch}-%`]);
+    }
+  });
+
+  it('Prefer options this backend does not honour are a 400, the ones supabase-js sends work', async () => {
+    for (const prefer of ['count=planned', 'missing=default', 'tx=rollback', 'timezone=UTC']) {
+      const response = await api('/rest/v1/blog_posts?select=id', { headers: { Prefer: prefer } });
+      expect(response.status, prefer).toBe(400);
+      expect((await response.json()).message).toContain(prefer);
+    }
+    const client = server.client(adminToken);
+    const counted = await client.from('blog_posts').select('id', { count: 'exact' }).limit(1);
+    expect(counted.status).toBe(200);
+    const slug = `prefer-${randomUUID()}`;
+    const inserted = await client
+      .from('blog_posts')
+      .insert({ title: 'Prefer', slug })
+      .select('slug')
+      .single();
+    expect(inserted.data).toEqual({ slug });
+    const minimal = await client.from('blog_posts').update({ title: 'P2' }).eq('slug', slug);
+    expect(minimal.status).toBe(204);
+    const removed = await client.from('blog_posts').delete({ count: 'exact' }).eq('slug', slug);
+    expect(removed.status).toBe(204);
   });
 });

@@ -141,6 +141,30 @@ function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   });
 }
 
+/**
+ * The first bytes each allowed type starts with. A declared type is only a claim: an HTML or
+ * SVG file sent as image/png would otherwise be stored and served as a "PNG".
+ */
+function looksLike(mime: string, bytes: Buffer): boolean {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  switch (mime) {
+    case 'image/png':
+      return bytes
+        .subarray(0, 8)
+        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case 'image/jpeg':
+      return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    case 'image/gif':
+      return ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a';
+    case 'image/webp':
+      return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+    case 'image/avif':
+      return ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12));
+    default:
+      return false;
+  }
+}
+
 interface UploadedFile {
   bytes: Buffer;
   mime: string;
@@ -264,6 +288,9 @@ async function upload(
   // No storage policy here lets anon insert (uploads are for admins), so anon gets the answer
   // RLS would give, without its body being buffered and parsed first.
   if (who.identity.role === 'anon') throw accessDenied();
+  // The policies decide before a slot is granted: a signed-in non-admin holding slots used to
+  // make the admin's upload answer 429.
+  await checkMayInsert(context.db, who.identity, bucketId, key);
   if (activeUploads >= maxConcurrentUploads) {
     throw new StorageError(
       {
@@ -281,6 +308,36 @@ async function upload(
     await receiveUpload(context, req, res, { who: who.identity, bucket, key, segments });
   } finally {
     activeUploads -= 1;
+  }
+}
+
+/** Rolls the probe back: it only asks the policies, it must not keep a row. */
+class ProbeDone extends Error {}
+
+/**
+ * Asks storage.objects' INSERT policy (and the key's uniqueness) with the row the upload would
+ * insert, minus the file's metadata, then rolls back. The policies see bucket, name and owner,
+ * not the bytes, so their answer now is their answer after the body is read.
+ */
+async function checkMayInsert(db: DbAdapter, who: RequestIdentity, bucketId: string, key: string) {
+  try {
+    await db.transaction(async (tx) => {
+      await applyRequestRole(tx, who);
+      const id = randomUUID();
+      await tx.query(
+        `insert into storage.objects (id, bucket_id, name, owner_id, metadata, version)
+         values ($1, $2, $3, $4, '{}'::jsonb, $5)`,
+        [id, bucketId, key, who.claims.sub ?? null, id],
+      );
+      throw new ProbeDone();
+    });
+  } catch (error) {
+    if (error instanceof ProbeDone) return;
+    if (isPostgresError(error) && error.code === '42501') throw accessDenied();
+    if (isPostgresError(error) && error.code === '23505') {
+      throw storageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists');
+    }
+    throw error;
   }
 }
 
@@ -312,6 +369,15 @@ async function receiveUpload(
       'InvalidMimeType',
       'invalid_mime_type',
       `mime type ${file.mime} is not supported: upload an image (PNG, JPEG, GIF, WebP or AVIF)`,
+    );
+  }
+
+  if (!looksLike(file.mime, file.bytes)) {
+    throw storageError(
+      '415',
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `The file is not a ${file.mime.slice('image/'.length).toUpperCase()} image: its content does not match its type`,
     );
   }
 

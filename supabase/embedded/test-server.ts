@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createPgliteAdapter } from './database';
+import { applyServerLimits } from './http';
 import { createEmbeddedBackend, type EmbeddedBackend } from './index';
 import { prepareDatabase, supabaseDir } from './setup';
 import { embeddedAnonKey } from './request-identity';
@@ -77,7 +78,7 @@ function sqlFingerprint(): string {
  * does not. Built under a temporary name and renamed, so parallel test files never see half of
  * one. The first build goes through exactly the code path `npm start` uses on a fresh directory.
  */
-async function seededTemplate(): Promise<string> {
+export async function seededTemplate(): Promise<string> {
   const template = path.join(tmpdir(), `demoly-embedded-template-${sqlFingerprint()}`);
   if (existsSync(template)) return template;
   const building = `${template}.${process.pid}.${Date.now()}`;
@@ -121,6 +122,7 @@ export async function startTestServer(
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not an API path');
     }),
   );
+  applyServerLimits(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let stopped = false;
