@@ -116,15 +116,6 @@ test.describe('home page', () => {
     await expect(selectedTab(page)).toHaveText('Sales teams');
   });
 
-  test('reduced motion: no auto-advance, static logo strip', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await hydrated(page);
-    await page.waitForTimeout(5000);
-    await expect(selectedTab(page)).toHaveText('Marketing teams');
-    await expect(page.getByTestId('logo-marquee')).toHaveCSS('animation-name', 'none');
-  });
-
   test('FAQ: one answer open at a time, and it can close @mobile', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

@@ -1,24 +1,7 @@
 import { de } from '../../src/i18n/locales/de';
 import { en } from '../../src/i18n/locales/en';
 import { expect, hydrated, test } from './fixtures';
-
-/** Every public route of spec §2 without parameters (the blog post has its own suite). */
-const routes = [
-  '/',
-  '/auth',
-  '/pricing',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookies',
-  '/solutions/agencies',
-  '/resources/blog',
-  '/resources/events',
-  '/resources/templates',
-  '/resources/videos',
-  '/resources/webinars',
-  '/brand',
-  '/demoly-live',
-];
+import { localized, publicRoutes as routes } from './fixtures/routes';
 
 const prefixes = ['', '/de', '/ja'];
 
@@ -28,7 +11,7 @@ const isBlockedRequest = (text: string) => text.includes('net::ERR_BLOCKED_BY_CL
 for (const prefix of prefixes) {
   test.describe(`every route in ${prefix || 'English'}`, () => {
     for (const route of routes) {
-      const url = prefix ? `${prefix}${route === '/' ? '' : route}` : route;
+      const url = localized(prefix, route);
       test(`${url} renders inside the chrome without hydration errors`, async ({ page }) => {
         const problems: string[] = [];
         page.on('console', (message) => {

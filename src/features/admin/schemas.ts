@@ -8,29 +8,39 @@ type ValidationMessages = Messages['admin']['editor']['validation'];
 /** Spec §5 and §9 limits (the database enforces the same ones). */
 export const postLimits = { title: 200, slug: maxSlugLength, excerpt: 500, metaDescription: 160 };
 
+/** Postgres text cannot hold U+0000: caught here with a message rather than as a failed save. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
 /**
  * The post form, schema first (spec §5). Messages come from the active language's catalogue;
  * in English they are the spec's exact wording ("Title is required", ...).
  */
 export function createPostFormSchema(messages: ValidationMessages) {
-  const required = (message: string) => z.string().trim().min(1, message);
+  const string = () => z.string({ error: messages.notText });
+  const required = (message: string) => string().trim().min(1, message);
   return z.object({
-    title: required(messages.titleRequired).max(postLimits.title, messages.titleTooLong),
+    title: required(messages.titleRequired)
+      .max(postLimits.title, messages.titleTooLong)
+      .refine(hasNoNul, messages.nulCharacter),
     slug: required(messages.slugRequired)
       .max(postLimits.slug, messages.slugTooLong)
       // Empty is already "Slug is required"; the format message is for what was typed.
       .refine((slug) => slug === '' || slugPattern.test(slug), messages.slugFormat),
-    excerpt: z.string().max(postLimits.excerpt, messages.excerptTooLong),
-    content_markdown: required(messages.contentRequired),
-    author: required(messages.authorRequired),
-    category: required(messages.categoryRequired),
-    tags: z.string(),
-    meta_description: z.string().max(postLimits.metaDescription, messages.metaDescriptionTooLong),
+    excerpt: string()
+      .max(postLimits.excerpt, messages.excerptTooLong)
+      .refine(hasNoNul, messages.nulCharacter),
+    content_markdown: required(messages.contentRequired).refine(hasNoNul, messages.nulCharacter),
+    author: required(messages.authorRequired).refine(hasNoNul, messages.nulCharacter),
+    category: required(messages.categoryRequired).refine(hasNoNul, messages.nulCharacter),
+    tags: string().refine(hasNoNul, messages.nulCharacter),
+    meta_description: string()
+      .max(postLimits.metaDescription, messages.metaDescriptionTooLong)
+      .refine(hasNoNul, messages.nulCharacter),
     read_time: z
       .number({ error: messages.readTimeInvalid })
       .int(messages.readTimeInvalid)
       .min(1, messages.readTimeMin),
-    featured_image: z.string().nullable(),
+    featured_image: string().nullable(),
   });
 }
 

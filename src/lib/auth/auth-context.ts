@@ -5,7 +5,8 @@ export interface AuthUser {
   email: string | null;
 }
 
-export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+/** 'unavailable': the identity provider could not load (blocked or down); nobody can sign in. */
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'unavailable';
 
 /**
  * What the admin pages know about identity, whichever provider is active (Clerk in hosted mode,

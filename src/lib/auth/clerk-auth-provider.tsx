@@ -1,6 +1,7 @@
-import { ClerkProvider, SignIn, useAuth as useClerkAuth, useUser } from '@clerk/react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { ClerkFailed, ClerkProvider, SignIn, useAuth as useClerkAuth, useUser } from '@clerk/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthState } from './auth-context';
+import { clerkAuthStatus } from './clerk-status';
 import { useRegisterAccessToken } from './register-access-token';
 
 /** Clerk's hosted widget; hash routing keeps its steps inside /admin without extra routes. */
@@ -8,7 +9,15 @@ function ClerkSignIn() {
   return <SignIn routing="hash" />;
 }
 
+/** Rendered by <ClerkFailed> only, so its effect runs exactly when Clerk reports a failure. */
+function FailureSignal({ onFailure }: { onFailure: () => void }) {
+  useEffect(onFailure, [onFailure]);
+  return null;
+}
+
 function ClerkBridge({ children }: { children: ReactNode }) {
+  const [failed, setFailed] = useState(false);
+  const markFailed = useCallback(() => setFailed(true), []);
   // useAuth treats a 'pending' session (unfinished tasks) as signed out by default (spec §4).
   const {
     isLoaded,
@@ -31,16 +40,23 @@ function ClerkBridge({ children }: { children: ReactNode }) {
   const email = user?.primaryEmailAddress?.emailAddress ?? null;
   const value = useMemo<AuthState>(
     () => ({
-      status: !isLoaded ? 'loading' : isSignedIn && userId ? 'signed-in' : 'signed-out',
+      status: clerkAuthStatus(failed, isLoaded, Boolean(isSignedIn && userId)),
       user: isSignedIn && userId ? { id: userId, email } : null,
       getToken,
       signOut,
       SignIn: ClerkSignIn,
       configurationError: null,
     }),
-    [isLoaded, isSignedIn, userId, email, getToken, signOut],
+    [failed, isLoaded, isSignedIn, userId, email, getToken, signOut],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthContext value={value}>
+      <ClerkFailed>
+        <FailureSignal onFailure={markFailed} />
+      </ClerkFailed>
+      {children}
+    </AuthContext>
+  );
 }
 
 /** Hosted mode: Clerk. Loaded lazily, so its code only ever downloads on /admin pages. */

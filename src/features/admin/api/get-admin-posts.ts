@@ -8,6 +8,7 @@ export async function getAdminPosts(): Promise<AdminPostSummary[]> {
   const { data, error } = await getSupabase()
     .from('blog_posts')
     .select('id, title, slug, excerpt, published_at, category, featured_image')
+    .retry(false) // TanStack Query retries (src/lib/query-client.ts)
     .order('published_at', { ascending: false });
   if (error) throw new Error(error.message);
   return (data ?? []) as AdminPostSummary[];

@@ -5,7 +5,12 @@ import { adminKeys } from './query-keys';
 
 /** Spec §7: every column of the post with the route's id, exactly one row. */
 export async function getPostForEdit(id: string): Promise<BlogPostRow> {
-  const { data, error } = await getSupabase().from('blog_posts').select('*').eq('id', id).single();
+  const { data, error } = await getSupabase()
+    .from('blog_posts')
+    .select('*')
+    .retry(false) // TanStack Query retries (src/lib/query-client.ts)
+    .eq('id', id)
+    .single();
   if (error) throw new Error(error.message);
   return data as BlogPostRow;
 }

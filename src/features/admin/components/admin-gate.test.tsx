@@ -90,6 +90,13 @@ describe('AdminGate', () => {
     expect(screen.queryByText('sign-in widget')).not.toBeInTheDocument();
   });
 
+  it('says why nobody can sign in when the identity provider is blocked or down (spec §8)', () => {
+    renderGate(auth({ status: 'unavailable' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(en.admin.shell.identityUnavailable);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('sign-in widget')).not.toBeInTheDocument();
+  });
+
   it('lets an admin in, with a way to sign out', async () => {
     renderGate(auth({ status: 'signed-in', user: { id: 'user-admin', email: 'a@example.com' } }));
     expect(await screen.findByText('admin dashboard')).toBeInTheDocument();

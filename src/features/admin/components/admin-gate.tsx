@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useIsAdmin } from '../api/check-admin';
 import { adminKeys } from '../api/query-keys';
 import { AdminBar } from './admin-bar';
-import { AdminConfigurationError, AdminSignIn } from './admin-sign-in';
+import { AdminConfigurationError, AdminSignIn, AdminSignInUnavailable } from './admin-sign-in';
 import { CenteredStatus } from './centered-status';
 
 /**
@@ -48,6 +48,9 @@ export function AdminGate({ deniedPath, children }: { deniedPath: string; childr
   }, [denied]);
 
   if (auth.configurationError) return <AdminConfigurationError message={auth.configurationError} />;
+  if (auth.status === 'unavailable') {
+    return <AdminSignInUnavailable />;
+  }
   if (auth.status === 'loading') return <CenteredStatus label={text.shell.checkingAccess} />;
   if (auth.status === 'signed-out') return <AdminSignIn />;
   if (adminCheck.data !== true) return <CenteredStatus label={text.shell.checkingAccess} />;

@@ -45,3 +45,20 @@ export function AdminConfigurationError({ message }: { message: string }) {
     </section>
   );
 }
+
+/** Spec §8: the identity provider is blocked or down; say so instead of spinning forever. */
+export function AdminSignInUnavailable() {
+  const text = useLocale().messages.admin;
+  return (
+    <section className="container flex justify-center py-16 sm:py-24">
+      <div
+        role="alert"
+        className="border-destructive/40 bg-destructive/5 w-full max-w-lg rounded-2xl border p-6 sm:p-8"
+      >
+        <TriangleAlert aria-hidden className="text-destructive mb-4 size-8" />
+        <h1 className="text-heading">{text.signIn.title}</h1>
+        <p className="text-body mt-3">{text.shell.identityUnavailable}</p>
+      </div>
+    </section>
+  );
+}

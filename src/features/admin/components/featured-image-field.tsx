@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toaster';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { useUploadFeaturedImage } from '../api/upload-featured-image';
-import { isAcceptedImage, maxImageBytes } from '../lib/image-file';
+import { isAcceptedImage, maxImageBytes, readImageType } from '../lib/image-file';
 import { FormField } from './form-field';
 
 /**
@@ -28,7 +28,7 @@ export function FeaturedImageField({
   const upload = useUploadFeaturedImage();
   const [problem, setProblem] = useState<string | null>(null);
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = ''; // choosing the same file again must fire change again
@@ -39,6 +39,11 @@ export function FeaturedImageField({
     }
     if (file.size > maxImageBytes) {
       setProblem(text.editor.image.tooLarge);
+      return;
+    }
+    // The type only reflects the name; the bytes must be an image too (spec §8 hostile files).
+    if ((await readImageType(file)) === null) {
+      setProblem(text.editor.image.notAnImage);
       return;
     }
     setProblem(null);
@@ -70,7 +75,7 @@ export function FeaturedImageField({
               aria-required={undefined}
               type="file"
               accept="image/*"
-              onChange={onFile}
+              onChange={(event) => void onFile(event)}
               disabled={upload.isPending}
               className={cn(
                 fieldClasses,

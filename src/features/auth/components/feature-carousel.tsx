@@ -119,7 +119,7 @@ export function FeatureCarousel() {
               aria-label={format(text.goTo, { number: index + 1, title: slide.title })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => show((jump) => emblaApi?.scrollTo(index, jump))}
-              className="group flex h-10 items-center px-1 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
+              className="group flex h-10 min-w-6 items-center justify-center px-1 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
             >
               <span
                 className={cn(

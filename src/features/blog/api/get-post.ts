@@ -13,6 +13,7 @@ async function findBy(column: 'slug' | 'id', value: string): Promise<BlogPostRow
   const { data, error } = await getSupabase()
     .from('blog_posts')
     .select('*')
+    .retry(false) // TanStack Query retries (src/lib/query-client.ts)
     .eq(column, value)
     .maybeSingle();
   if (error) throw error;

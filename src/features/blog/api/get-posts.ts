@@ -8,6 +8,7 @@ export async function getPosts(): Promise<BlogPostRow[]> {
   const { data, error } = await getSupabase()
     .from('blog_posts')
     .select('*')
+    .retry(false) // TanStack Query retries (src/lib/query-client.ts)
     .order('published_at', { ascending: false });
   if (error) throw error;
   return (data ?? []) as BlogPostRow[];

@@ -26,8 +26,18 @@ async function settle(
   return null;
 }
 
+/**
+ * In the browser a navigation must not wait for the API (spec §8, a slow backend): the request
+ * starts here, the new page renders at once with its loading state and reads the same query.
+ */
+const inBrowser = typeof document !== 'undefined';
+
 export function prefetchPosts(queryClient: QueryClient): Promise<null> {
   const options = getPostsQueryOptions();
+  if (inBrowser) {
+    void queryClient.prefetchQuery(options);
+    return Promise.resolve(null);
+  }
   return settle(
     queryClient,
     options.queryKey,
@@ -42,6 +52,10 @@ export function prefetchPosts(queryClient: QueryClient): Promise<null> {
  */
 export async function prefetchPost(queryClient: QueryClient, slugOrId: string) {
   const options = getPostQueryOptions(slugOrId);
+  if (inBrowser) {
+    void queryClient.prefetchQuery(options);
+    return null;
+  }
   await settle(
     queryClient,
     options.queryKey,

@@ -38,6 +38,7 @@ vi.mock('@/lib/supabase', () => ({
       };
       const builder = {
         select: () => builder,
+        retry: () => builder,
         order: async () => answer(),
         eq: (column: string, value: string) => {
           filters.push([column, value]);

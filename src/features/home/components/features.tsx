@@ -25,8 +25,10 @@ const cardIcons: LucideIcon[] = [Sparkles, UserSearch, Clock, Workflow, ChartCol
 
 /**
  * Features (spec §2): five cards; the one nearest the viewport centre is highlighted and the
- * others dimmed. Dimming fades the illustration and the card surface only, so the text keeps its
- * contrast. The active index starts at 0 on both server and client and is measured on scroll.
+ * others dimmed. Dimming drains the colour from the illustration, shrinks it a little and fades
+ * the card surface; it never lowers opacity, because the illustrations hold words that must keep
+ * WCAG AA contrast (axe checks them). The active index starts at 0 on both server and client and
+ * is measured on scroll.
  */
 export function Features() {
   const { messages } = useLocale();
@@ -113,7 +115,7 @@ export function Features() {
                 <div
                   className={cn(
                     'transition-all duration-500',
-                    isActive ? 'opacity-100' : 'scale-[0.97] opacity-50',
+                    isActive ? 'grayscale-0' : 'scale-[0.97] grayscale',
                   )}
                 >
                   <FeatureIllustration index={index} />

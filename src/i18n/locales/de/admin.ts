@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Abmelden',
     signingOut: 'Abmeldung läuft…',
     checkingAccess: 'Zugriffsrechte werden geprüft…',
+    identityUnavailable:
+      'Der Anmeldedienst konnte nicht geladen werden. Prüfe deine Verbindung, erlaube die Anmeldung dieser Website in deinem Blocker und lade die Seite neu.',
     loading: 'Wird geladen…',
   },
   signIn: {
@@ -162,6 +164,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'Die Meta-Beschreibung darf höchstens 160 Zeichen lang sein',
       readTimeInvalid: 'Geben Sie die Lesezeit in ganzen Minuten an',
       readTimeMin: 'Die Lesezeit muss mindestens 1 Minute betragen',
+      nulCharacter:
+        'Entferne das unsichtbare Nullzeichen (oft beim Einfügen aus einem anderen Programm mitkopiert); es kann nicht gespeichert werden.',
+      notText: 'Gib in dieses Feld Text ein.',
     },
   },
 };

@@ -9,6 +9,8 @@ export const admin = {
     signOut: 'Sign out',
     signingOut: 'Signing out...',
     checkingAccess: 'Checking your access...',
+    identityUnavailable:
+      "The sign-in service could not load. Check your connection, allow this site's sign-in in any blocker, then reload the page.",
     loading: 'Loading...',
   },
   signIn: {
@@ -148,6 +150,9 @@ export const admin = {
       metaDescriptionTooLong: 'Meta description must be 160 characters or fewer',
       readTimeInvalid: 'Enter the read time in whole minutes',
       readTimeMin: 'Read time must be at least 1 minute',
+      nulCharacter:
+        'Remove the invisible null character (often pasted in from another program); it cannot be saved.',
+      notText: 'Enter text in this field.',
     },
   },
 };

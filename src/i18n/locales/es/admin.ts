@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Cerrar sesión',
     signingOut: 'Cerrando sesión…',
     checkingAccess: 'Comprobando tu acceso…',
+    identityUnavailable:
+      'No se ha podido cargar el servicio de inicio de sesión. Comprueba tu conexión, permite el inicio de sesión de este sitio en tu bloqueador y vuelve a cargar la página.',
     loading: 'Cargando…',
   },
   signIn: {
@@ -157,6 +159,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'La meta descripción no puede superar los 160 caracteres',
       readTimeInvalid: 'Indica el tiempo de lectura en minutos enteros',
       readTimeMin: 'El tiempo de lectura debe ser de al menos 1 minuto',
+      nulCharacter:
+        'Elimina el carácter nulo invisible (suele colarse al pegar desde otro programa); no se puede guardar.',
+      notText: 'Escribe texto en este campo.',
     },
   },
 };

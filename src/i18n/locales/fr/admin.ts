@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Se déconnecter',
     signingOut: 'Déconnexion…',
     checkingAccess: 'Vérification de vos droits d’accès…',
+    identityUnavailable:
+      'Le service de connexion n’a pas pu se charger. Vérifiez votre connexion, autorisez la connexion de ce site dans votre bloqueur, puis rechargez la page.',
     loading: 'Chargement…',
   },
   signIn: {
@@ -155,6 +157,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'La méta-description ne doit pas dépasser 160 caractères',
       readTimeInvalid: 'Indiquez le temps de lecture en minutes entières',
       readTimeMin: 'Le temps de lecture doit être d’au moins 1 minute',
+      nulCharacter:
+        'Supprimez le caractère nul invisible (souvent collé depuis un autre programme) : il ne peut pas être enregistré.',
+      notText: 'Saisissez du texte dans ce champ.',
     },
   },
 };

@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Esci',
     signingOut: 'Uscita in corso…',
     checkingAccess: 'Verifica dei permessi in corso…',
+    identityUnavailable:
+      'Non è stato possibile caricare il servizio di accesso. Controlla la connessione, consenti l’accesso di questo sito nel tuo blocco contenuti e ricarica la pagina.',
     loading: 'Caricamento…',
   },
   signIn: {
@@ -152,6 +154,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'La meta description può contenere al massimo 160 caratteri',
       readTimeInvalid: 'Indica il tempo di lettura in minuti interi',
       readTimeMin: 'Il tempo di lettura deve essere di almeno 1 minuto',
+      nulCharacter:
+        'Rimuovi il carattere nullo invisibile (spesso incollato da un altro programma): non può essere salvato.',
+      notText: 'Inserisci del testo in questo campo.',
     },
   },
 };

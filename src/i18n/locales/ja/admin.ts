@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'ログアウト',
     signingOut: 'ログアウトしています…',
     checkingAccess: 'アクセス権を確認しています…',
+    identityUnavailable:
+      'サインインサービスを読み込めませんでした。接続を確認し、ブロッカーでこのサイトのサインインを許可してから、ページを再読み込みしてください。',
     loading: '読み込み中…',
   },
   signIn: {
@@ -150,6 +152,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'メタディスクリプションは160文字以内で入力してください',
       readTimeInvalid: '読了時間は分単位の整数で入力してください',
       readTimeMin: '読了時間は1分以上にしてください',
+      nulCharacter:
+        '目に見えない NULL 文字が含まれています（他のアプリからの貼り付けでよく混入します）。保存できないため削除してください。',
+      notText: 'この欄にはテキストを入力してください。',
     },
   },
 };

@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: '로그아웃',
     signingOut: '로그아웃하는 중…',
     checkingAccess: '접근 권한을 확인하는 중…',
+    identityUnavailable:
+      '로그인 서비스를 불러오지 못했습니다. 연결 상태를 확인하고 차단 프로그램에서 이 사이트의 로그인을 허용한 뒤 페이지를 새로고침하세요.',
     loading: '불러오는 중…',
   },
   signIn: {
@@ -149,6 +151,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: '메타 설명은 160자 이하로 입력하세요',
       readTimeInvalid: '읽는 시간을 분 단위 정수로 입력하세요',
       readTimeMin: '읽는 시간은 1분 이상이어야 합니다',
+      nulCharacter:
+        '보이지 않는 널 문자가 들어 있습니다(다른 프로그램에서 붙여 넣을 때 자주 섞여 들어옵니다). 저장할 수 없으니 삭제하세요.',
+      notText: '이 입력란에 텍스트를 입력하세요.',
     },
   },
 };

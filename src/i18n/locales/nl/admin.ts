@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Uitloggen',
     signingOut: 'Bezig met uitloggen…',
     checkingAccess: 'Je toegang wordt gecontroleerd…',
+    identityUnavailable:
+      'De aanmeldservice kon niet worden geladen. Controleer je verbinding, sta het aanmelden van deze site toe in je blocker en laad de pagina opnieuw.',
     loading: 'Laden…',
   },
   signIn: {
@@ -156,6 +158,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'De metabeschrijving mag maximaal 160 tekens lang zijn',
       readTimeInvalid: 'Vul de leestijd in hele minuten in',
       readTimeMin: 'De leestijd moet minstens 1 minuut zijn',
+      nulCharacter:
+        'Verwijder het onzichtbare nulteken (vaak meegekopieerd uit een ander programma); het kan niet worden opgeslagen.',
+      notText: 'Vul in dit veld tekst in.',
     },
   },
 };

@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: 'Sair',
     signingOut: 'Saindo…',
     checkingAccess: 'Verificando seu acesso…',
+    identityUnavailable:
+      'Não foi possível carregar o serviço de login. Verifique sua conexão, permita o login deste site no seu bloqueador e recarregue a página.',
     loading: 'Carregando…',
   },
   signIn: {
@@ -155,6 +157,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'A meta descrição deve ter no máximo 160 caracteres',
       readTimeInvalid: 'Informe o tempo de leitura em minutos inteiros',
       readTimeMin: 'O tempo de leitura deve ser de pelo menos 1 minuto',
+      nulCharacter:
+        'Remova o caractere nulo invisível (geralmente colado de outro programa); ele não pode ser salvo.',
+      notText: 'Digite um texto neste campo.',
     },
   },
 };

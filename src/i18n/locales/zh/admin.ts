@@ -10,6 +10,8 @@ export const admin: Messages['admin'] = {
     signOut: '退出登录',
     signingOut: '正在退出…',
     checkingAccess: '正在验证访问权限…',
+    identityUnavailable:
+      '无法加载登录服务。请检查网络连接，在拦截插件中允许本网站的登录服务，然后重新加载页面。',
     loading: '加载中…',
   },
   signIn: {
@@ -149,6 +151,8 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: '元描述不能超过 160 个字符',
       readTimeInvalid: '请以整数分钟填写阅读时长',
       readTimeMin: '阅读时长至少为 1 分钟',
+      nulCharacter: '请删除不可见的空字符（通常是从其他程序粘贴时带入的），它无法保存。',
+      notText: '请在此字段中输入文本。',
     },
   },
 };
