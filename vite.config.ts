@@ -31,6 +31,9 @@ export default defineConfig(({ mode }) => {
   // A bad variable stops dev and build here, with every problem named.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
+    // The parsed configuration as a constant for src/config/env.ts: checked once here, no zod in
+    // the browser.
+    define: { __DEMOLY_ENV__: JSON.stringify(env) },
     plugins: [react(), tailwindcss(), ...(env.VITE_SUPABASE_URL ? [] : [embeddedBackend()])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
@@ -43,7 +46,8 @@ export default defineConfig(({ mode }) => {
       fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data*/**'] },
     },
     preview: { host: '127.0.0.1', port: 4173 },
-    build: { target: 'es2022', sourcemap: true },
+    // The manifest lets the server preload each page's chunks and the budget check weigh them.
+    build: { target: 'es2022', sourcemap: true, manifest: true },
     test: {
       environment: 'jsdom',
       include: [

@@ -9,3 +9,5 @@ export const serverDir = path.join(distDir, 'server');
 /** The built index.html, kept before prerendering overwrites the home page's copy. */
 export const templatePath = path.join(serverDir, 'template.html');
 export const serverEntryPath = path.join(serverDir, 'entry-server.js');
+/** Vite's manifest of the client build: which files each module became. */
+export const clientManifestPath = path.join(clientDir, '.vite', 'manifest.json');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languageCodes } from '../src/config/languages';
 import { adminPaths, localizePath, staticPublicPaths } from '../src/config/paths';
+import { readClientManifest } from './client-manifest';
 import { renderDocument } from './render-document';
 import { buildRobots, buildSitemap } from './sitemap';
 import { clientDir, serverEntryPath, templatePath } from './paths';
@@ -26,6 +27,7 @@ export async function prerender(
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
   if (options.apiOrigin) entry.setServerApiOrigin(options.apiOrigin);
   const template = await readFile(templatePath, 'utf8');
+  entry.setClientManifest(await readClientManifest(), template);
   const written: string[] = [];
 
   const write = async (url: string, file: string, expectedStatus: number) => {

@@ -9,6 +9,7 @@ import sirv from 'sirv';
 import { paths, splitLanguagePrefix } from '../src/config/paths';
 import type { EmbeddedBackend } from '../supabase/embedded';
 import { renderDocument } from './render-document';
+import { readClientManifest } from './client-manifest';
 import { clientDir, serverEntryPath, templatePath } from './paths';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -52,6 +53,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
   // Server renders of blog pages call the embedded API on this same server.
   entry.setServerApiOrigin(options.origin);
+  entry.setClientManifest(await readClientManifest(), template);
   const assets = sirv(clientDir, {
     dev: false,
     etag: true,

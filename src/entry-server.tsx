@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
+import { createRoutes, pageHandles } from '@/app/router';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
-import { registerMessages } from '@/i18n/messages';
+import { catalogueFiles, registerMessages } from '@/i18n/messages';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import { es } from '@/i18n/locales/es';
@@ -17,10 +17,30 @@ import { ko } from '@/i18n/locales/ko';
 import { nl } from '@/i18n/locales/nl';
 import { pt } from '@/i18n/locales/pt';
 import { zh } from '@/i18n/locales/zh';
+import { preloadTags, type ClientManifest } from '@/lib/client-manifest';
 import { splitHoistedHead } from '@/lib/hoisted-head';
 import { createQueryClient } from '@/lib/query-client';
 
 export { setServerApiOrigin } from '@/lib/supabase';
+
+let clientManifest: { manifest: ClientManifest; template: string } | undefined;
+
+/** With the client build's manifest, pages preload their route and catalogue chunks. */
+export function setClientManifest(manifest: ClientManifest, template: string): void {
+  clientManifest = { manifest, template };
+}
+
+/** The manifest keys of what the client loads before hydrating this render's page. */
+function firstViewModules(matches: readonly { route: { handle?: unknown } }[], language: string) {
+  const handles = pageHandles(matches);
+  return [
+    ...handles.map((handle) => `src/app/routes/${handle.module}.tsx`),
+    ...catalogueFiles(
+      language,
+      handles.flatMap((handle) => handle.namespaces),
+    ),
+  ];
+}
 
 // The server holds every catalogue: a render never waits for, or falls back from, a download.
 const catalogues = { en, es, fr, de, pt, it, nl, ja, ko, zh } satisfies Record<
@@ -63,11 +83,18 @@ export async function render(url: string): Promise<RenderResult> {
   );
   const { head, body } = splitHoistedHead(markup);
   const language = splitLanguagePrefix(new URL(url, 'http://localhost').pathname).language ?? 'en';
+  const preload = clientManifest
+    ? preloadTags(
+        clientManifest.manifest,
+        firstViewModules(context.matches, language),
+        clientManifest.template,
+      )
+    : '';
   return {
     kind: 'page',
     status: context.statusCode,
     htmlLang: languageTags[language],
-    head,
+    head: head + preload,
     body,
     state: `<script>window.__QUERY_STATE__=${scriptJson(dehydrate(queryClient))}</script>`,
   };

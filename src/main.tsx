@@ -11,7 +11,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
+import { createRoutes, pageHandles } from '@/app/router';
 import { splitLanguagePrefix } from '@/config/paths';
 import { loadMessages } from '@/i18n/messages';
 import { createQueryClient } from '@/lib/query-client';
@@ -44,8 +44,13 @@ async function start() {
   const routes = createRoutes({ queryClient });
   const hydrationData = window.__staticRouterHydrationData;
 
+  // The page's own namespaces come with it; the prerendered HTML preloads both chunks.
+  const handles = pageHandles(matchRoutes(routes, window.location) ?? []);
   await Promise.all([
-    loadMessages(splitLanguagePrefix(window.location.pathname).language ?? 'en'),
+    loadMessages(
+      splitLanguagePrefix(window.location.pathname).language ?? 'en',
+      handles.flatMap((handle) => handle.namespaces),
+    ),
     hydrationData ? resolveLazyMatches(routes) : Promise.resolve(),
   ]);
 

@@ -2,15 +2,14 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { useLocale } from '@/i18n/use-locale';
 
 function Chrome() {
   const { messages } = useLocale();
   return (
-    <TooltipProvider>
+    <>
       <a
         href="#main"
         className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -23,8 +22,8 @@ function Chrome() {
       </main>
       <Footer />
       <CookieBanner />
-      <Toaster />
-    </TooltipProvider>
+      <ToasterHost />
+    </>
   );
 }
 

@@ -36,7 +36,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (getLoadedMessages(language)) return;
     let cancelled = false;
-    void loadMessages(language).then(() => {
+    void loadMessages(language, []).then(() => {
       if (!cancelled) setLoadedVersion((version) => version + 1);
     });
     return () => {
@@ -59,7 +59,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     }).then(async ({ language: resolved }) => {
       if (cancelled) return;
       if (!prefix && resolved !== 'en') {
-        await loadMessages(resolved);
+        await loadMessages(resolved, []);
         if (cancelled) return;
         const { pathname, search, hash } = window.location;
         navigate(`${localizePath(splitLanguagePrefix(pathname).path, resolved)}${search}${hash}`, {
@@ -76,7 +76,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback(
     async (next: LanguageCode) => {
       savePreference(window.localStorage, next, 'user');
-      await loadMessages(next);
+      await loadMessages(next, []);
       const { search, hash } = window.location;
       navigate(`${localizePath(neutralPath, next)}${search}${hash}`);
     },

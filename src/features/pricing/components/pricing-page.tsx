@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BookingInline } from '@/components/booking/booking-inline';
 import { PageHead } from '@/components/seo/page-head';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { plans } from '../plans';
@@ -16,7 +17,8 @@ export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
 
   return (
-    <>
+    // Tooltips appear only on this page (feature info), so their provider lives here.
+    <TooltipProvider>
       <PageHead title={text.metaTitle} description={text.metaDescription} path={paths.pricing} />
       <div className="from-primary-soft/70 bg-gradient-to-b to-transparent">
         <section className="container pt-16 pb-10 text-center sm:pt-24">
@@ -53,6 +55,6 @@ export function PricingPage() {
       </section>
 
       <PricingFaq />
-    </>
+    </TooltipProvider>
   );
 }
