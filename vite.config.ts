@@ -31,11 +31,20 @@ export default defineConfig(({ mode }) => {
   // A bad variable stops dev and build here, with every problem named.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    // The parsed configuration as a constant for src/config/env.ts: checked once here, no zod in
-    // the browser.
+    // The parsed configuration as a constant for src/config/env-source.vite.ts: checked once
+    // here, no zod in the browser.
     define: { __DEMOLY_ENV__: JSON.stringify(env) },
     plugins: [react(), tailwindcss(), ...(env.VITE_SUPABASE_URL ? [] : [embeddedBackend()])],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // src/config/env.ts reads the constant below instead of parsing again (see env-source).
+        {
+          find: /^\.\/env-source$/,
+          replacement: fileURLToPath(new URL('./src/config/env-source.vite.ts', import.meta.url)),
+        },
+      ],
+    },
     server: {
       host: process.env.HOST ?? '127.0.0.1',
       port: Number(process.env.PORT ?? 5173),

@@ -19,6 +19,7 @@ import { pt } from '@/i18n/locales/pt';
 import { zh } from '@/i18n/locales/zh';
 import { preloadTags, type ClientManifest } from '@/lib/client-manifest';
 import { splitHoistedHead } from '@/lib/hoisted-head';
+import { loadIslands } from '@/lib/island';
 import { createQueryClient } from '@/lib/query-client';
 
 export { setServerApiOrigin } from '@/lib/supabase';
@@ -62,6 +63,7 @@ function scriptJson(value: unknown): string {
 
 /** Renders one URL (path plus query) to HTML with its data, for prerendering and the server. */
 export async function render(url: string): Promise<RenderResult> {
+  await loadIslands();
   const queryClient = createQueryClient();
   const routes = createRoutes({ queryClient });
   const handler = createStaticHandler(routes);

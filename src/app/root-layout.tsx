@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
@@ -5,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { useLocale } from '@/i18n/use-locale';
+import { markHydrated } from '@/lib/island';
 
 function Chrome() {
   const { messages } = useLocale();
@@ -29,6 +31,8 @@ function Chrome() {
 
 /** The shared chrome around every page, inside the router so it can read and change the URL. */
 export function RootLayout() {
+  // The first commit is the hydration of the prerendered page; islands after it load at once.
+  useEffect(markHydrated, []);
   return (
     <LocaleProvider>
       <Chrome />

@@ -13,6 +13,7 @@ import { RouteError } from '@/components/layout/route-error';
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/config/languages';
 import { productSlug, splitLanguagePrefix } from '@/config/paths';
 import { loadMessages, type Namespace } from '@/i18n/messages';
+import { settleIslands } from '@/lib/island';
 import { RootLayout } from './root-layout';
 
 export interface RouteContext {
@@ -48,6 +49,8 @@ function page(
     handle,
     lazy: async () => {
       const { Component, createLoader } = await load();
+      // A client navigation renders the page at once, with its islands ready (no pop-in).
+      await settleIslands();
       const dataLoader = createLoader?.(context);
       return {
         Component,
