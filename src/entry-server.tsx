@@ -21,6 +21,7 @@ import { preloadTags, type ClientManifest } from '@/lib/client-manifest';
 import { splitHoistedHead } from '@/lib/hoisted-head';
 import { loadIslands } from '@/lib/island';
 import { createQueryClient } from '@/lib/query-client';
+import { filledQuerySlot } from '@/lib/query-slot';
 
 export { setServerApiOrigin } from '@/lib/supabase';
 
@@ -65,7 +66,8 @@ function scriptJson(value: unknown): string {
 export async function render(url: string): Promise<RenderResult> {
   await loadIslands();
   const queryClient = createQueryClient();
-  const routes = createRoutes({ queryClient });
+  const querySlot = filledQuerySlot(queryClient);
+  const routes = createRoutes({ querySlot });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
@@ -78,7 +80,7 @@ export async function render(url: string): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders querySlot={querySlot}>
         <StaticRouterProvider router={router} context={context} />
       </AppProviders>
     </StrictMode>,

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles/index.css';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -14,7 +14,7 @@ import { AppProviders } from '@/app/providers';
 import { createRoutes, pageHandles } from '@/app/router';
 import { splitLanguagePrefix } from '@/config/paths';
 import { loadMessages } from '@/i18n/messages';
-import { createQueryClient } from '@/lib/query-client';
+import type { QuerySlot } from '@/lib/query-slot';
 
 declare global {
   interface Window {
@@ -39,9 +39,15 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 async function start() {
-  const queryClient = createQueryClient();
-  if (window.__QUERY_STATE__) hydrate(queryClient, window.__QUERY_STATE__);
-  const routes = createRoutes({ queryClient });
+  let loading: Promise<NonNullable<QuerySlot['client']>> | undefined;
+  const querySlot: QuerySlot = {
+    load: () =>
+      (loading ??= import('@/lib/query-client').then(({ createBrowserQueryClient }) => {
+        querySlot.client = createBrowserQueryClient(window.__QUERY_STATE__);
+        return querySlot.client;
+      })),
+  };
+  const routes = createRoutes({ querySlot });
   const hydrationData = window.__staticRouterHydrationData;
 
   // The page's own namespaces come with it; the prerendered HTML preloads both chunks.
@@ -52,12 +58,14 @@ async function start() {
       handles.flatMap((handle) => handle.namespaces),
     ),
     hydrationData ? resolveLazyMatches(routes) : Promise.resolve(),
+    // Loaders do not run when hydrating, so a data page's client is made here.
+    hydrationData && handles.some((handle) => handle.data) ? querySlot.load() : null,
   ]);
 
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders querySlot={querySlot}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

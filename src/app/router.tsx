@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
   data,
@@ -14,10 +13,12 @@ import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/config/lan
 import { productSlug, splitLanguagePrefix } from '@/config/paths';
 import { loadMessages, type Namespace } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
+import type { QuerySlot } from '@/lib/query-slot';
 import { RootLayout } from './root-layout';
 
 export interface RouteContext {
-  queryClient: QueryClient;
+  /** The blog and admin loaders get the query client from here (created on first use). */
+  querySlot: QuerySlot;
 }
 
 /** What the client needs for a page before it can hydrate it: its route module and strings. */
@@ -26,6 +27,8 @@ export interface PageHandle {
   module: string;
   /** Catalogue namespaces the page shows besides `common`. */
   namespaces: readonly Namespace[];
+  /** Reads data through TanStack Query: the client must exist before it hydrates. */
+  data?: true;
 }
 
 interface RouteModule {
@@ -92,10 +95,14 @@ function pageRoutes(context: RouteContext): RouteObject[] {
       { module: 'agencies', namespaces: ['agencies'] },
       () => import('./routes/agencies'),
     ),
-    at('resources/blog', { module: 'blog', namespaces: ['blog'] }, () => import('./routes/blog')),
+    at(
+      'resources/blog',
+      { module: 'blog', namespaces: ['blog'], data: true },
+      () => import('./routes/blog'),
+    ),
     at(
       'resources/blog/:slug',
-      { module: 'blog-post', namespaces: ['blog'] },
+      { module: 'blog-post', namespaces: ['blog'], data: true },
       () => import('./routes/blog-post'),
     ),
     at(
@@ -124,10 +131,14 @@ function pageRoutes(context: RouteContext): RouteObject[] {
       { module: 'live', namespaces: ['live'] },
       () => import('./routes/live'),
     ),
-    at('admin', { module: 'admin', namespaces: ['admin'] }, () => import('./routes/admin')),
+    at(
+      'admin',
+      { module: 'admin', namespaces: ['admin'], data: true },
+      () => import('./routes/admin'),
+    ),
     at(
       'admin/post/:id',
-      { module: 'admin-post', namespaces: ['admin'] },
+      { module: 'admin-post', namespaces: ['admin'], data: true },
       () => import('./routes/admin-post'),
     ),
     { path: '*', loader: notFoundLoader, Component: NotFound },
