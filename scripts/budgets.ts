@@ -19,6 +19,28 @@ export function budgetFor(urlPath: string): number | null {
   return 130 * kB;
 }
 
+/**
+ * What CI enforces today. A page that does not meet its budget yet has an interim ceiling at
+ * about what it weighs now, so it cannot grow while it waits for its share of the work (issue 8):
+ * lower a ceiling whenever a page gets lighter, and delete it once the page is within budget.
+ */
+const interimCeilings: readonly (readonly [RegExp, number])[] = [
+  [/^\/resources\/blog\/[^/]+$/, 232 * kB],
+  [/^\/resources\/blog$/, 223 * kB],
+  [/^\/pricing$/, 163 * kB],
+  [/^\/auth$/, 142 * kB],
+  [/^\/$|^\/__not-found__$/, 139 * kB],
+  [/^\/(brand|privacy-policy|terms-of-service|solutions\/agencies|[\w-]+-live)$/, 137 * kB],
+];
+
+export function ceilingFor(urlPath: string): number | null {
+  const budget = budgetFor(urlPath);
+  if (budget === null) return null;
+  const { path } = splitLanguagePrefix(urlPath);
+  const interim = interimCeilings.find(([pattern]) => pattern.test(path))?.[1] ?? 0;
+  return Math.max(budget, interim);
+}
+
 /** Same-origin script files an HTML page loads before any interaction, without the slash. */
 export function scriptsNamedIn(html: string): string[] {
   const files = new Set<string>();
@@ -53,12 +75,13 @@ export interface PageWeight {
   path: string;
   bytes: number;
   budget: number | null;
+  ceiling: number | null;
   files: string[];
 }
 
-/** Pages over their budget, heaviest overshoot first. */
+/** Pages over what CI allows them, heaviest overshoot first. */
 export function overBudget(pages: readonly PageWeight[]): PageWeight[] {
   return pages
-    .filter((page) => page.budget !== null && page.bytes > page.budget)
-    .sort((a, b) => b.bytes - (b.budget ?? 0) - (a.bytes - (a.budget ?? 0)));
+    .filter((page) => page.ceiling !== null && page.bytes > page.ceiling)
+    .sort((a, b) => b.bytes - (b.ceiling ?? 0) - (a.bytes - (a.ceiling ?? 0)));
 }

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieBanner } from '@/components/layout/cookie-banner';
-import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { useLocale } from '@/i18n/use-locale';
-import { markHydrated } from '@/lib/island';
+import { island, markHydrated, whenIdleOrApproached } from '@/lib/island';
+
+/** The footer is links and a language switcher: server HTML until idle or approached. */
+const Footer = island(
+  () => import('@/components/layout/footer').then(({ Footer }) => Footer),
+  whenIdleOrApproached('footer'),
+);
 
 function Chrome() {
   const { messages } = useLocale();

@@ -86,6 +86,7 @@ export function SignInForm({ onHandOff = goTo }: SignInFormProps) {
 
   return (
     <form
+      data-island="sign-in-form"
       action={appSignInAction(site.appUrl)}
       method="get"
       ref={formRef}

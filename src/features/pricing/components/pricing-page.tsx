@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { BookingInline } from '@/components/booking/booking-inline';
 import { PageHead } from '@/components/seo/page-head';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
@@ -8,7 +7,17 @@ import { plans } from '../plans';
 import type { BillingPeriod } from '../pricing';
 import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
-import { PricingFaq } from './pricing-faq';
+import { island, whenIdle } from '@/lib/island';
+
+/** Below the plans: server HTML first, their code (Radix accordion, the booking box) at idle. */
+const BookingInline = island(
+  () => import('@/components/booking/booking-inline').then(({ BookingInline }) => BookingInline),
+  () => whenIdle(),
+);
+const PricingFaq = island(
+  () => import('./pricing-faq').then(({ PricingFaq }) => PricingFaq),
+  () => whenIdle(),
+);
 
 /** /pricing (spec §2 Pricing): billing toggle, three plans, booking widget and FAQ. */
 export function PricingPage() {
