@@ -8,7 +8,8 @@
  * Results go to bench/results/<date>-<commit>.json, so two commits can be compared.
  *
  * Options: --sizes (sizes only: no server, no Lighthouse), --runs N (default 5), --no-build,
- * --pages /,/pricing (instead of the default list). BENCH_PORT (default 4390) is the server's port;
+ * --pages /,/pricing (instead of the default list), --readme (also write the table into README.md's
+ * Performance section). BENCH_PORT (default 4390) is the server's port;
  * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
  * depend on the machine and on what else runs on it.
  */

@@ -21,6 +21,11 @@ export function BookingInline({ fallbackLabel }: { fallbackLabel: string }) {
   useEffect(() => {
     const box = boxRef.current;
     if (!box || near) return;
+    // Without IntersectionObserver (old browsers, jsdom) the widget simply loads.
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
