@@ -64,7 +64,6 @@ function scriptJson(value: unknown): string {
 
 /** Renders one URL (path plus query) to HTML with its data, for prerendering and the server. */
 export async function render(url: string): Promise<RenderResult> {
-  await loadIslands();
   const queryClient = createQueryClient();
   const querySlot = filledQuerySlot(queryClient);
   const routes = createRoutes({ querySlot });
@@ -77,6 +76,8 @@ export async function render(url: string): Promise<RenderResult> {
       location: context.headers.get('Location') ?? '/',
     };
   }
+  // After the query: resolving the matched lazy routes has defined their islands.
+  await loadIslands();
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
@@ -24,7 +24,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { language: prefix, path: neutralPath } = splitLanguagePrefix(location.pathname);
   const language = prefix ?? 'en';
-  const [isLoading, setIsLoading] = useState(true);
+  // True until the language chain has finished (a ref: see the context value below).
+  const loadingRef = useRef(true);
   const [, setLoadedVersion] = useState(0);
 
   const messages = getLoadedMessages(language) ?? getLoadedMessages('en');
@@ -66,7 +67,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
           replace: true,
         });
       }
-      setIsLoading(false);
+      loadingRef.current = false;
     });
     return () => {
       cancelled = true;
@@ -83,15 +84,20 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     [navigate, neutralPath],
   );
 
+  // isLoading is read through a getter rather than changing the value: the end of the language
+  // chain must not re-render every consumer, because parts of the page still waiting to hydrate
+  // (islands, src/lib/island.tsx) would be thrown away and rendered again from scratch.
   const value = useMemo<LocaleContextValue>(
     () => ({
       language,
       messages,
-      isLoading,
+      get isLoading() {
+        return loadingRef.current;
+      },
       setLanguage,
       localizePath: (path: string) => localizePath(path, language),
     }),
-    [language, messages, isLoading, setLanguage],
+    [language, messages, setLanguage],
   );
 
   return <LocaleContext value={value}>{children}</LocaleContext>;

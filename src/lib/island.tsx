@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * Islands: parts of a prerendered page whose JavaScript is not part of its first view. The
@@ -68,17 +68,27 @@ export function island<Props extends object>(
 ): ComponentType<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
+  let markRequested = () => {};
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
   const loadOnce = () => {
+    markRequested();
     loading ??= load().then((component) => (Loaded = component));
     return loading;
   };
   loaders.push(loadOnce);
+  // Whichever comes first: the island's own moment, or anyone loading it (a client navigation).
   const Deferred = lazy(async () => {
-    if (!hydrated) await when();
+    if (!hydrated) await Promise.race([when(), requested]);
     return { default: await loadOnce() };
   });
 
-  return function Island(props: Props) {
+  /*
+   * Memoised: a dehydrated boundary that receives an update before its code is there is thrown
+   * away and rendered from scratch (React's rule), so a parent re-rendering with the same props
+   * (the header on scroll) must not reach it. Contexts it reads must not change either before it
+   * hydrates (LocaleProvider keeps its value stable on the page it hydrated).
+   */
+  return memo(function Island(props: Props) {
     // Chosen once per instance: switching types later would remount and rebuild the DOM.
     const [Component] = useState(() => Loaded ?? Deferred);
     return (
@@ -86,5 +96,5 @@ export function island<Props extends object>(
         <Component {...props} />
       </Suspense>
     );
-  };
+  }) as unknown as ComponentType<Props>;
 }

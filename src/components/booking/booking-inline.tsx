@@ -23,8 +23,8 @@ export function BookingInline({ fallbackLabel }: { fallbackLabel: string }) {
     if (!box || near) return;
     // Without IntersectionObserver (old browsers, jsdom) the widget simply loads.
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      const timer = window.setTimeout(() => setNear(true));
+      return () => window.clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
