@@ -90,6 +90,7 @@ function pageRoutes(context: RouteContext): RouteObject[] {
       { module: 'terms-of-service', namespaces: ['legal'] },
       () => import('./routes/terms-of-service'),
     ),
+    at('cookies', { module: 'cookies', namespaces: ['legal'] }, () => import('./routes/cookies')),
     at(
       'solutions/agencies',
       { module: 'agencies', namespaces: ['agencies'] },

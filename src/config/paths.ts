@@ -35,6 +35,7 @@ export const staticPublicPaths = [
   paths.pricing,
   paths.privacyPolicy,
   paths.termsOfService,
+  paths.cookies,
   paths.agencies,
   paths.blog,
   paths.events,

@@ -38,7 +38,7 @@ const sameEverywhere = new Set([
   'Demoly', // the product name
 ]);
 const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
-  es: ['Blog'],
+  es: ['Blog', 'Videos'],
   fr: ['Blog', 'Solutions', 'Menu'],
   de: ['Blog', 'Videos'],
   pt: ['Blog', 'Menu'],

@@ -45,7 +45,7 @@ test.describe('agencies page', () => {
       'Priority partner support',
       'Revenue sharing',
       'Training and certification',
-      'Marketing co-op programmes',
+      'Marketing co-op programs',
     ]);
   });
 

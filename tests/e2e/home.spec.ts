@@ -76,7 +76,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const features = page.locator('section#features');
     await expect(features.getByRole('heading', { level: 2 })).toHaveText(
-      'Convert 3x more visitors to a qualified sales pipeline with AI-Demos',
+      'Convert 3× more visitors to a qualified sales pipeline with AI-Demos',
     );
     await expect(features.locator('[data-feature-card]')).toHaveCount(5);
     await expect(features.getByRole('link', { name: /Try it for free/ })).toHaveCount(5);
@@ -156,7 +156,7 @@ test.describe('home page', () => {
     );
     await expect(page).toHaveTitle(/KI-Avatare/);
     await expect(page.locator('section#features h2')).toHaveText(
-      /3x mehr Besucher in qualifizierte Vertriebspipeline/,
+      /3× mehr Besucher in eine qualifizierte Vertriebspipeline/,
     );
   });
 

@@ -9,6 +9,7 @@ const routes = [
   '/pricing',
   '/privacy-policy',
   '/terms-of-service',
+  '/cookies',
   '/solutions/agencies',
   '/resources/blog',
   '/resources/events',

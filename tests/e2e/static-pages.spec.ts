@@ -208,7 +208,7 @@ test.describe('Brand guidelines', () => {
       await expect(page.getByText(`text-${name}`, { exact: true })).toBeVisible();
     }
 
-    const colours = page.getByRole('list', { name: 'Semantic colours' }).getByRole('listitem');
+    const colours = page.getByRole('list', { name: 'Semantic colors' }).getByRole('listitem');
     await expect(colours).toHaveCount(6);
     await expect(colours.first()).toContainText('primary');
     await expect(colours.first()).toContainText(/#[0-9a-f]{6}/i);

@@ -1,5 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEmbedRequest } from '@/components/layout/use-consent';
+import { Button } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
 import { calBookingUrl } from './use-cal';
 
 const CalInline = lazy(() =>
@@ -9,19 +12,13 @@ const CalInline = lazy(() =>
 /** How far below the viewport the widget starts loading, so it is there when scrolled to. */
 const nearViewport = '400px';
 
-/**
- * The inline Cal.com widget (pricing page), month view with event details. Its space is reserved
- * so nothing shifts, and the link underneath stays usable if the widget never loads. Cal.com's
- * code is requested only once the widget's box comes near the viewport.
- */
-export function BookingInline({ fallbackLabel }: { fallbackLabel: string }) {
-  const boxRef = useRef<HTMLDivElement>(null);
+/** True once the element has come within `nearViewport` of the viewport (never on the server). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
-
   useEffect(() => {
-    const box = boxRef.current;
-    if (!box || near) return;
-    // Without IntersectionObserver (old browsers, jsdom) the widget simply loads.
+    const element = ref.current;
+    if (!element || near) return;
+    // Without IntersectionObserver (old browsers, jsdom) it simply counts as near.
     if (typeof IntersectionObserver === 'undefined') {
       const timer = window.setTimeout(() => setNear(true));
       return () => window.clearTimeout(timer);
@@ -32,25 +29,51 @@ export function BookingInline({ fallbackLabel }: { fallbackLabel: string }) {
       },
       { rootMargin: `${nearViewport} 0px` },
     );
-    observer.observe(box);
+    observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [ref, near]);
+  return near;
+}
 
+/**
+ * The inline Cal.com widget (pricing page), month view with event details. Its space is reserved
+ * so nothing shifts. It loads on its own only after the visitor accepted cookies, and then only
+ * once its box comes near the viewport; otherwise a placeholder asks first (Cal.com sets its own
+ * cookies). The link to the booking page stays usable if the widget never loads.
+ */
+export function BookingInline({ fallbackLabel }: { fallbackLabel: string }) {
+  const { messages } = useLocale();
+  const text = messages.common.embeds;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(boxRef);
+  const { active, request } = useEmbedRequest(near);
   return (
     <div
       ref={boxRef}
+      data-booking-inline
+      data-embed-state={active ? 'loaded' : 'placeholder'}
       className="border-border bg-muted relative min-h-[640px] overflow-hidden rounded-xl border"
     >
-      <a
-        href={calBookingUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="text-body text-primary absolute inset-0 flex flex-col items-center justify-center gap-3 text-center font-semibold underline-offset-4 hover:underline"
-      >
-        <CalendarDays aria-hidden className="size-8" />
-        {fallbackLabel}
-      </a>
-      {near ? (
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+        <CalendarDays aria-hidden className="text-primary size-8" />
+        {active ? null : (
+          <>
+            <Button type="button" onClick={request}>
+              {text.loadCalendar}
+            </Button>
+            <p className="text-caption text-muted-foreground max-w-sm">{text.calendarNote}</p>
+          </>
+        )}
+        <a
+          href={calBookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-body text-primary font-semibold underline-offset-4 hover:underline"
+        >
+          {fallbackLabel}
+        </a>
+      </div>
+      {active ? (
         <Suspense fallback={null}>
           <CalInline className="absolute inset-0 overflow-auto empty:pointer-events-none" />
         </Suspense>

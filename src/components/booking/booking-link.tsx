@@ -1,4 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react';
+import { useConsent } from '@/components/layout/use-consent';
 import { site } from '@/config/site';
 import { calBookingUrl, loadCal } from './use-cal';
 
@@ -15,9 +16,16 @@ export function BookingLink({
   children,
   ...props
 }: ComponentProps<'a'>) {
+  // Cal.com sets its own cookies: without 'Accept all' the link opens the booking page in a new
+  // tab, which is the visitor asking for it, and no Cal.com code is fetched.
+  const { embedsAllowed } = useConsent();
+  const warm = () => {
+    if (embedsAllowed) void loadCal();
+  };
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // Modified clicks (new tab, new window) keep the browser's own behaviour.
+    if (!embedsAllowed) return;
     if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     void loadCal().then((cal) => {
@@ -33,11 +41,11 @@ export function BookingLink({
       onClick={open}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
-        void loadCal();
+        warm();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        void loadCal();
+        warm();
       }}
       {...props}
     >

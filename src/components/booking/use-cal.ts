@@ -7,8 +7,9 @@ let loading: Promise<CalApi | null> | undefined;
 
 /**
  * Loads Cal.com's embed (our small wrapper, then their script) once, and only when a visitor asks
- * for it: a booking link is pointed at, focused or clicked, or the inline widget scrolls near.
- * Resolves to null when the script cannot load (blockers, outages, offline): callers then fall
+ * for it: a booking link is pointed at, focused or clicked, or the inline widget scrolls near —
+ * and, Cal.com setting its own cookies, only after the visitor accepted cookies (callers check
+ * `useConsent().embedsAllowed`) or pressed the inline widget's own button. Resolves to null when the script cannot load (blockers, outages, offline): callers then fall
  * back to the booking page in a new tab. This is the one place third-party booking code starts.
  */
 export function loadCal(): Promise<CalApi | null> {

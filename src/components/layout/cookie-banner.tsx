@@ -1,70 +1,119 @@
-import { Cookie } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Cookie, X } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
-import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useConsent } from './use-consent';
 
 /**
- * Cookie consent (spec §4): shown on every page until a choice is stored. It is read from storage
- * after hydration, so the prerendered HTML never contains it, and it floats over the page (fixed,
- * outside the document flow) so appearing and hiding never shift the layout. It is a labelled
- * region, not a modal: the page stays usable and focus is not trapped.
+ * Cookie consent (spec §4): shown on every page until a choice is stored, and again whenever the
+ * visitor opens "Cookie settings"; a new choice replaces the stored one. It exists only after
+ * hydration (storage is unknown to the prerender), and it floats over the page (fixed, outside
+ * the document flow) so appearing and hiding never shift the layout. It is a labelled region,
+ * not a modal: the page stays usable and focus is not trapped.
  */
 export function CookieBanner() {
   const { messages, localizePath } = useLocale();
   const text = messages.common.cookies;
-  const [visible, setVisible] = useState(false);
+  const hydrated = useIsHydrated();
+  const { consent, settingsOpen, choose, closeSettings } = useConsent();
+  const regionRef = useRef<HTMLElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const visible = hydrated && (consent === undefined || settingsOpen);
 
+  // Reopened on request: take the keyboard there, and give it back to the trigger afterwards.
   useEffect(() => {
-    // Reading storage is only possible after hydration; the banner then appears in a frame.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!readCookieConsent(window.localStorage)) setVisible(true);
+    if (!settingsOpen) return;
+    const active = document.activeElement;
+    returnFocusRef.current = active instanceof HTMLElement ? active : null;
+    regionRef.current?.focus();
+  }, [settingsOpen]);
+
+  const finish = useCallback((action: () => void) => {
+    action();
+    returnFocusRef.current?.focus();
+    returnFocusRef.current = null;
   }, []);
 
-  const choose = (consent: CookieConsent) => {
-    writeCookieConsent(window.localStorage, consent);
-    setVisible(false);
-  };
+  const reopened = visible && settingsOpen && consent !== undefined;
+
+  // Escape dismisses a reopened banner (a choice already exists), like any disclosure.
+  useEffect(() => {
+    if (!reopened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish(closeSettings);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [reopened, finish, closeSettings]);
 
   if (!visible) return null;
 
   return (
     <section
+      ref={regionRef}
+      tabIndex={-1}
       aria-labelledby="cookie-banner-title"
       data-cookie-banner
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 sm:p-5"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 outline-none sm:p-5"
     >
-      <div className="border-border bg-background shadow-popover motion-safe:animate-fade-up pointer-events-auto mx-auto flex max-w-4xl flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-center sm:gap-6">
+      <div className="border-border bg-background shadow-popover motion-safe:animate-fade-up pointer-events-auto relative mx-auto flex max-w-4xl flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-center sm:gap-6">
         <div className="flex min-w-0 flex-1 gap-3.5">
           <span className="bg-primary-soft text-primary hidden size-10 shrink-0 place-items-center rounded-lg sm:grid">
             <Cookie aria-hidden className="size-5" />
           </span>
           <div className="min-w-0">
-            <h2 id="cookie-banner-title" className="text-body font-semibold">
+            <h2 id="cookie-banner-title" className="text-body pr-8 font-semibold sm:pr-0">
               {text.title}
             </h2>
             <p className="text-caption text-muted-foreground mt-1">
               {text.message}{' '}
               <Link
-                to={localizePath(paths.privacyPolicy)}
+                to={localizePath(paths.cookies)}
                 className="text-primary rounded-sm font-medium underline underline-offset-4"
               >
                 {text.learnMore}
               </Link>
             </p>
+            {reopened ? (
+              <p className="text-caption text-foreground mt-2 font-medium" data-current-choice>
+                {consent === 'accepted' ? text.currentAccepted : text.currentDeclined}
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2.5 sm:grid-cols-1 lg:grid-cols-2">
-          <Button variant="outline" size="sm" onClick={() => choose('declined')}>
+          <Button variant="outline" size="sm" onClick={() => finish(() => choose('declined'))}>
             {text.decline}
           </Button>
-          <Button size="sm" onClick={() => choose('accepted')}>
+          <Button size="sm" onClick={() => finish(() => choose('accepted'))}>
             {text.accept}
           </Button>
         </div>
+        {reopened ? (
+          <button
+            type="button"
+            onClick={() => finish(closeSettings)}
+            aria-label={text.keepChoice}
+            className="text-muted-foreground hover:bg-muted hover:text-foreground absolute top-2 right-2 grid size-9 place-items-center rounded-md sm:static sm:self-start"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        ) : null}
       </div>
     </section>
+  );
+}
+
+/** "Cookie settings": a button that reopens the banner (footer, cookie policy). */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  const { messages } = useLocale();
+  const { openSettings } = useConsent();
+  return (
+    <button type="button" onClick={openSettings} className={className}>
+      {messages.common.cookies.settings}
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { CookieSettingsButton } from './cookie-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
 
@@ -14,18 +15,24 @@ import { LogoMark } from './logo';
  */
 const copyrightYear = new Date().getFullYear();
 
-type FooterLink = { label: string; to: string } | { label: string; href: string };
+type FooterLink =
+  | { label: string; to: string }
+  | { label: string; href: string }
+  | { label: string; cookieSettings: true };
+
+const linkClass =
+  'text-caption text-white/70 hover:text-white rounded-sm transition-colors focus-visible:outline-white';
 
 function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
-  const linkClass =
-    'text-caption text-white/70 hover:text-white rounded-sm transition-colors focus-visible:outline-white';
   return (
     <div>
       <h2 className="text-caption font-semibold text-white">{title}</h2>
       <ul className="mt-4 flex flex-col gap-3">
         {links.map((link) => (
           <li key={link.label}>
-            {'to' in link ? (
+            {'cookieSettings' in link ? (
+              <CookieSettingsButton className={`${linkClass} cursor-pointer text-left`} />
+            ) : 'to' in link ? (
               <Link to={link.to} className={linkClass}>
                 {link.label}
               </Link>
@@ -87,8 +94,8 @@ export function Footer() {
       links: [
         { label: text.privacyPolicy, to: localizePath(paths.privacyPolicy) },
         { label: text.termsOfService, to: localizePath(paths.termsOfService) },
-        // Spec §2 links /cookies although no such route exists: it shows the not-found page.
         { label: text.cookies, to: localizePath(paths.cookies) },
+        { label: messages.common.cookies.settings, cookieSettings: true },
       ],
     },
   ];

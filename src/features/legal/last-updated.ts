@@ -1,7 +1,10 @@
 import { languageTags, type LanguageCode } from '@/config/languages';
 
-/** Both legal documents were last updated on this day (spec §1). */
+/** The Privacy Policy and the Terms of Service were last updated on this day (spec §1). */
 export const legalLastUpdated = '2024-09-16';
+
+/** The Cookie Policy's own date: change it whenever what the site stores changes. */
+export const cookiePolicyLastUpdated = '2026-11-23';
 
 /**
  * The last-updated date in the page's language. A fixed instant formatted in UTC, so the

@@ -4,6 +4,8 @@ type PrivacySectionKey = keyof Messages['legal']['privacy']['sections'];
 
 type TermsSectionKey = keyof Messages['legal']['terms']['sections'];
 
+type CookieSectionKey = keyof Messages['legal']['cookies']['sections'];
+
 /** The twelve sections in reading order, with their anchors (spec §2 Privacy Policy). */
 export const privacySections = [
   { key: 'introduction', id: 'introduction' },
@@ -37,3 +39,15 @@ export const termsSections = [
   { key: 'changes', id: 'changes' },
   { key: 'contact', id: 'contact' },
 ] as const satisfies readonly { key: TermsSectionKey; id: string }[];
+
+/** The Cookie Policy's eight sections in reading order (spec §2 footer link /cookies). */
+export const cookieSections = [
+  { key: 'introduction', id: 'about-this-policy' },
+  { key: 'essential', id: 'what-we-store' },
+  { key: 'admin', id: 'team-sign-in' },
+  { key: 'thirdParties', id: 'third-party-services' },
+  { key: 'yourChoice', id: 'accept-or-decline' },
+  { key: 'manage', id: 'changing-your-choice' },
+  { key: 'changes', id: 'changes' },
+  { key: 'contact', id: 'contact' },
+] as const satisfies readonly { key: CookieSectionKey; id: string }[];

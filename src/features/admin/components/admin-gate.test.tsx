@@ -73,7 +73,7 @@ function renderGate(state: AuthState) {
 describe('AdminGate', () => {
   it('shows an announced spinner while identity loads', () => {
     renderGate(auth({ status: 'loading' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your access…');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
     expect(screen.queryByText('admin dashboard')).not.toBeInTheDocument();
   });
 

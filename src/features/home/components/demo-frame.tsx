@@ -1,5 +1,6 @@
 import { ArrowDown, Maximize, Minimize, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useEmbedRequest } from '@/components/layout/use-consent';
 import { Badge } from '@/components/ui/badge';
 import { site, timings } from '@/config/site';
 import { useLocale } from '@/i18n/use-locale';
@@ -21,7 +22,8 @@ export function DemoFrame({ skipTargetId }: { skipTargetId: string }) {
   const { messages } = useLocale();
   const text = messages.home.demo;
   const frameRef = useRef<HTMLDivElement>(null);
-  const [joined, setJoined] = useState(false);
+  // Never automatic, even with cookies accepted: the frame asks for the microphone.
+  const { active: joined, request: join } = useEmbedRequest(false);
   const [cinema, setCinema] = useState(false);
   const { isFullscreen, toggle } = useFullscreen(frameRef);
   const reducedMotion = useReducedMotion();
@@ -90,7 +92,7 @@ export function DemoFrame({ skipTargetId }: { skipTargetId: string }) {
             <div className="bg-ink/25 absolute inset-0 flex flex-col items-center justify-end gap-4 p-8 sm:justify-center">
               <button
                 type="button"
-                onClick={() => setJoined(true)}
+                onClick={join}
                 className="group text-lead text-ink inline-flex h-14 items-center gap-3 rounded-full bg-white pr-7 pl-3 font-semibold shadow-xl ring-8 ring-white/20 transition hover:bg-white/95 hover:ring-white/30"
               >
                 <span className="bg-primary text-primary-foreground grid size-8 place-items-center rounded-full transition-transform group-hover:scale-110">

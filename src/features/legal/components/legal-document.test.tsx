@@ -7,6 +7,12 @@ import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
+import { ja } from '@/i18n/locales/ja';
+import { cookieConsentStorageKey } from '@/components/layout/cookie-consent';
+import { CookieBanner } from '@/components/layout/cookie-banner';
+import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { CookiePolicyPage } from './cookie-policy-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsOfServicePage } from './terms-of-service-page';
 
@@ -71,5 +77,61 @@ describe('legal documents', () => {
     expect(screen.getAllByText(new RegExp(`${site.productName}, Inc\\.`)).length).toBeGreaterThan(
       0,
     );
+  });
+
+  it('the cookie policy names every stored key, its own date and the contact address', () => {
+    renderIn('en', en, <CookiePolicyPage />);
+    const headings = within(screen.getByRole('article')).getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      '1. About this policy',
+      '2. What we store and why',
+      '3. Team sign-in on /admin',
+      '4. Third-party services, only when you ask',
+      '5. What “Accept all” and “Decline” do',
+      '6. Changing your choice',
+      '7. Changes to this policy',
+      '8. Contact us',
+    ]);
+    const article = screen.getByRole('article');
+    for (const key of [
+      cookieConsentStorageKey,
+      'demoly.language-preference',
+      'demoly.language',
+      'demoly.admin.session',
+      'Cal.com',
+      'Clerk',
+    ]) {
+      expect(article).toHaveTextContent(key);
+    }
+    expect(screen.getByText('November 23, 2026')).toHaveAttribute('datetime', '2026-11-23');
+    expect(screen.getByRole('link', { name: site.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.contactEmail}`,
+    );
+  });
+
+  it('reopens the consent banner from the cookie policy, in Japanese too', async () => {
+    localStorage.setItem(cookieConsentStorageKey, 'accepted');
+    render(
+      <MemoryRouter>
+        <LocaleContext
+          value={{
+            language: 'ja',
+            messages: ja,
+            isLoading: false,
+            setLanguage: async () => {},
+            localizePath: (path) => localizePath(path, 'ja'),
+          }}
+        >
+          <CookiePolicyPage />
+          <CookieBanner />
+        </LocaleContext>
+      </MemoryRouter>,
+    );
+    const banner = { name: ja.common.cookies.title };
+    expect(screen.queryByRole('region', banner)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ja.common.cookies.settings }));
+    expect(await screen.findByRole('region', banner)).toBeVisible();
+    localStorage.clear();
   });
 });

@@ -1,4 +1,5 @@
 import { Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -15,6 +16,10 @@ export interface LegalDocumentProps {
   summary: string;
   /** In reading order; `id` is the in-page anchor (stable across languages). */
   sections: readonly { id: string; section: LegalSection }[];
+  /** ISO day the document was last changed; the Privacy Policy's and Terms' date by default. */
+  lastUpdated?: string;
+  /** Extra content at the end of a section, by section id (e.g. the cookie settings button). */
+  sectionExtras?: Readonly<Record<string, ReactNode>>;
 }
 
 /** A `{product}` placeholder is filled in every legal sentence. */
@@ -23,11 +28,17 @@ function fill(text: string): string {
 }
 
 /**
- * One layout for the Privacy Policy and the Terms of Service: title, last-updated date, a table
+ * One layout for the Privacy Policy, the Terms of Service and the Cookie Policy: title, last-updated date, a table
  * of contents with in-page anchors and numbered sections in readable prose. The section with id
  * `contact` ends with the company's postal address and mailbox.
  */
-export function LegalDocument({ title, summary, sections }: LegalDocumentProps) {
+export function LegalDocument({
+  title,
+  summary,
+  sections,
+  lastUpdated = legalLastUpdated,
+  sectionExtras = {},
+}: LegalDocumentProps) {
   const { messages, language } = useLocale();
   const text = messages.legal;
   const { address } = site;
@@ -40,7 +51,11 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
           {fill(summary)}
         </p>
         <p className="text-caption text-muted-foreground mt-6">
-          <LastUpdated template={text.lastUpdated} date={formatLegalDate(language)} />
+          <LastUpdated
+            template={text.lastUpdated}
+            isoDate={lastUpdated}
+            date={formatLegalDate(language, lastUpdated)}
+          />
         </p>
       </header>
 
@@ -83,6 +98,7 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
                   ))}
                 </ul>
               ) : null}
+              {sectionExtras[id]}
               {id === 'contact' ? (
                 <div className="not-prose border-border bg-muted mt-6 grid gap-4 rounded-xl border p-6 sm:grid-cols-2">
                   <div className="flex gap-3">
@@ -132,12 +148,20 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
 }
 
 /** "Last updated {date}" with the date as a machine-readable <time>. */
-function LastUpdated({ template, date }: { template: string; date: string }) {
+function LastUpdated({
+  template,
+  isoDate,
+  date,
+}: {
+  template: string;
+  isoDate: string;
+  date: string;
+}) {
   const [before = '', after = ''] = template.split('{date}');
   return (
     <>
       {before}
-      <time dateTime={legalLastUpdated}>{date}</time>
+      <time dateTime={isoDate}>{date}</time>
       {after}
     </>
   );

@@ -10,7 +10,8 @@ const VideoDialogContent = lazy(() =>
 
 /**
  * 'Watch a video': a button whose dialog (Radix Dialog and the player) is fetched when the
- * button is pointed at, focused or pressed, so neither is part of the page's first view.
+ * button is pointed at, focused or pressed, so neither is part of the page's first view. Opening
+ * the dialog is the request for the video, whatever the cookie choice (the cookie policy says so).
  */
 export function VideoDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { messages } = useLocale();

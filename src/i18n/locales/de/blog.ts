@@ -9,7 +9,7 @@ export const blog: Messages['blog'] = {
   latest: 'Neueste',
   searchLabel: 'Artikel durchsuchen',
   searchPlaceholder: 'Titel, Auszug oder Tag',
-  loading: 'Wird geladen...',
+  loading: 'Wird geladen…',
   emptyTitle: 'Keine Artikel gefunden',
   emptyText: 'Wählen Sie eine andere Kategorie',
   post: {

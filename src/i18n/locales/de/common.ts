@@ -6,9 +6,9 @@ export const common: Messages['common'] = {
   nav: {
     mainLabel: 'Hauptnavigation',
     solutions: 'Lösungen',
-    sales: 'Für Sales-Teams',
+    sales: 'Für Vertriebsteams',
     salesDescription: 'Qualifizieren und bewerten Sie jeden Lead schon während der Demo.',
-    marketing: 'Für Marketing-Teams',
+    marketing: 'Für Marketingteams',
     marketingDescription: 'Machen Sie aus Website-Traffic messbare Pipeline.',
     product: 'Für Produktteams',
     productDescription: 'Erfahren Sie, welche Funktionen Ihren Käufern am wichtigsten sind.',
@@ -46,7 +46,7 @@ export const common: Messages['common'] = {
   footer: {
     navLabel: 'Fußzeile',
     tagline:
-      'KI-Avatare und Live-Agents, die Ihr Produkt jedem Besucher vorführen – rund um die Uhr.',
+      'KI-Avatare und Live-Agenten, die Ihr Produkt jedem Besucher vorführen – rund um die Uhr.',
     product: 'Produkt',
     company: 'Unternehmen',
     resources: 'Ressourcen',
@@ -67,10 +67,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Ihre Privatsphäre ist uns wichtig',
     message:
-      'Wir verwenden Cookies, damit die Website funktioniert, um ihre Nutzung zu verstehen und Ihr Erlebnis zu verbessern. Sie können alle Cookies akzeptieren oder die optionalen ablehnen.',
+      'Wir speichern nur das Nötigste in Ihrem Browser, etwa Ihre Sprache. Buchungskalender und Videos stammen von anderen Diensten, die eigene Cookies setzen können: Akzeptieren Sie, um sie sofort zu laden, oder lehnen Sie ab und laden Sie sie erst, wenn Sie darauf klicken.',
     accept: 'Alle akzeptieren',
     decline: 'Ablehnen',
-    learnMore: 'Zur Datenschutzerklärung',
+    learnMore: 'Zur Cookie-Richtlinie',
+    settings: 'Cookie-Einstellungen',
+    currentAccepted: 'Ihre aktuelle Wahl: alle Cookies akzeptiert.',
+    currentDeclined: 'Ihre aktuelle Wahl: optionale Cookies abgelehnt.',
+    keepChoice: 'Aktuelle Wahl beibehalten',
+  },
+  embeds: {
+    loadCalendar: 'Kalender hier anzeigen',
+    calendarNote: 'Dabei wird Cal.com geladen, das Cookies in Ihrem Browser speichern kann.',
   },
   notFound: {
     metaTitle: 'Seite nicht gefunden',

@@ -43,7 +43,7 @@ export const home: Messages['home'] = {
   },
   features: {
     eyebrow: 'Warum Teams wechseln',
-    title: 'Mit KI-Demos 3x mehr Besucher in qualifizierte Vertriebspipeline verwandeln',
+    title: 'Mit KI-Demos 3× mehr Besucher in eine qualifizierte Vertriebspipeline verwandeln',
     subtitle:
       'Ein KI-Avatar führt vor, qualifiziert und übergibt – Ihr Team spricht nur noch mit Käufern, die wirklich bereit sind.',
     tryFree: 'Kostenlos testen',
@@ -58,12 +58,12 @@ export const home: Messages['home'] = {
         meta: 'In unter 10 Minuten eingerichtet – mit Ihrer Produkt-URL',
       },
       {
-        title: 'Kennen Sie Ihren Käufer vor dem ersten Termin',
-        headline: 'Gehen Sie in jedes Gespräch und {highlight}',
-        highlight: 'kennen Ihren Käufer schon',
+        title: 'Ihre Käufer kennen, bevor der erste Termin beginnt',
+        headline: 'Gehen Sie in jedes Gespräch {highlight}',
+        highlight: 'und kennen Ihren Käufer bereits',
         subheadline:
           'Unternehmen, Rolle, Budget und Must-haves werden während der Demo erfasst und zusammengefasst, bevor Sie Hallo sagen.',
-        meta: '2,5x mehr qualifizierte Leads',
+        meta: '2,5× mehr qualifizierte Leads',
       },
       {
         title: 'Conversions auf Autopilot, 24/7',
@@ -78,8 +78,8 @@ export const home: Messages['home'] = {
         headline: 'Das {highlight} auslösen – basierend auf dem, was Käufer wirklich sagen',
         highlight: 'passende Follow-up',
         subheadline:
-          'Pain Points, Budget, Zeitplan, ICP-Fit, Kaufabsicht und Use Cases landen in Ihrem CRM und stoßen den nächsten Schritt an.',
-        meta: '2x schnelleres Follow-up',
+          'Pain Points, Budget, Zeitplan, ICP-Fit, Kaufabsicht und Anwendungsfälle landen in Ihrem CRM und stoßen den nächsten Schritt an.',
+        meta: '2× schnelleres Follow-up',
       },
       {
         title: 'Wissen, welche Features Umsatz bringen',
@@ -108,7 +108,14 @@ export const home: Messages['home'] = {
         'Termin mit dem Vertrieb gebucht',
         'Follow-up versendet',
       ],
-      signals: ['Pain Points', 'Budgetrahmen', 'Zeitplan', 'ICP-Fit', 'Kaufabsicht', 'Use Cases'],
+      signals: [
+        'Pain Points',
+        'Budgetrahmen',
+        'Zeitplan',
+        'ICP-Fit',
+        'Kaufabsicht',
+        'Anwendungsfälle',
+      ],
       actions: [
         'Deal im CRM anlegen',
         'Vertrieb im Chat informieren',
@@ -133,8 +140,8 @@ export const home: Messages['home'] = {
     tabsLabel: 'Team auswählen',
     items: {
       marketing: {
-        tab: 'Marketing-Teams',
-        team: 'Für Marketing-Teams',
+        tab: 'Marketingteams',
+        team: 'Für Marketingteams',
         badge: 'Pipeline-Wachstum',
         metric: '3×',
         metricLabel: 'mehr Engagement',
@@ -149,8 +156,8 @@ export const home: Messages['home'] = {
         metric: '65 %',
         metricLabel: 'kürzere Sales-Zyklen',
         description:
-          'Jeder Lead wird schon während der Demo qualifiziert und bewertet. Ihr Team überspringt die Discovery und konzentriert sich auf Deals, die noch in diesem Quartal abschließen können.',
-        points: ['Lead-Qualifizierung', 'Lead-Scoring', 'Use Cases'],
+          'Jeder Lead wird schon während der Demo qualifiziert und bewertet. Ihr Team überspringt die Discovery und konzentriert sich auf Deals, die sich noch in diesem Quartal abschließen lassen.',
+        points: ['Lead-Qualifizierung', 'Lead-Scoring', 'Anwendungsfälle'],
       },
       product: {
         tab: 'Produktteams',
@@ -213,7 +220,7 @@ export const home: Messages['home'] = {
       {
         question: 'Wie werden Besucher qualifiziert?',
         answer:
-          'Im Gespräch erfasst der Avatar Pain Points, Budget, Zeitplan, ICP-Fit, Kaufabsicht und Use Cases. Jeder Lead erhält einen Score und eine Zusammenfassung, und der passende Workflow startet automatisch.',
+          'Im Gespräch erfasst der Avatar Pain Points, Budget, Zeitplan, ICP-Fit, Kaufabsicht und Anwendungsfälle. Jeder Lead erhält einen Score und eine Zusammenfassung, und der passende Workflow startet automatisch.',
       },
       {
         question: 'Lässt sich das mit unserem CRM und Kalender verbinden?',
@@ -223,7 +230,7 @@ export const home: Messages['home'] = {
       {
         question: 'Kann ich es kostenlos testen?',
         answer:
-          'Ja. Sie können kostenlos eine Demo erstellen und upgraden, sobald Sie mehr Demos, Plätze oder erweiterte Analysen brauchen. Für den Start ist keine Kreditkarte nötig.',
+          'Ja. Sie können kostenlos eine Demo erstellen und upgraden, sobald Sie mehr Demos, Nutzerplätze oder erweiterte Analysen brauchen. Für den Start ist keine Kreditkarte nötig.',
       },
     ],
   },

@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Cookies und ähnliche Technologien',
         body: [
-          'Wir verwenden notwendige Cookies, damit die Website funktioniert, und mit Ihrer Einwilligung Analyse-Cookies, um ihre Nutzung zu verstehen. Sie können optionale Cookies in unserem Cookie-Banner annehmen oder ablehnen und Ihre Browsereinstellungen jederzeit ändern. Das Ablehnen optionaler Cookies beeinträchtigt die Kernfunktionen der Website nicht.',
+          'Auf unserer Website speichern wir nur, was sie zum Funktionieren braucht, etwa Ihre Cookie-Wahl und Ihre Sprache. Dienste Dritter wie unser Buchungskalender werden nur mit Ihrer Einwilligung oder auf Ihren Wunsch geladen. Unsere Cookie-Richtlinie nennt jeden Eintrag, seine Speicherdauer und wie Sie Ihre Wahl jederzeit ändern. Wenn Sie optionale Cookies ablehnen, bleiben die Kernfunktionen der Website erhalten.',
         ],
       },
       internationalTransfers: {
@@ -190,6 +190,81 @@ export const legal: Messages['legal'] = {
       contact: {
         title: 'Kontakt',
         body: ['Fragen zu diesen Bedingungen? Schreiben Sie uns:'],
+      },
+    },
+  },
+  cookies: {
+    metaTitle: 'Cookie-Richtlinie',
+    metaDescription:
+      'Was die Website von {product} in Ihrem Browser speichert, warum und wie lange, welche Dienste eigene Cookies setzen können und wie Sie Ihre Wahl jederzeit ändern.',
+    title: 'Cookie-Richtlinie',
+    summary:
+      'Wir speichern in Ihrem Browser nur das Nötigste. Hier finden Sie jeden Eintrag, seinen Zweck, seine Speicherdauer und wie Sie Ihre Wahl ändern.',
+    sections: {
+      introduction: {
+        title: 'Über diese Richtlinie',
+        body: [
+          'Diese Cookie-Richtlinie erklärt, wie die Website von {product} (die „Website“) Cookies und ähnliche Technologien wie den lokalen Speicher und den Sitzungsspeicher Ihres Browsers nutzt. Sie ergänzt unsere Datenschutzerklärung. Die Website verwendet keine Werbe- oder Analyse-Cookies und verfolgt Sie nicht über andere Websites hinweg.',
+        ],
+      },
+      essential: {
+        title: 'Was wir speichern und warum',
+        body: [
+          'Die Website legt einige wenige Einträge in Ihrem Browser ab. Sie sind nötig, damit sie wie erwartet funktioniert. Deshalb werden sie unabhängig von Ihrer Wahl im Cookie-Banner gespeichert, und sie verlassen Ihr Gerät nie:',
+        ],
+        items: [
+          'Ihre Cookie-Wahl (lokaler Speicher, „demoly.cookie-consent“): „accepted“ oder „declined“, damit das Banner nicht auf jeder Seite erneut fragt. Bleibt gespeichert, bis Sie Ihre Wahl ändern oder Ihre Browserdaten löschen.',
+          'Ihre Sprache (lokaler Speicher, „demoly.language-preference“ mit der Sprache, der Art der Auswahl und dem Zeitpunkt sowie „demoly.language“ nur mit dem Sprachcode), damit die Website beim nächsten Mal in Ihrer Sprache öffnet. Bleibt gespeichert, bis Sie Ihre Browserdaten löschen.',
+          'Ihr Land (Sitzungsspeicher, „demoly.country“): Um bei Ihrem ersten Besuch eine Sprache vorzuschlagen, fragt die Website einmalig bei ipapi.co nach, zu welchem Land Ihre IP-Adresse gehört; diese Anfrage enthält keine Cookies. Wird gelöscht, wenn Sie den Browser-Tab schließen.',
+          'Das Farbschema (lokaler Speicher, „theme“): immer „light“, das einzige Schema der Website. Bleibt gespeichert, bis Sie Ihre Browserdaten löschen.',
+        ],
+      },
+      admin: {
+        title: 'Anmeldung des Teams unter /admin',
+        body: [
+          'Nur Mitglieder unseres Teams melden sich an, unter /admin, um Blogartikel zu schreiben. Dann speichert die Website ihre Sitzung, damit sie angemeldet bleiben:',
+        ],
+        items: [
+          'Die Anmeldesitzung (lokaler Speicher, „demoly.admin.session“): Zugriffstoken, die 15 Minuten gültig sind und erneuert werden, solange Sie angemeldet bleiben, höchstens 7 Tage lang. Wird beim Abmelden entfernt.',
+          'Nicht gespeicherte Entwürfe (lokaler Speicher, „demoly.admin.draft.*“): laufende Arbeit im Artikel-Editor, damit ein Neuladen oder ein fehlgeschlagenes Speichern nichts verliert. Wird entfernt, sobald der Artikel gespeichert oder der Entwurf verworfen ist.',
+          'Auf unserer gehosteten Website übernimmt Clerk die Anmeldung und setzt unter /admin eigene Sitzungs-Cookies (etwa „__session“ und „__client_uat“). Sie gelten für die Dauer der Anmeldung und werden beim Abmelden entfernt.',
+        ],
+      },
+      thirdParties: {
+        title: 'Dienste Dritter, nur auf Ihren Wunsch',
+        body: [
+          'Einige Funktionen stammen von anderen Diensten. Jeder kann eigene Cookies oder ähnliche Einträge in Ihrem Browser speichern, für eine von ihm festgelegte Dauer und nach seiner eigenen Datenschutzerklärung, aber erst, wenn die Funktion geladen ist:',
+        ],
+        items: [
+          'Cal.com für die Buchung einer Demo: der Kalender auf der Preisseite und die Buchungsfenster, die sich öffnen, wenn Sie eine Demo buchen möchten.',
+          'Die App von {product} für die Live-Demo auf der Startseite: Sie wird geladen, wenn Sie der Demo beitreten, und nutzt Ihr Mikrofon nur mit der Erlaubnis Ihres Browsers.',
+          'YouTube im erweiterten Datenschutzmodus für das Video auf der Launch-Seite: Es wird geladen, wenn Sie es ansehen möchten.',
+          'Clerk für die Anmeldung des Teams unter /admin, wie oben beschrieben.',
+        ],
+      },
+      yourChoice: {
+        title: 'Was „Alle akzeptieren“ und „Ablehnen“ bewirken',
+        body: [
+          'Wenn Sie alle Cookies akzeptieren, laden der Buchungskalender und die Buchungsfenster von selbst, sobald die Seite öffnet, und Cal.com kann die Einträge speichern, die es braucht.',
+          'Wenn Sie ablehnen, und solange Sie noch nicht gewählt haben, lädt nichts von diesen Diensten, bis Sie es anfordern: Buchungskalender, Live-Demo und Video zeigen jeweils zuerst einen Platzhalter und laden erst, wenn Sie darauf klicken. Buchungsschaltflächen öffnen Cal.com dann in einem neuen Tab. Die Einträge aus Abschnitt 2 werden in beiden Fällen gespeichert.',
+        ],
+      },
+      manage: {
+        title: 'Ihre Wahl ändern',
+        body: [
+          'Sie können Ihre Wahl jederzeit ändern: Wählen Sie „Cookie-Einstellungen“ unten auf jeder Seite oder die Schaltfläche unten, und entscheiden Sie neu. Ihre neue Wahl ersetzt die bisherige sofort.',
+          'Sie können auch alles, was die Website gespeichert hat, in den Einstellungen Ihres Browsers löschen (die Websitedaten dieser Website); das Banner fragt Sie dann erneut. Ein bereits geladener Dienst behält, was er gespeichert hat, bis Sie es dort löschen.',
+        ],
+      },
+      changes: {
+        title: 'Änderungen dieser Richtlinie',
+        body: [
+          'Sobald sich ändert, was die Website speichert, aktualisieren wir diese Richtlinie und das Datum oben auf dieser Seite.',
+        ],
+      },
+      contact: {
+        title: 'Kontakt',
+        body: ['Fragen zu Cookies oder zu dieser Richtlinie? Schreiben Sie uns:'],
       },
     },
   },

@@ -50,7 +50,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Basis-Analysen',
-          info: 'Aufrufe, Abschlussrate und die häufigsten Fragen Ihrer Besucher.',
+          info: 'Aufrufe, Durchlaufquote der Demos und die häufigsten Fragen Ihrer Besucher.',
         },
       ],
     },

@@ -15,7 +15,7 @@ export const resources: Messages['resources'] = {
   },
   videos: {
     metaTitle: 'Videos',
-    metaDescription: 'Sehen Sie, wie KI-Avatare und Live-Agents Produkte präsentieren.',
+    metaDescription: 'Sehen Sie, wie KI-Avatare und Live-Agenten Produkte präsentieren.',
     title: 'Videos',
     text: 'Die Videogalerie folgt in Kürze.',
   },

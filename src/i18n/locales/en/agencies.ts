@@ -18,7 +18,7 @@ export const agencies = {
       {
         title: 'White-label solutions',
         description:
-          'Deliver demos under your own brand, with your logo, colours and domain on every screen.',
+          'Deliver demos under your own brand, with your logo, colors and domain on every screen.',
       },
       {
         title: 'Multi-client management',
@@ -39,7 +39,7 @@ export const agencies = {
   },
   checklist: {
     title: 'Built for agencies, from day one',
-    subtitle: 'The tools, support and programmes that help partners grow with us.',
+    subtitle: 'The tools, support and programs that help partners grow with us.',
     items: [
       'Multi-tenant client separation',
       'Custom branding and domain',
@@ -48,7 +48,7 @@ export const agencies = {
       'Priority partner support',
       'Revenue sharing',
       'Training and certification',
-      'Marketing co-op programmes',
+      'Marketing co-op programs',
     ],
   },
   testimonials: {
@@ -57,7 +57,7 @@ export const agencies = {
     items: [
       {
         quote:
-          'We rolled out AI demos for twelve clients in a single month. Qualified leads went up across the board, and the white-label set-up means clients see our brand, not someone else’s.',
+          'We rolled out AI demos for twelve clients in a single month. Qualified leads went up across the board, and the white-label setup means clients see our brand, not someone else’s.',
         role: 'Founder, Northwind Digital',
       },
       {
@@ -69,7 +69,7 @@ export const agencies = {
   },
   cta: {
     title: 'Ready to grow your agency?',
-    subtitle: 'Join the partner programme and give your clients demos that sell while they sleep.',
+    subtitle: 'Join the partner program and give your clients demos that sell while they sleep.',
     apply: 'Apply for partnership',
     guide: 'Download partner guide',
     guideHint: 'We’ll email you the guide',

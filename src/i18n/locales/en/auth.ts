@@ -18,7 +18,7 @@ export const auth = {
   sendCodeHint: 'We’ll email you a {digits}-digit code, so there’s no password to remember.',
   divider: 'or',
   signInWithPassword: 'Sign in with password',
-  redirecting: 'Opening {product}…',
+  redirecting: 'Opening {product}...',
   noAccount: 'Need an account?',
   signUpLink: 'Sign up here',
   legalNote: 'By continuing, you agree to our {terms} and {privacy}.',

@@ -5,11 +5,11 @@
 export const brand = {
   metaTitle: 'Brand guidelines',
   metaDescription:
-    '{product} brand guidelines: typography, colour tokens, components and the rules that keep every page on brand.',
+    '{product} brand guidelines: typography, color tokens, components and the rules that keep every page on brand.',
   eyebrow: 'Design system',
   title: 'Brand guidelines',
   subtitle:
-    'The type, colours and components behind every {product} page, and how to use them well.',
+    'The type, colors and components behind every {product} page, and how to use them well.',
   contents: 'On this page',
   typography: {
     title: 'Typography hierarchy',
@@ -42,10 +42,10 @@ export const brand = {
     stackLabel: 'Font stack',
   },
   colors: {
-    title: 'Colour tokens',
+    title: 'Color tokens',
     description:
       'Use the semantic tokens, never raw hex values, so every screen stays consistent and accessible.',
-    listLabel: 'Semantic colours',
+    listLabel: 'Semantic colors',
     usage: {
       primary: 'Main actions, links and focus rings',
       secondary: 'Quiet buttons and secondary surfaces',
@@ -90,7 +90,7 @@ export const brand = {
   },
   rules: {
     title: 'Do and don’t',
-    description: 'A few rules keep the brand recognisable and every page easy to use.',
+    description: 'A few rules keep the brand recognizable and every page easy to use.',
     do: 'Do',
     dont: 'Don’t',
     logoCaption:
@@ -99,12 +99,12 @@ export const brand = {
       {
         topic: 'Logo clear space',
         do: 'Keep clear space around the logo at least the height of the logo mark on every side.',
-        dont: 'Place the logo on busy photos, stretch it, recolour it or crowd it with other elements.',
+        dont: 'Place the logo on busy photos, stretch it, recolor it or crowd it with other elements.',
       },
       {
-        topic: 'Colour contrast',
-        do: 'Pair each colour with its foreground token so text meets WCAG AA contrast.',
-        dont: 'Set light grey text on tinted backgrounds or convey meaning by colour alone.',
+        topic: 'Color contrast',
+        do: 'Pair each color with its foreground token so text meets WCAG AA contrast.',
+        dont: 'Set light gray text on tinted backgrounds or convey meaning by color alone.',
       },
       {
         topic: 'Tone of voice',

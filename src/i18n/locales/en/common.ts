@@ -66,10 +66,18 @@ export const common = {
   cookies: {
     title: 'We value your privacy',
     message:
-      'We use cookies to keep the site working, understand how it is used and improve your experience. You can accept all cookies or decline the optional ones.',
+      'We keep a few essentials in your browser, such as your language. Booking calendars and videos come from other services that may set their own cookies: accept to load them right away, or decline and load each one only when you click it.',
     accept: 'Accept all',
     decline: 'Decline',
-    learnMore: 'Read our privacy policy',
+    learnMore: 'Read our cookie policy',
+    settings: 'Cookie settings',
+    currentAccepted: 'Your current choice: all cookies accepted.',
+    currentDeclined: 'Your current choice: optional cookies declined.',
+    keepChoice: 'Keep my current choice',
+  },
+  embeds: {
+    loadCalendar: 'Show the calendar on this page',
+    calendarNote: 'This loads Cal.com, which may store cookies in your browser.',
   },
   notFound: {
     metaTitle: 'Page not found',

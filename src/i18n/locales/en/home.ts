@@ -42,7 +42,7 @@ export const home = {
   },
   features: {
     eyebrow: 'Why teams switch',
-    title: 'Convert 3x more visitors to a qualified sales pipeline with AI-Demos',
+    title: 'Convert 3× more visitors to a qualified sales pipeline with AI-Demos',
     subtitle:
       'One AI avatar demos, qualifies and hands over — so your team only talks to buyers who are ready.',
     tryFree: 'Try it for free',
@@ -61,8 +61,8 @@ export const home = {
         headline: 'Walk into every call {highlight}',
         highlight: 'already knowing your buyer',
         subheadline:
-          'Company, role, budget and must-haves are captured during the demo and summarised before you say hello.',
-        meta: '2.5x more qualified leads',
+          'Company, role, budget and must-haves are captured during the demo and summarized before you say hello.',
+        meta: '2.5× more qualified leads',
       },
       {
         title: 'Autopilot conversions 24/7',
@@ -78,7 +78,7 @@ export const home = {
         highlight: 'right follow-up',
         subheadline:
           'Pain points, budget, timeline, ICP fit, buying intent and use cases flow into your CRM and kick off the next step.',
-        meta: '2x faster follow-ups',
+        meta: '2× faster follow-ups',
       },
       {
         title: 'Know which features drive revenue',
@@ -148,7 +148,7 @@ export const home = {
         team: 'For Product Teams',
         badge: 'Product insight',
         metric: '10k+',
-        metricLabel: 'buyer questions analysed',
+        metricLabel: 'buyer questions analyzed',
         description:
           'Hear what buyers ask for in their own words. Spot missing features, confusing flows and the capabilities that tip a deal your way.',
         points: ['Product intelligence', 'AI insights', 'Customer feedback'],

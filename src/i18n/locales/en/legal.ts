@@ -68,7 +68,7 @@ export const legal = {
       cookies: {
         title: 'Cookies',
         body: [
-          'We use essential cookies to keep the website working and, with your consent, analytics cookies to understand how it is used. You can accept or decline optional cookies in our cookie banner and change your browser settings at any time. Declining optional cookies does not affect the core features of the website.',
+          'On our website we store only what it needs to work, such as your cookie choice and your language. Third-party services such as our booking calendar load only with your consent or when you ask for them. Our Cookie Policy lists every item, how long it is kept and how to change your choice at any time. Declining optional cookies does not affect the core features of the website.',
         ],
       },
       internationalTransfers: {
@@ -190,6 +190,81 @@ export const legal = {
       contact: {
         title: 'Contact us',
         body: ['Questions about these Terms? Contact us:'],
+      },
+    },
+  },
+  cookies: {
+    metaTitle: 'Cookie Policy',
+    metaDescription:
+      'What the {product} website stores in your browser, why, for how long, which services may add their own cookies, and how to change your choice at any time.',
+    title: 'Cookie Policy',
+    summary:
+      'We keep what this website stores in your browser to a minimum. Here is every item, why it is there, how long it stays and how to change your mind.',
+    sections: {
+      introduction: {
+        title: 'About this policy',
+        body: [
+          'This Cookie Policy explains how the {product} website (the “Site”) uses cookies and similar technologies, such as your browser’s local storage and session storage. It complements our Privacy Policy. The Site uses no advertising or analytics cookies and does not track you across other websites.',
+        ],
+      },
+      essential: {
+        title: 'What we store and why',
+        body: [
+          'The Site keeps a few small items in your browser. They are needed for it to work as you expect, so they are stored whatever you choose in the cookie banner, and they never leave your device:',
+        ],
+        items: [
+          'Your cookie choice (local storage, “demoly.cookie-consent”): “accepted” or “declined”, so the banner does not ask again on every page. Kept until you change your choice or clear your browser data.',
+          'Your language (local storage, “demoly.language-preference” with the language, how it was chosen and when, and “demoly.language” with the language code alone), so the Site opens in your language next time. Kept until you clear your browser data.',
+          'Your country (session storage, “demoly.country”): to suggest a language on your first visit, the Site asks ipapi.co once which country your IP address belongs to; that request carries no cookies. Deleted when you close the browser tab.',
+          'The display theme (local storage, “theme”): always “light”, the only theme the Site uses. Kept until you clear your browser data.',
+        ],
+      },
+      admin: {
+        title: 'Team sign-in on /admin',
+        body: [
+          'Only members of our team sign in, on /admin, to write blog posts. When they do, the Site keeps their session so they stay signed in:',
+        ],
+        items: [
+          'The sign-in session (local storage, “demoly.admin.session”): access tokens valid for 15 minutes, renewed while you stay signed in for up to 7 days. Removed when you sign out.',
+          'Unsaved drafts (local storage, “demoly.admin.draft.*”): work in progress in the post editor, so a reload or a failed save loses nothing. Removed once the post is saved or the draft is discarded.',
+          'On our hosted Site, sign-in is provided by Clerk, which sets its own session cookies (such as “__session” and “__client_uat”) on /admin. They last for the sign-in session and are removed when you sign out.',
+        ],
+      },
+      thirdParties: {
+        title: 'Third-party services, only when you ask',
+        body: [
+          'Some features come from other services. Each may store its own cookies or similar items in your browser, for durations it sets and under its own privacy policy, but only once the feature has loaded:',
+        ],
+        items: [
+          'Cal.com, for booking a demo: the calendar on the Pricing page and the booking windows that open when you choose to book a demo.',
+          'The {product} app, for the live demo on the home page: it loads when you choose to join the demo and asks for your microphone only with your browser’s permission.',
+          'YouTube, in its privacy-enhanced mode, for the video on the launch page: it loads when you choose to watch it.',
+          'Clerk, for team sign-in on /admin, as described above.',
+        ],
+      },
+      yourChoice: {
+        title: 'What “Accept all” and “Decline” do',
+        body: [
+          'If you accept all cookies, the booking calendar and the booking windows load on their own as the page opens, and Cal.com may store the items it needs.',
+          'If you decline, or before you choose, nothing from these services loads until you ask for it: the booking calendar, the live demo and the video each show a placeholder, and they load only when you click it. Booking buttons then open Cal.com in a new tab. The items in section 2 are stored either way.',
+        ],
+      },
+      manage: {
+        title: 'Changing your choice',
+        body: [
+          'You can change your choice at any time: select “Cookie settings” at the bottom of any page, or the button below, and choose again. Your new choice replaces the previous one at once.',
+          'You can also delete everything the Site has stored through your browser’s settings (the site data for this website); the banner will then ask you again. A service that has already loaded keeps what it stored until you delete it there.',
+        ],
+      },
+      changes: {
+        title: 'Changes to this policy',
+        body: [
+          'Whenever what the Site stores changes, we update this policy and the date at the top of this page.',
+        ],
+      },
+      contact: {
+        title: 'Contact us',
+        body: ['Questions about cookies or this policy? Contact us:'],
       },
     },
   },

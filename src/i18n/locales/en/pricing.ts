@@ -74,12 +74,12 @@ export const pricing = {
       ],
     },
     enterprise: {
-      description: 'For companies that need a live agent, custom AI and white-glove set-up.',
+      description: 'For companies that need a live agent, custom AI and white-glove setup.',
       cta: 'Talk to sales',
       everythingIn: 'Everything in Growth, plus:',
       features: [
         { label: 'Custom domain', info: 'Host demos on demo.yourcompany.com.' },
-        { label: 'Custom branding', info: 'Your fonts, colours and logo on every screen.' },
+        { label: 'Custom branding', info: 'Your fonts, colors and logo on every screen.' },
         {
           label: 'Custom demo frameworks',
           info: 'Scripts and flows built around your sales methodology.',
@@ -89,7 +89,7 @@ export const pricing = {
           info: 'An AI agent that talks, clicks and navigates your product in real time.',
         },
         {
-          label: 'Set-up and integration',
+          label: 'Setup and integration',
           info: 'Our team builds your first demos and connects your stack.',
         },
         {
@@ -98,7 +98,7 @@ export const pricing = {
         },
         {
           label: 'Custom AI avatar',
-          info: 'A lifelike avatar modelled on your brand or a real team member.',
+          info: 'A lifelike avatar modeled on your brand or a real team member.',
         },
       ],
     },
@@ -134,7 +134,7 @@ export const pricing = {
       {
         question: 'Do you offer refunds?',
         answer:
-          'Annual plans come with a 30-day money-back guarantee. Monthly plans can be cancelled at any time.',
+          'Annual plans come with a 30-day money-back guarantee. Monthly plans can be canceled at any time.',
       },
     ],
   },

@@ -60,7 +60,7 @@ export const agencies: Messages['agencies'] = {
     items: [
       {
         quote:
-          'Lanzamos demos con IA para doce clientes en un solo mes. Los leads cualificados aumentaron en todos ellos y, gracias a la marca blanca, los clientes ven nuestra marca, no la de otro.',
+          'Lanzamos demos con IA para doce clientes en un solo mes. Los leads calificados aumentaron en todos ellos y, gracias a la marca blanca, los clientes ven nuestra marca, no la de otro.',
         role: 'Fundadora de Northwind Digital',
       },
       {
@@ -78,6 +78,6 @@ export const agencies: Messages['agencies'] = {
     guide: 'Descarga la guía para partners',
     guideHint: 'Te enviaremos la guía por correo',
     guideSubject: 'Solicitud de la guía para partners',
-    guideBody: 'Hola: ¿podéis enviarme la guía para partners de {product}? Nombre de la agencia: ',
+    guideBody: 'Hola: ¿pueden enviarme la guía para partners de {product}? Nombre de la agencia: ',
   },
 };

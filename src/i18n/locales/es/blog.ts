@@ -10,7 +10,7 @@ export const blog: Messages['blog'] = {
   latest: 'Lo último',
   searchLabel: 'Buscar artículos',
   searchPlaceholder: 'Título, resumen, etiqueta',
-  loading: 'Cargando...',
+  loading: 'Cargando…',
   emptyTitle: 'No se encontraron artículos',
   emptyText: 'Prueba a elegir otra categoría',
   post: {

@@ -12,7 +12,7 @@ export const brand: Messages['brand'] = {
   typography: {
     title: 'Jerarquía tipográfica',
     description:
-      'Ocho estilos de texto cubren todas las necesidades. Los más grandes se adaptan con fluidez a la pantalla para que los titulares queden equilibrados del móvil al escritorio.',
+      'Ocho estilos de texto cubren todas las necesidades. Los más grandes se adaptan con fluidez a la pantalla para que los titulares queden equilibrados del celular a la computadora.',
     sample: 'Demos que venden mientras duermes',
     listLabel: 'Estilos de texto',
     sizeLabel: 'Tamaño',

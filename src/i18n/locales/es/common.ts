@@ -26,7 +26,7 @@ export const common: Messages['common'] = {
     eventsDescription: 'Conoce al equipo en línea y en persona.',
     templates: 'Plantillas de demo',
     templatesDescription: 'Flujos de demo listos para empezar.',
-    videos: 'Vídeos',
+    videos: 'Videos',
     videosDescription: 'Mira las demos con IA en acción.',
     webinars: 'Seminarios web',
     webinarsDescription: 'Sesiones en directo con expertos en demos.',
@@ -67,10 +67,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Tu privacidad nos importa',
     message:
-      'Usamos cookies para que el sitio funcione, entender cómo se utiliza y mejorar tu experiencia. Puedes aceptar todas las cookies o rechazar las opcionales.',
+      'Guardamos en tu navegador solo lo esencial, como tu idioma. Los calendarios de reserva y los videos vienen de otros servicios que pueden usar sus propias cookies: acéptalas para cargarlos de inmediato o recházalas y cárgalos solo cuando hagas clic.',
     accept: 'Aceptar todas',
     decline: 'Rechazar',
-    learnMore: 'Consulta nuestra política de privacidad',
+    learnMore: 'Consulta nuestra política de cookies',
+    settings: 'Configuración de cookies',
+    currentAccepted: 'Tu elección actual: todas las cookies aceptadas.',
+    currentDeclined: 'Tu elección actual: cookies opcionales rechazadas.',
+    keepChoice: 'Mantener mi elección actual',
+  },
+  embeds: {
+    loadCalendar: 'Mostrar el calendario aquí',
+    calendarNote: 'Esto carga Cal.com, que puede guardar cookies en tu navegador.',
   },
   notFound: {
     metaTitle: 'Página no encontrada',

@@ -3,13 +3,13 @@ import type { Messages } from '@/i18n/messages';
 export const home: Messages['home'] = {
   metaTitle: 'Avatares de IA que presentan tu producto 24/7',
   metaDescription:
-    'Avatares de IA y agentes de IA en vivo ofrecen demos realistas de tu producto a cada visitante, lo cualifican y convierten su interés en pipeline.',
+    'Avatares de IA y agentes de IA en vivo ofrecen demos realistas de tu producto a cada visitante, lo califican y convierten su interés en pipeline.',
   hero: {
     eyebrow: 'Agentes de demo con IA para equipos B2B',
     title: 'Avatares de IA que presentan tu producto a {highlight}',
     titleWords: ['cada visitante', 'cada lead', 'cada zona horaria'],
     pitch:
-      'Tus visitantes ven tu producto en cuanto sienten curiosidad, sin tener que agendar una reunión. {product} cualifica a cada comprador y convierte su interés en oportunidades de venta reales.',
+      'Tus visitantes ven tu producto en cuanto sienten curiosidad, sin tener que agendar una reunión. {product} califica a cada comprador y convierte su interés en oportunidades de venta reales.',
     primaryCta: 'Crea una demo • ¡es gratis!',
     secondaryCta: 'o habla con nuestro equipo de ventas',
     trustLine: 'Sin tarjeta de crédito · Listo en menos de 10 minutos',
@@ -34,7 +34,7 @@ export const home: Messages['home'] = {
     phrases: [
       'seguimientos lentos',
       'reuniones a las que nadie llega',
-      'leads sin cualificar',
+      'leads sin calificar',
       'diferencias horarias',
       'tours de producto genéricos',
       'preventas saturadas',
@@ -44,9 +44,9 @@ export const home: Messages['home'] = {
   },
   features: {
     eyebrow: 'Por qué los equipos se cambian',
-    title: 'Convierte 3 veces más visitantes en un pipeline de ventas cualificado con demos de IA',
+    title: 'Convierte 3 veces más visitantes en un pipeline de ventas calificado con demos de IA',
     subtitle:
-      'Un solo avatar de IA presenta, cualifica y pasa el relevo: tu equipo solo habla con compradores que están listos.',
+      'Un solo avatar de IA presenta, califica y pasa el relevo: tu equipo solo habla con compradores que están listos.',
     tryFree: 'Pruébalo gratis',
     bookExpert: 'O reserva una demo con un experto',
     cards: [
@@ -64,7 +64,7 @@ export const home: Messages['home'] = {
         highlight: 'conociendo ya a tu comprador',
         subheadline:
           'Empresa, cargo, presupuesto e imprescindibles se recogen durante la demo y se resumen antes de que digas hola.',
-        meta: '2,5 veces más leads cualificados',
+        meta: '2,5 veces más leads calificados',
       },
       {
         title: 'Conversiones en piloto automático 24/7',
@@ -94,7 +94,7 @@ export const home: Messages['home'] = {
     illustrations: {
       agentName: 'Ava · agente de demo con IA',
       visitorQuestion: '¿Se sincroniza con nuestro CRM?',
-      agentAnswer: '¡Sí! Te enseño la sincronización en vivo ahora mismo.',
+      agentAnswer: '¡Sí! Te muestro la sincronización en vivo ahora mismo.',
       screenTitle: 'Resumen del pipeline',
       profileTitle: 'Perfil del comprador',
       profileRows: [
@@ -105,7 +105,7 @@ export const home: Messages['home'] = {
       ],
       activityTitle: 'Mientras tu equipo dormía',
       activity: [
-        'Demo completada · lead cualificado',
+        'Demo completada · lead calificado',
         'Reunión agendada con ventas',
         'Seguimiento enviado',
       ],
@@ -128,7 +128,7 @@ export const home: Messages['home'] = {
   },
   testimonial: {
     quote:
-      '«En un solo trimestre, la conversión de nuestra web subió un 300 %. El avatar de IA presenta nuestro producto a las 2 de la madrugada mejor que la mayoría de nosotros a las 2 de la tarde, y cada lead llega ya cualificado.»',
+      '«En un solo trimestre, la conversión de nuestra web subió un 300 %. El avatar de IA presenta nuestro producto a las 2 de la madrugada mejor que la mayoría de nosotros a las 2 de la tarde, y cada lead llega ya calificado.»',
     role: 'VP de Ingresos en Lumenly',
     label: 'Historia de cliente',
     ratingLabel: 'Valoración: 5 de 5',
@@ -144,7 +144,7 @@ export const home: Messages['home'] = {
         tab: 'Equipos de marketing',
         team: 'Para equipos de marketing',
         badge: 'Crecimiento del pipeline',
-        metric: '3 veces',
+        metric: '3×',
         metricLabel: 'más interacción',
         description:
           'Convierte el tráfico anónimo en pipeline medible. Descubre qué audiencias interactúan, qué mensajes conectan y qué campañas atraen compradores listos para comprar.',
@@ -157,8 +157,8 @@ export const home: Messages['home'] = {
         metric: '65 %',
         metricLabel: 'ciclos de venta más cortos',
         description:
-          'Cada lead se cualifica y puntúa mientras transcurre la demo. Tus comerciales se saltan la fase de descubrimiento y dedican su tiempo a las oportunidades que pueden cerrarse este trimestre.',
-        points: ['Cualificación de leads', 'Puntuación de leads', 'Casos de uso'],
+          'Cada lead se califica y puntúa mientras transcurre la demo. Tus comerciales se saltan la fase de descubrimiento y dedican su tiempo a las oportunidades que pueden cerrarse este trimestre.',
+        points: ['Calificación de leads', 'Puntuación de leads', 'Casos de uso'],
       },
       product: {
         tab: 'Equipos de producto',
@@ -178,11 +178,11 @@ export const home: Messages['home'] = {
     items: [
       { value: '+38 %', label: 'en tasa de cierre' },
       { value: '+80 h', label: 'ahorradas cada mes' },
-      { value: '2 veces', label: 'seguimientos más rápidos' },
+      { value: '2×', label: 'seguimientos más rápidos' },
       { value: '1 mes', label: 'para recuperar la inversión' },
-      { value: '3 veces', label: 'más interacción' },
+      { value: '3×', label: 'más interacción' },
       { value: '65 %', label: 'ciclos de venta más cortos' },
-      { value: '2,5 veces', label: 'más leads cualificados' },
+      { value: '2,5×', label: 'más leads calificados' },
       { value: '< 10', label: 'minutos de configuración con la URL de tu producto' },
     ],
   },
@@ -190,7 +190,7 @@ export const home: Messages['home'] = {
     eyebrow: 'Integraciones',
     title: 'Funciona con las herramientas que tu equipo ya usa',
     subtitle:
-      'Leads cualificados, resúmenes y próximos pasos llegan adonde trabaja tu equipo: chat, correo, herramientas de diseño, tu CRM y tu calendario.',
+      'Leads calificados, resúmenes y próximos pasos llegan adonde trabaja tu equipo: chat, correo, herramientas de diseño, tu CRM y tu calendario.',
     groups: {
       chat: 'Mensajería',
       mail: 'Correo',
@@ -219,14 +219,14 @@ export const home: Messages['home'] = {
           'La mayoría de los equipos lo tienen funcionando en menos de 10 minutos: pega la URL de tu producto, elige un avatar e inserta la demo en tu web con un solo fragmento de código.',
       },
       {
-        question: '¿Cómo se cualifica a los visitantes?',
+        question: '¿Cómo se califica a los visitantes?',
         answer:
           'Durante la conversación, el avatar detecta puntos de dolor, presupuesto, plazos, encaje con tu ICP, intención de compra y casos de uso. Cada lead recibe una puntuación y un resumen, y el flujo adecuado se pone en marcha automáticamente.',
       },
       {
         question: '¿Se conecta con nuestro CRM y nuestro calendario?',
         answer:
-          'Sí. Los leads cualificados y los resúmenes de las conversaciones se sincronizan con tu CRM, los leads más calientes reservan reunión directamente en tu calendario y los avisos llegan al chat de tu equipo o a tu bandeja de entrada.',
+          'Sí. Los leads calificados y los resúmenes de las conversaciones se sincronizan con tu CRM, los leads más calientes reservan reunión directamente en tu calendario y los avisos llegan al chat de tu equipo o a tu bandeja de entrada.',
       },
       {
         question: '¿Puedo probarlo gratis?',

@@ -35,7 +35,7 @@ export const legal: Messages['legal'] = {
       use: {
         title: 'Cómo usamos tu información',
         body: [
-          'Usamos los datos personales para prestar, mantener y mejorar el Servicio, cualificar leads, elaborar los análisis que solicites y procesar pagos. También los usamos para comunicarnos contigo sobre tu cuenta y las novedades del producto, y para mantener la seguridad del Servicio. No vendemos datos personales.',
+          'Usamos los datos personales para prestar, mantener y mejorar el Servicio, calificar leads, elaborar los análisis que solicites y procesar pagos. También los usamos para comunicarnos contigo sobre tu cuenta y las novedades del producto, y para mantener la seguridad del Servicio. No vendemos datos personales.',
         ],
       },
       thirdParties: {
@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Uso de cookies',
         body: [
-          'Usamos cookies esenciales para que el sitio funcione y, con tu consentimiento, cookies analíticas para entender cómo se utiliza. Puedes aceptar o rechazar las cookies opcionales en nuestro banner de cookies y cambiar la configuración de tu navegador en cualquier momento. Rechazar las cookies opcionales no afecta a las funciones principales del sitio.',
+          'En nuestro sitio web guardamos solo lo que necesita para funcionar, como tu elección sobre cookies y tu idioma. Los servicios de terceros, como nuestro calendario de reservas, se cargan solo con tu consentimiento o cuando los pides. Nuestra Política de cookies detalla cada elemento, cuánto tiempo se conserva y cómo cambiar tu elección en cualquier momento. Rechazar las cookies opcionales no afecta las funciones principales del sitio.',
         ],
       },
       internationalTransfers: {
@@ -112,7 +112,7 @@ export const legal: Messages['legal'] = {
       description: {
         title: 'Descripción del Servicio',
         body: [
-          '{product} permite a las empresas crear avatares de IA y agentes de IA en directo que ofrecen demos interactivas del producto a los visitantes de su web, cualifican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
+          '{product} permite a las empresas crear avatares de IA y agentes de IA en directo que ofrecen demos interactivas del producto a los visitantes de su web, califican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
         ],
       },
       accounts: {
@@ -188,6 +188,81 @@ export const legal: Messages['legal'] = {
       contact: {
         title: 'Contacto',
         body: ['¿Tienes preguntas sobre estos Términos? Escríbenos:'],
+      },
+    },
+  },
+  cookies: {
+    metaTitle: 'Política de cookies',
+    metaDescription:
+      'Qué guarda el sitio web de {product} en tu navegador, por qué y durante cuánto tiempo, qué servicios pueden usar sus propias cookies y cómo cambiar tu elección en cualquier momento.',
+    title: 'Política de cookies',
+    summary:
+      'Guardamos en tu navegador lo mínimo indispensable. Aquí encontrarás cada elemento, para qué sirve, cuánto tiempo se conserva y cómo cambiar de opinión.',
+    sections: {
+      introduction: {
+        title: 'Sobre esta política',
+        body: [
+          'Esta Política de cookies explica cómo el sitio web de {product} (el “Sitio”) usa cookies y tecnologías similares, como el almacenamiento local y el almacenamiento de sesión de tu navegador. Complementa nuestra Política de privacidad. El Sitio no usa cookies publicitarias ni de analítica y no te rastrea en otros sitios web.',
+        ],
+      },
+      essential: {
+        title: 'Qué guardamos y por qué',
+        body: [
+          'El Sitio guarda unos pocos elementos en tu navegador. Son necesarios para que funcione como esperas, así que se guardan sin importar lo que elijas en el aviso de cookies, y nunca salen de tu dispositivo:',
+        ],
+        items: [
+          'Tu elección sobre cookies (almacenamiento local, “demoly.cookie-consent”): “accepted” o “declined”, para que el aviso no vuelva a preguntarte en cada página. Se conserva hasta que cambies tu elección o borres los datos del navegador.',
+          'Tu idioma (almacenamiento local, “demoly.language-preference”, con el idioma, cómo se eligió y cuándo, y “demoly.language”, solo con el código del idioma), para que el Sitio se abra en tu idioma la próxima vez. Se conserva hasta que borres los datos del navegador.',
+          'Tu país (almacenamiento de sesión, “demoly.country”): para sugerirte un idioma en tu primera visita, el Sitio consulta una vez a ipapi.co a qué país pertenece tu dirección IP; esa consulta no lleva cookies. Se borra al cerrar la pestaña del navegador.',
+          'El tema visual (almacenamiento local, “theme”): siempre “light”, el único tema que usa el Sitio. Se conserva hasta que borres los datos del navegador.',
+        ],
+      },
+      admin: {
+        title: 'Inicio de sesión del equipo en /admin',
+        body: [
+          'Solo los miembros de nuestro equipo inician sesión, en /admin, para escribir artículos del blog. Cuando lo hacen, el Sitio conserva su sesión para que sigan conectados:',
+        ],
+        items: [
+          'La sesión (almacenamiento local, “demoly.admin.session”): tokens de acceso válidos por 15 minutos, que se renuevan mientras sigas conectado, hasta 7 días. Se elimina al cerrar sesión.',
+          'Borradores sin guardar (almacenamiento local, “demoly.admin.draft.*”): el trabajo en curso en el editor de artículos, para que una recarga o un error al guardar no haga perder nada. Se elimina en cuanto se guarda el artículo o se descarta el borrador.',
+          'En nuestro Sitio alojado, el inicio de sesión lo gestiona Clerk, que usa sus propias cookies de sesión (como “__session” y “__client_uat”) en /admin. Duran lo que dura la sesión y se eliminan al cerrarla.',
+        ],
+      },
+      thirdParties: {
+        title: 'Servicios de terceros, solo cuando los pides',
+        body: [
+          'Algunas funciones vienen de otros servicios. Cada uno puede guardar sus propias cookies o elementos similares en tu navegador, durante el tiempo que determine y según su propia política de privacidad, pero solo una vez que la función se ha cargado:',
+        ],
+        items: [
+          'Cal.com, para reservar una demo: el calendario de la página de Precios y las ventanas de reserva que se abren cuando eliges reservar una demo.',
+          'La app de {product}, para la demo en vivo de la página de inicio: se carga cuando eliges unirte a la demo y solo usa tu micrófono con el permiso de tu navegador.',
+          'YouTube, en su modo de privacidad mejorada, para el video de la página de lanzamiento: se carga cuando eliges verlo.',
+          'Clerk, para el inicio de sesión del equipo en /admin, como se describe arriba.',
+        ],
+      },
+      yourChoice: {
+        title: 'Qué hacen “Aceptar todas” y “Rechazar”',
+        body: [
+          'Si aceptas todas las cookies, el calendario y las ventanas de reserva se cargan solos al abrir la página, y Cal.com puede guardar los elementos que necesita.',
+          'Si las rechazas, o mientras no hayas elegido, nada de estos servicios se carga hasta que lo pidas: el calendario de reservas, la demo en vivo y el video muestran primero un marcador de posición y solo se cargan cuando haces clic en él. En ese caso, los botones de reserva abren Cal.com en una pestaña nueva. Los elementos de la sección 2 se guardan en ambos casos.',
+        ],
+      },
+      manage: {
+        title: 'Cómo cambiar tu elección',
+        body: [
+          'Puedes cambiar tu elección en cualquier momento: selecciona “Configuración de cookies” al pie de cualquier página, o el botón de abajo, y vuelve a elegir. Tu nueva elección reemplaza a la anterior de inmediato.',
+          'También puedes borrar todo lo que el Sitio ha guardado desde la configuración de tu navegador (los datos de este sitio web); el aviso volverá a preguntarte. Un servicio que ya se cargó conserva lo que guardó hasta que lo borres allí.',
+        ],
+      },
+      changes: {
+        title: 'Cambios en esta política',
+        body: [
+          'Cada vez que cambie lo que guarda el Sitio, actualizaremos esta política y la fecha que aparece al principio de esta página.',
+        ],
+      },
+      contact: {
+        title: 'Contacto',
+        body: ['¿Tienes preguntas sobre las cookies o sobre esta política? Escríbenos:'],
       },
     },
   },

@@ -16,7 +16,7 @@ export const live: Messages['live'] = {
     subtitle:
       'Habla con tus compradores, navega por tu producto real y destaca lo que les importa, en tiempo real y en cada visita.',
     seeItLive: 'Velo en directo',
-    watchVideo: 'Ver el vídeo',
+    watchVideo: 'Ver el video',
     imageAlt:
       'Un agente de {product} Live presentando un panel de producto mientras su cursor hace clic en un gráfico destacado',
   },
@@ -24,8 +24,8 @@ export const live: Messages['live'] = {
     title: '{product} Live en acción',
     description:
       'Mira cómo el agente en vivo realiza una demo completa, desde la primera pregunta hasta la reunión reservada.',
-    frameTitle: 'Vídeo de producto de {product} Live',
-    close: 'Cerrar el vídeo',
+    frameTitle: 'Video de producto de {product} Live',
+    close: 'Cerrar el video',
   },
   highlights: {
     title: 'Una demo que parece hecha por tu mejor comercial',
@@ -60,7 +60,7 @@ export const live: Messages['live'] = {
       {
         title: 'Más fácil de configurar',
         description:
-          'Comparte la URL de tu producto y tu agente estará listo en minutos, sin guiones ni grabaciones de vídeo.',
+          'Comparte la URL de tu producto y tu agente estará listo en minutos, sin guiones ni grabaciones de video.',
       },
       {
         title: 'Mejor experiencia para el espectador',
@@ -70,7 +70,7 @@ export const live: Messages['live'] = {
       {
         title: 'Más conversiones',
         description:
-          'Los visitantes cualificados reservan llamadas cuando su interés está en lo más alto, y tu equipo ya conoce sus necesidades.',
+          'Los visitantes calificados reservan llamadas cuando su interés está en lo más alto, y tu equipo ya conoce sus necesidades.',
       },
     ],
   },

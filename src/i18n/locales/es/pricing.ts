@@ -63,7 +63,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Integraciones y flujos de trabajo',
-          info: 'Sincroniza los leads cualificados con tu CRM y lanza seguimientos según lo que diga cada comprador.',
+          info: 'Sincroniza los leads calificados con tu CRM y lanza seguimientos según lo que diga cada comprador.',
         },
         {
           label: 'Analítica avanzada',
@@ -123,7 +123,7 @@ export const pricing: Messages['pricing'] = {
           'Sí. Puedes subir o bajar de plan cuando quieras y el cambio se aplicará a partir de tu siguiente ciclo de facturación.',
       },
       {
-        question: '¿Qué métodos de pago aceptáis?',
+        question: '¿Qué métodos de pago aceptan?',
         answer:
           'Aceptamos las principales tarjetas de crédito y PayPal. Los clientes Enterprise también pueden pagar por transferencia bancaria.',
       },
@@ -138,7 +138,7 @@ export const pricing: Messages['pricing'] = {
           'Te avisamos cuando estés cerca del límite para que puedas mejorar tu plan o añadir demos adicionales cuando las necesites.',
       },
       {
-        question: '¿Ofrecéis reembolsos?',
+        question: '¿Ofrecen reembolsos?',
         answer:
           'Los planes anuales tienen una garantía de devolución de 30 días. Los planes mensuales se pueden cancelar en cualquier momento.',
       },

@@ -15,10 +15,10 @@ export const resources: Messages['resources'] = {
     text: 'La biblioteca de plantillas llegará muy pronto.',
   },
   videos: {
-    metaTitle: 'Vídeos',
+    metaTitle: 'Videos',
     metaDescription: 'Mira cómo avatares con IA y agentes en vivo presentan productos.',
-    title: 'Vídeos',
-    text: 'La galería de vídeos llegará muy pronto.',
+    title: 'Videos',
+    text: 'La galería de videos llegará muy pronto.',
   },
   webinars: {
     metaTitle: 'Seminarios web',

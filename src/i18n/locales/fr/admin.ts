@@ -54,22 +54,22 @@ export const admin: Messages['admin'] = {
     caption: 'Tous les articles du blog, du plus récent au plus ancien',
     columns: { title: 'Titre', category: 'Catégorie', published: 'Publié le', actions: 'Gérer' },
     edit: 'Modifier',
-    editLabel: 'Modifier « {title} »',
+    editLabel: 'Modifier « {title} »',
     view: 'Voir',
-    viewLabel: 'Voir « {title} » sur le blog (nouvel onglet)',
+    viewLabel: 'Voir « {title} » sur le blog (nouvel onglet)',
     delete: 'Supprimer',
-    deleteLabel: 'Supprimer « {title} »',
+    deleteLabel: 'Supprimer « {title} »',
     notPublished: 'Non publié',
     untitled: 'Sans titre',
     empty: 'Aucun article pour le moment.',
     emptyHint:
-      'Créez votre premier article : il apparaîtra sur le blog dès que vous l’enregistrerez.',
+      'Créez votre premier article : il apparaîtra sur le blog dès que vous l’enregistrerez.',
     loadError: 'Les articles n’ont pas pu être chargés.',
     retry: 'Réessayer',
   },
   deleteDialog: {
-    title: 'Voulez-vous vraiment supprimer cet article ?',
-    description: '« {title} » sera retiré du blog. Cette action est irréversible.',
+    title: 'Voulez-vous vraiment supprimer cet article ?',
+    description: '« {title} » sera retiré du blog. Cette action est irréversible.',
     cancel: 'Annuler',
     confirm: 'Supprimer l’article',
     deleting: 'Suppression…',
@@ -88,12 +88,12 @@ export const admin: Messages['admin'] = {
     fields: {
       title: 'Titre',
       slug: 'Slug (URL)',
-      slugHint: 'L’adresse de l’article : {url}',
+      slugHint: 'L’adresse de l’article : {url}',
       excerpt: 'Extrait',
       excerptHint: 'Un court résumé affiché dans la liste du blog.',
       content: 'Contenu',
       contentHint:
-        'Markdown : # Titre, **gras**, *italique*. Chaque retour à la ligne est conservé.',
+        'Markdown : # Titre, **gras**, *italique*. Chaque retour à la ligne est conservé.',
       author: 'Auteur',
       category: 'Catégorie',
       tags: 'Étiquettes',
@@ -123,19 +123,19 @@ export const admin: Messages['admin'] = {
       restored:
         'Nous avons restauré les modifications non enregistrées faites sur cet appareil ({time}).',
       restoredStale:
-        'Nous avons restauré les modifications non enregistrées faites sur cet appareil ({time}). Quelqu’un a modifié l’article depuis : à l’enregistrement, il vous sera demandé de le recharger d’abord.',
+        'Nous avons restauré les modifications non enregistrées faites sur cet appareil ({time}). Quelqu’un a modifié l’article depuis : à l’enregistrement, il vous sera demandé de le recharger d’abord.',
       discard: 'Supprimer le brouillon',
       discarded: 'Brouillon supprimé',
     },
     conflict: {
       title: 'Quelqu’un d’autre a modifié cet article',
       description:
-        'Il a été mis à jour après son ouverture : vos modifications n’ont donc pas été enregistrées. Rechargez l’article pour voir la dernière version. Le rechargement remplace le contenu de ce formulaire : copiez d’abord ce que vous voulez garder.',
+        'Il a été mis à jour après son ouverture : vos modifications n’ont donc pas été enregistrées. Rechargez l’article pour voir la dernière version. Le rechargement remplace le contenu de ce formulaire : copiez d’abord ce que vous voulez garder.',
       deleted: 'Cet article n’existe plus. Il a peut-être été supprimé dans un autre onglet.',
       reload: 'Recharger l’article',
     },
     leave: {
-      title: 'Quitter sans enregistrer ?',
+      title: 'Quitter sans enregistrer ?',
       description:
         'Certaines modifications ne sont pas enregistrées. Si vous quittez maintenant, elles seront perdues.',
       stay: 'Continuer la rédaction',

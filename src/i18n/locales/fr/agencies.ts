@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const agencies: Messages['agencies'] = {
   metaTitle: 'Développez votre agence avec des démos propulsées par l’IA',
   metaDescription:
-    'Des démos IA en marque blanche pour les agences : gestion multi-clients, statistiques avancées et déploiement rapide.',
+    'Des démos IA en marque blanche pour les agences : gestion multi-clients, statistiques avancées et déploiement rapide.',
   hero: {
     eyebrow: 'Pour les agences',
     title: 'Développez votre agence avec des démos propulsées par l’IA',
@@ -55,7 +55,7 @@ export const agencies: Messages['agencies'] = {
   },
   testimonials: {
     title: 'Ces agences grandissent avec {product}',
-    rating: 'Note : {rating} sur 5',
+    rating: 'Note : {rating} sur 5',
     items: [
       {
         quote:
@@ -70,13 +70,13 @@ export const agencies: Messages['agencies'] = {
     ],
   },
   cta: {
-    title: 'Prêt à faire grandir votre agence ?',
+    title: 'Prêt à faire grandir votre agence ?',
     subtitle:
       'Rejoignez le programme partenaires et offrez à vos clients des démos qui vendent pendant qu’ils dorment.',
     apply: 'Postuler au programme partenaires',
     guide: 'Télécharger le guide partenaire',
     guideHint: 'Nous vous enverrons le guide par e-mail',
     guideSubject: 'Demande du guide partenaire',
-    guideBody: 'Bonjour, pouvez-vous m’envoyer le guide partenaire {product} ? Nom de l’agence : ',
+    guideBody: 'Bonjour, pouvez-vous m’envoyer le guide partenaire {product} ? Nom de l’agence : ',
   },
 };

@@ -14,11 +14,11 @@ export const auth: Messages['auth'] = {
   rememberMe: 'Rester connecté pendant {days} jours',
   sendCode: 'Recevoir un code à {digits} chiffres',
   sendCodeHint:
-    'Nous vous envoyons par e-mail un code à {digits} chiffres : aucun mot de passe à retenir.',
+    'Nous vous envoyons par e-mail un code à {digits} chiffres : aucun mot de passe à retenir.',
   divider: 'ou',
   signInWithPassword: 'Se connecter avec un mot de passe',
   redirecting: 'Ouverture de {product}…',
-  noAccount: 'Pas encore de compte ?',
+  noAccount: 'Pas encore de compte ?',
   signUpLink: 'Inscrivez-vous ici',
   legalNote: 'En continuant, vous acceptez nos {terms} et notre {privacy}.',
   termsLink: 'Conditions d’utilisation',
@@ -31,14 +31,14 @@ export const auth: Messages['auth'] = {
     title: 'Créer votre compte',
     subtitle: 'Lancez votre première démo IA en moins de 10 minutes. Sans carte bancaire.',
     submit: 'Créer un compte gratuit',
-    haveAccount: 'Vous avez déjà un compte ?',
+    haveAccount: 'Vous avez déjà un compte ?',
     signInLink: 'Se connecter',
   },
   carousel: {
     label: 'Ce que {product} vous apporte',
     previous: 'Diapositive précédente',
     next: 'Diapositive suivante',
-    goTo: 'Afficher la diapositive {number} : {title}',
+    goTo: 'Afficher la diapositive {number} : {title}',
     slideLabel: '{number} sur {total}',
     pause: 'Mettre le diaporama en pause',
     play: 'Lancer le diaporama',
@@ -51,7 +51,7 @@ export const auth: Messages['auth'] = {
       {
         title: 'Intelligence des prospects',
         description:
-          'Chaque conversation est notée selon le budget, le calendrier et l’intention d’achat : vos commerciaux appellent d’abord les bonnes personnes.',
+          'Chaque conversation est notée selon le budget, le calendrier et l’intention d’achat : vos commerciaux appellent d’abord les bonnes personnes.',
       },
       {
         title: 'Analyse de l’engagement',

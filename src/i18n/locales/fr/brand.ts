@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const brand: Messages['brand'] = {
   metaTitle: 'Charte de marque',
   metaDescription:
-    'La charte de marque {product} : typographie, couleurs, composants et règles qui assurent la cohérence de chaque page.',
+    'La charte de marque {product} : typographie, couleurs, composants et règles qui assurent la cohérence de chaque page.',
   eyebrow: 'Système de design',
   title: 'Charte de marque',
   subtitle:
@@ -93,7 +93,7 @@ export const brand: Messages['brand'] = {
     do: 'À faire',
     dont: 'À éviter',
     logoCaption:
-      'Zone de protection : laissez libre autour du logo au moins la hauteur du symbole.',
+      'Zone de protection : laissez libre autour du logo au moins la hauteur du symbole.',
     items: [
       {
         topic: 'Zone de protection du logo',

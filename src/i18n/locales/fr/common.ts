@@ -41,7 +41,7 @@ export const common: Messages['common'] = {
   },
   language: {
     label: 'Langue',
-    change: 'Changer de langue (actuelle : {language}, {code})',
+    change: 'Changer de langue (actuelle : {language}, {code})',
   },
   footer: {
     navLabel: 'Pied de page',
@@ -50,7 +50,7 @@ export const common: Messages['common'] = {
     product: 'Produit',
     company: 'Entreprise',
     resources: 'Ressources',
-    legal: 'Mentions légales',
+    legal: 'Informations légales',
     brand: 'Charte graphique',
     liveAgent: 'Agent en direct',
     careers: 'Carrières',
@@ -67,10 +67,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Votre vie privée compte pour nous',
     message:
-      'Nous utilisons des cookies pour faire fonctionner le site, comprendre son utilisation et améliorer votre expérience. Vous pouvez accepter tous les cookies ou refuser les cookies facultatifs.',
+      'Nous ne conservons dans votre navigateur que l’essentiel, comme votre langue. Les calendriers de réservation et les vidéos proviennent d’autres services qui peuvent déposer leurs propres cookies : acceptez pour les charger tout de suite, ou refusez et chargez-les seulement quand vous cliquez dessus.',
     accept: 'Tout accepter',
     decline: 'Refuser',
-    learnMore: 'Lire notre politique de confidentialité',
+    learnMore: 'Lire notre politique relative aux cookies',
+    settings: 'Paramètres des cookies',
+    currentAccepted: 'Votre choix actuel : tous les cookies acceptés.',
+    currentDeclined: 'Votre choix actuel : cookies facultatifs refusés.',
+    keepChoice: 'Conserver mon choix actuel',
+  },
+  embeds: {
+    loadCalendar: 'Afficher le calendrier ici',
+    calendarNote: 'Cela charge Cal.com, qui peut déposer des cookies dans votre navigateur.',
   },
   notFound: {
     metaTitle: 'Page introuvable',

@@ -10,7 +10,7 @@ export const home: Messages['home'] = {
     titleWords: ['chaque visiteur', 'chaque prospect', 'chaque fuseau horaire'],
     pitch:
       'Vos visiteurs découvrent votre produit dès que leur curiosité s’éveille, sans prendre rendez-vous. {product} qualifie chaque acheteur et transforme son intérêt en véritables opportunités commerciales.',
-    primaryCta: 'Créer une démo • c’est gratuit !',
+    primaryCta: 'Créer une démo • c’est gratuit !',
     secondaryCta: 'ou parler à notre équipe commerciale',
     trustLine: 'Sans carte bancaire · En ligne en moins de 10 minutes',
   },
@@ -20,14 +20,14 @@ export const home: Messages['home'] = {
       'Un avatar IA présente un tableau de bord analytique lors d’une démo produit en direct',
     live: 'En direct',
     join: 'Rejoindre la démo',
-    joinHint: 'Parlez ou écrivez : l’avatar IA répond en temps réel.',
+    joinHint: 'Parlez ou écrivez : l’avatar IA répond en temps réel.',
     frameTitle: 'Démo produit en direct avec un avatar IA',
     enterFullscreen: 'Passer en plein écran',
     exitFullscreen: 'Quitter le plein écran',
     skip: 'Passer la démo et continuer',
   },
   logos: {
-    title: 'Ils nous font confiance : des équipes revenue d’entreprises en pleine croissance',
+    title: 'Ils nous font confiance : des équipes revenue d’entreprises en pleine croissance',
   },
   painPoints: {
     title: 'Ne perdez plus de ventes à cause {phrase}',
@@ -47,7 +47,7 @@ export const home: Messages['home'] = {
     title:
       'Convertissez 3 fois plus de visiteurs en pipeline commercial qualifié grâce aux démos IA',
     subtitle:
-      'Un seul avatar IA présente, qualifie et passe le relais : votre équipe ne parle plus qu’aux acheteurs prêts à avancer.',
+      'Un seul avatar IA présente, qualifie et passe le relais : votre équipe ne parle plus qu’aux acheteurs prêts à avancer.',
     tryFree: 'Essayer gratuitement',
     bookExpert: 'Ou réserver une démo avec un expert',
     cards: [
@@ -88,14 +88,14 @@ export const home: Messages['home'] = {
         headline: 'Découvrez les fonctionnalités qui {highlight}',
         highlight: 'génèrent du chiffre d’affaires',
         subheadline:
-          'Chaque question et chaque clic sont reliés au pipeline : produit et marketing savent exactement ce qui fait signer.',
+          'Chaque question et chaque clic sont reliés au pipeline : produit et marketing savent exactement ce qui fait signer.',
         meta: '+38 % de taux de closing',
       },
     ],
     illustrations: {
       agentName: 'Ava · agente de démo IA',
-      visitorQuestion: 'Est-ce que ça se synchronise avec notre CRM ?',
-      agentAnswer: 'Oui ! Je vous montre la synchronisation en direct.',
+      visitorQuestion: 'Est-ce que ça se synchronise avec notre CRM ?',
+      agentAnswer: 'Oui ! Je vous montre la synchronisation en direct.',
       screenTitle: 'Vue du pipeline',
       profileTitle: 'Profil acheteur',
       profileRows: [
@@ -129,7 +129,7 @@ export const home: Messages['home'] = {
   },
   testimonial: {
     quote:
-      '« En un trimestre, la conversion de notre site a bondi de 300 %. L’avatar IA présente notre produit à 2 h du matin mieux que la plupart d’entre nous à 14 h, et chaque lead arrive déjà qualifié. »',
+      '« En un trimestre, la conversion de notre site a bondi de 300 %. L’avatar IA présente notre produit à 2 h du matin mieux que la plupart d’entre nous à 14 h, et chaque lead arrive déjà qualifié. »',
     role: 'VP Revenue chez Lumenly',
     label: 'Témoignage client',
     ratingLabel: 'Noté 5 sur 5',
@@ -145,8 +145,8 @@ export const home: Messages['home'] = {
         tab: 'Équipes marketing',
         team: 'Pour les équipes marketing',
         badge: 'Croissance du pipeline',
-        metric: '×3',
-        metricLabel: 'd’engagement',
+        metric: '3×',
+        metricLabel: 'plus d’engagement',
         description:
           'Transformez le trafic anonyme en pipeline mesurable. Voyez quelles audiences s’engagent, quels messages font mouche et quelles campagnes amènent des acheteurs prêts.',
         points: ['Analyse d’audience', 'Analytique des démos', 'Analyse des conversations'],
@@ -156,7 +156,7 @@ export const home: Messages['home'] = {
         team: 'Pour les équipes commerciales',
         badge: 'Des ventes plus rapides',
         metric: '65 %',
-        metricLabel: 'de cycles de vente plus courts',
+        metricLabel: 'de réduction des cycles de vente',
         description:
           'Chaque lead est qualifié et scoré pendant la démo. Vos commerciaux sautent la phase de découverte et se concentrent sur les affaires qui peuvent signer ce trimestre.',
         points: ['Qualification des leads', 'Scoring des leads', 'Cas d’usage'],
@@ -179,11 +179,11 @@ export const home: Messages['home'] = {
     items: [
       { value: '+38 %', label: 'de taux de closing' },
       { value: '80 h+', label: 'gagnées chaque mois' },
-      { value: '×2', label: 'relances plus rapides' },
+      { value: '2×', label: 'relances plus rapides' },
       { value: '1 mois', label: 'pour un retour sur investissement' },
-      { value: '×3', label: 'd’engagement' },
-      { value: '65 %', label: 'de cycles de vente plus courts' },
-      { value: '×2,5', label: 'de leads qualifiés' },
+      { value: '3×', label: 'plus d’engagement' },
+      { value: '65 %', label: 'de réduction des cycles de vente' },
+      { value: '2,5×', label: 'plus de leads qualifiés' },
       { value: '< 10', label: 'minutes de mise en place depuis l’URL de votre produit' },
     ],
   },
@@ -191,7 +191,7 @@ export const home: Messages['home'] = {
     eyebrow: 'Intégrations',
     title: 'Compatible avec les outils que votre équipe utilise déjà',
     subtitle:
-      'Leads qualifiés, résumés et prochaines étapes arrivent là où votre équipe travaille : chat, e-mail, outils de design, CRM et agenda.',
+      'Leads qualifiés, résumés et prochaines étapes arrivent là où votre équipe travaille : chat, e-mail, outils de design, CRM et agenda.',
     groups: {
       chat: 'Messagerie',
       mail: 'E-mail',
@@ -201,7 +201,7 @@ export const home: Messages['home'] = {
     },
   },
   cta: {
-    title: 'Prêt à confier la démo de votre produit à l’IA ?',
+    title: 'Prêt à confier la démo de votre produit à l’IA ?',
     text: 'Créez votre première démo IA en quelques minutes, ou échangez avec notre équipe sur un déploiement dans toute votre entreprise.',
     primary: 'Créer une démo',
     secondary: 'Réserver un appel avec les ventes',
@@ -210,29 +210,29 @@ export const home: Messages['home'] = {
     title: 'Questions fréquentes',
     items: [
       {
-        question: 'Comment fonctionne une démo IA ?',
+        question: 'Comment fonctionne une démo IA ?',
         answer:
           'Vous partagez l’URL de votre produit et quelques notes. {product} crée un avatar IA qui connaît votre produit, le montre en direct à l’écran et répond aux questions des visiteurs à l’oral ou par chat, sur votre site, à toute heure.',
       },
       {
-        question: 'Combien de temps prend la mise en place ?',
+        question: 'Combien de temps prend la mise en place ?',
         answer:
-          'La plupart des équipes sont en ligne en moins de 10 minutes : collez l’URL de votre produit, choisissez un avatar et intégrez la démo à votre site avec un seul snippet.',
+          'La plupart des équipes sont en ligne en moins de 10 minutes : collez l’URL de votre produit, choisissez un avatar et intégrez la démo à votre site avec un seul snippet.',
       },
       {
-        question: 'Comment les visiteurs sont-ils qualifiés ?',
+        question: 'Comment les visiteurs sont-ils qualifiés ?',
         answer:
           'Pendant la conversation, l’avatar relève les points de douleur, le budget, le calendrier, l’adéquation ICP, l’intention d’achat et les cas d’usage. Chaque lead reçoit un score et un résumé, et le bon workflow démarre automatiquement.',
       },
       {
-        question: 'Est-ce compatible avec notre CRM et notre agenda ?',
+        question: 'Est-ce compatible avec notre CRM et notre agenda ?',
         answer:
           'Oui. Les leads qualifiés et les résumés de conversation se synchronisent avec votre CRM, les leads chauds réservent directement un créneau dans votre agenda, et les alertes arrivent sur votre chat d’équipe ou dans votre boîte mail.',
       },
       {
-        question: 'Puis-je l’essayer gratuitement ?',
+        question: 'Puis-je l’essayer gratuitement ?',
         answer:
-          'Oui. Vous pouvez créer une démo gratuitement et passer à l’offre supérieure quand il vous faut plus de démos, de sièges ou d’analyses avancées. Aucune carte bancaire n’est nécessaire pour commencer.',
+          'Oui. Vous pouvez créer une démo gratuitement et passer à l’offre supérieure quand il vous faut plus de démos, d’utilisateurs ou d’analyses avancées. Aucune carte bancaire n’est nécessaire pour commencer.',
       },
     ],
   },

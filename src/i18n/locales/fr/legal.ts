@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 export const legal: Messages['legal'] = {
-  lastUpdated: 'Dernière mise à jour : {date}',
+  lastUpdated: 'Dernière mise à jour : {date}',
   contents: 'Sommaire',
   backToTop: 'Retour en haut',
   emailLabel: 'E-mail',
@@ -17,18 +17,18 @@ export const legal: Messages['legal'] = {
       introduction: {
         title: 'Préambule',
         body: [
-          'La présente Politique de confidentialité explique comment {product}, Inc. (« {product} », « nous ») collecte, utilise et protège les données personnelles lorsque vous visitez notre site ou utilisez notre plateforme de démos par IA (le « Service »). En utilisant le Service, vous prenez acte des pratiques décrites ici. Si vous ne les acceptez pas, veuillez ne pas utiliser le Service.',
+          'La présente Politique de confidentialité explique comment {product}, Inc. (« {product} », « nous ») collecte, utilise et protège les données personnelles lorsque vous visitez notre site ou utilisez notre plateforme de démos par IA (le « Service »). En utilisant le Service, vous prenez acte des pratiques décrites ici. Si vous ne les acceptez pas, veuillez ne pas utiliser le Service.',
         ],
       },
       informationCollected: {
         title: 'Données que nous collectons',
         body: [
-          'Nous collectons les informations que vous nous fournissez, celles générées par votre utilisation du Service et celles issues des plateformes que vous choisissez de connecter :',
+          'Nous collectons les informations que vous nous fournissez, celles générées par votre utilisation du Service et celles issues des plateformes que vous choisissez de connecter :',
         ],
         items: [
-          'Données de compte : nom, adresse e-mail professionnelle, entreprise et informations de facturation.',
+          'Données de compte : nom, adresse e-mail professionnelle, entreprise et informations de facturation.',
           'Données de démo et de conversation, notamment les questions posées par les visiteurs à vos démos IA et les réponses apportées.',
-          'Données d’utilisation et d’appareil : adresse IP, type de navigateur, pages consultées et localisation approximative.',
+          'Données d’utilisation et d’appareil : adresse IP, type de navigateur, pages consultées et localisation approximative.',
           'Données reçues des plateformes tierces que vous connectez, comme votre CRM ou votre agenda.',
         ],
       },
@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Utilisation des cookies',
         body: [
-          'Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre consentement, des cookies d’analyse pour comprendre comment il est utilisé. Vous pouvez accepter ou refuser les cookies facultatifs via notre bandeau cookies et modifier les paramètres de votre navigateur à tout moment. Refuser les cookies facultatifs n’affecte pas les fonctions essentielles du site.',
+          'Sur notre site, nous n’enregistrons que ce dont il a besoin pour fonctionner, comme votre choix en matière de cookies et votre langue. Les services tiers, comme notre calendrier de réservation, ne se chargent qu’avec votre consentement ou à votre demande. Notre Politique relative aux cookies détaille chaque élément, sa durée de conservation et la façon de modifier votre choix à tout moment. Refuser les cookies facultatifs n’affecte pas les fonctionnalités essentielles du site.',
         ],
       },
       internationalTransfers: {
@@ -90,7 +90,7 @@ export const legal: Messages['legal'] = {
       contact: {
         title: 'Nous contacter',
         body: [
-          'Pour toute question sur cette Politique de confidentialité ou sur la manière dont nous traitons vos données personnelles, contactez-nous :',
+          'Pour toute question sur cette Politique de confidentialité ou sur la manière dont nous traitons vos données personnelles, contactez-nous :',
         ],
       },
     },
@@ -106,7 +106,7 @@ export const legal: Messages['legal'] = {
       acceptance: {
         title: 'Acceptation des conditions',
         body: [
-          'Les présentes Conditions d’utilisation (les « Conditions ») régissent votre accès au site et à la plateforme {product} (le « Service »), exploités par {product}, Inc., ainsi que leur utilisation. En créant un compte ou en utilisant le Service, vous acceptez ces Conditions. Si vous utilisez le Service pour le compte d’une organisation, vous confirmez être habilité à l’engager.',
+          'Les présentes Conditions d’utilisation (les « Conditions ») régissent votre accès au site et à la plateforme {product} (le « Service »), exploités par {product}, Inc., ainsi que leur utilisation. En créant un compte ou en utilisant le Service, vous acceptez ces Conditions. Si vous utilisez le Service pour le compte d’une organisation, vous confirmez être habilité à l’engager.',
         ],
       },
       description: {
@@ -124,12 +124,12 @@ export const legal: Messages['legal'] = {
       acceptableUse: {
         title: 'Utilisation acceptable',
         body: [
-          'Vous vous engagez à ne pas faire un usage abusif du Service. En particulier, vous ne devez pas :',
+          'Vous vous engagez à ne pas faire un usage abusif du Service. En particulier, vous ne devez pas :',
         ],
         items: [
-          'enfreindre la loi ou porter atteinte aux droits d’autrui ;',
-          'téléverser du code malveillant ou tenter d’accéder sans autorisation à nos systèmes ;',
-          'utiliser le Service pour envoyer du spam ou des contenus trompeurs ;',
+          'enfreindre la loi ou porter atteinte aux droits d’autrui ;',
+          'téléverser du code malveillant ou tenter d’accéder sans autorisation à nos systèmes ;',
+          'utiliser le Service pour envoyer du spam ou des contenus trompeurs ;',
           'copier, revendre ou rétro-concevoir le Service, sauf dans la mesure permise par ces Conditions.',
         ],
       },
@@ -160,7 +160,7 @@ export const legal: Messages['legal'] = {
       liability: {
         title: 'Limitation de responsabilité',
         body: [
-          'Dans toute la mesure permise par la loi, le Service est fourni « en l’état » et {product}, Inc. ne saurait être tenue responsable des dommages indirects, accessoires, spéciaux, consécutifs ou punitifs, ni des pertes de bénéfices, de chiffre d’affaires ou de données. Notre responsabilité totale au titre de toute réclamation liée au Service est limitée au montant que vous nous avez versé au cours des douze mois précédant la réclamation.',
+          'Dans toute la mesure permise par la loi, le Service est fourni « en l’état » et {product}, Inc. ne saurait être tenue responsable des dommages indirects, accessoires, spéciaux, consécutifs ou punitifs, ni des pertes de bénéfices, de chiffre d’affaires ou de données. Notre responsabilité totale au titre de toute réclamation liée au Service est limitée au montant que vous nous avez versé au cours des douze mois précédant la réclamation.',
         ],
       },
       indemnification: {
@@ -172,7 +172,7 @@ export const legal: Messages['legal'] = {
       termination: {
         title: 'Résiliation',
         body: [
-          'Vous pouvez cesser d’utiliser le Service et fermer votre compte à tout moment. Nous pouvons suspendre ou résilier votre compte à tout moment, avec ou sans préavis, notamment en cas de violation des présentes Conditions. À la résiliation, votre droit d’utiliser le Service prend fin immédiatement ; les stipulations qui, par nature, doivent survivre, comme la propriété intellectuelle et la limitation de responsabilité, restent en vigueur.',
+          'Vous pouvez cesser d’utiliser le Service et fermer votre compte à tout moment. Nous pouvons suspendre ou résilier votre compte à tout moment, avec ou sans préavis, notamment en cas de violation des présentes Conditions. À la résiliation, votre droit d’utiliser le Service prend fin immédiatement ; les stipulations qui, par nature, doivent survivre, comme la propriété intellectuelle et la limitation de responsabilité, restent en vigueur.',
         ],
       },
       governingLaw: {
@@ -189,7 +189,82 @@ export const legal: Messages['legal'] = {
       },
       contact: {
         title: 'Nous contacter',
-        body: ['Une question sur ces Conditions ? Contactez-nous :'],
+        body: ['Une question sur ces Conditions ? Contactez-nous :'],
+      },
+    },
+  },
+  cookies: {
+    metaTitle: 'Politique relative aux cookies',
+    metaDescription:
+      'Ce que le site de {product} enregistre dans votre navigateur, pourquoi et pour combien de temps, quels services peuvent déposer leurs propres cookies et comment modifier votre choix à tout moment.',
+    title: 'Politique relative aux cookies',
+    summary:
+      'Nous limitons au strict nécessaire ce que ce site enregistre dans votre navigateur. Voici chaque élément, sa raison d’être, sa durée de conservation et la façon de changer d’avis.',
+    sections: {
+      introduction: {
+        title: 'À propos de cette politique',
+        body: [
+          'Cette politique explique comment le site de {product} (le « Site ») utilise les cookies et les technologies similaires, comme le stockage local et le stockage de session de votre navigateur. Elle complète notre Politique de confidentialité. Le Site n’utilise aucun cookie publicitaire ni de mesure d’audience et ne vous suit pas sur d’autres sites.',
+        ],
+      },
+      essential: {
+        title: 'Ce que nous enregistrons et pourquoi',
+        body: [
+          'Le Site conserve quelques éléments dans votre navigateur. Ils sont nécessaires à son bon fonctionnement : ils sont donc enregistrés quel que soit votre choix dans le bandeau cookies, et ils ne quittent jamais votre appareil :',
+        ],
+        items: [
+          'Votre choix en matière de cookies (stockage local, « demoly.cookie-consent ») : « accepted » ou « declined », pour que le bandeau ne vous interroge pas sur chaque page. Conservé jusqu’à ce que vous changiez d’avis ou effaciez les données de votre navigateur.',
+          'Votre langue (stockage local, « demoly.language-preference », avec la langue, la façon dont elle a été choisie et la date, et « demoly.language », avec le seul code de langue), pour que le Site s’ouvre dans votre langue la prochaine fois. Conservée jusqu’à ce que vous effaciez les données de votre navigateur.',
+          'Votre pays (stockage de session, « demoly.country ») : pour vous proposer une langue lors de votre première visite, le Site demande une fois à ipapi.co à quel pays appartient votre adresse IP ; cette requête ne transmet aucun cookie. Supprimé à la fermeture de l’onglet.',
+          'Le thème d’affichage (stockage local, « theme ») : toujours « light », le seul thème du Site. Conservé jusqu’à ce que vous effaciez les données de votre navigateur.',
+        ],
+      },
+      admin: {
+        title: 'Connexion de l’équipe sur /admin',
+        body: [
+          'Seuls les membres de notre équipe se connectent, sur /admin, pour rédiger des articles de blog. Le Site conserve alors leur session pour qu’ils restent connectés :',
+        ],
+        items: [
+          'La session (stockage local, « demoly.admin.session ») : des jetons d’accès valables 15 minutes, renouvelés tant que vous restez connecté, pendant 7 jours au plus. Supprimée à la déconnexion.',
+          'Les brouillons non enregistrés (stockage local, « demoly.admin.draft.* ») : le travail en cours dans l’éditeur d’articles, pour qu’un rechargement ou un échec d’enregistrement ne fasse rien perdre. Supprimés dès que l’article est enregistré ou le brouillon abandonné.',
+          'Sur notre Site hébergé, la connexion est assurée par Clerk, qui dépose ses propres cookies de session (comme « __session » et « __client_uat ») sur /admin. Ils durent le temps de la session et sont supprimés à la déconnexion.',
+        ],
+      },
+      thirdParties: {
+        title: 'Services tiers, seulement à votre demande',
+        body: [
+          'Certaines fonctionnalités proviennent d’autres services. Chacun peut déposer ses propres cookies ou éléments similaires dans votre navigateur, pour la durée qu’il fixe et selon sa propre politique de confidentialité, mais seulement une fois la fonctionnalité chargée :',
+        ],
+        items: [
+          'Cal.com, pour réserver une démo : le calendrier de la page Tarifs et les fenêtres de réservation qui s’ouvrent lorsque vous choisissez de réserver une démo.',
+          'L’application {product}, pour la démo en direct de la page d’accueil : elle se charge lorsque vous choisissez de rejoindre la démo et n’utilise votre micro qu’avec l’autorisation de votre navigateur.',
+          'YouTube, en mode confidentialité renforcée, pour la vidéo de la page de lancement : elle se charge lorsque vous choisissez de la regarder.',
+          'Clerk, pour la connexion de l’équipe sur /admin, comme décrit ci-dessus.',
+        ],
+      },
+      yourChoice: {
+        title: 'Ce que font « Tout accepter » et « Refuser »',
+        body: [
+          'Si vous acceptez tous les cookies, le calendrier et les fenêtres de réservation se chargent d’eux-mêmes à l’ouverture de la page, et Cal.com peut enregistrer les éléments dont il a besoin.',
+          'Si vous refusez, ou tant que vous n’avez pas choisi, rien ne se charge depuis ces services avant que vous le demandiez : le calendrier de réservation, la démo en direct et la vidéo affichent d’abord un espace réservé et ne se chargent que lorsque vous cliquez dessus. Les boutons de réservation ouvrent alors Cal.com dans un nouvel onglet. Les éléments de la section 2 sont enregistrés dans les deux cas.',
+        ],
+      },
+      manage: {
+        title: 'Modifier votre choix',
+        body: [
+          'Vous pouvez modifier votre choix à tout moment : sélectionnez « Paramètres des cookies » en bas de n’importe quelle page, ou le bouton ci-dessous, puis choisissez à nouveau. Votre nouveau choix remplace aussitôt le précédent.',
+          'Vous pouvez aussi effacer tout ce que le Site a enregistré depuis les réglages de votre navigateur (les données de ce site) ; le bandeau vous interrogera alors de nouveau. Un service déjà chargé conserve ce qu’il a enregistré jusqu’à ce que vous l’effaciez à cet endroit.',
+        ],
+      },
+      changes: {
+        title: 'Modifications de cette politique',
+        body: [
+          'Chaque fois que ce que le Site enregistre change, nous mettons à jour cette politique et la date indiquée en haut de cette page.',
+        ],
+      },
+      contact: {
+        title: 'Nous contacter',
+        body: ['Une question sur les cookies ou sur cette politique ? Écrivez-nous :'],
       },
     },
   },

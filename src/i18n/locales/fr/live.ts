@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 export const live: Messages['live'] = {
-  metaTitle: '{product} Live : l’agent IA de démo en direct',
+  metaTitle: '{product} Live : l’agent IA de démo en direct',
   metaDescription:
     '{product} Live est un agent IA en temps réel qui présente votre produit, y navigue et met en avant l’essentiel pour chaque visiteur.',
   banner: {
@@ -43,7 +43,7 @@ export const live: Messages['live'] = {
       {
         title: 'Montrer et souligner',
         description:
-          'Il met en avant les fonctionnalités qui intéressent chaque acheteur : la valeur se voit en quelques secondes, sans diapositives.',
+          'Il met en avant les fonctionnalités qui intéressent chaque acheteur : la valeur se voit en quelques secondes, sans diapositives.',
       },
     ],
   },
@@ -55,7 +55,7 @@ export const live: Messages['live'] = {
       {
         title: 'Un vrai agent en direct',
         description:
-          'Pas un enregistrement : un agent en direct qui écoute, répond et s’adapte à chaque acheteur sur le moment.',
+          'Pas un enregistrement : un agent en direct qui écoute, répond et s’adapte à chaque acheteur sur le moment.',
       },
       {
         title: 'Plus simple à mettre en place',
@@ -75,7 +75,7 @@ export const live: Messages['live'] = {
     ],
   },
   cta: {
-    title: 'Prêt à transformer vos démos ?',
+    title: 'Prêt à transformer vos démos ?',
     subtitle: 'Lancez dès aujourd’hui votre première démo IA en direct. Sans carte bancaire.',
     button: 'Commencer dès aujourd’hui',
   },

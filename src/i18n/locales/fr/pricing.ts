@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const pricing: Messages['pricing'] = {
   metaTitle: 'Tarifs',
   metaDescription:
-    'Des offres simples pour vos démos produit par IA : commencez gratuitement avec Base, accélérez avec Growth ou passez à Enterprise avec un agent de démo en direct.',
+    'Des offres simples pour vos démos produit par IA : commencez gratuitement avec Base, accélérez avec Growth ou passez à Enterprise avec un agent de démo en direct.',
   title: 'Des tarifs qui suivent la croissance de votre pipeline',
   subtitle:
     'Commencez gratuitement, ne payez que les démos réalisées et changez d’offre dès que vos prospects en redemandent.',
@@ -11,7 +11,7 @@ export const pricing: Messages['pricing'] = {
     label: 'Période de facturation',
     monthly: 'Mensuel',
     yearly: 'Annuel',
-    yearlyBadge: '+100 démos offertes !',
+    yearlyBadge: '+100 démos offertes !',
   },
   card: {
     popular: 'Le plus populaire',
@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Sur mesure',
     customText: 'Volume illimité, tarif adapté à votre équipe.',
     includes: 'Ce qui est inclus',
-    moreInfo: 'En savoir plus : {feature}',
+    moreInfo: 'En savoir plus : {feature}',
   },
   plans: {
     base: {
@@ -47,7 +47,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Statistiques de base',
-          info: 'Vues, taux de complétion et questions les plus posées par vos visiteurs.',
+          info: 'Vues, taux d’achèvement des démos et questions les plus posées par vos visiteurs.',
         },
       ],
     },
@@ -82,7 +82,7 @@ export const pricing: Messages['pricing'] = {
       description:
         'Pour les entreprises qui veulent un agent en direct, une IA sur mesure et un accompagnement complet.',
       cta: 'Contacter l’équipe commerciale',
-      everythingIn: 'Tout Growth, et en plus :',
+      everythingIn: 'Tout Growth, et en plus :',
       features: [
         { label: 'Domaine personnalisé', info: 'Hébergez vos démos sur demo.votreentreprise.com.' },
         {
@@ -113,7 +113,7 @@ export const pricing: Messages['pricing'] = {
     },
   },
   booking: {
-    title: 'Vous hésitez entre plusieurs offres ?',
+    title: 'Vous hésitez entre plusieurs offres ?',
     subtitle: 'Choisissez un créneau et un expert produit vous guidera pas à pas.',
     fallback: 'Ouvrir l’agenda de réservation',
   },
@@ -121,27 +121,27 @@ export const pricing: Messages['pricing'] = {
     title: 'Questions fréquentes',
     items: [
       {
-        question: 'Puis-je changer d’offre plus tard ?',
+        question: 'Puis-je changer d’offre plus tard ?',
         answer:
-          'Oui. Vous pouvez passer à une offre supérieure ou inférieure à tout moment ; le changement prend effet au prochain cycle de facturation.',
+          'Oui. Vous pouvez passer à une offre supérieure ou inférieure à tout moment ; le changement prend effet au prochain cycle de facturation.',
       },
       {
-        question: 'Quels moyens de paiement acceptez-vous ?',
+        question: 'Quels moyens de paiement acceptez-vous ?',
         answer:
           'Nous acceptons les principales cartes bancaires et PayPal. Les clients Enterprise peuvent aussi payer par virement bancaire.',
       },
       {
-        question: 'Proposez-vous un essai gratuit ?',
+        question: 'Proposez-vous un essai gratuit ?',
         answer:
           'Oui. Chaque offre payante inclut un essai gratuit de 14 jours, sans carte bancaire.',
       },
       {
-        question: 'Que se passe-t-il si j’atteins ma limite de démos ?',
+        question: 'Que se passe-t-il si j’atteins ma limite de démos ?',
         answer:
-          'Nous vous prévenons à l’approche de votre limite : vous pouvez alors changer d’offre ou ajouter des démos selon vos besoins.',
+          'Nous vous prévenons à l’approche de votre limite : vous pouvez alors changer d’offre ou ajouter des démos selon vos besoins.',
       },
       {
-        question: 'Proposez-vous des remboursements ?',
+        question: 'Proposez-vous des remboursements ?',
         answer:
           'Les offres annuelles bénéficient d’une garantie satisfait ou remboursé de 30 jours. Les offres mensuelles sont résiliables à tout moment.',
       },

@@ -10,9 +10,9 @@ export const blog: Messages['blog'] = {
   latest: 'Più recenti',
   searchLabel: 'Cerca articoli',
   searchPlaceholder: 'Titolo, sommario o tag',
-  loading: 'Caricamento...',
+  loading: 'Caricamento…',
   emptyTitle: 'Nessun articolo trovato',
-  emptyText: "Prova a selezionare un'altra categoria",
+  emptyText: 'Prova a selezionare un’altra categoria',
   post: {
     titleSuffix: 'Blog di {product}',
     backToBlog: 'Torna al blog',
@@ -20,7 +20,7 @@ export const blog: Messages['blog'] = {
     byAuthor: 'Di {author}',
     share: 'Condividi',
     linkCopied: 'Link copiato negli appunti',
-    copyFailed: "Impossibile copiare il link. Copialo dalla barra dell'indirizzo.",
+    copyFailed: 'Impossibile copiare il link. Copialo dalla barra dell’indirizzo.',
     tagsLabel: 'Tag',
     allPosts: 'Tutti gli articoli',
     getStarted: 'Inizia ora',
@@ -29,6 +29,6 @@ export const blog: Messages['blog'] = {
       'Offri a ogni visitatore una demo di prodotto dal vivo e su misura, con un agente IA sempre attivo.',
     ctaButton: 'Inizia oggi',
     notFoundTitle: 'Articolo non trovato',
-    notFoundText: "L'articolo che stai cercando non esiste.",
+    notFoundText: 'L’articolo che stai cercando non esiste.',
   },
 };

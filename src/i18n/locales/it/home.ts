@@ -18,7 +18,7 @@ export const home: Messages['home'] = {
     label: 'Demo di prodotto IA dal vivo',
     posterAlt:
       'Un avatar IA presenta una dashboard di analisi durante una demo di prodotto dal vivo',
-    live: 'Dal vivo',
+    live: 'In diretta',
     join: 'Partecipa alla demo',
     joinHint: 'Parla o scrivi: l’avatar IA risponde in tempo reale.',
     frameTitle: 'Demo di prodotto dal vivo con un avatar IA',
@@ -144,7 +144,7 @@ export const home: Messages['home'] = {
         tab: 'Team marketing',
         team: 'Per i team marketing',
         badge: 'Crescita della pipeline',
-        metric: '3 volte',
+        metric: '3×',
         metricLabel: 'più coinvolgimento',
         description:
           'Trasforma il traffico anonimo in pipeline misurabile. Scopri quali pubblici interagiscono, quali messaggi funzionano e quali campagne portano acquirenti pronti.',
@@ -178,11 +178,11 @@ export const home: Messages['home'] = {
     items: [
       { value: '+38%', label: 'di tasso di chiusura' },
       { value: '80+ ore', label: 'risparmiate ogni mese' },
-      { value: '2 volte', label: 'follow-up più rapidi' },
+      { value: '2×', label: 'follow-up più rapidi' },
       { value: '1 mese', label: 'per il ritorno sull’investimento' },
-      { value: '3 volte', label: 'più coinvolgimento' },
+      { value: '3×', label: 'più coinvolgimento' },
       { value: '65%', label: 'cicli di vendita più brevi' },
-      { value: '2,5 volte', label: 'più lead qualificati' },
+      { value: '2,5×', label: 'più lead qualificati' },
       { value: '< 10', label: 'minuti di configurazione dall’URL del prodotto' },
     ],
   },
@@ -231,7 +231,7 @@ export const home: Messages['home'] = {
       {
         question: 'Posso provarlo gratis?',
         answer:
-          'Sì. Puoi creare una demo gratuitamente e passare a un piano superiore quando ti servono più demo, postazioni o analisi avanzate. Per iniziare non serve la carta di credito.',
+          'Sì. Puoi creare una demo gratuitamente e passare a un piano superiore quando ti servono più demo, utenti o analisi avanzate. Per iniziare non serve la carta di credito.',
       },
     ],
   },

@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Cookie',
         body: [
-          'Utilizziamo cookie essenziali per il funzionamento del sito e, con il tuo consenso, cookie analitici per capire come viene utilizzato. Puoi accettare o rifiutare i cookie facoltativi tramite il nostro banner e modificare in qualsiasi momento le impostazioni del browser. Il rifiuto dei cookie facoltativi non compromette le funzioni principali del sito.',
+          'Sul nostro sito salviamo solo ciò che serve al suo funzionamento, come la tua scelta sui cookie e la tua lingua. I servizi di terze parti, come il nostro calendario delle prenotazioni, si caricano solo con il tuo consenso o quando li richiedi. La nostra Informativa sui cookie elenca ogni elemento, per quanto tempo viene conservato e come cambiare la tua scelta in qualsiasi momento. Rifiutare i cookie facoltativi non compromette le funzioni principali del sito.',
         ],
       },
       internationalTransfers: {
@@ -188,6 +188,81 @@ export const legal: Messages['legal'] = {
       contact: {
         title: 'Contatti',
         body: ['Domande su questi Termini? Scrivici:'],
+      },
+    },
+  },
+  cookies: {
+    metaTitle: 'Informativa sui cookie',
+    metaDescription:
+      'Che cosa salva il sito di {product} nel tuo browser, perché e per quanto tempo, quali servizi possono usare i propri cookie e come cambiare la tua scelta in qualsiasi momento.',
+    title: 'Informativa sui cookie',
+    summary:
+      'Salviamo nel tuo browser solo lo stretto necessario. Qui trovi ogni elemento, a cosa serve, per quanto tempo resta e come cambiare idea.',
+    sections: {
+      introduction: {
+        title: 'Informazioni su questa informativa',
+        body: [
+          'Questa Informativa sui cookie spiega come il sito di {product} (il “Sito”) usa i cookie e tecnologie simili, come la memoria locale e la memoria di sessione del tuo browser. Integra la nostra Informativa sulla privacy. Il Sito non usa cookie pubblicitari né di analisi e non ti traccia su altri siti web.',
+        ],
+      },
+      essential: {
+        title: 'Che cosa salviamo e perché',
+        body: [
+          'Il Sito conserva pochi elementi nel tuo browser. Servono perché funzioni come ti aspetti, quindi vengono salvati qualunque sia la tua scelta nel banner dei cookie, e non lasciano mai il tuo dispositivo:',
+        ],
+        items: [
+          'La tua scelta sui cookie (memoria locale, “demoly.cookie-consent”): “accepted” o “declined”, così il banner non te lo chiede di nuovo a ogni pagina. Resta finché non cambi scelta o cancelli i dati del browser.',
+          'La tua lingua (memoria locale, “demoly.language-preference”, con la lingua, il modo in cui è stata scelta e quando, e “demoly.language”, con il solo codice della lingua), così il Sito si apre nella tua lingua la volta successiva. Resta finché non cancelli i dati del browser.',
+          'Il tuo Paese (memoria di sessione, “demoly.country”): per suggerirti una lingua alla prima visita, il Sito chiede una volta a ipapi.co a quale Paese appartiene il tuo indirizzo IP; la richiesta non trasmette cookie. Viene eliminato quando chiudi la scheda del browser.',
+          'Il tema di visualizzazione (memoria locale, “theme”): sempre “light”, l’unico tema del Sito. Resta finché non cancelli i dati del browser.',
+        ],
+      },
+      admin: {
+        title: 'Accesso del team su /admin',
+        body: [
+          'Solo i membri del nostro team accedono, su /admin, per scrivere gli articoli del blog. In quel caso il Sito conserva la loro sessione perché restino collegati:',
+        ],
+        items: [
+          'La sessione (memoria locale, “demoly.admin.session”): token di accesso validi 15 minuti, rinnovati finché resti collegato, per un massimo di 7 giorni. Viene rimossa quando esci.',
+          'Le bozze non salvate (memoria locale, “demoly.admin.draft.*”): il lavoro in corso nell’editor degli articoli, perché un ricaricamento o un salvataggio non riuscito non faccia perdere nulla. Vengono rimosse appena l’articolo è salvato o la bozza scartata.',
+          'Sul nostro Sito in hosting l’accesso è gestito da Clerk, che usa i propri cookie di sessione (come “__session” e “__client_uat”) su /admin. Durano quanto la sessione e vengono rimossi quando esci.',
+        ],
+      },
+      thirdParties: {
+        title: 'Servizi di terze parti, solo quando li richiedi',
+        body: [
+          'Alcune funzioni arrivano da altri servizi. Ognuno può salvare i propri cookie o elementi simili nel tuo browser, per la durata che stabilisce e secondo la propria informativa sulla privacy, ma solo dopo che la funzione è stata caricata:',
+        ],
+        items: [
+          'Cal.com, per prenotare una demo: il calendario della pagina Prezzi e le finestre di prenotazione che si aprono quando scegli di prenotare una demo.',
+          'L’app di {product}, per la demo dal vivo nella home page: si carica quando scegli di partecipare alla demo e usa il microfono solo con il permesso del tuo browser.',
+          'YouTube, in modalità di privacy avanzata, per il video della pagina di lancio: si carica quando scegli di guardarlo.',
+          'Clerk, per l’accesso del team su /admin, come descritto sopra.',
+        ],
+      },
+      yourChoice: {
+        title: 'Che cosa fanno “Accetta tutti” e “Rifiuta”',
+        body: [
+          'Se accetti tutti i cookie, il calendario e le finestre di prenotazione si caricano da soli all’apertura della pagina, e Cal.com può salvare gli elementi di cui ha bisogno.',
+          'Se rifiuti, o finché non hai scelto, nulla di questi servizi si carica prima che tu lo richieda: il calendario delle prenotazioni, la demo dal vivo e il video mostrano prima un segnaposto e si caricano solo quando ci fai clic. I pulsanti di prenotazione aprono allora Cal.com in una nuova scheda. Gli elementi della sezione 2 vengono salvati in entrambi i casi.',
+        ],
+      },
+      manage: {
+        title: 'Come cambiare la tua scelta',
+        body: [
+          'Puoi cambiare la tua scelta in qualsiasi momento: seleziona “Impostazioni cookie” in fondo a qualsiasi pagina, oppure il pulsante qui sotto, e scegli di nuovo. La nuova scelta sostituisce subito quella precedente.',
+          'Puoi anche cancellare tutto ciò che il Sito ha salvato dalle impostazioni del browser (i dati di questo sito); il banner te lo chiederà di nuovo. Un servizio già caricato conserva ciò che ha salvato finché non lo cancelli da lì.',
+        ],
+      },
+      changes: {
+        title: 'Modifiche a questa informativa',
+        body: [
+          'Ogni volta che cambia ciò che il Sito salva, aggiorniamo questa informativa e la data in cima a questa pagina.',
+        ],
+      },
+      contact: {
+        title: 'Contattaci',
+        body: ['Domande sui cookie o su questa informativa? Scrivici:'],
       },
     },
   },

@@ -10,20 +10,20 @@ export const resources: Messages['resources'] = {
   templates: {
     metaTitle: 'Modelli di demo',
     metaDescription:
-      'Modelli di demo con AI pronti all’uso per team di vendita, marketing e prodotto.',
+      'Modelli di demo con IA pronti all’uso per team vendite, marketing e prodotto.',
     title: 'Modelli di demo',
     text: 'La libreria dei modelli arriverà a breve.',
   },
   videos: {
     metaTitle: 'Video',
-    metaDescription: 'Guarda avatar con AI e agenti live mentre presentano i prodotti.',
+    metaDescription: 'Guarda avatar IA e agenti dal vivo mentre presentano i prodotti.',
     title: 'Video',
     text: 'La galleria video arriverà a breve.',
   },
   webinars: {
     metaTitle: 'Webinar',
     metaDescription:
-      'Webinar live con esperti di demo: converti più visitatori con le demo basate sull’AI.',
+      'Webinar live con esperti di demo: converti più visitatori con le demo basate sull’IA.',
     title: 'Webinar',
     text: 'Il calendario dei webinar arriverà a breve.',
   },

@@ -6,7 +6,7 @@ export const admin: Messages['admin'] = {
   title: '管理画面',
   shell: {
     areaLabel: 'ブログ管理',
-    signedInAs: '{email} でログイン中',
+    signedInAs: '{email}でログイン中',
     signOut: 'ログアウト',
     signingOut: 'ログアウトしています…',
     checkingAccess: 'アクセス権を確認しています…',
@@ -26,7 +26,7 @@ export const admin: Messages['admin'] = {
       'ログインサービスに接続できませんでした。通信環境を確認して、もう一度お試しください。',
     configurationTitle: 'ログインが設定されていません',
     configurationHelp:
-      'ID プロバイダーが設定を受け付けませんでした。有効な VITE_CLERK_PUBLISHABLE_KEY を設定し、サイトを再ビルドしてください。',
+      'IDプロバイダーが設定を受け付けませんでした。有効なVITE_CLERK_PUBLISHABLE_KEYを設定し、サイトを再ビルドしてください。',
   },
   access: {
     deniedTitle: 'アクセスできません',
@@ -86,7 +86,7 @@ export const admin: Messages['admin'] = {
     fields: {
       title: 'タイトル',
       slug: 'スラッグ',
-      slugHint: '記事の URL：{url}',
+      slugHint: '記事のURL：{url}',
       excerpt: '抜粋',
       excerptHint: 'ブログ一覧に表示される短い要約です。',
       content: '本文',
@@ -100,15 +100,15 @@ export const admin: Messages['admin'] = {
       readTime: '読了時間',
       readTimeUnit: '分',
       featuredImage: 'アイキャッチ画像',
-      featuredImageHint: 'PNG、JPEG、GIF、WebP、AVIF（5 MB まで）',
-      characterCount: '{count} / {max} 文字',
+      featuredImageHint: 'PNG、JPEG、GIF、WebP、AVIF（5MBまで）',
+      characterCount: '{count} / {max}文字',
     },
     image: {
       uploading: '画像をアップロードしています…',
       preview: 'アイキャッチ画像のプレビュー',
       remove: '画像を削除',
       notAnImage: '画像ファイル（PNG、JPEG、GIF、WebP、AVIF）を選択してください。',
-      tooLarge: '画像は 5 MB までです。もっと小さいファイルを選択してください。',
+      tooLarge: '画像は5MBまでです。もっと小さいファイルを選択してください。',
     },
     preview: {
       heading: 'プレビュー',

@@ -10,16 +10,17 @@ export const agencies: Messages['agencies'] = {
     subtitle:
       '24時間働き続けるAIデモを、自社ブランドで、ひとつのダッシュボードからすべてのクライアントに提供できます。',
     becomePartner: 'パートナーになる',
-    scheduleConsultation: '無料相談を予約',
+    scheduleConsultation: '相談を予約',
   },
   features: {
     title: 'AIデモの再販に必要なものがすべて揃っています',
     subtitle:
-      '人員を増やさずに、より早く立ち上げ、より多くのクライアントを支援し、成果を示せます。',
+      '人員を増やさずに、より早く立ち上げ、より多くのクライアントを管理し、成果を示せます。',
     items: [
       {
         title: 'ホワイトラベル対応',
-        description: 'ロゴ、カラー、ドメインまで、すべての画面を自社ブランドでデモを提供できます。',
+        description:
+          'ロゴ、カラー、ドメインまで、すべての画面を自社ブランドにしてデモを提供できます。',
       },
       {
         title: '複数クライアントの一元管理',
@@ -39,7 +40,7 @@ export const agencies: Messages['agencies'] = {
     ],
   },
   checklist: {
-    title: 'エージェンシーのために設計',
+    title: '最初からエージェンシーのために設計',
     subtitle: 'パートナーの成長を支えるツール、サポート、各種プログラムをご用意しています。',
     items: [
       'クライアントごとのマルチテナント分離',
@@ -58,13 +59,13 @@ export const agencies: Messages['agencies'] = {
     items: [
       {
         quote:
-          'たった1か月で12社のクライアントにAIデモを導入しました。どのクライアントでも有望なリードが増え、ホワイトラベルなのでクライアントには他社ではなく私たちのブランドが届きます。',
-        role: 'Northwind Digital 創業者',
+          'たった1か月で12社のクライアントにAIデモを導入しました。どのクライアントでも見極め済みのリードが増えました。ホワイトラベルなので、クライアントの目に触れるのは他社ではなく私たちのブランドです。',
+        role: 'Northwind Digitalの創業者',
       },
       {
         quote:
           '以前は毎週金曜日がレポート作成で終わっていました。今では各クライアントがデモから生まれたパイプラインをひと目で把握でき、継続率はかつてないほど高まっています。',
-        role: 'Brightpath Agency グロース責任者',
+        role: 'Brightpath Agencyのグロース責任者',
       },
     ],
   },
@@ -76,6 +77,6 @@ export const agencies: Messages['agencies'] = {
     guide: 'パートナーガイドをダウンロード',
     guideHint: 'ガイドはメールでお送りします',
     guideSubject: 'パートナーガイドの送付依頼',
-    guideBody: '{product}のパートナーガイドを送ってください。エージェンシー名：',
+    guideBody: '{product}のパートナーガイドをお送りください。エージェンシー名：',
   },
 };

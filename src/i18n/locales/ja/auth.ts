@@ -3,21 +3,21 @@ import type { Messages } from '@/i18n/messages';
 export const auth: Messages['auth'] = {
   metaTitle: 'ログイン',
   metaDescription:
-    '{product} にログインして、AI 製品デモの作成、すべての会話の確認、購買意欲の高い訪問者の把握を行いましょう。',
+    '{product}にログインして、AI製品デモの作成、すべての会話の確認、購買意欲の高い訪問者の把握を行いましょう。',
   title: 'おかえりなさい',
-  subtitle: 'ログインして AI デモを管理し、有望なリードにすぐフォローアップしましょう。',
+  subtitle: 'ログインしてAIデモを管理し、確度の高いリードにすぐフォローアップしましょう。',
   tabsLabel: 'ログインまたはアカウント作成',
   signInTab: 'ログイン',
   signUpTab: '新規登録',
   emailLabel: '勤務先のメールアドレス',
   emailPlaceholder: 'taro@example.co.jp',
-  rememberMe: '{days} 日間ログインしたままにする',
-  sendCode: '{digits} 桁のコードを送信',
+  rememberMe: '{days}日間ログインしたままにする',
+  sendCode: '{digits}桁のコードを送信',
   sendCodeHint:
-    '{digits} 桁のコードをメールでお送りします。パスワードを覚えておく必要はありません。',
+    '{digits}桁のコードをメールでお送りします。パスワードを覚えておく必要はありません。',
   divider: 'または',
   signInWithPassword: 'パスワードでログイン',
-  redirecting: '{product} を開いています…',
+  redirecting: '{product}を開いています…',
   noAccount: 'アカウントをお持ちでない方は',
   signUpLink: 'こちらから登録',
   legalNote: '続行すると、{terms}と{privacy}に同意したものとみなされます。',
@@ -29,16 +29,16 @@ export const auth: Messages['auth'] = {
   },
   signUp: {
     title: 'アカウントを作成',
-    subtitle: '最初の AI デモを 10 分以内に公開できます。クレジットカードは不要です。',
+    subtitle: '最初のAIデモを10分以内に公開できます。クレジットカードは不要です。',
     submit: '無料アカウントを作成',
     haveAccount: 'すでにアカウントをお持ちですか？',
     signInLink: 'ログイン',
   },
   carousel: {
-    label: '{product} でできること',
+    label: '{product}でできること',
     previous: '前のスライド',
     next: '次のスライド',
-    goTo: 'スライド {number} を表示：{title}',
+    goTo: 'スライド{number}を表示：{title}',
     slideLabel: '{number} / {total}',
     pause: 'スライドショーを一時停止',
     play: 'スライドショーを再生',
@@ -51,7 +51,7 @@ export const auth: Messages['auth'] = {
       {
         title: 'リードインテリジェンス',
         description:
-          'すべての会話を予算・導入時期・購買意欲でスコアリング。営業チームは優先すべき相手から連絡できます。',
+          'すべての会話を予算、導入時期、購買意欲でスコアリング。営業チームは優先すべき相手から連絡できます。',
       },
       {
         title: 'エンゲージメント分析',

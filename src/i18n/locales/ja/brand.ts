@@ -3,20 +3,20 @@ import type { Messages } from '@/i18n/messages';
 export const brand: Messages['brand'] = {
   metaTitle: 'ブランドガイドライン',
   metaDescription:
-    '{product} のブランドガイドライン。タイポグラフィ、カラートークン、コンポーネント、そしてすべてのページをブランドらしく保つためのルールをまとめています。',
+    '{product}のブランドガイドライン。タイポグラフィ、カラートークン、コンポーネント、そしてすべてのページをブランドらしく保つためのルールをまとめています。',
   eyebrow: 'デザインシステム',
   title: 'ブランドガイドライン',
-  subtitle: '{product} のすべてのページを支える書体・色・コンポーネントと、その上手な使い方。',
+  subtitle: '{product}のすべてのページを支える書体・色・コンポーネントと、その上手な使い方。',
   contents: 'このページの内容',
   typography: {
     title: 'タイポグラフィの階層',
     description:
-      '8 つのテキストスタイルであらゆる用途に対応します。大きなスタイルは画面幅に合わせて滑らかに拡大・縮小し、スマートフォンからデスクトップまで見出しのバランスを保ちます。',
+      '8つのテキストスタイルであらゆる用途に対応します。大きなスタイルは画面幅に合わせて滑らかに拡大・縮小し、スマートフォンからデスクトップまで見出しのバランスを保ちます。',
     sample: '眠っている間も売れるデモ',
     listLabel: 'テキストスタイル',
     sizeLabel: 'サイズ',
     roles: {
-      hero: 'ランディングページの見出し（1 ページに 1 つ）',
+      hero: 'ランディングページの見出し（1ページに1つ）',
       display: 'ページタイトル',
       heading: 'セクション見出し',
       subheading: 'カードのタイトルと小見出し',
@@ -29,7 +29,7 @@ export const brand: Messages['brand'] = {
   fonts: {
     title: 'フォントファミリー',
     description:
-      'ブランドの顔は Inter。速さや正確さが求められる場面では、システムフォントと等幅フォントを使います。',
+      'ブランドの顔はInter。速さや正確さが求められる場面では、システムフォントと等幅フォントを使います。',
     primary: 'プライマリ',
     primaryUse: '見出し、UI、本文に使用。日本語・韓国語・中国語はシステムフォントで表示します。',
     secondary: 'セカンダリ',
@@ -40,7 +40,7 @@ export const brand: Messages['brand'] = {
   colors: {
     title: 'カラートークン',
     description:
-      '16 進数のカラーコードを直接使わず、セマンティックトークンを使うことで、すべての画面の一貫性とアクセシビリティを保ちます。',
+      '16進数のカラーコードを直接使わず、セマンティックトークンを使うことで、すべての画面の一貫性とアクセシビリティを保ちます。',
     listLabel: 'セマンティックカラー',
     usage: {
       primary: '主要なアクション、リンク、フォーカスリング',
@@ -69,16 +69,16 @@ export const brand: Messages['brand'] = {
     nameLabel: '氏名',
     namePlaceholder: '山田 花子',
     messageLabel: 'メッセージ',
-    messagePlaceholder: '製品と購入検討者について教えてください。',
-    websiteLabel: '会社のウェブサイト',
+    messagePlaceholder: '製品と購買担当者について教えてください。',
+    websiteLabel: '会社のWebサイト',
     websiteValue: 'うちの会社',
-    websiteError: '有効な URL を入力してください（例：https://example.co.jp）。',
-    disabledLabel: 'ワークスペース ID',
+    websiteError: '有効なURLを入力してください（例：https://example.co.jp）。',
+    disabledLabel: 'ワークスペースID',
     disabledValue: '自動で割り当てられます',
     badges: 'バッジ',
     badgeLabels: {
       default: '新機能',
-      accent: '報酬 30%',
+      accent: '報酬30%',
       outline: '更新済み',
       muted: '近日公開',
       live: 'ライブ配信中',
@@ -86,7 +86,8 @@ export const brand: Messages['brand'] = {
   },
   rules: {
     title: '推奨と禁止',
-    description: 'いくつかのルールを守るだけで、ブランドの認知度と使いやすさを保てます。',
+    description:
+      'いくつかのルールを守るだけで、ブランドらしさと、すべてのページの使いやすさを保てます。',
     do: '推奨',
     dont: '禁止',
     logoCaption: 'アイソレーション：ロゴの四方にシンボルマークの高さ以上の余白を確保します。',
@@ -98,7 +99,7 @@ export const brand: Messages['brand'] = {
       },
       {
         topic: '色のコントラスト',
-        do: '各色を対応する前景色トークンと組み合わせ、テキストが WCAG AA のコントラスト基準を満たすようにします。',
+        do: '各色を対応する前景色トークンと組み合わせ、テキストがWCAG AAのコントラスト基準を満たすようにします。',
         dont: '色付きの背景に薄いグレーの文字を置く、色だけで意味を伝える。',
       },
       {
@@ -108,7 +109,7 @@ export const brand: Messages['brand'] = {
       },
       {
         topic: 'タイポグラフィ',
-        do: 'hero または display の見出しは 1 ページに 1 つとし、テキストスタイルでリズムを作ります。',
+        do: 'heroまたはdisplayの見出しは1ページに1つとし、テキストスタイルでリズムを作ります。',
         dont: '独自のフォントサイズを作る、長い段落を太字や大文字で組む。',
       },
       {

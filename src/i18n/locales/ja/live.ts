@@ -14,7 +14,7 @@ export const live: Messages['live'] = {
     eyebrow: '新登場',
     title: '製品デモをライブで行うAIエージェント、{product} Live',
     subtitle:
-      '購買担当者と会話し、実際の製品を操作しながら、相手にとって大切なポイントをリアルタイムで示します。訪問のたびに、毎回。',
+      '購買担当者と会話し、実際の製品を操作しながら、相手にとって大切なポイントをリアルタイムで示します。それも、訪問のたびに。',
     seeItLive: 'ライブで体験',
     watchVideo: '動画を見る',
     imageAlt:
@@ -23,7 +23,7 @@ export const live: Messages['live'] = {
   video: {
     title: '{product} Liveの実際の動き',
     description: '最初の質問から商談の予約まで、ライブエージェントが行うデモの全体をご覧ください。',
-    frameTitle: '{product} Live 製品紹介動画',
+    frameTitle: '{product} Liveの製品紹介動画',
     close: '動画を閉じる',
   },
   highlights: {
@@ -67,12 +67,12 @@ export const live: Messages['live'] = {
       {
         title: 'コンバージョンの向上',
         description:
-          '関心が最も高いタイミングで有望な訪問者が商談を予約。チームは事前にニーズを把握できます。',
+          '関心が最も高いタイミングで、見極め済みの訪問者が商談を予約。チームは事前にニーズを把握できます。',
       },
     ],
   },
   cta: {
-    title: 'デモを変革する準備はできましたか？',
+    title: 'デモのあり方を変えてみませんか？',
     subtitle: '今日から最初のライブAIデモを始めましょう。クレジットカードは不要です。',
     button: '今すぐ始める',
   },

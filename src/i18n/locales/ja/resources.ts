@@ -10,20 +10,20 @@ export const resources: Messages['resources'] = {
   templates: {
     metaTitle: 'デモテンプレート',
     metaDescription:
-      '営業・マーケティング・プロダクトチーム向けの、すぐに使える AI デモテンプレート。',
+      '営業・マーケティング・プロダクトチーム向けの、すぐに使えるAIデモテンプレート。',
     title: 'デモテンプレート',
     text: 'テンプレートライブラリは近日公開予定です。',
   },
   videos: {
     metaTitle: '動画',
-    metaDescription: 'AI アバターとライブエージェントによる製品デモをご覧ください。',
+    metaDescription: 'AIアバターとライブエージェントによる製品デモをご覧ください。',
     title: '動画',
     text: '動画ギャラリーは近日公開予定です。',
   },
   webinars: {
     metaTitle: 'ウェビナー',
     metaDescription:
-      'AI デモで訪問者の成約率を高める方法を、デモのエキスパートがライブで解説します。',
+      'AIデモで訪問者をコンバージョンにつなげる方法を、デモのエキスパートがライブで解説します。',
     title: 'ウェビナー',
     text: 'ウェビナーのスケジュールは近日公開予定です。',
   },

@@ -9,7 +9,7 @@ export const blog: Messages['blog'] = {
   latest: '최신',
   searchLabel: '글 검색',
   searchPlaceholder: '제목, 요약 또는 태그',
-  loading: '불러오는 중...',
+  loading: '불러오는 중…',
   emptyTitle: '글을 찾을 수 없습니다',
   emptyText: '다른 카테고리를 선택해 보세요',
   post: {

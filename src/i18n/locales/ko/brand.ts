@@ -82,7 +82,7 @@ export const brand: Messages['brand'] = {
       accent: '수수료 30%',
       outline: '업데이트됨',
       muted: '출시 예정',
-      live: '라이브 중',
+      live: '라이브 진행 중',
     },
   },
   rules: {

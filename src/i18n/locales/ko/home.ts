@@ -10,7 +10,7 @@ export const home: Messages['home'] = {
     titleWords: ['모든 방문자에게', '모든 리드에게', '어느 시간대에서나'],
     pitch:
       '방문자는 관심이 생긴 바로 그 순간, 미팅 예약 없이 제품을 직접 확인합니다. {product}가 모든 구매자를 검증하고 관심을 실제 영업 기회로 바꿔 드립니다.',
-    primaryCta: '데모 만들기 • 무료입니다!',
+    primaryCta: '무료로 데모 만들기',
     secondaryCta: '또는 영업팀과 상담하기',
     trustLine: '신용카드 불필요 · 10분 안에 바로 시작',
   },
@@ -19,7 +19,7 @@ export const home: Messages['home'] = {
     posterAlt: '라이브 제품 데모에서 분석 대시보드를 소개하는 AI 아바타',
     live: '라이브',
     join: '데모 참여하기',
-    joinHint: '말하거나 입력하세요. AI 아바타가 실시간으로 답합니다.',
+    joinHint: '말하거나 입력하세요. AI 아바타가 실시간으로 답변합니다.',
     frameTitle: 'AI 아바타와 함께하는 라이브 제품 데모',
     enterFullscreen: '전체 화면으로 보기',
     exitFullscreen: '전체 화면 종료',
@@ -29,24 +29,24 @@ export const home: Messages['home'] = {
     title: '빠르게 성장하는 기업의 매출 팀이 신뢰합니다',
   },
   painPoints: {
-    title: '이제 이런 이유로 딜을 놓치지 마세요: {phrase}',
+    title: '더 이상 {phrase} 때문에 딜을 놓치지 마세요',
     phrases: [
       '느린 후속 연락',
-      '노쇼로 끝난 데모 미팅',
+      '데모 미팅 노쇼',
       '검증되지 않은 리드',
-      '시차로 인한 공백',
+      '시차',
       '천편일률적인 제품 투어',
       '일정이 꽉 찬 세일즈 엔지니어',
     ],
-    pause: '문구 전환 일시 정지',
+    pause: '문구 전환 일시정지',
     play: '문구 전환 재생',
   },
   features: {
-    eyebrow: '팀들이 바꾸는 이유',
-    title: 'AI 데모로 검증된 영업 파이프라인 전환을 3배로',
+    eyebrow: '팀들이 선택하는 이유',
+    title: 'AI 데모로 검증된 영업 파이프라인까지 이어지는 방문자를 3배로',
     subtitle:
       '하나의 AI 아바타가 시연하고, 검증하고, 인계합니다. 팀은 준비된 구매자와만 대화하면 됩니다.',
-    tryFree: '무료로 시작하기',
+    tryFree: '무료로 체험하기',
     bookExpert: '또는 전문가와 데모 예약하기',
     cards: [
       {
@@ -140,7 +140,7 @@ export const home: Messages['home'] = {
         metric: '65%',
         metricLabel: '단축된 영업 주기',
         description:
-          '데모가 진행되는 동안 모든 리드를 검증하고 점수화합니다. 영업 담당자는 탐색 단계를 건너뛰고 이번 분기에 성사될 딜에 집중합니다.',
+          '데모가 진행되는 동안 모든 리드를 검증하고 점수화합니다. 영업 담당자는 니즈 파악 단계를 건너뛰고 이번 분기에 성사될 딜에 집중합니다.',
         points: ['리드 검증', '리드 스코어링', '사용 사례'],
       },
       product: {
@@ -162,11 +162,11 @@ export const home: Messages['home'] = {
       { value: '+38%', label: '딜 성사율' },
       { value: '80시간+', label: '매달 절약되는 시간' },
       { value: '2배', label: '빠른 후속 연락' },
-      { value: '1개월', label: '만에 투자 회수' },
+      { value: '1개월', label: '투자 회수 기간' },
       { value: '3배', label: '높은 참여도' },
       { value: '65%', label: '단축된 영업 주기' },
       { value: '2.5배', label: '더 많은 검증된 리드' },
-      { value: '< 10', label: '분 만에 제품 URL로 설정 완료' },
+      { value: '10분 이내', label: '제품 URL로 설정 완료' },
     ],
   },
   integrations: {
@@ -214,7 +214,7 @@ export const home: Messages['home'] = {
       {
         question: '무료로 사용해 볼 수 있나요?',
         answer:
-          '네. 데모는 무료로 만들 수 있으며, 더 많은 데모나 좌석, 고급 분석이 필요할 때 업그레이드하면 됩니다. 시작할 때 신용카드는 필요하지 않습니다.',
+          '네. 데모는 무료로 만들 수 있으며, 더 많은 데모나 사용자, 고급 분석이 필요할 때 업그레이드하면 됩니다. 시작할 때 신용카드는 필요하지 않습니다.',
       },
     ],
   },

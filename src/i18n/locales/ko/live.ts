@@ -14,7 +14,7 @@ export const live: Messages['live'] = {
     eyebrow: '신규',
     title: '제품을 라이브로 시연하는 AI 에이전트, {product} Live',
     subtitle:
-      '구매자와 대화하고, 실제 제품을 클릭해 보여 주며, 각자에게 중요한 부분을 실시간으로 강조합니다. 모든 방문마다요.',
+      '구매자와 대화하고, 실제 제품을 클릭해 보여 주며, 방문할 때마다 구매자에게 중요한 부분을 실시간으로 강조합니다.',
     seeItLive: '라이브로 보기',
     watchVideo: '영상 보기',
     imageAlt:
@@ -32,7 +32,7 @@ export const live: Messages['live'] = {
       {
         title: '프로처럼 피칭',
         description:
-          '에이전트가 우리 회사의 언어로 제품 이야기를 전하고, 어떤 질문에도 유연하게 대응합니다. 컨디션 난조도 없습니다.',
+          '에이전트가 자사의 언어로 제품 이야기를 전하고, 어떤 질문에도 유연하게 대응합니다. 컨디션 난조도 없습니다.',
       },
       {
         title: '클릭하고 탐색',
@@ -46,7 +46,7 @@ export const live: Messages['live'] = {
     ],
   },
   benefits: {
-    title: '팀들이 {product} Live로 바꾸는 이유',
+    title: '팀들이 {product} Live로 전환하는 이유',
     subtitle: '사람이 진행하는 데모의 장점을 모든 방문자에게, 언제든지 제공합니다.',
     items: [
       {

@@ -52,10 +52,11 @@ export const pricing: Messages['pricing'] = {
       ],
     },
     growth: {
-      description: '웹사이트 방문자를 파이프라인으로 전환하는 영업·마케팅 팀을 위한 요금제입니다.',
+      description:
+        '웹사이트 트래픽을 파이프라인으로 전환하는 영업팀과 마케팅팀을 위한 요금제입니다.',
       cta: '무료 체험하기',
       features: [
-        { label: '사용자 10명', info: '영업, 마케팅, 제품 팀이 같은 데모로 협업합니다.' },
+        { label: '사용자 10명', info: '영업팀, 마케팅팀, 제품팀이 같은 데모로 협업합니다.' },
         {
           label: '데모룸 무제한',
           info: '제품, 고객군, 캠페인마다 전용 데모룸을 만들 수 있습니다.',
@@ -66,7 +67,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: '고급 분석',
-          info: '구매 의향, 페인 포인트, 거래를 앞당기는 기능을 파악할 수 있습니다.',
+          info: '구매 의향, 페인 포인트, 딜을 앞당기는 기능을 파악할 수 있습니다.',
         },
         {
           label: '{product} 브랜딩 제거',

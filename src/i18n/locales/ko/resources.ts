@@ -9,7 +9,7 @@ export const resources: Messages['resources'] = {
   },
   templates: {
     metaTitle: '데모 템플릿',
-    metaDescription: '영업, 마케팅, 제품팀을 위한 바로 쓰는 AI 데모 템플릿.',
+    metaDescription: '영업팀, 마케팅팀, 제품팀을 위한 바로 쓰는 AI 데모 템플릿.',
     title: '데모 템플릿',
     text: '템플릿 라이브러리가 곧 공개됩니다.',
   },

@@ -9,7 +9,7 @@ export const blog: Messages['blog'] = {
   latest: 'Nieuwste',
   searchLabel: 'Artikelen zoeken',
   searchPlaceholder: 'Titel, intro of tag',
-  loading: 'Laden...',
+  loading: 'Laden…',
   emptyTitle: 'Geen artikelen gevonden',
   emptyText: 'Kies een andere categorie',
   post: {

@@ -67,10 +67,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Wij respecteren je privacy',
     message:
-      'We gebruiken cookies om de site goed te laten werken, te begrijpen hoe die wordt gebruikt en je ervaring te verbeteren. Je kunt alle cookies accepteren of de optionele weigeren.',
+      'We bewaren alleen het hoognodige in je browser, zoals je taal. Boekingsagenda’s en video’s komen van andere diensten die eigen cookies kunnen plaatsen: accepteer om ze meteen te laden, of weiger en laad ze pas wanneer je erop klikt.',
     accept: 'Alles accepteren',
     decline: 'Weigeren',
-    learnMore: 'Lees ons privacybeleid',
+    learnMore: 'Lees ons cookiebeleid',
+    settings: 'Cookie-instellingen',
+    currentAccepted: 'Je huidige keuze: alle cookies geaccepteerd.',
+    currentDeclined: 'Je huidige keuze: optionele cookies geweigerd.',
+    keepChoice: 'Huidige keuze behouden',
+  },
+  embeds: {
+    loadCalendar: 'Agenda hier tonen',
+    calendarNote: 'Hiermee wordt Cal.com geladen, dat cookies in je browser kan opslaan.',
   },
   notFound: {
     metaTitle: 'Pagina niet gevonden',

@@ -43,7 +43,7 @@ export const home: Messages['home'] = {
   },
   features: {
     eyebrow: 'Waarom teams overstappen',
-    title: 'Zet 3x meer bezoekers om in een gekwalificeerde salespipeline met AI-demo’s',
+    title: 'Zet 3× meer bezoekers om in een gekwalificeerde salespipeline met AI-demo’s',
     subtitle:
       'Eén AI-avatar geeft de demo, kwalificeert en draagt over, zodat je team alleen nog praat met kopers die er klaar voor zijn.',
     tryFree: 'Probeer het gratis',
@@ -63,7 +63,7 @@ export const home: Messages['home'] = {
         highlight: 'terwijl je je koper al kent',
         subheadline:
           'Bedrijf, rol, budget en harde eisen worden tijdens de demo vastgelegd en samengevat voordat je hallo zegt.',
-        meta: '2,5x meer gekwalificeerde leads',
+        meta: '2,5× meer gekwalificeerde leads',
       },
       {
         title: 'Conversies op de automatische piloot, 24/7',
@@ -78,8 +78,8 @@ export const home: Messages['home'] = {
         headline: 'Start de {highlight} op basis van wat kopers echt zeggen',
         highlight: 'juiste opvolging',
         subheadline:
-          'Pijnpunten, budget, tijdlijn, ICP-fit, koopintentie en use cases komen in je CRM terecht en zetten de volgende stap in gang.',
-        meta: '2x snellere opvolging',
+          'Pijnpunten, budget, tijdlijn, ICP-fit, koopintentie en toepassingen komen in je CRM terecht en zetten de volgende stap in gang.',
+        meta: '2× snellere opvolging',
       },
       {
         title: 'Weet welke features omzet opleveren',
@@ -220,7 +220,7 @@ export const home: Messages['home'] = {
       {
         question: 'Hoe worden bezoekers gekwalificeerd?',
         answer:
-          'Tijdens het gesprek pikt de avatar pijnpunten, budget, tijdlijn, ICP-fit, koopintentie en use cases op. Elke lead krijgt een score en een samenvatting, en de juiste workflow start automatisch.',
+          'Tijdens het gesprek pikt de avatar pijnpunten, budget, tijdlijn, ICP-fit, koopintentie en toepassingen op. Elke lead krijgt een score en een samenvatting, en de juiste workflow start automatisch.',
       },
       {
         question: 'Koppelt het met ons CRM en onze agenda?',

@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Cookiegebruik',
         body: [
-          'We gebruiken noodzakelijke cookies om de website te laten werken en, met jouw toestemming, analytische cookies om te begrijpen hoe de site wordt gebruikt. Je kunt optionele cookies accepteren of weigeren via onze cookiebanner en je browserinstellingen op elk moment aanpassen. Het weigeren van optionele cookies heeft geen invloed op de kernfuncties van de website.',
+          'Op onze website slaan we alleen op wat nodig is om die te laten werken, zoals je cookiekeuze en je taal. Diensten van derden, zoals onze boekingsagenda, laden alleen met jouw toestemming of op jouw verzoek. Ons cookiebeleid noemt elk item, hoe lang het bewaard blijft en hoe je je keuze altijd kunt wijzigen. Als je optionele cookies weigert, blijven de kernfuncties van de website gewoon werken.',
         ],
       },
       internationalTransfers: {
@@ -188,6 +188,81 @@ export const legal: Messages['legal'] = {
       contact: {
         title: 'Neem contact op',
         body: ['Vragen over deze Voorwaarden? Neem contact met ons op:'],
+      },
+    },
+  },
+  cookies: {
+    metaTitle: 'Cookiebeleid',
+    metaDescription:
+      'Wat de website van {product} in je browser opslaat, waarom en hoe lang, welke diensten eigen cookies kunnen plaatsen en hoe je je keuze altijd kunt wijzigen.',
+    title: 'Cookiebeleid',
+    summary:
+      'We slaan zo weinig mogelijk op in je browser. Hier lees je per item waarvoor het dient, hoe lang het blijft staan en hoe je van gedachten verandert.',
+    sections: {
+      introduction: {
+        title: 'Over dit beleid',
+        body: [
+          'Dit cookiebeleid legt uit hoe de website van {product} (de “Site”) cookies en vergelijkbare technieken gebruikt, zoals de lokale opslag en de sessieopslag van je browser. Het vult ons privacybeleid aan. De Site gebruikt geen advertentie- of analysecookies en volgt je niet op andere websites.',
+        ],
+      },
+      essential: {
+        title: 'Wat we opslaan en waarom',
+        body: [
+          'De Site bewaart een paar kleine items in je browser. Die zijn nodig om de Site te laten werken zoals je verwacht, dus ze worden opgeslagen wat je ook kiest in de cookiebanner, en ze verlaten je apparaat nooit:',
+        ],
+        items: [
+          'Je cookiekeuze (lokale opslag, “demoly.cookie-consent”): “accepted” of “declined”, zodat de banner niet op elke pagina opnieuw vraagt. Blijft staan tot je je keuze wijzigt of je browsergegevens wist.',
+          'Je taal (lokale opslag, “demoly.language-preference” met de taal, hoe die gekozen is en wanneer, en “demoly.language” met alleen de taalcode), zodat de Site de volgende keer in jouw taal opent. Blijft staan tot je je browsergegevens wist.',
+          'Je land (sessieopslag, “demoly.country”): om bij je eerste bezoek een taal voor te stellen, vraagt de Site ipapi.co één keer bij welk land je IP-adres hoort; dat verzoek bevat geen cookies. Wordt gewist zodra je het browsertabblad sluit.',
+          'Het weergavethema (lokale opslag, “theme”): altijd “light”, het enige thema van de Site. Blijft staan tot je je browsergegevens wist.',
+        ],
+      },
+      admin: {
+        title: 'Inloggen voor het team op /admin',
+        body: [
+          'Alleen leden van ons team loggen in, op /admin, om blogartikelen te schrijven. Dan bewaart de Site hun sessie, zodat ze ingelogd blijven:',
+        ],
+        items: [
+          'De sessie (lokale opslag, “demoly.admin.session”): toegangstokens die 15 minuten geldig zijn en worden vernieuwd zolang je ingelogd blijft, maximaal 7 dagen. Wordt verwijderd als je uitlogt.',
+          'Niet-opgeslagen concepten (lokale opslag, “demoly.admin.draft.*”): werk in uitvoering in de artikeleditor, zodat je niets kwijtraakt bij herladen of een mislukte opslag. Wordt verwijderd zodra het artikel is opgeslagen of het concept is verworpen.',
+          'Op onze gehoste Site verzorgt Clerk het inloggen; Clerk plaatst op /admin eigen sessiecookies (zoals “__session” en “__client_uat”). Die gelden zolang de sessie duurt en worden verwijderd als je uitlogt.',
+        ],
+      },
+      thirdParties: {
+        title: 'Diensten van derden, alleen op jouw verzoek',
+        body: [
+          'Sommige functies komen van andere diensten. Elk daarvan kan eigen cookies of vergelijkbare items in je browser opslaan, voor een duur die de dienst zelf bepaalt en onder zijn eigen privacybeleid, maar pas zodra de functie geladen is:',
+        ],
+        items: [
+          'Cal.com, om een demo te boeken: de agenda op de prijzenpagina en de boekingsvensters die openen als je een demo wilt boeken.',
+          'De app van {product}, voor de live demo op de homepage: die laadt wanneer je ervoor kiest om mee te doen en gebruikt je microfoon alleen met toestemming van je browser.',
+          'YouTube, in de modus met verbeterde privacy, voor de video op de lanceringspagina: die laadt wanneer je ervoor kiest hem te bekijken.',
+          'Clerk, voor het inloggen van het team op /admin, zoals hierboven beschreven.',
+        ],
+      },
+      yourChoice: {
+        title: 'Wat “Alles accepteren” en “Weigeren” doen',
+        body: [
+          'Als je alle cookies accepteert, laden de boekingsagenda en de boekingsvensters vanzelf zodra de pagina opent, en kan Cal.com de items opslaan die het nodig heeft.',
+          'Als je weigert, of zolang je nog niet gekozen hebt, laadt niets van deze diensten tot je erom vraagt: de boekingsagenda, de live demo en de video tonen eerst een plaatshouder en laden pas als je erop klikt. Boekingsknoppen openen Cal.com dan in een nieuw tabblad. De items uit sectie 2 worden in beide gevallen opgeslagen.',
+        ],
+      },
+      manage: {
+        title: 'Je keuze wijzigen',
+        body: [
+          'Je kunt je keuze altijd wijzigen: kies “Cookie-instellingen” onderaan elke pagina, of de knop hieronder, en kies opnieuw. Je nieuwe keuze vervangt de vorige meteen.',
+          'Je kunt ook alles wat de Site heeft opgeslagen wissen via de instellingen van je browser (de sitegegevens van deze website); de banner vraagt het je dan opnieuw. Een dienst die al geladen is, houdt wat hij heeft opgeslagen tot je het daar wist.',
+        ],
+      },
+      changes: {
+        title: 'Wijzigingen in dit beleid',
+        body: [
+          'Zodra verandert wat de Site opslaat, werken we dit beleid en de datum bovenaan deze pagina bij.',
+        ],
+      },
+      contact: {
+        title: 'Contact',
+        body: ['Vragen over cookies of over dit beleid? Neem contact met ons op:'],
       },
     },
   },

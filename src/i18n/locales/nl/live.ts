@@ -23,7 +23,7 @@ export const live: Messages['live'] = {
   video: {
     title: '{product} Live in actie',
     description:
-      'Zie hoe de live agent een complete productdemo geeft, van de eerste vraag tot de geboekte afspraak.',
+      'Zie hoe de live-agent een complete productdemo geeft, van de eerste vraag tot de geboekte afspraak.',
     frameTitle: 'Productvideo van {product} Live',
     close: 'Video sluiten',
   },
@@ -53,9 +53,9 @@ export const live: Messages['live'] = {
       'Alles wat een demo door een mens goed maakt, voor elke bezoeker en op elk moment van de dag.',
     items: [
       {
-        title: 'Een echte live agent',
+        title: 'Een echte live-agent',
         description:
-          'Geen opname, maar een live agent die luistert, antwoordt en direct reageert op elke koper.',
+          'Geen opname, maar een live-agent die luistert, antwoordt en direct reageert op elke koper.',
       },
       {
         title: 'Eenvoudiger in te richten',

@@ -79,7 +79,7 @@ export const pricing: Messages['pricing'] = {
     },
     enterprise: {
       description:
-        'Voor bedrijven die een live agent, maatwerk-AI en volledige begeleiding bij de implementatie willen.',
+        'Voor bedrijven die een live-agent, maatwerk-AI en volledige begeleiding bij de implementatie willen.',
       cta: 'Neem contact op met sales',
       everythingIn: 'Alles uit Growth, plus:',
       features: [

@@ -10,7 +10,7 @@ export const blog: Messages['blog'] = {
   latest: 'Recentes',
   searchLabel: 'Pesquisar artigos',
   searchPlaceholder: 'Título, resumo ou tag',
-  loading: 'Carregando...',
+  loading: 'Carregando…',
   emptyTitle: 'Nenhum artigo encontrado',
   emptyText: 'Tente escolher outra categoria',
   post: {

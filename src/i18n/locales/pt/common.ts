@@ -67,10 +67,18 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Sua privacidade é importante para nós',
     message:
-      'Usamos cookies para manter o site funcionando, entender como ele é usado e melhorar sua experiência. Você pode aceitar todos os cookies ou recusar os opcionais.',
+      'Guardamos no seu navegador só o essencial, como o seu idioma. Calendários de agendamento e vídeos vêm de outros serviços que podem usar os próprios cookies: aceite para carregá-los na hora ou recuse e carregue cada um só quando clicar nele.',
     accept: 'Aceitar todos',
     decline: 'Recusar',
-    learnMore: 'Leia nossa política de privacidade',
+    learnMore: 'Leia nossa Política de Cookies',
+    settings: 'Configurações de cookies',
+    currentAccepted: 'Sua escolha atual: todos os cookies aceitos.',
+    currentDeclined: 'Sua escolha atual: cookies opcionais recusados.',
+    keepChoice: 'Manter minha escolha atual',
+  },
+  embeds: {
+    loadCalendar: 'Mostrar o calendário aqui',
+    calendarNote: 'Isso carrega o Cal.com, que pode guardar cookies no seu navegador.',
   },
   notFound: {
     metaTitle: 'Página não encontrada',

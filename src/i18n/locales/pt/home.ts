@@ -33,18 +33,18 @@ export const home: Messages['home'] = {
     title: 'Pare de perder negócios por causa de {phrase}',
     phrases: [
       'follow-ups lentos',
-      'reuniões de demo esvaziadas',
-      'leads desqualificados',
+      'faltas nas demos agendadas',
+      'leads não qualificados',
       'diferenças de fuso horário',
       'tours de produto genéricos',
-      'pré-vendas sobrecarregada',
+      'times de pré-vendas sobrecarregados',
     ],
     pause: 'Pausar frases rotativas',
     play: 'Retomar frases rotativas',
   },
   features: {
     eyebrow: 'Por que os times estão mudando',
-    title: 'Converta 3x mais visitantes em pipeline de vendas qualificado com demos de IA',
+    title: 'Converta 3× mais visitantes em pipeline de vendas qualificado com demos de IA',
     subtitle:
       'Um único avatar de IA apresenta, qualifica e passa o bastão: seu time só conversa com compradores prontos para avançar.',
     tryFree: 'Teste grátis',
@@ -64,7 +64,7 @@ export const home: Messages['home'] = {
         highlight: 'já conhecendo seu comprador',
         subheadline:
           'Empresa, cargo, orçamento e requisitos essenciais são captados durante a demo e resumidos antes mesmo do seu primeiro oi.',
-        meta: '2,5x mais leads qualificados',
+        meta: '2,5× mais leads qualificados',
       },
       {
         title: 'Conversões no piloto automático 24/7',
@@ -80,7 +80,7 @@ export const home: Messages['home'] = {
         highlight: 'follow-up certo',
         subheadline:
           'Dores, orçamento, prazo, fit com o ICP, intenção de compra e casos de uso vão para o seu CRM e acionam o próximo passo.',
-        meta: 'Follow-ups 2x mais rápidos',
+        meta: 'Follow-ups 2× mais rápidos',
       },
       {
         title: 'Saiba quais funcionalidades geram receita',
@@ -220,7 +220,7 @@ export const home: Messages['home'] = {
       {
         question: 'Posso testar de graça?',
         answer:
-          'Sim. Você pode criar uma demo de graça e fazer upgrade quando precisar de mais demos, assentos ou análises avançadas. Não é preciso cartão de crédito para começar.',
+          'Sim. Você pode criar uma demo de graça e fazer upgrade quando precisar de mais demos, usuários ou análises avançadas. Não é preciso cartão de crédito para começar.',
       },
     ],
   },

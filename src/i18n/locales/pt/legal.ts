@@ -66,7 +66,7 @@ export const legal: Messages['legal'] = {
       cookies: {
         title: 'Uso de cookies',
         body: [
-          'Usamos cookies essenciais para o funcionamento do site e, com seu consentimento, cookies analíticos para entender como ele é usado. Você pode aceitar ou recusar cookies opcionais no nosso banner de cookies e alterar as configurações do navegador a qualquer momento. Recusar cookies opcionais não afeta as funções principais do site.',
+          'No nosso site, guardamos apenas o que ele precisa para funcionar, como sua escolha sobre cookies e seu idioma. Serviços de terceiros, como nosso calendário de agendamento, só carregam com o seu consentimento ou quando você pede. Nossa Política de Cookies lista cada item, por quanto tempo ele fica guardado e como mudar sua escolha a qualquer momento. Recusar os cookies opcionais não afeta os recursos principais do site.',
         ],
       },
       internationalTransfers: {
@@ -188,6 +188,81 @@ export const legal: Messages['legal'] = {
       contact: {
         title: 'Fale conosco',
         body: ['Dúvidas sobre estes Termos? Entre em contato:'],
+      },
+    },
+  },
+  cookies: {
+    metaTitle: 'Política de Cookies',
+    metaDescription:
+      'O que o site da {product} guarda no seu navegador, por que e por quanto tempo, quais serviços podem usar os próprios cookies e como mudar sua escolha a qualquer momento.',
+    title: 'Política de Cookies',
+    summary:
+      'Guardamos no seu navegador apenas o indispensável. Aqui está cada item, para que serve, por quanto tempo fica e como mudar de ideia.',
+    sections: {
+      introduction: {
+        title: 'Sobre esta política',
+        body: [
+          'Esta Política de Cookies explica como o site da {product} (o “Site”) usa cookies e tecnologias semelhantes, como o armazenamento local e o armazenamento de sessão do seu navegador. Ela complementa nossa Política de Privacidade. O Site não usa cookies de publicidade nem de análise e não rastreia você em outros sites.',
+        ],
+      },
+      essential: {
+        title: 'O que guardamos e por quê',
+        body: [
+          'O Site mantém alguns poucos itens no seu navegador. Eles são necessários para que tudo funcione como você espera, por isso são guardados qualquer que seja sua escolha no aviso de cookies, e nunca saem do seu dispositivo:',
+        ],
+        items: [
+          'Sua escolha sobre cookies (armazenamento local, “demoly.cookie-consent”): “accepted” ou “declined”, para que o aviso não pergunte de novo em cada página. Fica guardada até você mudar sua escolha ou apagar os dados do navegador.',
+          'Seu idioma (armazenamento local, “demoly.language-preference”, com o idioma, como ele foi escolhido e quando, e “demoly.language”, só com o código do idioma), para que o Site abra no seu idioma da próxima vez. Fica guardado até você apagar os dados do navegador.',
+          'Seu país (armazenamento de sessão, “demoly.country”): para sugerir um idioma na sua primeira visita, o Site pergunta uma vez ao ipapi.co a que país pertence o seu endereço IP; essa consulta não leva cookies. É apagado quando você fecha a aba do navegador.',
+          'O tema de exibição (armazenamento local, “theme”): sempre “light”, o único tema do Site. Fica guardado até você apagar os dados do navegador.',
+        ],
+      },
+      admin: {
+        title: 'Login da equipe em /admin',
+        body: [
+          'Só membros da nossa equipe fazem login, em /admin, para escrever artigos do blog. Nesse caso, o Site guarda a sessão deles para que continuem conectados:',
+        ],
+        items: [
+          'A sessão (armazenamento local, “demoly.admin.session”): tokens de acesso válidos por 15 minutos, renovados enquanto você continuar conectado, por até 7 dias. É removida quando você sai.',
+          'Rascunhos não salvos (armazenamento local, “demoly.admin.draft.*”): o trabalho em andamento no editor de artigos, para que recarregar a página ou uma falha ao salvar não faça perder nada. São removidos assim que o artigo é salvo ou o rascunho é descartado.',
+          'No nosso Site hospedado, o login é feito pelo Clerk, que usa os próprios cookies de sessão (como “__session” e “__client_uat”) em /admin. Eles duram o tempo da sessão e são removidos quando você sai.',
+        ],
+      },
+      thirdParties: {
+        title: 'Serviços de terceiros, só quando você pede',
+        body: [
+          'Alguns recursos vêm de outros serviços. Cada um pode guardar os próprios cookies ou itens semelhantes no seu navegador, pelo tempo que definir e de acordo com a própria política de privacidade, mas só depois que o recurso é carregado:',
+        ],
+        items: [
+          'Cal.com, para agendar uma demo: o calendário da página de Preços e as janelas de agendamento que se abrem quando você decide agendar uma demo.',
+          'O app da {product}, para a demo ao vivo da página inicial: ele carrega quando você decide entrar na demo e só usa o seu microfone com a permissão do navegador.',
+          'YouTube, no modo de privacidade aprimorada, para o vídeo da página de lançamento: ele carrega quando você decide assistir.',
+          'Clerk, para o login da equipe em /admin, como descrito acima.',
+        ],
+      },
+      yourChoice: {
+        title: 'O que fazem “Aceitar todos” e “Recusar”',
+        body: [
+          'Se você aceitar todos os cookies, o calendário e as janelas de agendamento carregam sozinhos quando a página abre, e o Cal.com pode guardar os itens de que precisa.',
+          'Se você recusar, ou enquanto não escolher, nada desses serviços carrega até você pedir: o calendário de agendamento, a demo ao vivo e o vídeo mostram primeiro um espaço reservado e só carregam quando você clica nele. Os botões de agendamento abrem então o Cal.com em uma nova aba. Os itens da seção 2 são guardados nos dois casos.',
+        ],
+      },
+      manage: {
+        title: 'Como mudar sua escolha',
+        body: [
+          'Você pode mudar sua escolha a qualquer momento: selecione “Configurações de cookies” no rodapé de qualquer página, ou o botão abaixo, e escolha de novo. A nova escolha substitui a anterior na hora.',
+          'Você também pode apagar tudo o que o Site guardou nas configurações do navegador (os dados deste site); o aviso vai perguntar de novo. Um serviço que já carregou mantém o que guardou até você apagar por lá.',
+        ],
+      },
+      changes: {
+        title: 'Alterações nesta política',
+        body: [
+          'Sempre que mudar o que o Site guarda, atualizaremos esta política e a data no topo desta página.',
+        ],
+      },
+      contact: {
+        title: 'Fale conosco',
+        body: ['Dúvidas sobre cookies ou sobre esta política? Fale com a gente:'],
       },
     },
   },

@@ -29,7 +29,7 @@ export const admin: Messages['admin'] = {
   },
   access: {
     deniedTitle: '拒绝访问',
-    deniedDescription: '你没有管理员权限',
+    deniedDescription: '您没有管理员权限',
     switchAccount: '切换账号',
   },
   toast: {
@@ -116,22 +116,22 @@ export const admin: Messages['admin'] = {
       readTime: '阅读约 {minutes} 分钟',
     },
     draft: {
-      restored: '已恢复你在此设备上未保存的修改（{time}）。',
+      restored: '已恢复您在此设备上未保存的修改（{time}）。',
       restoredStale:
-        '已恢复你在此设备上未保存的修改（{time}）。此后文章已被他人修改，因此保存前需要先重新加载文章。',
+        '已恢复您在此设备上未保存的修改（{time}）。此后文章已被他人修改，因此保存前需要先重新加载文章。',
       discard: '丢弃草稿',
       discarded: '草稿已丢弃',
     },
     conflict: {
       title: '这篇文章已被他人修改',
       description:
-        '文章在你打开后已被更新，因此你的修改没有保存。请重新加载文章以查看最新版本。重新加载会替换表单中的内容，请先复制需要保留的部分。',
+        '文章在您打开后已被更新，因此您的修改没有保存。请重新加载文章以查看最新版本。重新加载会替换表单中的内容，请先复制需要保留的部分。',
       deleted: '这篇文章已不存在，可能已在其他标签页中被删除。',
       reload: '重新加载文章',
     },
     leave: {
       title: '不保存就离开？',
-      description: '你有尚未保存的修改。现在离开，这些修改将会丢失。',
+      description: '您有尚未保存的修改。现在离开，这些修改将会丢失。',
       stay: '继续编辑',
       leave: '放弃并离开',
     },

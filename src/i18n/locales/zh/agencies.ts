@@ -1,11 +1,11 @@
 import type { Messages } from '@/i18n/messages';
 
 export const agencies: Messages['agencies'] = {
-  metaTitle: '借助 AI 演示，让您的代理业务规模化增长',
-  metaDescription: '面向代理机构的白标 AI 演示：多客户管理、高级分析、快速部署。',
+  metaTitle: '借助 AI 演示，助力代理商规模化增长',
+  metaDescription: '面向代理商的白标 AI 演示：多客户管理、高级分析、快速部署。',
   hero: {
-    eyebrow: '代理机构专属',
-    title: '借助 AI 演示，让您的代理业务规模化增长',
+    eyebrow: '代理商专属',
+    title: '借助 AI 演示，助力代理商规模化增长',
     subtitle: '在一个控制台中，以您自己的品牌，为每位客户提供全天候销售的 AI 演示。',
     becomePartner: '成为合作伙伴',
     scheduleConsultation: '预约咨询',
@@ -33,13 +33,13 @@ export const agencies: Messages['agencies'] = {
     ],
   },
   checklist: {
-    title: '从第一天起就为代理机构打造',
+    title: '从第一天起就为代理商打造',
     subtitle: '助力合作伙伴成长的工具、支持与计划。',
     items: [
       '多租户客户隔离',
       '自定义品牌与域名',
       '批量创建演示工具',
-      '代理机构级报告',
+      '代理商级报告',
       '合作伙伴优先支持',
       '收入分成',
       '培训与认证',
@@ -47,7 +47,7 @@ export const agencies: Messages['agencies'] = {
     ],
   },
   testimonials: {
-    title: '与 {product} 共同成长的代理机构',
+    title: '与 {product} 共同成长的代理商',
     rating: '评分：{rating} 分（满分 5 分）',
     items: [
       {
@@ -63,12 +63,12 @@ export const agencies: Messages['agencies'] = {
     ],
   },
   cta: {
-    title: '准备好让您的代理业务更上一层楼了吗？',
+    title: '准备好让您的业务更上一层楼了吗？',
     subtitle: '加入合作伙伴计划，为客户提供即使在他们休息时也能持续成交的演示。',
     apply: '申请成为合作伙伴',
     guide: '下载合作伙伴指南',
     guideHint: '我们将通过邮件发送指南',
     guideSubject: '索取合作伙伴指南',
-    guideBody: '您好，请将 {product} 合作伙伴指南发送给我。代理机构名称：',
+    guideBody: '您好，请将 {product} 合作伙伴指南发送给我。代理商名称：',
   },
 };

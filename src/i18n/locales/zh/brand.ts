@@ -23,7 +23,7 @@ export const brand: Messages['brand'] = {
       lead: '标题下方的导语',
       body: '正文和表单',
       caption: '标签、元信息和辅助说明',
-      micro: '徽标、法律说明和眉标',
+      micro: '徽章、法律说明和眉标',
     },
   },
   fonts: {
@@ -73,7 +73,7 @@ export const brand: Messages['brand'] = {
     websiteError: '请输入有效的网址，例如 https://example.cn。',
     disabledLabel: '工作区 ID',
     disabledValue: '自动分配',
-    badges: '徽标',
+    badges: '徽章',
     badgeLabels: {
       default: '新功能',
       accent: '30% 佣金',

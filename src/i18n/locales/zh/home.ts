@@ -1,16 +1,16 @@
 import type { Messages } from '@/i18n/messages';
 
 export const home: Messages['home'] = {
-  metaTitle: 'AI 数字人全天候为您演示产品',
+  metaTitle: 'AI 数字人全天候演示您的产品',
   metaDescription:
-    'AI 数字人和实时 AI 助手为每位访客提供逼真的产品演示，自动甄别潜在客户，把兴趣转化为销售管道。',
+    'AI 数字人和实时 AI 智能体为每位访客带来逼真的产品演示，筛选潜在客户，把兴趣转化为销售管道。',
   hero: {
-    eyebrow: '面向 B2B 团队的 AI 演示助手',
+    eyebrow: '面向 B2B 团队的 AI 演示智能体',
     title: '让 AI 数字人{highlight}演示您的产品',
-    titleWords: ['为每位访客', '为每条线索', '跨越每个时区'],
+    titleWords: ['为每位访客', '为每条线索', '在每个时区'],
     pitch:
-      '访客产生兴趣的那一刻就能看到产品演示，无需预约会议。{product} 会甄别每一位买家，把兴趣转化为真正的销售机会。',
-    primaryCta: '创建演示 • 完全免费！',
+      '访客产生兴趣的那一刻就能看到产品演示，无需预约会议。{product} 会筛选每一位买家，把兴趣转化为真正的销售机会。',
+    primaryCta: '免费创建演示',
     secondaryCta: '或与我们的销售团队交流',
     trustLine: '无需信用卡 · 10 分钟内上线',
   },
@@ -19,7 +19,7 @@ export const home: Messages['home'] = {
     posterAlt: 'AI 数字人在产品实时演示中讲解数据分析看板',
     live: '直播中',
     join: '加入演示',
-    joinHint: '说话或打字均可，AI 数字人实时回答。',
+    joinHint: '语音或文字均可，AI 数字人实时为您解答。',
     frameTitle: 'AI 数字人产品实时演示',
     enterFullscreen: '进入全屏',
     exitFullscreen: '退出全屏',
@@ -29,24 +29,24 @@ export const home: Messages['home'] = {
     title: '深受高速成长企业营收团队的信赖',
   },
   painPoints: {
-    title: '别再因为这些丢掉订单：{phrase}',
+    title: '别再因为{phrase}而丢单',
     phrases: [
       '跟进太慢',
-      '演示会议爽约',
-      '线索质量不高',
+      '客户爽约演示会议',
+      '线索未经筛选',
       '时区差异',
       '千篇一律的产品导览',
-      '售前工程师排期已满',
+      '售前工程师分身乏术',
     ],
     pause: '暂停轮播文字',
     play: '继续轮播文字',
   },
   features: {
-    eyebrow: '团队为何纷纷转用',
-    title: '借助 AI 演示，把 3 倍访客转化为合格销售管道',
-    subtitle: '一个 AI 数字人即可完成演示、甄别和交接，您的团队只需与准备好购买的客户沟通。',
+    eyebrow: '团队纷纷转用的理由',
+    title: '借助 AI 演示，将 3 倍于以往的访客转化为合格销售管道',
+    subtitle: '一个 AI 数字人即可完成演示、筛选和交接，您的团队只需与准备好购买的买家沟通。',
     tryFree: '免费试用',
-    bookExpert: '或预约专家演示',
+    bookExpert: '或预约专家为您演示',
     cards: [
       {
         title: '逼真的 AI 演示环境',
@@ -57,10 +57,10 @@ export const home: Messages['home'] = {
       },
       {
         title: '首次会议前就了解买家',
-        headline: '每次通话之前，{highlight}',
-        highlight: '您已经了解买家',
+        headline: '每次通话，{highlight}',
+        highlight: '都已提前了解买家',
         subheadline: '公司、职位、预算和核心需求都会在演示中收集，并在您开口问好之前整理成摘要。',
-        meta: '合格线索增加 2.5 倍',
+        meta: '合格线索增至 2.5 倍',
       },
       {
         title: '全天候自动转化',
@@ -75,18 +75,19 @@ export const home: Messages['home'] = {
         highlight: '恰到好处的跟进',
         subheadline:
           '痛点、预算、时间线、ICP 匹配度、购买意向和使用场景都会同步到 CRM，并自动启动下一步。',
-        meta: '跟进速度提升 2 倍',
+        meta: '跟进速度提升至 2 倍',
       },
       {
         title: '了解哪些功能带来收入',
         headline: '看清哪些功能{highlight}',
-        highlight: '在推动收入增长',
-        subheadline: '每个提问和每次点击都与销售管道关联，产品和市场团队能准确知道什么在帮助赢单。',
+        highlight: '在带来收入',
+        subheadline:
+          '每个提问和每次点击都与销售管道关联，产品团队和营销团队能准确知道什么在帮助赢单。',
         meta: '成交率提升 38%',
       },
     ],
     illustrations: {
-      agentName: 'Ava · AI 演示助手',
+      agentName: 'Ava · AI 演示智能体',
       visitorQuestion: '能和我们的 CRM 同步吗？',
       agentAnswer: '可以！我现在就为您实时演示同步过程。',
       screenTitle: '销售管道概览',
@@ -98,7 +99,7 @@ export const home: Messages['home'] = {
         { label: '购买意向', value: '高' },
       ],
       activityTitle: '在您的团队休息时',
-      activity: ['演示完成 · 线索已认定', '已预约销售会议', '跟进邮件已发送'],
+      activity: ['演示完成 · 线索已筛选', '已预约销售会议', '跟进邮件已发送'],
       signals: ['痛点', '预算', '时间线', 'ICP 匹配度', '购买意向', '使用场景'],
       actions: ['在 CRM 中创建商机', '在聊天工具中提醒销售', '发送个性化跟进'],
       revenueTitle: '各功能影响的销售管道',
@@ -107,7 +108,7 @@ export const home: Messages['home'] = {
   },
   testimonial: {
     quote:
-      '“仅用一个季度，我们网站的转化率就提升了 300%。AI 数字人凌晨 2 点演示产品，比我们大多数人下午 2 点讲得还好，而且每条线索到手时都已经过甄别。”',
+      '“仅用一个季度，我们网站的转化率就提升了 300%。AI 数字人凌晨 2 点演示产品，比我们大多数人下午 2 点讲得还好，而且每条线索到手时都已经过筛选。”',
     role: 'Lumenly 营收副总裁',
     label: '客户故事',
     ratingLabel: '评分：5 分（满分 5 分）',
@@ -115,15 +116,15 @@ export const home: Messages['home'] = {
   roles: {
     eyebrow: '为每个团队打造',
     title: '一个 AI 演示，三个团队共赢',
-    subtitle: '市场、销售和产品团队都能从每一次对话中获得所需的洞察。',
+    subtitle: '营销、销售和产品团队都能从每一次对话中获得所需的洞察。',
     tabsLabel: '团队',
     items: {
       marketing: {
-        tab: '市场团队',
-        team: '面向市场团队',
-        badge: '管道增长',
+        tab: '营销团队',
+        team: '面向营销团队',
+        badge: '销售管道增长',
         metric: '3 倍',
-        metricLabel: '互动率提升',
+        metricLabel: '互动率',
         description:
           '把匿名流量变成可衡量的销售管道。看清哪些受众在互动、哪些信息打动人心、哪些活动带来了准备购买的客户。',
         points: ['受众分析', '演示分析', '对话分析'],
@@ -135,8 +136,8 @@ export const home: Messages['home'] = {
         metric: '65%',
         metricLabel: '销售周期缩短',
         description:
-          '每条线索都在演示过程中完成甄别和评分。销售人员可以跳过需求摸底，把时间花在本季度就能成交的商机上。',
-        points: ['线索甄别', '线索评分', '使用场景'],
+          '每条线索都在演示过程中完成筛选和评分。销售人员可以跳过需求摸底，把时间花在本季度就能成交的商机上。',
+        points: ['线索筛选', '线索评分', '使用场景'],
       },
       product: {
         tab: '产品团队',
@@ -160,8 +161,8 @@ export const home: Messages['home'] = {
       { value: '1 个月', label: '收回投资' },
       { value: '3 倍', label: '互动率' },
       { value: '65%', label: '销售周期缩短' },
-      { value: '2.5 倍', label: '合格线索' },
-      { value: '< 10', label: '分钟凭产品网址完成设置' },
+      { value: '2.5 倍', label: '合格线索数量' },
+      { value: '< 10 分钟', label: '凭产品网址完成设置' },
     ],
   },
   integrations: {
@@ -173,7 +174,7 @@ export const home: Messages['home'] = {
       chat: '聊天',
       mail: '邮件',
       design: '设计',
-      crm: '客户管理',
+      crm: 'CRM 与销售',
       scheduling: '日程预约',
     },
   },
@@ -197,7 +198,7 @@ export const home: Messages['home'] = {
           '大多数团队在 10 分钟内即可上线：粘贴产品网址，选择数字人，再用一段代码把演示嵌入网站即可。',
       },
       {
-        question: '如何甄别访客？',
+        question: '如何筛选访客？',
         answer:
           '在对话中，数字人会识别痛点、预算、时间线、ICP 匹配度、购买意向和使用场景。每条线索都会获得评分和摘要，并自动启动相应的工作流。',
       },
@@ -209,7 +210,7 @@ export const home: Messages['home'] = {
       {
         question: '可以免费试用吗？',
         answer:
-          '可以。您可以免费创建演示，当需要更多演示次数、席位或高级分析时再升级。开始使用无需信用卡。',
+          '可以。您可以免费创建演示，需要更多演示次数、席位或高级分析时再升级。开始使用无需信用卡。',
       },
     ],
   },

@@ -1,9 +1,9 @@
 import type { Messages } from '@/i18n/messages';
 
 export const live: Messages['live'] = {
-  metaTitle: '{product} Live：实时演示产品的 AI 代理',
+  metaTitle: '{product} Live：实时演示产品的 AI 智能体',
   metaDescription:
-    '{product} Live 是一款实时 AI 代理，能为每位访客讲解您的产品、亲自操作演示，并突出最重要的内容。',
+    '{product} Live 是一款实时 AI 智能体，能为每位访客讲解您的产品、亲自操作演示，并突出最重要的内容。',
   banner: {
     label: '公告',
     text: '全新推出 {product} Live',
@@ -12,16 +12,16 @@ export const live: Messages['live'] = {
   },
   hero: {
     eyebrow: '全新',
-    title: '认识 {product} Live：实时演示您产品的 AI 代理',
+    title: '认识 {product} Live：实时演示您产品的 AI 智能体',
     subtitle:
       '它与买家对话，在真实产品中点击操作，并实时突出每位买家关心的重点——每一次访问都是如此。',
     seeItLive: '观看实时演示',
     watchVideo: '观看视频',
-    imageAlt: '{product} Live 代理正在讲解产品仪表盘，光标点击一个高亮显示的图表',
+    imageAlt: '{product} Live 智能体正在讲解产品仪表盘，光标点击一个高亮显示的图表',
   },
   video: {
     title: '{product} Live 实际演示',
-    description: '观看实时代理完成一次完整的产品演示：从第一个问题到成功预约会议。',
+    description: '观看实时智能体完成一次完整的产品演示：从第一个问题到成功预约会议。',
     frameTitle: '{product} Live 产品视频',
     close: '关闭视频',
   },
@@ -30,7 +30,7 @@ export const live: Messages['live'] = {
     items: [
       {
         title: '专业讲解',
-        description: 'AI 代理用您的话讲述产品故事，灵活应对每一个问题，永远保持最佳状态。',
+        description: 'AI 智能体用您的话讲述产品故事，灵活应对每一个问题，永远保持最佳状态。',
       },
       {
         title: '点击与导航',
@@ -47,12 +47,12 @@ export const live: Messages['live'] = {
     subtitle: '真人演示的所有优点，随时随地提供给每一位访客。',
     items: [
       {
-        title: '真正的实时代理',
-        description: '不是录播，而是一位会倾听、会回答、能即时回应每位买家的实时代理。',
+        title: '真正的实时智能体',
+        description: '不是录播，而是会倾听、会回答、能即时回应每位买家的实时智能体。',
       },
       {
         title: '设置更简单',
-        description: '只需分享产品网址，几分钟即可准备好代理，无需撰写脚本或拍摄视频。',
+        description: '只需分享产品网址，几分钟即可准备好智能体，无需撰写脚本或拍摄视频。',
       },
       {
         title: '更好的观看体验',
@@ -65,7 +65,7 @@ export const live: Messages['live'] = {
     ],
   },
   cta: {
-    title: '准备好革新您的演示了吗？',
+    title: '准备好让您的产品演示焕然一新了吗？',
     subtitle: '今天就上线您的第一个实时 AI 演示。无需信用卡。',
     button: '立即开始',
   },

@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const pricing: Messages['pricing'] = {
   metaTitle: '价格方案',
   metaDescription:
-    '简单透明的 AI 产品演示方案：用 Base 免费起步，用 Growth 规模化增长，或选择配备实时演示代理的 Enterprise。',
+    '简单透明的 AI 产品演示方案：用 Base 免费起步，用 Growth 规模化增长，或选择配备实时演示智能体的 Enterprise。',
   title: '与您的销售管道一同成长的价格方案',
   subtitle: '免费开始，只为实际进行的演示付费；当买家需求增长时，随时升级。',
   billing: {
@@ -36,14 +36,14 @@ export const pricing: Messages['pricing'] = {
       cta: '免费开始',
       features: [
         { label: '2 个席位', info: '邀请一位同事与您一起创建和审阅演示。' },
-        { label: '1 个演示室', info: '一个可在官网或通过链接分享的实时演示空间。' },
+        { label: '1 个演示室', info: '一个可嵌入官网或通过链接分享的实时演示空间。' },
         { label: '部分集成', info: '连接日历和邮箱，在常用工具中接收潜在客户。' },
         { label: '基础分析', info: '查看浏览量、完成率以及访客最常提出的问题。' },
       ],
     },
     growth: {
       description: '适合将网站流量转化为销售管道的销售和营销团队。',
-      cta: '免费试用',
+      cta: '开始免费试用',
       features: [
         { label: '10 个席位', info: '让销售、营销和产品团队围绕同一套演示协作。' },
         { label: '不限演示室', info: '为每个产品、客群或营销活动打造专属演示室。' },
@@ -59,17 +59,17 @@ export const pricing: Messages['pricing'] = {
       ],
     },
     enterprise: {
-      description: '适合需要实时代理、定制 AI 和全程部署支持的企业。',
+      description: '适合需要实时智能体、定制 AI 和全程部署支持的企业。',
       cta: '联系销售',
       everythingIn: '包含 Growth 全部功能，另加：',
       features: [
         { label: '自定义域名', info: '在 demo.yourcompany.com 等自有域名上托管演示。' },
         { label: '自定义品牌', info: '在每个界面使用您的字体、配色和标志。' },
         { label: '定制演示框架', info: '围绕您的销售方法论设计脚本与流程。' },
-        { label: '实时演示代理', info: 'AI 代理实时讲解、点击并操作您的产品。' },
+        { label: '实时演示智能体', info: 'AI 智能体实时讲解、点击并操作您的产品。' },
         { label: '部署与集成服务', info: '我们的团队为您搭建首批演示并连接现有工具。' },
         { label: '最新 AI 模型', info: '抢先使用最新的语音与推理模型。' },
-        { label: '定制 AI 形象', info: '以您的品牌或团队成员为原型，打造逼真的 AI 形象。' },
+        { label: '定制 AI 数字人', info: '以您的品牌或团队成员为原型，打造逼真的数字人。' },
       ],
     },
   },

@@ -1,0 +1,5 @@
+import { CookiePolicyPage } from '@/features/legal/components/cookie-policy-page';
+
+export function Component() {
+  return <CookiePolicyPage />;
+}

@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
+import { en } from '../../src/i18n/locales/en';
+import { ja } from '../../src/i18n/locales/ja';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * The cookie policy (issue 11) and changing the consent choice: the footer links the policy in
+ * every language, "Cookie settings" reopens the banner anywhere, and a declined choice keeps
+ * Cal.com from loading until the visitor clicks the booking placeholder.
+ */
+const storedChoice = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), cookieConsentStorageKey);
+
+async function withChoice(page: Page, choice: 'accepted' | 'declined') {
+  // Only before the first load: the tests then change the choice themselves.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('consent-seeded')) localStorage.setItem(key, value);
+      sessionStorage.setItem('consent-seeded', '1');
+    },
+    [cookieConsentStorageKey, choice] as const,
+  );
+}
+
+/** Requests to Cal.com's embed (aborted by the fixtures, but still attempted and so counted). */
+function calRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/cal\.com\/embed/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+const banner = (page: Page, title = en.common.cookies.title) =>
+  page.getByRole('region', { name: title });
+
+test.describe('cookie policy', () => {
+  test('the footer opens /cookies: the policy with its date, sections and contact @mobile', async ({
+    page,
+  }) => {
+    await withChoice(page, 'accepted');
+    await page.goto('/pricing');
+    await hydrated(page);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: en.common.footer.cookies })
+      .click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Cookie Policy/);
+    await expect(page.getByText('Last updated November 23, 2026')).toBeVisible();
+    const sections = page.getByRole('article').getByRole('heading', { level: 2 });
+    await expect(sections).toHaveCount(8);
+    await expect(page.getByRole('article')).toContainText(cookieConsentStorageKey);
+    await expect(page.getByRole('article').getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      /^mailto:.+@.+/,
+    );
+  });
+
+  test('/ja/cookies from the Japanese footer, prerendered with its own head tags', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/ja/cookies')).text();
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain(`<title>${ja.legal.cookies.metaTitle}`);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/ja\/cookies"\/>/);
+    expect(html).toMatch(/hrefLang="de" href="https?:\/\/[^"]+\/de\/cookies"/);
+    expect(html).toMatch(/hrefLang="x-default" href="https?:\/\/[^"]+\/cookies"/);
+
+    await withChoice(page, 'declined');
+    await page.goto('/ja/resources/blog');
+    await hydrated(page);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: ja.common.footer.cookies })
+      .click();
+    await expect(page).toHaveURL(/\/ja\/cookies$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: ja.legal.cookies.title }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  });
+
+  test('is in the sitemap in every language', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const prefix of ['', '/de', '/es', '/fr', '/it', '/ja', '/ko', '/nl', '/pt', '/zh']) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${prefix}/cookies</loc>`));
+    }
+  });
+});
+
+test.describe('changing the cookie choice', () => {
+  test('Cookie settings in the footer reopens the banner; a new choice replaces the stored one @mobile', async ({
+    page,
+  }) => {
+    await withChoice(page, 'accepted');
+    await page.goto('/resources/events');
+    await hydrated(page);
+    await expect(banner(page)).toBeHidden();
+
+    const settings = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: en.common.cookies.settings });
+    await settings.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText(en.common.cookies.currentAccepted);
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedChoice(page)).toBe('declined');
+
+    await page.reload();
+    await hydrated(page);
+    await expect(banner(page)).toBeHidden();
+    await settings.click();
+    await expect(banner(page)).toContainText(en.common.cookies.currentDeclined);
+    await page.keyboard.press('Escape');
+    await expect(banner(page)).toBeHidden();
+    expect(await storedChoice(page)).toBe('declined');
+  });
+
+  test('the button on /ja/cookies reopens the banner in Japanese', async ({ page }) => {
+    await withChoice(page, 'declined');
+    await page.goto('/ja/cookies');
+    await hydrated(page);
+    await page
+      .getByRole('article')
+      .getByRole('button', { name: ja.common.cookies.settings })
+      .click();
+    const japaneseBanner = banner(page, ja.common.cookies.title);
+    await expect(japaneseBanner).toBeVisible();
+    await japaneseBanner.getByRole('button', { name: ja.common.cookies.accept }).click();
+    await expect(japaneseBanner).toBeHidden();
+    expect(await storedChoice(page)).toBe('accepted');
+  });
+});
+
+test.describe('third-party embeds and consent', () => {
+  test('declined: the booking calendar waits for a click on its placeholder', async ({ page }) => {
+    const requests = calRequests(page);
+    await withChoice(page, 'declined');
+    await page.goto('/pricing');
+    await hydrated(page);
+    const widget = page.locator('[data-booking-inline]');
+    await expect(widget).toHaveAttribute('data-embed-state', 'placeholder');
+    await expect(widget.getByText(en.common.embeds.calendarNote)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+
+    await widget.getByRole('button', { name: en.common.embeds.loadCalendar }).click();
+    await expect(widget).toHaveAttribute('data-embed-state', 'loaded');
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    // Blocked here, as behind a blocker: the link to the booking page is still there.
+    await expect(widget.getByRole('link', { name: en.pricing.booking.fallback })).toBeVisible();
+  });
+
+  test('accepted: the booking calendar loads on its own; declining later removes it', async ({
+    page,
+  }) => {
+    const requests = calRequests(page);
+    await withChoice(page, 'accepted');
+    await page.goto('/pricing');
+    await hydrated(page);
+    const widget = page.locator('[data-booking-inline]');
+    await expect(widget).toHaveAttribute('data-embed-state', 'loaded');
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: en.common.cookies.settings })
+      .click();
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(widget).toHaveAttribute('data-embed-state', 'placeholder');
+  });
+
+  test('before any choice nothing from Cal.com loads on the home page', async ({ page }) => {
+    const requests = calRequests(page);
+    await page.goto('/');
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
