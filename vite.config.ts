@@ -40,8 +40,20 @@ export default defineConfig(({ mode }) => {
   // A bad variable stops dev and build here, with every problem named.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
+    // The parsed configuration as a constant for src/config/env-source.vite.ts: checked once
+    // here, no zod in the browser.
+    define: { __DEMOLY_ENV__: JSON.stringify(env) },
     plugins: [react(), tailwindcss(), ...(env.VITE_SUPABASE_URL ? [] : [embeddedBackend()])],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // src/config/env.ts reads the constant below instead of parsing again (see env-source).
+        {
+          find: /^\.\/env-source$/,
+          replacement: fileURLToPath(new URL('./src/config/env-source.vite.ts', import.meta.url)),
+        },
+      ],
+    },
     server: {
       host: process.env.HOST ?? '127.0.0.1',
       port: Number(process.env.PORT ?? 5173),
@@ -53,8 +65,9 @@ export default defineConfig(({ mode }) => {
     },
     preview: { host: '127.0.0.1', port: 4173 },
     // 'hidden': maps are written (scripts/build.ts moves them out of dist/client) but the bundles do
-    // not point to them, so browsers never ask for them.
-    build: { target: 'es2022', sourcemap: 'hidden' },
+    // not point to them, so browsers never ask for them. The manifest lets the server preload each
+    // page's chunks and the budget check weigh them.
+    build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
     test: {
       environment: 'jsdom',
       include: [

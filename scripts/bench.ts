@@ -1,129 +1,249 @@
 /**
- * npm run bench: numbers for speed and size, printed, never asserted in tests.
- *  - bytes a first visit downloads per page (HTML, CSS, JS incl. lazy route and language chunks),
- *    gzip-compressed as the server sends them;
- *  - server time to first byte over loopback (bounded loop);
- *  - in Chromium at phone size: first contentful paint, largest contentful paint, layout shift.
- * Needs a build (npm run build) and Debian's Chromium.
+ * npm run bench: the performance record. Builds, serves the build with `npm start`, then prints
+ * and saves per page:
+ *  - first-view JavaScript and CSS, gzip, computed from the build (as scripts/check-budgets.ts);
+ *  - Lighthouse 12 medians (mobile, default simulated throttling) of Performance, Accessibility,
+ *    Best Practices, SEO, LCP, TBT and CLS, in Debian's Chromium with every non-local host
+ *    unresolvable (so third parties never count, as for a visitor behind a blocker).
+ * Results go to bench/results/<date>-<commit>.json, so two commits can be compared.
+ *
+ * Options: --sizes (sizes only: no server, no Lighthouse), --runs N (default 5), --no-build,
+ * --pages /,/pricing (instead of the default list), --readme (also write the table into README.md's
+ * Performance section). BENCH_PORT (default 4390) is the server's port;
+ * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
+ * depend on the machine and on what else runs on it.
  */
-import { chromium } from '@playwright/test';
-import { performance } from 'node:perf_hooks';
-import { createEmbeddedBackend } from '../supabase/embedded';
-import { startSiteServer } from '../server/site-server';
-import { parseEnv } from '../src/config/env-schema';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { readClientManifest } from '../server/client-manifest';
+import { clientDir, projectRoot } from '../server/paths';
+import { budgetFor, firstViewFiles, gzipSize, kB } from './budgets';
 
-const pages = [
-  '/',
-  '/pricing',
-  '/de/pricing',
-  '/resources/blog',
-  '/ja/resources/blog',
-  '/demoly-live',
-  '/admin',
-];
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const sizesOnly = args.includes('--sizes');
+const runs = Number(option('--runs') ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 
-const backend = await createEmbeddedBackend({ dataDir: process.env.DATA_DIR ?? '.data-bench' });
-const server = await startSiteServer({
-  host: '127.0.0.1',
-  port,
-  backend,
-  env: parseEnv(process.env),
-});
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+if (!args.includes('--no-build')) {
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: projectRoot });
 }
 
-console.log('\nServer time to first byte (50 sequential requests each, loopback)');
-for (const page of pages) {
-  const times: number[] = [];
-  for (let i = 0; i < 50; i += 1) {
-    const started = performance.now();
-    const response = await fetch(`${origin}${page}`);
-    times.push(performance.now() - started);
-    await response.arrayBuffer();
+/** The first prerendered post, so the list of pages needs no slug. */
+async function firstPostPath(): Promise<string | undefined> {
+  const dir = path.join(clientDir, 'resources', 'blog');
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const post = entries.find((entry) => entry.isDirectory());
+  return post ? `/resources/blog/${post.name}` : undefined;
+}
+
+const defaultPages = [
+  '/',
+  '/pricing',
+  '/ja',
+  '/resources/blog',
+  await firstPostPath(),
+  '/demoly-live',
+  '/auth',
+  '/solutions/agencies',
+].filter((page): page is string => Boolean(page));
+const pages = option('--pages')?.split(',') ?? defaultPages;
+
+// ---- sizes, from the build ----
+const manifest = await readClientManifest();
+const gzipOf = new Map<string, number>();
+async function gzipped(file: string): Promise<number> {
+  let size = gzipOf.get(file);
+  if (size === undefined) {
+    size = gzipSize(await readFile(path.join(clientDir, file)));
+    gzipOf.set(file, size);
   }
-  console.log(
-    `  ${page.padEnd(22)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`,
-  );
+  return size;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+interface PageSizes {
+  js: number;
+  css: number;
+  budget: number | null;
+}
+
+async function sizesOf(page: string): Promise<PageSizes> {
+  const html = await readFile(path.join(clientDir, page, 'index.html'), 'utf8');
+  let js = 0;
+  for (const file of firstViewFiles(html, manifest)) js += await gzipped(file);
+  let css = 0;
+  for (const [, file] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)) {
+    if (file) css += await gzipped(file);
+  }
+  return { js, css, budget: budgetFor(page) };
+}
+
+// ---- Lighthouse, against the served build ----
+interface LighthouseMedians {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function waitForServer(timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer on ${origin}`);
+}
+
+async function lighthouseMedians(pagesToRun: string[]): Promise<Map<string, LighthouseMedians>> {
+  const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: process.env.DATA_DIR ?? '.data-bench' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // Every host but ours fails to resolve: no third party is ever measured.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
+  const results = new Map<string, LighthouseMedians>();
+  try {
+    await waitForServer();
+    for (const page of pagesToRun) {
+      const samples: Omit<LighthouseMedians, 'runs'>[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const { categories, audits } = result.lhr;
+        samples.push({
+          performance: (categories.performance?.score ?? 0) * 100,
+          accessibility: (categories.accessibility?.score ?? 0) * 100,
+          bestPractices: (categories['best-practices']?.score ?? 0) * 100,
+          seo: (categories.seo?.score ?? 0) * 100,
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        });
+        process.stderr.write('.');
+      }
+      const pick = (key: keyof Omit<LighthouseMedians, 'runs'>) =>
+        median(samples.map((sample) => sample[key]));
+      results.set(page, {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        runs: samples.length,
+      });
+    }
+    process.stderr.write('\n');
+  } finally {
+    chrome.kill();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+  return results;
+}
+
+const sizes = new Map<string, PageSizes>();
+for (const page of pages) sizes.set(page, await sizesOf(page));
+const scores = sizesOnly ? new Map<string, LighthouseMedians>() : await lighthouseMedians(pages);
+
+// ---- report ----
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot })
+  .toString()
+  .trim();
+const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: projectRoot }).length > 0;
+const date = new Date().toISOString();
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}`;
+
+const kb = (bytes: number) => (bytes / kB).toFixed(1);
+const header = sizesOnly
+  ? '| page | JS kB | budget | CSS kB |\n|---|---:|---:|---:|'
+  : '| page | JS kB | budget | CSS kB | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+const rows = pages.map((page) => {
+  const size = sizes.get(page)!;
+  const cells = [page, kb(size.js), size.budget === null ? '—' : kb(size.budget), kb(size.css)];
+  const score = scores.get(page);
+  if (score) {
+    cells.push(
+      String(Math.round(score.performance)),
+      String(Math.round(score.accessibility)),
+      String(Math.round(score.bestPractices)),
+      String(Math.round(score.seo)),
+      (score.lcpMs / 1000).toFixed(2),
+      String(Math.round(score.tbtMs)),
+      score.cls.toFixed(3),
+    );
+  }
+  return `| ${cells.join(' | ')} |`;
 });
 console.log(
-  '\nFirst visit at 390 px (transferred bytes as sent, gzip where the server compresses)',
+  `\n${date.slice(0, 10)}, commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ${machine}`,
 );
-console.log(
-  '  page                    html KB   css KB    js KB  img KB  requests   FCP ms   LCP ms   CLS',
+if (!sizesOnly)
+  console.log(`Lighthouse ${runs} runs per page, medians; mobile, simulated throttling`);
+console.log(`First-view JS and CSS: gzip, kB = 1000 bytes\n\n${header}\n${rows.join('\n')}\n`);
+
+const record = {
+  date,
+  commit,
+  dirty,
+  machine,
+  lighthouseRuns: sizesOnly ? 0 : runs,
+  pages: pages.map((page) => ({
+    path: page,
+    firstViewJsBytes: sizes.get(page)!.js,
+    firstViewCssBytes: sizes.get(page)!.css,
+    budgetBytes: sizes.get(page)!.budget,
+    lighthouse: scores.get(page) ?? null,
+  })),
+};
+const resultsDir = path.join(projectRoot, 'bench', 'results');
+await mkdir(resultsDir, { recursive: true });
+const file = path.join(
+  resultsDir,
+  `${date.slice(0, 10)}-${commit}${sizesOnly ? '-sizes' : ''}.json`,
 );
-for (const page of pages) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-  });
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  const tab = await context.newPage();
-  const bytes = { html: 0, css: 0, js: 0, img: 0 };
-  let requests = 0;
-  tab.on('response', async (response) => {
-    requests += 1;
-    const type = response.request().resourceType();
-    const size =
-      (
-        await response
-          .request()
-          .sizes()
-          .catch(() => null)
-      )?.responseBodySize ?? 0;
-    if (type === 'document') bytes.html += size;
-    else if (type === 'stylesheet') bytes.css += size;
-    else if (type === 'script') bytes.js += size;
-    else if (type === 'image') bytes.img += size;
-  });
-  await tab.addInitScript(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
-    w.__lcp = 0;
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
-  await tab.waitForTimeout(500);
-  const metrics = await tab.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    return { fcp, lcp: w.__lcp, cls: w.__cls };
-  });
-  const kb = (value: number) => (value / 1024).toFixed(1).padStart(7);
-  console.log(
-    `  ${page.padEnd(22)} ${kb(bytes.html)}  ${kb(bytes.css)}  ${kb(bytes.js)} ${kb(bytes.img)}  ${String(requests).padStart(8)}  ${metrics.fcp.toFixed(0).padStart(7)}  ${metrics.lcp.toFixed(0).padStart(7)}  ${metrics.cls.toFixed(3)}`,
-  );
-  await context.close();
-}
-await browser.close();
-server.close();
-await backend.close();
+await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
+console.log(`Written to ${path.relative(projectRoot, file)}`);
+process.exit(0);

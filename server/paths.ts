@@ -11,3 +11,5 @@ export const templatePath = path.join(serverDir, 'template.html');
 export const serverEntryPath = path.join(serverDir, 'entry-server.js');
 /** Client source maps, beside the build but outside what any host serves. */
 export const sourceMapDir = path.join(distDir, 'sourcemaps');
+/** Vite's manifest of the client build: which files each module became. */
+export const clientManifestPath = path.join(clientDir, '.vite', 'manifest.json');

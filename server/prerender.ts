@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { languageCodes } from '../src/config/languages';
 import { adminPaths, localizePath, staticPublicPaths } from '../src/config/paths';
 import type { Env } from '../src/config/env-schema';
+import { readClientManifest } from './client-manifest';
 import { renderDocument } from './render-document';
 import { headersFile, vercelConfig } from './security-headers';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -30,6 +31,7 @@ export async function prerender(options: {
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
   if (options.apiOrigin) entry.setServerApiOrigin(options.apiOrigin);
   const template = await readFile(templatePath, 'utf8');
+  entry.setClientManifest(await readClientManifest(), template);
   const written: string[] = [];
 
   const write = async (url: string, file: string, expectedStatus: number) => {

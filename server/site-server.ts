@@ -12,6 +12,7 @@ import type { EmbeddedBackend } from '../supabase/embedded';
 import { isHttpsRequest } from '../supabase/embedded/client-address';
 import { renderDocument } from './render-document';
 import { securityHeaders } from './security-headers';
+import { readClientManifest } from './client-manifest';
 import { clientDir, serverEntryPath, templatePath } from './paths';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -60,6 +61,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
   // Server renders of blog pages call the embedded API on this same server.
   entry.setServerApiOrigin(options.origin);
+  entry.setClientManifest(await readClientManifest(), template);
   const assets = sirv(clientDir, {
     dev: false,
     etag: true,

@@ -9,10 +9,10 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
+import { createRoutes, pageHandles } from '@/app/router';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
-import { registerMessages } from '@/i18n/messages';
+import { catalogueFiles, registerMessages } from '@/i18n/messages';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import { es } from '@/i18n/locales/es';
@@ -23,11 +23,33 @@ import { ko } from '@/i18n/locales/ko';
 import { nl } from '@/i18n/locales/nl';
 import { pt } from '@/i18n/locales/pt';
 import { zh } from '@/i18n/locales/zh';
+import { preloadTags, type ClientManifest } from '@/lib/client-manifest';
 import { splitHoistedHead } from '@/lib/hoisted-head';
+import { loadIslands } from '@/lib/island';
 import { createQueryClient } from '@/lib/query-client';
 import { pageStateElementId, type PageState } from '@/lib/page-state';
+import { filledQuerySlot } from '@/lib/query-slot';
 
 export { setServerApiOrigin } from '@/lib/supabase';
+
+let clientManifest: { manifest: ClientManifest; template: string } | undefined;
+
+/** With the client build's manifest, pages preload their route and catalogue chunks. */
+export function setClientManifest(manifest: ClientManifest, template: string): void {
+  clientManifest = { manifest, template };
+}
+
+/** The manifest keys of what the client loads before hydrating this render's page. */
+function firstViewModules(matches: readonly { route: { handle?: unknown } }[], language: string) {
+  const handles = pageHandles(matches);
+  return [
+    ...handles.map((handle) => `src/app/routes/${handle.module}.tsx`),
+    ...catalogueFiles(
+      language,
+      handles.flatMap((handle) => handle.namespaces),
+    ),
+  ];
+}
 
 // The server holds every catalogue: a render never waits for, or falls back from, a download.
 const catalogues = { en, es, fr, de, pt, it, nl, ja, ko, zh } satisfies Record<
@@ -62,7 +84,8 @@ function serializeRouterErrors(errors: StaticHandlerContext['errors']) {
 /** Renders one URL (path plus query) to HTML with its data, for prerendering and the server. */
 export async function render(url: string): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const routes = createRoutes({ queryClient });
+  const querySlot = filledQuerySlot(queryClient);
+  const routes = createRoutes({ querySlot });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
@@ -72,21 +95,30 @@ export async function render(url: string): Promise<RenderResult> {
       location: context.headers.get('Location') ?? '/',
     };
   }
+  // After the query: resolving the matched lazy routes has defined their islands.
+  await loadIslands();
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders querySlot={querySlot}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
   const { head, body } = splitHoistedHead(markup);
   const language = splitLanguagePrefix(new URL(url, 'http://localhost').pathname).language ?? 'en';
+  const preload = clientManifest
+    ? preloadTags(
+        clientManifest.manifest,
+        firstViewModules(context.matches, language),
+        clientManifest.template,
+      )
+    : '';
   return {
     kind: 'page',
     status: context.statusCode,
     htmlLang: languageTags[language],
-    head,
+    head: head + preload,
     body,
     // Data, not code: a JSON script element is never executed, so the Content-Security-Policy
     // needs no 'unsafe-inline', hash or nonce for it (src/main.tsx reads it).

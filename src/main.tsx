@@ -1,6 +1,5 @@
 import '@fontsource-variable/inter';
 import './styles/index.css';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -11,11 +10,11 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
+import { createRoutes, pageHandles } from '@/app/router';
 import { splitLanguagePrefix } from '@/config/paths';
 import { loadMessages } from '@/i18n/messages';
 import { readPageState } from '@/lib/page-state';
-import { createQueryClient } from '@/lib/query-client';
+import type { QuerySlot } from '@/lib/query-slot';
 
 declare global {
   interface Window {
@@ -40,16 +39,29 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 async function start() {
-  const queryClient = createQueryClient();
   const pageState = readPageState();
-  if (pageState) hydrate(queryClient, pageState.queries);
-  const routes = createRoutes({ queryClient });
+  let loading: Promise<NonNullable<QuerySlot['client']>> | undefined;
+  const querySlot: QuerySlot = {
+    load: () =>
+      (loading ??= import('@/lib/query-client').then(({ createBrowserQueryClient }) => {
+        querySlot.client = createBrowserQueryClient(pageState?.queries);
+        return querySlot.client;
+      })),
+  };
+  const routes = createRoutes({ querySlot });
   const hydrationData = pageState?.router;
   window.__staticRouterHydrationData = hydrationData;
 
+  // The page's own namespaces come with it; the prerendered HTML preloads both chunks.
+  const handles = pageHandles(matchRoutes(routes, window.location) ?? []);
   await Promise.all([
-    loadMessages(splitLanguagePrefix(window.location.pathname).language ?? 'en'),
+    loadMessages(
+      splitLanguagePrefix(window.location.pathname).language ?? 'en',
+      handles.flatMap((handle) => handle.namespaces),
+    ),
     hydrationData ? resolveLazyMatches(routes) : Promise.resolve(),
+    // Loaders do not run when hydrating, so a data page's client is made here.
+    hydrationData && handles.some((handle) => handle.data) ? querySlot.load() : null,
   ]);
 
   // No hydrationData option: the router then takes window.__staticRouterHydrationData itself and
@@ -57,7 +69,7 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders querySlot={querySlot}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -1,13 +1,13 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QuerySlotContext, type QuerySlot } from '@/lib/query-slot';
 
 /** Providers that sit outside the router (the locale provider lives inside it, in the layout). */
 export function AppProviders({
-  queryClient,
+  querySlot,
   children,
 }: {
-  queryClient: QueryClient;
+  querySlot: QuerySlot;
   children: ReactNode;
 }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QuerySlotContext value={querySlot}>{children}</QuerySlotContext>;
 }

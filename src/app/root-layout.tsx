@@ -1,16 +1,22 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieBanner } from '@/components/layout/cookie-banner';
-import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { useLocale } from '@/i18n/use-locale';
+import { island, markHydrated, whenIdleOrApproached } from '@/lib/island';
+
+/** The footer is links and a language switcher: server HTML until idle or approached. */
+const Footer = island(
+  () => import('@/components/layout/footer').then(({ Footer }) => Footer),
+  whenIdleOrApproached('footer'),
+);
 
 function Chrome() {
   const { messages } = useLocale();
   return (
-    <TooltipProvider>
+    <>
       <a
         href="#main"
         className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -23,13 +29,15 @@ function Chrome() {
       </main>
       <Footer />
       <CookieBanner />
-      <Toaster />
-    </TooltipProvider>
+      <ToasterHost />
+    </>
   );
 }
 
 /** The shared chrome around every page, inside the router so it can read and change the URL. */
 export function RootLayout() {
+  // The first commit is the hydration of the prerendered page; islands after it load at once.
+  useEffect(markHydrated, []);
   return (
     <LocaleProvider>
       <Chrome />

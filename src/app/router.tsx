@@ -1,63 +1,157 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
   data,
   redirect,
   type LoaderFunction,
   type LoaderFunctionArgs,
+  type Params,
   type RouteObject,
 } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
-import { defaultLanguage, isLanguageCode } from '@/config/languages';
+import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/config/languages';
 import { productSlug, splitLanguagePrefix } from '@/config/paths';
-import { loadMessages } from '@/i18n/messages';
+import { loadMessages, type Namespace } from '@/i18n/messages';
+import { settleIslands } from '@/lib/island';
+import type { QuerySlot } from '@/lib/query-slot';
 import { RootLayout } from './root-layout';
 
 export interface RouteContext {
-  queryClient: QueryClient;
+  /** The blog and admin loaders get the query client from here (created on first use). */
+  querySlot: QuerySlot;
+}
+
+/** What the client needs for a page before it can hydrate it: its route module and strings. */
+export interface PageHandle {
+  /** The route module's file name under src/app/routes. */
+  module: string;
+  /** Catalogue namespaces the page shows besides `common`. */
+  namespaces: readonly Namespace[];
+  /** Reads data through TanStack Query: the client must exist before it hydrates. */
+  data?: true;
+}
+
+interface RouteModule {
+  Component: ComponentType;
+  /** Route modules export `createLoader(context)` when their loader needs the query client. */
+  createLoader?: (context: RouteContext) => LoaderFunction;
+}
+
+/**
+ * A lazily loaded page: one chunk for the module, and a loader that fetches the page's catalogue
+ * namespaces in the URL's language next to whatever data the module's own loader prefetches.
+ */
+function page(
+  context: RouteContext,
+  path: string | undefined,
+  handle: PageHandle,
+  load: () => Promise<RouteModule>,
+): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    handle,
+    lazy: async () => {
+      const { Component, createLoader } = await load();
+      // A client navigation renders the page at once, with its islands ready (no pop-in).
+      await settleIslands();
+      const dataLoader = createLoader?.(context);
+      return {
+        Component,
+        loader: async (args: LoaderFunctionArgs) => {
+          const [, data] = await Promise.all([
+            loadMessages(languageOf(args.params), handle.namespaces),
+            dataLoader ? dataLoader(args) : null,
+          ]);
+          return data ?? null;
+        },
+      };
+    },
+  } as RouteObject;
+}
+
+function languageOf(params: Params): LanguageCode {
+  return isLanguageCode(params.lang) ? params.lang : defaultLanguage;
 }
 
 /** Every page of spec §2, relative to a language root. Pages load lazily, one chunk each. */
 function pageRoutes(context: RouteContext): RouteObject[] {
+  const at = page.bind(null, context);
   return [
-    { index: true, lazy: () => import('./routes/home') },
-    { path: 'auth', lazy: () => import('./routes/auth') },
-    { path: 'pricing', lazy: () => import('./routes/pricing') },
-    { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
-    { path: 'terms-of-service', lazy: () => import('./routes/terms-of-service') },
-    { path: 'cookies', lazy: () => import('./routes/cookies') },
-    { path: 'solutions/agencies', lazy: () => import('./routes/agencies') },
-    {
-      path: 'resources/blog',
-      lazy: async () => bindContext(await import('./routes/blog'), context),
-    },
-    {
-      path: 'resources/blog/:slug',
-      lazy: async () => bindContext(await import('./routes/blog-post'), context),
-    },
-    { path: 'resources/events', lazy: () => import('./routes/events') },
-    { path: 'resources/templates', lazy: () => import('./routes/templates') },
-    { path: 'resources/videos', lazy: () => import('./routes/videos') },
-    { path: 'resources/webinars', lazy: () => import('./routes/webinars') },
-    { path: 'brand', lazy: () => import('./routes/brand') },
-    { path: `${productSlug}-live`, lazy: () => import('./routes/live') },
-    { path: 'admin', lazy: () => import('./routes/admin') },
-    { path: 'admin/post/:id', lazy: () => import('./routes/admin-post') },
+    at(undefined, { module: 'home', namespaces: ['home'] }, () => import('./routes/home')),
+    at('auth', { module: 'auth', namespaces: ['auth'] }, () => import('./routes/auth')),
+    at('pricing', { module: 'pricing', namespaces: ['pricing'] }, () => import('./routes/pricing')),
+    at(
+      'privacy-policy',
+      { module: 'privacy-policy', namespaces: ['legal'] },
+      () => import('./routes/privacy-policy'),
+    ),
+    at(
+      'terms-of-service',
+      { module: 'terms-of-service', namespaces: ['legal'] },
+      () => import('./routes/terms-of-service'),
+    ),
+    at('cookies', { module: 'cookies', namespaces: ['legal'] }, () => import('./routes/cookies')),
+    at(
+      'solutions/agencies',
+      { module: 'agencies', namespaces: ['agencies'] },
+      () => import('./routes/agencies'),
+    ),
+    at(
+      'resources/blog',
+      { module: 'blog', namespaces: ['blog'], data: true },
+      () => import('./routes/blog'),
+    ),
+    at(
+      'resources/blog/:slug',
+      { module: 'blog-post', namespaces: ['blog'], data: true },
+      () => import('./routes/blog-post'),
+    ),
+    at(
+      'resources/events',
+      { module: 'events', namespaces: ['resources'] },
+      () => import('./routes/events'),
+    ),
+    at(
+      'resources/templates',
+      { module: 'templates', namespaces: ['resources'] },
+      () => import('./routes/templates'),
+    ),
+    at(
+      'resources/videos',
+      { module: 'videos', namespaces: ['resources'] },
+      () => import('./routes/videos'),
+    ),
+    at(
+      'resources/webinars',
+      { module: 'webinars', namespaces: ['resources'] },
+      () => import('./routes/webinars'),
+    ),
+    at('brand', { module: 'brand', namespaces: ['brand'] }, () => import('./routes/brand')),
+    at(
+      `${productSlug}-live`,
+      { module: 'live', namespaces: ['live'] },
+      () => import('./routes/live'),
+    ),
+    at(
+      'admin',
+      { module: 'admin', namespaces: ['admin'], data: true },
+      () => import('./routes/admin'),
+    ),
+    at(
+      'admin/post/:id',
+      { module: 'admin-post', namespaces: ['admin'], data: true },
+      () => import('./routes/admin-post'),
+    ),
     { path: '*', loader: notFoundLoader, Component: NotFound },
   ];
 }
 
-/** Route modules may export `createLoader(context)` when their loader needs the query client. */
-function bindContext(
-  module: { createLoader?: (context: RouteContext) => LoaderFunction; [name: string]: unknown },
-  context: RouteContext,
-): { Component?: ComponentType; loader?: LoaderFunction } {
-  const { createLoader, Component } = module;
-  return {
-    Component: Component as ComponentType,
-    ...(createLoader ? { loader: createLoader(context) } : {}),
-  };
+/** The page handles of a render's matched routes (the layout routes have none). */
+export function pageHandles(matches: readonly { route: { handle?: unknown } }[]): PageHandle[] {
+  return matches.flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle?.module ? [handle] : [];
+  });
 }
 
 function notFoundLoader(): never {
@@ -72,12 +166,12 @@ async function languageLoader({ params, request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     throw redirect(`${splitLanguagePrefix(url.pathname).path}${url.search}${url.hash}`, 301);
   }
-  await loadMessages(language);
+  await loadMessages(language, []);
   return null;
 }
 
 async function englishLoader() {
-  await loadMessages(defaultLanguage);
+  await loadMessages(defaultLanguage, []);
   return null;
 }
 

@@ -1,13 +1,12 @@
-import { parseEnv } from './env-schema';
+import { source } from './env-source';
 
 /**
- * The site's configuration, parsed once. Import `env`, never `import.meta.env`. Vite fills
- * import.meta.env in the bundles; Node scripts that share these modules (prerender, server) have
- * no Vite and read the same variables from process.env.
+ * The site's configuration, parsed once. Import `env`, never `import.meta.env`. In Vite bundles
+ * (browser, server render, tests) `./env-source` is the configuration vite.config.ts already
+ * parsed and checked, as a constant, so the browser never downloads the schema or zod; Node
+ * scripts that share these modules without Vite (build, server) parse process.env with it.
  */
-export const env = parseEnv(
-  (import.meta.env as Record<string, unknown> | undefined) ?? globalThis.process?.env ?? {},
-);
+export const env = source;
 
 /** Embedded mode (the default) serves PostgREST and Storage from the site's own origin. */
 export const isHostedBackend = Boolean(env.VITE_SUPABASE_URL);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
@@ -24,7 +24,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { language: prefix, path: neutralPath } = splitLanguagePrefix(location.pathname);
   const language = prefix ?? 'en';
-  const [isLoading, setIsLoading] = useState(true);
+  // True until the language chain has finished (a ref: see the context value below).
+  const loadingRef = useRef(true);
   const [, setLoadedVersion] = useState(0);
 
   const messages = getLoadedMessages(language) ?? getLoadedMessages('en');
@@ -36,7 +37,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (getLoadedMessages(language)) return;
     let cancelled = false;
-    void loadMessages(language).then(() => {
+    void loadMessages(language, []).then(() => {
       if (!cancelled) setLoadedVersion((version) => version + 1);
     });
     return () => {
@@ -59,14 +60,14 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     }).then(async ({ language: resolved }) => {
       if (cancelled) return;
       if (!prefix && resolved !== 'en') {
-        await loadMessages(resolved);
+        await loadMessages(resolved, []);
         if (cancelled) return;
         const { pathname, search, hash } = window.location;
         navigate(`${localizePath(splitLanguagePrefix(pathname).path, resolved)}${search}${hash}`, {
           replace: true,
         });
       }
-      setIsLoading(false);
+      loadingRef.current = false;
     });
     return () => {
       cancelled = true;
@@ -76,22 +77,27 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback(
     async (next: LanguageCode) => {
       savePreference(window.localStorage, next, 'user');
-      await loadMessages(next);
+      await loadMessages(next, []);
       const { search, hash } = window.location;
       navigate(`${localizePath(neutralPath, next)}${search}${hash}`);
     },
     [navigate, neutralPath],
   );
 
+  // isLoading is read through a getter rather than changing the value: the end of the language
+  // chain must not re-render every consumer, because parts of the page still waiting to hydrate
+  // (islands, src/lib/island.tsx) would be thrown away and rendered again from scratch.
   const value = useMemo<LocaleContextValue>(
     () => ({
       language,
       messages,
-      isLoading,
+      get isLoading() {
+        return loadingRef.current;
+      },
       setLanguage,
       localizePath: (path: string) => localizePath(path, language),
     }),
-    [language, messages, isLoading, setLanguage],
+    [language, messages, setLanguage],
   );
 
   return <LocaleContext value={value}>{children}</LocaleContext>;

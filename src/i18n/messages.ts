@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@/config/languages';
+import { isLanguageCode, type LanguageCode } from '@/config/languages';
 import type { en } from './locales/en';
 
 /**
@@ -6,37 +6,83 @@ import type { en } from './locales/en';
  * it, so a missing key fails the typecheck (and `catalogues.test.ts` checks the values too).
  */
 export type Messages = typeof en;
+export type Namespace = keyof Messages;
 
-const loaders: Record<LanguageCode, () => Promise<Messages>> = {
-  en: () => import('./locales/en').then((module) => module.en),
-  es: () => import('./locales/es').then((module) => module.es),
-  fr: () => import('./locales/fr').then((module) => module.fr),
-  de: () => import('./locales/de').then((module) => module.de),
-  pt: () => import('./locales/pt').then((module) => module.pt),
-  it: () => import('./locales/it').then((module) => module.it),
-  nl: () => import('./locales/nl').then((module) => module.nl),
-  ja: () => import('./locales/ja').then((module) => module.ja),
-  ko: () => import('./locales/ko').then((module) => module.ko),
-  zh: () => import('./locales/zh').then((module) => module.zh),
-};
+/** Every namespace, in the order of the catalogue. */
+export const namespaces = [
+  'common',
+  'home',
+  'auth',
+  'pricing',
+  'legal',
+  'agencies',
+  'resources',
+  'blog',
+  'brand',
+  'live',
+  'admin',
+] as const satisfies readonly Namespace[];
 
-const loaded = new Map<LanguageCode, Messages>();
+/**
+ * One lazy chunk per language and namespace file (`locales/de/pricing.ts`), so a page downloads
+ * only the strings it shows. The index files assemble whole catalogues for the server and tests.
+ */
+const files = import.meta.glob<Record<string, unknown>>([
+  './locales/*/*.ts',
+  '!./locales/*/index.ts',
+]);
 
-/** Downloads one language's catalogue (each is its own chunk), once. */
-export async function loadMessages(language: LanguageCode): Promise<Messages> {
-  const cached = loaded.get(language);
-  if (cached) return cached;
-  const messages = await loaders[language]();
-  loaded.set(language, messages);
-  return messages;
+const loaded = new Map<LanguageCode, Partial<Messages>>();
+const pending = new Map<string, Promise<void>>();
+
+async function loadNamespace(language: LanguageCode, namespace: Namespace): Promise<void> {
+  if (loaded.get(language)?.[namespace]) return;
+  const key = `${language}/${namespace}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    const file = files[`./locales/${key}.ts`];
+    if (!file) throw new Error(`No catalogue file for ${key}`);
+    promise = file().then((module) => {
+      // A new object per change, so contexts holding the old one see the update.
+      loaded.set(language, { ...loaded.get(language), [namespace]: module[namespace] });
+    });
+    pending.set(key, promise);
+  }
+  await promise;
 }
 
-/** The catalogue if it has been loaded already; rendering never waits on a download. */
+/**
+ * Downloads the given namespaces of one language (each its own chunk), once; `common` (the
+ * chrome) always comes along. Without a list, the whole catalogue.
+ */
+export async function loadMessages(
+  language: LanguageCode,
+  wanted: readonly Namespace[] = namespaces,
+): Promise<Messages> {
+  await Promise.all(
+    ['common' as const, ...wanted].map((namespace) => loadNamespace(language, namespace)),
+  );
+  return loaded.get(language) as Messages;
+}
+
+/**
+ * The catalogue as loaded so far (`common` at least); rendering never waits on a download. Pages
+ * read only namespaces their route declared, which the route's loader has loaded.
+ */
 export function getLoadedMessages(language: LanguageCode): Messages | undefined {
-  return loaded.get(language);
+  const messages = loaded.get(language);
+  return messages?.common ? (messages as Messages) : undefined;
 }
 
 /** Server rendering registers every catalogue up front, so it never renders a fallback. */
 export function registerMessages(language: LanguageCode, messages: Messages): void {
   loaded.set(language, messages);
+}
+
+/** The module ids (as in Vite's manifest) of the catalogue files a page needs, for preloading. */
+export function catalogueFiles(language: string, wanted: readonly Namespace[]): string[] {
+  const code = isLanguageCode(language) ? language : 'en';
+  return [...new Set(['common', ...wanted])].map(
+    (namespace) => `src/i18n/locales/${code}/${namespace}.ts`,
+  );
 }

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { languageCodes, type LanguageCode } from '@/config/languages';
+import { isLanguageCode, type LanguageCode } from '@/config/languages';
 
 /** Browser-storage keys for the saved language (spec §3: JSON record plus the plain code). */
 export const preferenceStorageKey = 'demoly.language-preference';
@@ -7,13 +6,28 @@ export const languageStorageKey = 'demoly.language';
 
 export type PreferenceSource = 'user' | 'auto' | 'url';
 
-const preferenceSchema = z.object({
-  language: z.enum(languageCodes as [LanguageCode, ...LanguageCode[]]),
-  source: z.enum(['user', 'auto', 'url']),
-  timestamp: z.number(),
-});
+export interface LanguagePreference {
+  language: LanguageCode;
+  source: PreferenceSource;
+  timestamp: number;
+}
 
-export type LanguagePreference = z.infer<typeof preferenceSchema>;
+const sources: readonly unknown[] = ['user', 'auto', 'url'] satisfies PreferenceSource[];
+
+/** Checked by hand: three fields do not justify a schema library on every page's first view. */
+function parsePreference(value: unknown): LanguagePreference {
+  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const { language, source, timestamp } = record;
+  if (!isLanguageCode(language)) throw new Error('language is not a supported code');
+  if (!sources.includes(source)) throw new Error('source is not user, auto or url');
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) {
+    throw new Error('timestamp is not a number');
+  }
+  return { language, source: source as PreferenceSource, timestamp };
+}
 
 /** Reads the saved preference; unreadable data is logged and ignored (spec §8). */
 export function readPreference(storage: Storage): LanguagePreference | undefined {
@@ -26,7 +40,7 @@ export function readPreference(storage: Storage): LanguagePreference | undefined
   }
   if (raw === null) return undefined;
   try {
-    return preferenceSchema.parse(JSON.parse(raw));
+    return parsePreference(JSON.parse(raw));
   } catch (error) {
     console.warn('Saved language preference is unreadable and was ignored', error);
     return undefined;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
 /** Spec §9 keeps three retries; spec §8 wants a failed load to end within a few seconds. */
 export const queryRetries = 3;
@@ -27,4 +27,11 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/** The browser's one client, holding the data the prerendered page was rendered with. */
+export function createBrowserQueryClient(state: DehydratedState | undefined): QueryClient {
+  const client = createQueryClient();
+  if (state) hydrate(client, state);
+  return client;
 }

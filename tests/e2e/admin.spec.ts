@@ -487,6 +487,8 @@ test('the admin speaks the page language', async ({ page }) => {
 });
 
 test('public pages load no admin, Clerk or editor code', async ({ page, request }) => {
+  // Six page loads, each waiting for the network to settle after its idle-time islands.
+  test.slow();
   const scripts = new Map<string, string>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;

@@ -164,6 +164,9 @@ test.describe('third-party embeds and consent', () => {
     await page.goto('/pricing');
     await hydrated(page);
     const widget = page.locator('[data-booking-inline]');
+    // Issue 8: even with consent, Cal.com's code waits until the widget comes near the viewport.
+    await expect(widget).toHaveAttribute('data-embed-state', 'placeholder');
+    await widget.scrollIntoViewIfNeeded();
     await expect(widget).toHaveAttribute('data-embed-state', 'loaded');
     await expect.poll(() => requests.length).toBeGreaterThan(0);
 

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { AdminArea } from '@/features/admin/components/admin-area';
 import { PostEditorPage } from '@/features/admin/components/post-editor-page';
 import { useLocale } from '@/i18n/use-locale';
+import { WithQueryClient } from '../with-query-client';
 
 /** /admin/post/new and /admin/post/:id (spec §2). A non-admin is sent back to /admin. */
 export function Component() {
@@ -11,7 +12,7 @@ export function Component() {
   const id = useParams().id ?? 'new';
   const isNew = id === 'new';
   return (
-    <>
+    <WithQueryClient>
       <PageHead
         title={isNew ? text.editor.newTitle : text.editor.editTitle}
         description={text.metaDescription}
@@ -21,6 +22,6 @@ export function Component() {
       <AdminArea deniedPath={paths.admin}>
         <PostEditorPage key={id} id={id} />
       </AdminArea>
-    </>
+    </WithQueryClient>
   );
 }

@@ -1,5 +1,6 @@
+import { LayoutTemplate } from 'lucide-react';
 import { ResourcePage } from '@/features/resources/components/resource-page';
 
 export function Component() {
-  return <ResourcePage kind="templates" />;
+  return <ResourcePage kind="templates" Icon={LayoutTemplate} />;
 }

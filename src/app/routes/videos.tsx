@@ -1,5 +1,6 @@
+import { PlaySquare } from 'lucide-react';
 import { ResourcePage } from '@/features/resources/components/resource-page';
 
 export function Component() {
-  return <ResourcePage kind="videos" />;
+  return <ResourcePage kind="videos" Icon={PlaySquare} />;
 }

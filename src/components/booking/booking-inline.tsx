@@ -1,25 +1,55 @@
-import Cal from '@calcom/embed-react';
 import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useEmbedRequest } from '@/components/layout/use-consent';
 import { Button } from '@/components/ui/button';
-import { site } from '@/config/site';
 import { useLocale } from '@/i18n/use-locale';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { calBookingUrl } from './use-cal';
+
+const CalInline = lazy(() =>
+  import('./cal-inline').then(({ CalInline }) => ({ default: CalInline })),
+);
+
+/** How far below the viewport the widget starts loading, so it is there when scrolled to. */
+const nearViewport = '400px';
+
+/** True once the element has come within `nearViewport` of the viewport (never on the server). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    // Without IntersectionObserver (old browsers, jsdom) it simply counts as near.
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = window.setTimeout(() => setNear(true));
+      return () => window.clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${nearViewport} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
 
 /**
  * The inline Cal.com widget (pricing page), month view with event details. Its space is reserved
- * so nothing shifts. It loads on its own only after the visitor accepted cookies; otherwise a
- * placeholder asks first (Cal.com sets its own cookies), and the link to the booking page stays
- * usable if the widget never loads.
+ * so nothing shifts. It loads on its own only after the visitor accepted cookies, and then only
+ * once its box comes near the viewport; otherwise a placeholder asks first (Cal.com sets its own
+ * cookies). The link to the booking page stays usable if the widget never loads.
  */
 export function BookingInline({ fallbackLabel }: { fallbackLabel: string }) {
   const { messages } = useLocale();
   const text = messages.common.embeds;
-  const hydrated = useIsHydrated();
-  const { active, request } = useEmbedRequest(hydrated);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(boxRef);
+  const { active, request } = useEmbedRequest(near);
   return (
     <div
+      ref={boxRef}
       data-booking-inline
       data-embed-state={active ? 'loaded' : 'placeholder'}
       className="border-border bg-muted relative min-h-[640px] overflow-hidden rounded-xl border"
@@ -44,12 +74,9 @@ export function BookingInline({ fallbackLabel }: { fallbackLabel: string }) {
         </a>
       </div>
       {active ? (
-        <Cal
-          namespace={site.calNamespace}
-          calLink={site.calLink}
-          config={{ layout: 'month_view', hideEventTypeDetails: 'false' }}
-          className="absolute inset-0 overflow-auto empty:pointer-events-none"
-        />
+        <Suspense fallback={null}>
+          <CalInline className="absolute inset-0 overflow-auto empty:pointer-events-none" />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -6,12 +6,18 @@ import { site, timings } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { DesktopNav } from './desktop-nav';
+import { island, whenIdleOrApproached } from '@/lib/island';
 import { ExternalLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { useScrolledPast } from './use-scrolled';
+
+/** Radix NavigationMenu is not needed to show the menu bar, only to open it: an island. */
+const DesktopNav = island(
+  () => import('./desktop-nav').then(({ DesktopNav }) => DesktopNav),
+  whenIdleOrApproached('desktop-nav'),
+);
 
 /** Spec §2: the header forces the light theme and stores that choice. */
 export const themeStorageKey = 'theme';

@@ -31,6 +31,7 @@ describe('LanguageSwitcher', () => {
   it('lists the ten languages with flag, native name and code; the current one is selected', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: /Sprache ändern/ }));
+    await screen.findByRole('listbox', {}, { timeout: 10_000 });
     const list = screen.getByRole('listbox', { name: 'Sprache' });
     const options = within(list).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -54,6 +55,7 @@ describe('LanguageSwitcher', () => {
   it('moves with the arrow keys and picks with Enter, then closes', async () => {
     const locale = setup();
     await userEvent.click(screen.getByRole('button', { name: /Sprache ändern/ }));
+    await screen.findByRole('listbox', {}, { timeout: 10_000 });
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('option', { name: /Português/ })).toHaveFocus();
     await userEvent.keyboard('{Home}');
@@ -68,9 +70,11 @@ describe('LanguageSwitcher', () => {
   it('picks with a click and does nothing when the current language is picked', async () => {
     const locale = setup();
     await userEvent.click(screen.getByRole('button', { name: /Sprache ändern/ }));
+    await screen.findByRole('listbox', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('option', { name: /Deutsch/ }));
     expect(locale.setLanguage).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: /Sprache ändern/ }));
+    await screen.findByRole('listbox', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('option', { name: /Español/ }));
     expect(locale.setLanguage).toHaveBeenCalledWith('es');
   });

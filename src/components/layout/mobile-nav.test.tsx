@@ -35,7 +35,7 @@ async function openDrawer() {
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
-  return screen.getByRole('dialog', { name: 'Menu' });
+  return screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
 }
 
 describe('MobileNav', () => {
@@ -91,7 +91,9 @@ describe('MobileNav', () => {
 
     drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('button', { name: /Change language/ }));
-    await userEvent.click(screen.getByRole('option', { name: /Italiano/ }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Italiano/ }, { timeout: 10_000 }),
+    );
     expect(locale.setLanguage).toHaveBeenCalledWith('it');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,155 +1,52 @@
-import { ChevronRight, Menu } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { paths } from '@/config/paths';
-import { site } from '@/config/site';
-import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { ExternalLink } from './external-link';
-import { isPlainClick } from './interaction';
-import { LanguageSwitcher } from './language-switcher';
-import { Logo } from './logo';
-import { AgenciesIcon, resourceLinks, teamIcons, teamText } from './nav-items';
-import { teamHref, useTeamsAnchor, type Team } from './use-teams-anchor';
 
-/** Spec §2 lists the drawer's team anchors in this order. */
-const drawerTeams: readonly Team[] = ['marketing', 'sales', 'product'];
-
-const itemClass =
-  'text-body text-foreground hover:bg-muted focus-visible:bg-muted flex items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors';
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mt-4 first:mt-0">
-      <p className="text-micro text-muted-foreground px-3 pb-1.5 font-semibold uppercase">
-        {title}
-      </p>
-      <ul className="flex flex-col">{children}</ul>
-    </div>
-  );
-}
+const loadDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(() =>
+  loadDrawer().then(({ MobileNavDrawer }) => ({ default: MobileNavDrawer })),
+);
 
 /**
- * The phone and tablet menu (below lg): a side drawer with the spec §2 items. It closes on every
- * selection, including hash anchors on the current page and links that open a new tab.
+ * The phone and tablet menu (below lg): a button that opens a side drawer. The drawer's code is
+ * fetched when the button is pointed at, focused or pressed, not with the page.
  */
 export function MobileNav({ className }: { className?: string }) {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   const nav = messages.common.nav;
-  const goToTeam = useTeamsAnchor();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const home = localizePath(paths.home);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const warm = () => void loadDrawer();
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={nav.openMenu}
-          className={cn('size-10', className)}
-        >
-          <Menu aria-hidden className="size-5!" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        closeLabel={nav.closeMenu}
-        aria-describedby={undefined}
-        className="gap-0 p-0 starting:translate-x-full"
-        data-mobile-nav
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label={nav.openMenu}
+        className={cn('size-10', className)}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <div className="border-border flex h-16 shrink-0 items-center border-b px-5">
-          <Link
-            to={home}
-            aria-label={format(messages.common.brandHome, { product: site.productName })}
-            className="rounded-md"
-            onClick={close}
-          >
-            <Logo />
-          </Link>
-          <SheetTitle className="sr-only">{nav.menuTitle}</SheetTitle>
-        </div>
-        <nav aria-label={nav.mainLabel} className="flex-1 overflow-y-auto px-2 py-4">
-          <Group title={nav.solutions}>
-            <li>
-              <Link to={localizePath(paths.agencies)} className={itemClass} onClick={close}>
-                <AgenciesIcon aria-hidden className="text-primary size-4.5" />
-                {nav.agencies}
-              </Link>
-            </li>
-            {drawerTeams.map((team) => {
-              const { Icon } = teamIcons[team];
-              return (
-                <li key={team}>
-                  <a
-                    href={teamHref(home, team)}
-                    data-team={team}
-                    className={itemClass}
-                    onClick={(event) => {
-                      close();
-                      if (!isPlainClick(event)) return;
-                      event.preventDefault();
-                      void goToTeam(team);
-                    }}
-                  >
-                    <Icon aria-hidden className="text-primary size-4.5" />
-                    {teamText(nav, team).label}
-                  </a>
-                </li>
-              );
-            })}
-          </Group>
-          <Group title={nav.resources}>
-            {resourceLinks.map(({ key, path, Icon }) => (
-              <li key={key}>
-                <Link to={localizePath(path)} className={itemClass} onClick={close}>
-                  <Icon aria-hidden className="text-primary size-4.5" />
-                  {nav[key]}
-                </Link>
-              </li>
-            ))}
-          </Group>
-          <ul className="border-border mt-4 flex flex-col border-t pt-3">
-            <li>
-              <Link to={localizePath(paths.pricing)} className={itemClass} onClick={close}>
-                {nav.pricing}
-                <ChevronRight aria-hidden className="text-muted-foreground ml-auto size-4" />
-              </Link>
-            </li>
-            <li>
-              <ExternalLink
-                href={site.affiliateUrl}
-                className={itemClass}
-                onClick={close}
-                data-affiliate
-              >
-                {nav.affiliate}
-                <Badge variant="accent">{nav.affiliateBadge}</Badge>
-              </ExternalLink>
-            </li>
-          </ul>
-        </nav>
-        <div className="border-border bg-muted flex shrink-0 flex-col gap-3 border-t p-5">
-          <LanguageSwitcher side="top" align="start" className="self-start" onSelect={close} />
-          <div className="grid grid-cols-2 gap-2.5">
-            <Button asChild variant="outline" className="px-3">
-              <Link to={localizePath(paths.auth)} onClick={close}>
-                {nav.login}
-              </Link>
-            </Button>
-            <Button asChild className="px-3">
-              <ExternalLink href={site.app.signUp} onClick={close}>
-                {nav.startFree}
-              </ExternalLink>
-            </Button>
-          </div>
-        </div>
-      </SheetContent>
-    </Sheet>
+        <Menu aria-hidden className="size-5!" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -8,9 +8,22 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { FeatureCarousel } from './feature-carousel';
+import { island, whenIdle, whenIdleOrApproached } from '@/lib/island';
 import { RichText } from './rich-text';
-import { SignInForm } from './sign-in-form';
+
+/**
+ * Until React takes over, the form is a plain HTML form the browser validates and submits to the
+ * app; its code (react-hook-form) comes when the page is idle or the visitor reaches for it.
+ */
+const SignInForm = island(
+  () => import('./sign-in-form').then(({ SignInForm }) => SignInForm),
+  whenIdleOrApproached('sign-in-form'),
+);
+/** The carousel only starts turning when the page is idle. */
+const FeatureCarousel = island(
+  () => import('./feature-carousel').then(({ FeatureCarousel }) => FeatureCarousel),
+  () => whenIdle(),
+);
 
 type AuthTab = 'signin' | 'signup';
 

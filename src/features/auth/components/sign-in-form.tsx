@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle, Mail } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,7 +9,7 @@ import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { appSignInAction, buildAppSignInUrl, type SignInMethod } from '../app-handoff';
 import { oneTimeCodeDigits, rememberMeDays } from '../constants';
-import { createSignInSchema, type SignInInput, type SignInValues } from '../schemas';
+import type { SignInInput, SignInValues } from '../schemas';
 
 export interface SignInFormProps {
   /** Leaves for the external app; tests pass a spy. */
@@ -37,13 +36,23 @@ export function SignInForm({ onHandOff = goTo }: SignInFormProps) {
   const [pending, setPending] = useState<SignInMethod | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const schema = useMemo(() => createSignInSchema(text.errors), [text.errors]);
+  // zod and the schema are fetched on the first validation (a submit), not with the page.
+  const resolver = useMemo<Resolver<SignInInput, unknown, SignInValues>>(
+    () => async (values, context, options) => {
+      const [{ zodResolver }, { createSignInSchema }] = await Promise.all([
+        import('@hookform/resolvers/zod'),
+        import('../schemas'),
+      ]);
+      return zodResolver(createSignInSchema(text.errors))(values, context, options);
+    },
+    [text.errors],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { email: '', remember: false },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -77,6 +86,7 @@ export function SignInForm({ onHandOff = goTo }: SignInFormProps) {
 
   return (
     <form
+      data-island="sign-in-form"
       action={appSignInAction(site.appUrl)}
       method="get"
       ref={formRef}

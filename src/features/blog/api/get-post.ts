@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import type { BlogPostRow } from '../types';
 import { postQueries } from './post-queries';
 
@@ -10,7 +10,9 @@ export function isUuid(value: string): boolean {
 }
 
 async function findBy(column: 'slug' | 'id', value: string): Promise<BlogPostRow | null> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await loadSupabase()
+  )
     .from('blog_posts')
     .select('*')
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import type { BlogPostRow } from '../types';
 import { postQueries } from './post-queries';
 
 /** Spec §7 Blog list: every column, newest first. */
 export async function getPosts(): Promise<BlogPostRow[]> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await loadSupabase()
+  )
     .from('blog_posts')
     .select('*')
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)

@@ -1,17 +1,18 @@
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
+import { island, whenIdle } from '@/lib/island';
 import { DemoFrame } from './demo-frame';
-import { Faq } from './faq';
-import { Features, featuresSectionId } from './features';
-import { FinalCta } from './final-cta';
 import { Hero } from './hero';
-import { Integrations } from './integrations';
-import { PainPoints } from './pain-points';
-import { Results } from './results';
-import { RoleTabs } from './role-tabs';
-import { Testimonial } from './testimonial';
-import { TrustedBy } from './trusted-by';
+
+/** The sections under the first screen: server HTML at once, their code when the page is idle. */
+const BelowTheFold = island(
+  () => import('./below-the-fold').then(({ BelowTheFold }) => BelowTheFold),
+  () => whenIdle(),
+);
+
+/** features.tsx's section id, repeated so the first view does not import that section. */
+const featuresSectionId = 'features';
 
 /** The landing page (spec §2 Home), in the order the spec lists its sections. */
 export function HomePage() {
@@ -25,15 +26,7 @@ export function HomePage() {
       />
       <Hero />
       <DemoFrame skipTargetId={featuresSectionId} />
-      <TrustedBy />
-      <PainPoints />
-      <Features />
-      <Testimonial />
-      <RoleTabs />
-      <Results />
-      <Integrations />
-      <FinalCta />
-      <Faq />
+      <BelowTheFold />
     </>
   );
 }

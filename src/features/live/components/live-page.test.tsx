@@ -66,7 +66,11 @@ describe('LivePage', () => {
     expect(document.querySelector('iframe')).toBeNull();
     const trigger = screen.getByRole('button', { name: 'Watch a video' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: `${site.productName} Live in action` });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: `${site.productName} Live in action` },
+      { timeout: 10_000 },
+    );
     const frame = dialog.querySelector('iframe');
     expect(frame).toHaveAttribute('src', site.videoEmbedUrl);
     expect(frame).toHaveAttribute('title', `${site.productName} Live product video`);

@@ -1,13 +1,23 @@
 import { useState } from 'react';
-import { BookingInline } from '@/components/booking/booking-inline';
 import { PageHead } from '@/components/seo/page-head';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { plans } from '../plans';
 import type { BillingPeriod } from '../pricing';
 import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
-import { PricingFaq } from './pricing-faq';
+import { island, whenIdle } from '@/lib/island';
+
+/** Below the plans: server HTML first, their code (Radix accordion, the booking box) at idle. */
+const BookingInline = island(
+  () => import('@/components/booking/booking-inline').then(({ BookingInline }) => BookingInline),
+  () => whenIdle(),
+);
+const PricingFaq = island(
+  () => import('./pricing-faq').then(({ PricingFaq }) => PricingFaq),
+  () => whenIdle(),
+);
 
 /** /pricing (spec §2 Pricing): billing toggle, three plans, booking widget and FAQ. */
 export function PricingPage() {
@@ -16,7 +26,8 @@ export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
 
   return (
-    <>
+    // Tooltips appear only on this page (feature info), so their provider lives here.
+    <TooltipProvider>
       <PageHead title={text.metaTitle} description={text.metaDescription} path={paths.pricing} />
       <div className="from-primary-soft/70 bg-gradient-to-b to-transparent">
         <section className="container pt-16 pb-10 text-center sm:pt-24">
@@ -53,6 +64,6 @@ export function PricingPage() {
       </section>
 
       <PricingFaq />
-    </>
+    </TooltipProvider>
   );
 }

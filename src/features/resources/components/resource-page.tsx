@@ -1,22 +1,25 @@
-import { CalendarDays, LayoutTemplate, PlaySquare, Presentation } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { SimplePage } from '@/components/layout/simple-page';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 
 const resourcePages = {
-  events: { path: paths.events, Icon: CalendarDays },
-  templates: { path: paths.templates, Icon: LayoutTemplate },
-  videos: { path: paths.videos, Icon: PlaySquare },
-  webinars: { path: paths.webinars, Icon: Presentation },
+  events: paths.events,
+  templates: paths.templates,
+  videos: paths.videos,
+  webinars: paths.webinars,
 } as const;
 
 export type ResourceKind = keyof typeof resourcePages;
 
-/** The four resources pages: a title and a coming-soon line (spec §2 route table). */
-export function ResourcePage({ kind }: { kind: ResourceKind }) {
+/**
+ * The four resources pages: a title and a coming-soon line (spec §2 route table). Each route
+ * passes its own icon, so a page's chunk carries one icon rather than all four.
+ */
+export function ResourcePage({ kind, Icon }: { kind: ResourceKind; Icon: LucideIcon }) {
   const { messages } = useLocale();
   const text = messages.resources[kind];
-  const { path, Icon } = resourcePages[kind];
+  const path = resourcePages[kind];
   return (
     <SimplePage
       title={text.title}

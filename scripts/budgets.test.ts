@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientManifest } from '../src/lib/client-manifest';
+import {
+  budgetFor,
+  ceilingFor,
+  firstViewFiles,
+  kB,
+  overBudget,
+  scriptsNamedIn,
+  type PageWeight,
+} from './budgets';
+
+const manifest: ClientManifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/app/routes/home.tsx', 'node_modules/@calcom/embed-react/dist/Cal.es.mjs'],
+    css: ['assets/index-1.css'],
+  },
+  '_react.js': { file: 'assets/react-2.js' },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home-3.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_icons.js'],
+  },
+  '_icons.js': { file: 'assets/icons-4.js' },
+  'node_modules/@calcom/embed-react/dist/Cal.es.mjs': { file: 'assets/cal-5.js' },
+  'src/i18n/locales/en/common.ts': { file: 'assets/common-6.js' },
+};
+
+const page = `<!doctype html><html><head>
+<link rel="modulepreload" crossorigin href="/assets/home-3.js"><link rel="modulepreload" crossorigin href="/assets/common-6.js">
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-2.js">
+<link rel="stylesheet" crossorigin href="/assets/index-1.css">
+<link rel="preload" as="image" href="/home/poster.svg">
+<script type="module" src="https://cdn.example.com/third-party.js"></script>
+<script>window.__QUERY_STATE__={}</script>
+</head><body></body></html>`;
+
+describe('first-view JavaScript of a prerendered page', () => {
+  it('names the same-origin module scripts and modulepreloads, nothing else', () => {
+    expect(scriptsNamedIn(page)).toEqual([
+      'assets/home-3.js',
+      'assets/common-6.js',
+      'assets/index-1.js',
+      'assets/react-2.js',
+    ]);
+  });
+
+  it('adds the chunks those import statically, but never the dynamic imports (Cal.com)', () => {
+    const files = firstViewFiles(page, manifest);
+    expect(files).toContain('assets/icons-4.js');
+    expect(files).not.toContain('assets/cal-5.js');
+    expect([...files].sort()).toEqual(
+      [
+        'assets/common-6.js',
+        'assets/home-3.js',
+        'assets/icons-4.js',
+        'assets/index-1.js',
+        'assets/react-2.js',
+      ].sort(),
+    );
+  });
+
+  it('fails loudly when a named script is not in the manifest (a stale build)', () => {
+    expect(() =>
+      firstViewFiles('<script type="module" src="/assets/gone.js"></script>', manifest),
+    ).toThrow(/gone\.js/);
+  });
+});
+
+describe('budgets', () => {
+  it('gives marketing pages 130 kB and the blog 170 kB in every language; the admin none', () => {
+    expect(budgetFor('/')).toBe(130 * kB);
+    expect(budgetFor('/ja')).toBe(130 * kB);
+    expect(budgetFor('/de/pricing')).toBe(130 * kB);
+    expect(budgetFor('/resources/events')).toBe(130 * kB);
+    expect(budgetFor('/resources/blog')).toBe(170 * kB);
+    expect(budgetFor('/ko/resources/blog/some-post')).toBe(170 * kB);
+    expect(budgetFor('/admin')).toBeNull();
+    expect(budgetFor('/fr/admin/post/new')).toBeNull();
+  });
+
+  it('never lets a ceiling fall below its budget', () => {
+    for (const path of ['/', '/pricing', '/auth', '/resources/blog', '/resources/blog/x']) {
+      expect(ceilingFor(path)).toBeGreaterThanOrEqual(budgetFor(path) ?? 0);
+    }
+  });
+
+  it('reports the pages over their ceiling, worst first, and ignores unbudgeted ones', () => {
+    const weigh = (path: string, bytes: number): PageWeight => ({
+      path,
+      bytes,
+      budget: budgetFor(path),
+      ceiling: ceilingFor(path),
+      files: [],
+    });
+    const pages = [
+      weigh('/resources/videos', (ceilingFor('/resources/videos') ?? 0) + 1),
+      weigh('/de/resources/videos', ceilingFor('/de/resources/videos') ?? 0),
+      weigh('/ja/resources/videos', (ceilingFor('/ja/resources/videos') ?? 0) + 5000),
+      weigh('/admin', 10_000 * kB),
+    ];
+    expect(overBudget(pages).map((entry) => entry.path)).toEqual([
+      '/ja/resources/videos',
+      '/resources/videos',
+    ]);
+  });
+});

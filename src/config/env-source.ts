@@ -1,0 +1,4 @@
+import { parseEnv, type Env } from './env-schema';
+
+/** Without Vite (Node scripts): the variables from process.env, checked with the schema. */
+export const source: Env = parseEnv(globalThis.process?.env ?? {});
