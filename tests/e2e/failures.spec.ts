@@ -265,5 +265,29 @@ test.describe('blocked embeds and scheduler', () => {
     expect(Math.round((await frame.boundingBox())!.height)).toBe(650);
     await expect(page.getByRole('button', { name: 'Skip demo and keep scrolling' })).toBeVisible();
     await expect(page.locator('#features')).toBeAttached();
+    // The parent cannot see that the frame failed; a link to the demo always works.
+    const fallback = page.getByRole('link', { name: /Demo not loading\? Open it in a new tab/ });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveAttribute(
+      'href',
+      (await frame.locator('iframe').getAttribute('src')) ?? '',
+    );
+    await expect(fallback).toHaveAttribute('target', '_blank');
+  });
+
+  test('with the video host blocked, the video dialog offers the video as a link', async ({
+    page,
+  }) => {
+    await page.goto('/demoly-live');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Watch a video' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('iframe')).toBeAttached();
+    const fallback = dialog.getByRole('link', { name: /Video not playing\? Open it in a new tab/ });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveAttribute(
+      'href',
+      (await dialog.locator('iframe').getAttribute('src')) ?? '',
+    );
   });
 });

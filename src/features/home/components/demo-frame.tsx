@@ -1,5 +1,6 @@
 import { ArrowDown, Maximize, Minimize, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { ExternalLink } from '@/components/layout/external-link';
 import { useEmbedRequest } from '@/components/layout/use-consent';
 import { Badge } from '@/components/ui/badge';
 import { site, timings } from '@/config/site';
@@ -127,6 +128,18 @@ export function DemoFrame({ skipTargetId }: { skipTargetId: string }) {
           )}
         </button>
       </div>
+      {joined ? (
+        // A blocker or an outage of the demo host leaves the frame showing the browser's error
+        // page, which the parent cannot detect across origins: a plain link always works.
+        <p className="text-caption text-muted-foreground mt-3 text-center">
+          <ExternalLink
+            href={site.demoEmbedUrl}
+            className="hover:text-ink underline underline-offset-4"
+          >
+            {text.openElsewhere}
+          </ExternalLink>
+        </p>
+      ) : null}
       {dimmed ? (
         <div className="fixed inset-x-0 bottom-6 z-[41] flex justify-center px-4">
           <button

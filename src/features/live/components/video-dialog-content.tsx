@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { ExternalLink } from '@/components/layout/external-link';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
@@ -51,6 +52,15 @@ export function VideoDialogContent({
             className="absolute inset-0 size-full border-0"
           />
         </div>
+        {/* The player's host may be blocked or down; the iframe cannot tell us, a link still works. */}
+        <p className="text-caption text-muted-foreground">
+          <ExternalLink
+            href={site.videoEmbedUrl}
+            className="hover:text-ink underline underline-offset-4"
+          >
+            {text.openElsewhere}
+          </ExternalLink>
+        </p>
       </DialogContent>
     </Dialog>
   );

@@ -24,6 +24,7 @@ export const home: Messages['home'] = {
     enterFullscreen: 'Vollbild öffnen',
     exitFullscreen: 'Vollbild beenden',
     skip: 'Demo überspringen und weiterscrollen',
+    openElsewhere: 'Demo lädt nicht? In neuem Tab öffnen',
   },
   logos: {
     title: 'Vertrauen von Revenue-Teams schnell wachsender Unternehmen',

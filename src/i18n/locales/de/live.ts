@@ -26,6 +26,7 @@ export const live: Messages['live'] = {
       'Sehen Sie, wie der Live-Agent eine komplette Produktdemo führt – von der ersten Frage bis zum gebuchten Termin.',
     frameTitle: 'Produktvideo zu {product} Live',
     close: 'Video schließen',
+    openElsewhere: 'Video startet nicht? In neuem Tab öffnen',
   },
   highlights: {
     title: 'Eine Demo wie von Ihrem besten Vertriebsprofi',

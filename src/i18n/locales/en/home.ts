@@ -23,6 +23,7 @@ export const home = {
     enterFullscreen: 'Enter fullscreen',
     exitFullscreen: 'Exit fullscreen',
     skip: 'Skip demo and keep scrolling',
+    openElsewhere: 'Demo not loading? Open it in a new tab',
   },
   logos: {
     title: 'Trusted by revenue teams at fast-growing companies',

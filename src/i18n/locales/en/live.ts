@@ -25,6 +25,7 @@ export const live = {
       'Watch the live agent run a full product demo, from first question to booked call.',
     frameTitle: '{product} Live product video',
     close: 'Close video',
+    openElsewhere: 'Video not playing? Open it in a new tab',
   },
   highlights: {
     title: 'A demo that feels like your best rep',

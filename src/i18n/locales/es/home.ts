@@ -25,6 +25,7 @@ export const home: Messages['home'] = {
     enterFullscreen: 'Ver en pantalla completa',
     exitFullscreen: 'Salir de pantalla completa',
     skip: 'Saltar la demo y seguir bajando',
+    openElsewhere: '¿La demo no carga? Ábrela en una pestaña nueva',
   },
   logos: {
     title: 'La confianza de equipos comerciales en empresas de rápido crecimiento',

@@ -26,6 +26,7 @@ export const live: Messages['live'] = {
       'Mira cómo el agente en vivo realiza una demo completa, desde la primera pregunta hasta la reunión reservada.',
     frameTitle: 'Video de producto de {product} Live',
     close: 'Cerrar el video',
+    openElsewhere: '¿El video no se reproduce? Ábrelo en una pestaña nueva',
   },
   highlights: {
     title: 'Una demo que parece hecha por tu mejor comercial',

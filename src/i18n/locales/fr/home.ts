@@ -25,6 +25,7 @@ export const home: Messages['home'] = {
     enterFullscreen: 'Passer en plein écran',
     exitFullscreen: 'Quitter le plein écran',
     skip: 'Passer la démo et continuer',
+    openElsewhere: 'La démo ne se charge pas ? Ouvrez-la dans un nouvel onglet',
   },
   logos: {
     title: 'Ils nous font confiance : des équipes revenue d’entreprises en pleine croissance',

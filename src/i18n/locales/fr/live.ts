@@ -26,6 +26,7 @@ export const live: Messages['live'] = {
       'Regardez l’agent mener une démo complète, de la première question au rendez-vous réservé.',
     frameTitle: 'Vidéo de présentation de {product} Live',
     close: 'Fermer la vidéo',
+    openElsewhere: 'La vidéo ne se lance pas ? Ouvrez-la dans un nouvel onglet',
   },
   highlights: {
     title: 'Une démo digne de votre meilleur commercial',

@@ -25,6 +25,7 @@ export const home: Messages['home'] = {
     enterFullscreen: 'Apri a schermo intero',
     exitFullscreen: 'Esci dallo schermo intero',
     skip: 'Salta la demo e continua a scorrere',
+    openElsewhere: 'La demo non si carica? Aprila in una nuova scheda',
   },
   logos: {
     title: 'Scelto dai team revenue di aziende in forte crescita',

@@ -26,6 +26,7 @@ export const live: Messages['live'] = {
       'Guarda l’agente condurre una demo completa, dalla prima domanda all’appuntamento prenotato.',
     frameTitle: 'Video di presentazione di {product} Live',
     close: 'Chiudi il video',
+    openElsewhere: 'Il video non parte? Aprilo in una nuova scheda',
   },
   highlights: {
     title: 'Una demo all’altezza del tuo miglior venditore',

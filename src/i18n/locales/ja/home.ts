@@ -24,6 +24,7 @@ export const home: Messages['home'] = {
     enterFullscreen: '全画面表示にする',
     exitFullscreen: '全画面表示を終了',
     skip: 'デモをスキップして先を見る',
+    openElsewhere: 'デモが表示されない場合は、新しいタブで開いてください',
   },
   logos: {
     title: '急成長企業のレベニューチームに選ばれています',

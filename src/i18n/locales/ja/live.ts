@@ -25,6 +25,7 @@ export const live: Messages['live'] = {
     description: '最初の質問から商談の予約まで、ライブエージェントが行うデモの全体をご覧ください。',
     frameTitle: '{product} Liveの製品紹介動画',
     close: '動画を閉じる',
+    openElsewhere: '動画が再生されない場合は、新しいタブで開いてください',
   },
   highlights: {
     title: 'トップ営業のようなデモを、いつでも',

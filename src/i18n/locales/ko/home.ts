@@ -24,6 +24,7 @@ export const home: Messages['home'] = {
     enterFullscreen: '전체 화면으로 보기',
     exitFullscreen: '전체 화면 종료',
     skip: '데모 건너뛰고 계속 보기',
+    openElsewhere: '데모가 열리지 않나요? 새 탭에서 열기',
   },
   logos: {
     title: '빠르게 성장하는 기업의 매출 팀이 신뢰합니다',

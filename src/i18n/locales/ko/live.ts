@@ -25,6 +25,7 @@ export const live: Messages['live'] = {
     description: '첫 질문부터 미팅 예약까지, 라이브 에이전트가 진행하는 전체 데모를 확인해 보세요.',
     frameTitle: '{product} Live 제품 소개 영상',
     close: '영상 닫기',
+    openElsewhere: '동영상이 재생되지 않나요? 새 탭에서 열기',
   },
   highlights: {
     title: '최고의 영업 담당자처럼 진행하는 데모',

@@ -24,6 +24,7 @@ export const home: Messages['home'] = {
     enterFullscreen: 'Volledig scherm openen',
     exitFullscreen: 'Volledig scherm sluiten',
     skip: 'Demo overslaan en verder scrollen',
+    openElsewhere: 'Laadt de demo niet? Open hem in een nieuw tabblad',
   },
   logos: {
     title: 'Vertrouwd door revenueteams van snelgroeiende bedrijven',

@@ -26,6 +26,7 @@ export const live: Messages['live'] = {
       'Zie hoe de live-agent een complete productdemo geeft, van de eerste vraag tot de geboekte afspraak.',
     frameTitle: 'Productvideo van {product} Live',
     close: 'Video sluiten',
+    openElsewhere: 'Speelt de video niet af? Open hem in een nieuw tabblad',
   },
   highlights: {
     title: 'Een demo zoals je beste salesrep hem geeft',

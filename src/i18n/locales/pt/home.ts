@@ -25,6 +25,7 @@ export const home: Messages['home'] = {
     enterFullscreen: 'Abrir em tela cheia',
     exitFullscreen: 'Sair da tela cheia',
     skip: 'Pular a demo e continuar rolando',
+    openElsewhere: 'A demo não carrega? Abra em uma nova aba',
   },
   logos: {
     title: 'A escolha de times de receita em empresas que crescem rápido',

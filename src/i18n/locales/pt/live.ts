@@ -26,6 +26,7 @@ export const live: Messages['live'] = {
       'Veja o agente ao vivo conduzir uma demo completa, da primeira pergunta à reunião agendada.',
     frameTitle: 'Vídeo do produto {product} Live',
     close: 'Fechar vídeo',
+    openElsewhere: 'O vídeo não carrega? Abra em uma nova aba',
   },
   highlights: {
     title: 'Uma demo com a cara do seu melhor vendedor',

@@ -24,6 +24,7 @@ export const home: Messages['home'] = {
     enterFullscreen: '进入全屏',
     exitFullscreen: '退出全屏',
     skip: '跳过演示，继续浏览',
+    openElsewhere: '演示无法加载？在新标签页中打开',
   },
   logos: {
     title: '深受高速成长企业营收团队的信赖',

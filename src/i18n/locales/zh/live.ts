@@ -24,6 +24,7 @@ export const live: Messages['live'] = {
     description: '观看实时智能体完成一次完整的产品演示：从第一个问题到成功预约会议。',
     frameTitle: '{product} Live 产品视频',
     close: '关闭视频',
+    openElsewhere: '视频无法播放？在新标签页中打开',
   },
   highlights: {
     title: '像您最优秀的销售一样做演示',
