@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { parseEnv } from '../../src/config/env-schema';
 import { expect, test } from './fixtures';
 
@@ -22,6 +22,19 @@ async function withConsentStored(page: Page) {
 
 function mainNav(page: Page, name = 'Main navigation') {
   return page.getByRole('banner').getByRole('navigation', { name });
+}
+
+/**
+ * Hovers a menu button until `shown` is visible. The menu's code arrives when the pointer first
+ * reaches the header (an island, issue 8), so a single early hover can land before it is
+ * hydrated; a visitor's pointer keeps moving, and so does this.
+ */
+async function hoverOpen(page: Page, trigger: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await trigger.hover();
+    await expect(shown).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('header (desktop)', () => {
@@ -67,8 +80,8 @@ test.describe('header (desktop)', () => {
     await page.goto('/pricing');
     await hydrated(page);
     const nav = mainNav(page);
-    await nav.getByRole('button', { name: 'Solutions' }).hover();
     const entry = (name: string) => nav.getByRole('link', { name: new RegExp(`^${name}`) });
+    await hoverOpen(page, nav.getByRole('button', { name: 'Solutions' }), entry('For Sales Teams'));
     await expect(entry('For Sales Teams')).toContainText(
       'Qualify and score every lead while the demo runs.',
     );
@@ -110,10 +123,9 @@ test.describe('header (desktop)', () => {
   }) => {
     await page.goto('/');
     await hydrated(page);
-    await mainNav(page).getByRole('button', { name: 'Solutions' }).hover();
-    await mainNav(page)
-      .getByRole('link', { name: /^For Marketing Teams/ })
-      .click();
+    const marketing = mainNav(page).getByRole('link', { name: /^For Marketing Teams/ });
+    await hoverOpen(page, mainNav(page).getByRole('button', { name: 'Solutions' }), marketing);
+    await marketing.click();
     await expect(page).toHaveURL(/\/#marketing$/);
     await expect(page.locator('#teams-tabs')).toBeInViewport();
     await expect(mainNav(page).getByRole('link', { name: /^For Marketing Teams/ })).toBeHidden();
@@ -125,8 +137,9 @@ test.describe('header (desktop)', () => {
     await page.goto('/de/pricing');
     await hydrated(page);
     const nav = mainNav(page, 'Hauptnavigation');
-    await nav.getByRole('button', { name: 'Lösungen' }).hover();
-    await nav.getByRole('link', { name: /^Für Produktteams/ }).click();
+    const entry = nav.getByRole('link', { name: /^Für Produktteams/ });
+    await hoverOpen(page, nav.getByRole('button', { name: 'Lösungen' }), entry);
+    await entry.click();
     await expect(page).toHaveURL(/\/de#product$/);
     await expect(page.locator('#teams-tabs')).toBeInViewport();
   });
@@ -135,7 +148,11 @@ test.describe('header (desktop)', () => {
     await page.goto('/');
     await hydrated(page);
     const nav = mainNav(page);
-    await nav.getByRole('button', { name: 'Resources' }).hover();
+    await hoverOpen(
+      page,
+      nav.getByRole('button', { name: 'Resources' }),
+      nav.getByRole('link', { name: /^Blog/ }),
+    );
     const expected = [
       ['Blog', '/resources/blog', 'Playbooks and product news from the team.'],
       ['Upcoming events', '/resources/events', 'Meet the team online and in person.'],

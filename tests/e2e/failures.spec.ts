@@ -226,14 +226,16 @@ test.describe('blocked embeds and scheduler', () => {
   test('with Cal.com blocked, booking links open the booking page in a new tab', async ({
     page,
   }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const link = page.getByRole('link', { name: 'or speak with our sales' });
+    // Cal.com's code is fetched when a booking link is reached for; blocked, it warns.
     const warned = page.waitForEvent(
       'console',
       (message) => message.type() === 'warning' && message.text().includes('Cal.com'),
     );
-    await page.goto('/');
-    await hydrated(page);
+    await link.hover();
     await warned;
-    const link = page.getByRole('link', { name: 'or speak with our sales' });
     await expect(link).toHaveAttribute('href', /^https:\/\/cal\.com\//);
     const calRequest = page
       .context()

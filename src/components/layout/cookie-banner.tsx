@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { openConsentSettings } from './cookie-consent';
 import { useConsent } from './use-consent';
 
 /**
@@ -35,6 +36,17 @@ export function CookieBanner() {
     action();
     returnFocusRef.current?.focus();
     returnFocusRef.current = null;
+  }, []);
+
+  // "Cookie settings" sits in the footer, which hydrates late (an island). Listening on the
+  // document here, in the root, makes the button work from the first click regardless.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.('[data-cookie-settings]')) openConsentSettings();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, []);
 
   const reopened = visible && settingsOpen && consent !== undefined;
@@ -112,7 +124,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   const { messages } = useLocale();
   const { openSettings } = useConsent();
   return (
-    <button type="button" onClick={openSettings} className={className}>
+    <button type="button" data-cookie-settings onClick={openSettings} className={className}>
       {messages.common.cookies.settings}
     </button>
   );
