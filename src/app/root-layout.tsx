@@ -5,12 +5,11 @@ import { Header } from '@/components/layout/header';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { useLocale } from '@/i18n/use-locale';
-import { island, markHydrated, whenIdleOrApproached } from '@/lib/island';
+import { island, markHydrated } from '@/lib/island';
 
 /** The footer is links and a language switcher: server HTML until idle or approached. */
-const Footer = island(
-  () => import('@/components/layout/footer').then(({ Footer }) => Footer),
-  whenIdleOrApproached('footer'),
+const Footer = island('footer', () =>
+  import('@/components/layout/footer').then(({ Footer }) => Footer),
 );
 
 function Chrome() {

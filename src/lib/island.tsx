@@ -1,4 +1,6 @@
-import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useRef, useState, type ComponentType } from 'react';
+import { HydrationMark } from './hydration-mark';
+import { registerIslandLoader } from './island-clicks';
 
 /**
  * Islands: parts of a prerendered page whose JavaScript is not part of its first view. The
@@ -11,9 +13,13 @@ type Loader = () => Promise<unknown>;
 const loaders: Loader[] = [];
 let hydrated = false;
 
-/** Called once the first render has been hydrated: later islands load at once. */
+/**
+ * Called once the first render has been hydrated: later islands load at once. `<html
+ * data-hydrated>` tells tests (and anyone debugging) that the page now answers to input.
+ */
 export function markHydrated(): void {
   hydrated = true;
+  document.documentElement.setAttribute('data-hydrated', '');
 }
 
 /**
@@ -62,9 +68,15 @@ export function whenIdleOrApproached(name: string, timeoutMs?: number): () => Pr
     });
 }
 
+/**
+ * An island named `name` (unique on a page): server HTML, with its code loaded when `when()`
+ * resolves. It renders inside `<div data-island={name} class="contents">`, a box-less wrapper,
+ * so the layout is the component's own.
+ */
 export function island<Props extends object>(
+  name: string,
   load: () => Promise<ComponentType<Props>>,
-  when: () => Promise<void>,
+  when: () => Promise<void> = whenIdleOrApproached(name),
 ): ComponentType<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -76,6 +88,7 @@ export function island<Props extends object>(
     return loading;
   };
   loaders.push(loadOnce);
+  registerIslandLoader(name, loadOnce);
   // Whichever comes first: the island's own moment, or anyone loading it (a client navigation).
   const Deferred = lazy(async () => {
     if (!hydrated) await Promise.race([when(), requested]);
@@ -91,10 +104,14 @@ export function island<Props extends object>(
   return memo(function Island(props: Props) {
     // Chosen once per instance: switching types later would remount and rebuild the DOM.
     const [Component] = useState(() => Loaded ?? Deferred);
+    const wrapper = useRef<HTMLDivElement>(null);
     return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
+      <div ref={wrapper} data-island={name} className="contents">
+        <Suspense fallback={null}>
+          <Component {...props} />
+          <HydrationMark wrapper={wrapper} />
+        </Suspense>
+      </div>
     );
   }) as unknown as ComponentType<Props>;
 }

@@ -60,14 +60,12 @@ export const test = base.extend<{
 });
 
 /**
- * Waits until React has hydrated the prerendered page (it attaches its props to the DOM nodes):
- * before that, clicks and history changes reach static HTML that has no handlers yet.
+ * Waits until React has hydrated the prerendered page (the root layout marks `<html
+ * data-hydrated>`): before that, clicks and history changes reach static HTML that has no
+ * handlers yet. Islands mark their own wrapper `data-island-hydrated`.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactProps')));
-  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 export { expect };

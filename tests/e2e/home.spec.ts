@@ -130,6 +130,30 @@ test.describe('home page', () => {
     await expect(second).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('FAQ: a tap made before the section code has arrived still opens the answer @mobile', async ({
+    page,
+  }) => {
+    // Everything under the first screen is an island loaded at idle: hold its code back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/below-the-fold-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const first = page.getByRole('button', { name: 'How does an AI demo work?' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    release();
+    // Replayed once the section hydrates: opened, not toggled twice.
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-island="home-below-the-fold"]')).toHaveAttribute(
+      'data-island-hydrated',
+      '',
+    );
+  });
+
   test('FAQ structured data is prerendered and lists five questions', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);

@@ -39,14 +39,15 @@ export function CookieBanner() {
   }, []);
 
   // "Cookie settings" sits in the footer, which hydrates late (an island). Listening on the
-  // document here, in the root, makes the button work from the first click regardless.
+  // document here, in the root, and in the capture phase (before the island holds back an early
+  // click, lib/island.tsx) opens the banner at the first tap rather than once the footer hydrates.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
       if (target?.closest?.('[data-cookie-settings]')) openConsentSettings();
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   const reopened = visible && settingsOpen && consent !== undefined;

@@ -73,7 +73,6 @@ export function DesktopNav({ className }: { className?: string }) {
       skipDelayDuration={timings.menuSkipDelayMs}
       aria-label={nav.mainLabel}
       className={cn('relative', className)}
-      data-island="desktop-nav"
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
         <NavigationMenu.Item value="solutions" className="relative">

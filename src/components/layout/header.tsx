@@ -6,7 +6,7 @@ import { site, timings } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { island, whenIdleOrApproached } from '@/lib/island';
+import { island } from '@/lib/island';
 import { ExternalLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -14,9 +14,8 @@ import { MobileNav } from './mobile-nav';
 import { useScrolledPast } from './use-scrolled';
 
 /** Radix NavigationMenu is not needed to show the menu bar, only to open it: an island. */
-const DesktopNav = island(
-  () => import('./desktop-nav').then(({ DesktopNav }) => DesktopNav),
-  whenIdleOrApproached('desktop-nav'),
+const DesktopNav = island('desktop-nav', () =>
+  import('./desktop-nav').then(({ DesktopNav }) => DesktopNav),
 );
 
 /** Spec §2: the header forces the light theme and stores that choice. */

@@ -8,19 +8,19 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { island, whenIdle, whenIdleOrApproached } from '@/lib/island';
+import { island, whenIdle } from '@/lib/island';
 import { RichText } from './rich-text';
 
 /**
  * Until React takes over, the form is a plain HTML form the browser validates and submits to the
  * app; its code (react-hook-form) comes when the page is idle or the visitor reaches for it.
  */
-const SignInForm = island(
-  () => import('./sign-in-form').then(({ SignInForm }) => SignInForm),
-  whenIdleOrApproached('sign-in-form'),
+const SignInForm = island('sign-in-form', () =>
+  import('./sign-in-form').then(({ SignInForm }) => SignInForm),
 );
 /** The carousel only starts turning when the page is idle. */
 const FeatureCarousel = island(
+  'feature-carousel',
   () => import('./feature-carousel').then(({ FeatureCarousel }) => FeatureCarousel),
   () => whenIdle(),
 );

@@ -86,7 +86,6 @@ export function SignInForm({ onHandOff = goTo }: SignInFormProps) {
 
   return (
     <form
-      data-island="sign-in-form"
       action={appSignInAction(site.appUrl)}
       method="get"
       ref={formRef}

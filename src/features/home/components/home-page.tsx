@@ -7,6 +7,7 @@ import { Hero } from './hero';
 
 /** The sections under the first screen: server HTML at once, their code when the page is idle. */
 const BelowTheFold = island(
+  'home-below-the-fold',
   () => import('./below-the-fold').then(({ BelowTheFold }) => BelowTheFold),
   () => whenIdle(),
 );

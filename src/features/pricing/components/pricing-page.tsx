@@ -11,10 +11,12 @@ import { island, whenIdle } from '@/lib/island';
 
 /** Below the plans: server HTML first, their code (Radix accordion, the booking box) at idle. */
 const BookingInline = island(
+  'pricing-booking',
   () => import('@/components/booking/booking-inline').then(({ BookingInline }) => BookingInline),
   () => whenIdle(),
 );
 const PricingFaq = island(
+  'pricing-faq',
   () => import('./pricing-faq').then(({ PricingFaq }) => PricingFaq),
   () => whenIdle(),
 );
