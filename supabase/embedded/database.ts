@@ -8,6 +8,7 @@
  * inside each transaction (set_config('role', ...)), exactly as PostgREST does.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 
@@ -71,7 +72,8 @@ function createQueue() {
 
 export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // pg_trgm backs the blog search index (supabase/migrations), as on Supabase.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const enqueue = createQueue();
 
   async function run<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
