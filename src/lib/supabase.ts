@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import type { Database } from '@/lib/database.types';
 
 /**
  * The embedded backend's anon key. It is public by design (like Supabase's anon key) and only
@@ -9,7 +10,7 @@ export const embeddedAnonKey = 'embedded-anon-key';
 
 type AccessTokenProvider = () => Promise<string | null>;
 
-let client: SupabaseClient | undefined;
+let client: SupabaseClient<Database> | undefined;
 let serverApiOrigin: string | undefined;
 let accessTokenProvider: AccessTokenProvider = async () => null;
 
@@ -45,16 +46,16 @@ const nodeSafeOptions =
   typeof WebSocket === 'undefined' ? { realtime: { transport: NoRealtimeTransport as never } } : {};
 
 /** A client for scripts (build): same options as the app's, no user token. */
-export function createApiClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, nodeSafeOptions);
+export function createApiClient(url: string, key: string): SupabaseClient<Database> {
+  return createClient<Database>(url, key, nodeSafeOptions);
 }
 
 /**
  * One supabase-js client. Identity comes from Clerk or the embedded sign-in through the
  * `accessToken` option, so supabase.auth is not used (Supabase third-party auth).
  */
-export function getSupabase(): SupabaseClient {
-  client ??= createClient(apiUrl(), env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey, {
+export function getSupabase(): SupabaseClient<Database> {
+  client ??= createClient<Database>(apiUrl(), env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey, {
     ...nodeSafeOptions,
     accessToken: () => accessTokenProvider(),
     global: { fetch: (...args) => fetch(...args) },

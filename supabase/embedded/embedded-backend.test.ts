@@ -9,6 +9,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteAdapter } from './database';
 import { createEmbeddedBackend } from './index';
@@ -372,7 +373,8 @@ describe('bad input gets a 4xx with a clear body, and the server keeps serving',
   });
 
   it('unknown column in a payload, a select or a filter', async () => {
-    const client = server.client(adminToken);
+    // Untyped on purpose: the request names columns the schema (and Database) does not have.
+    const client: SupabaseClient = server.client(adminToken);
     const insert = await client.from('blog_posts').insert({ title: 'x', slug: 'x', nope: 1 });
     expect(insert).toMatchObject({ status: 400, error: { code: 'PGRST204' } });
     expect(insert.error?.message).toBe(
@@ -389,7 +391,8 @@ describe('bad input gets a 4xx with a clear body, and the server keeps serving',
   });
 
   it('operators and syntax the embedded backend does not support', async () => {
-    const client = server.client();
+    // Untyped on purpose: it asks for a table that does not exist.
+    const client: SupabaseClient = server.client();
     const gt = await client.from('blog_posts').select('id').gt('read_time', 1);
     expect(gt.status).toBe(400);
     expect(gt.error?.message).toMatch(/operator "gt".*not supported/);

@@ -3,6 +3,7 @@
  * temporary data directory, and supabase-js clients pointed at it, as the browser app uses them.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/lib/database.types';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
@@ -40,7 +41,7 @@ export interface TestServer {
   dataDir: string;
   backend: EmbeddedBackend;
   /** supabase-js as the app creates it: the anon key, plus a user's token when given. */
-  client(accessToken?: string): SupabaseClient;
+  client(accessToken?: string): SupabaseClient<Database>;
   /** Signs in through /auth/v1/local/sign-in and returns the access token. */
   signIn(email: string, password: string): Promise<string>;
   /** Stops the HTTP server and the backend; keeps the data directory. */
@@ -140,7 +141,7 @@ export async function startTestServer(
     dataDir,
     backend,
     client: (accessToken) =>
-      createClient(url, embeddedAnonKey, {
+      createClient<Database>(url, embeddedAnonKey, {
         accessToken: async () => accessToken ?? null,
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: NoRealtime as never },
