@@ -49,6 +49,22 @@ export interface TestServer {
   destroy(): Promise<void>;
 }
 
+/**
+ * supabase-js as the app creates it, for any API origin (a dead one too): the anon key, a user's
+ * token when given, and optionally a fetch of the test's own (to record requests).
+ */
+export function createTestClient(
+  url: string,
+  options: { accessToken?: string; fetch?: typeof fetch } = {},
+): SupabaseClient {
+  return createClient(url, embeddedAnonKey, {
+    accessToken: async () => options.accessToken ?? null,
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+  });
+}
+
 export async function makeTempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'demoly-embedded-'));
 }
@@ -139,12 +155,7 @@ export async function startTestServer(
     url,
     dataDir,
     backend,
-    client: (accessToken) =>
-      createClient(url, embeddedAnonKey, {
-        accessToken: async () => accessToken ?? null,
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: NoRealtime as never },
-      }),
+    client: (accessToken) => createTestClient(url, accessToken ? { accessToken } : {}),
     async signIn(email, password) {
       const response = await fetch(`${url}/auth/v1/local/sign-in`, {
         method: 'POST',

@@ -18,6 +18,22 @@ export interface BlogPostRow {
   outrank_id?: string | null;
 }
 
+/** The columns a list card reads (spec §2): never the body. */
+export type PostCardRow = Pick<
+  BlogPostRow,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'author'
+  | 'published_at'
+  | 'created_at'
+  | 'category'
+  | 'tags'
+  | 'featured_image'
+  | 'read_time'
+>;
+
 /** What a card on the list needs: a row with spec §3's defaults filled in. */
 export interface PostSummary {
   id: string;

@@ -1,4 +1,5 @@
 import { blogPostsRootKey } from '@/lib/query-keys';
+import type { BlogListParams } from '../lib/list-params';
 
 /**
  * The one query-key factory for blog posts. Everything cached about posts lives under
@@ -7,6 +8,8 @@ import { blogPostsRootKey } from '@/lib/query-keys';
  */
 export const postQueries = {
   all: () => blogPostsRootKey,
-  list: () => [...postQueries.all(), 'list'] as const,
+  page: ({ category, search, page }: BlogListParams) =>
+    [...postQueries.all(), 'page', { category, search, page }] as const,
+  categories: () => [...postQueries.all(), 'categories'] as const,
   detail: (slugOrId: string) => [...postQueries.all(), 'detail', slugOrId] as const,
 };

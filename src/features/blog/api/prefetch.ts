@@ -1,7 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { data } from 'react-router-dom';
 import { getPostQueryOptions } from './get-post';
-import { getPostsQueryOptions } from './get-posts';
+import type { BlogListParams } from '../lib/list-params';
+import { getCategoriesQueryOptions } from './get-categories';
+import { getPostPageQueryOptions } from './get-post-page';
 
 /**
  * Route loaders prefetch so the server render includes the posts. They never throw: during a
@@ -32,18 +34,32 @@ async function settle(
  */
 const inBrowser = typeof document !== 'undefined';
 
-export function prefetchPosts(queryClient: QueryClient): Promise<null> {
-  const options = getPostsQueryOptions();
+/** A page of the list and the category buttons, for the same render. */
+export async function prefetchPostPage(
+  queryClient: QueryClient,
+  params: BlogListParams,
+): Promise<void> {
+  const page = getPostPageQueryOptions(params);
+  const categories = getCategoriesQueryOptions();
   if (inBrowser) {
-    void queryClient.prefetchQuery(options);
-    return Promise.resolve(null);
+    void queryClient.prefetchQuery(page);
+    void queryClient.prefetchQuery(categories);
+    return;
   }
-  return settle(
-    queryClient,
-    options.queryKey,
-    'the blog list',
-    queryClient.ensureQueryData({ ...options, retry: false }),
-  );
+  await Promise.all([
+    settle(
+      queryClient,
+      page.queryKey,
+      'the blog list',
+      queryClient.ensureQueryData({ ...page, retry: false }),
+    ),
+    settle(
+      queryClient,
+      categories.queryKey,
+      'the blog categories',
+      queryClient.ensureQueryData({ ...categories, retry: false }),
+    ),
+  ]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import { markdownToHtml, sanitizeHtml } from '@/lib/markdown';
-import type { BlogPostRow, Post, PostSummary } from '../types';
+import type { BlogPostRow, Post, PostCardRow, PostSummary } from '../types';
 
 /** Spec §3 and §9: defaults when a post is shown. */
 export const postDefaults = {
@@ -36,7 +36,7 @@ function readTime(value: number | null | undefined): number {
 }
 
 /** A list card's fields with spec §3's defaults (no body: the list never renders it). */
-export function normalizePostSummary(row: BlogPostRow): PostSummary {
+export function normalizePostSummary(row: PostCardRow): PostSummary {
   return {
     id: row.id,
     title: text(row.title),

@@ -53,6 +53,11 @@ export const admin: Messages['admin'] = {
     heading: 'Blogbeiträge',
     description: 'Artikel für den Blog schreiben, bearbeiten und veröffentlichen.',
     newPost: 'Neuer Beitrag',
+    searchLabel: 'Beiträge durchsuchen',
+    searchPlaceholder: 'Titel oder Slug',
+    total: { one: '{count} Beitrag', other: '{count} Beiträge' },
+    noMatch: 'Keine Beiträge passen zu „{query}“.',
+    clearSearch: 'Suche zurücksetzen',
     caption: 'Alle Blogbeiträge, die zuletzt veröffentlichten zuerst',
     columns: {
       title: 'Titel',

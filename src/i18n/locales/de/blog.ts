@@ -12,6 +12,10 @@ export const blog: Messages['blog'] = {
   loading: 'Wird geladen…',
   emptyTitle: 'Keine Artikel gefunden',
   emptyText: 'Wählen Sie eine andere Kategorie',
+  resultCount: { one: '{count} Artikel', other: '{count} Artikel' },
+  pageTitle: 'Blog, Seite {page}',
+  pastLastPage: 'Auf dieser Seite gibt es keine Artikel.',
+  firstPage: 'Zur ersten Seite',
   post: {
     titleSuffix: '{product}-Blog',
     backToBlog: 'Zurück zum Blog',

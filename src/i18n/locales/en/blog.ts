@@ -11,6 +11,10 @@ export const blog = {
   loading: 'Loading...',
   emptyTitle: 'No articles found',
   emptyText: 'Try selecting a different category',
+  resultCount: { one: '{count} article', other: '{count} articles' },
+  pageTitle: 'Blog, page {page}',
+  pastLastPage: 'There are no articles on this page.',
+  firstPage: 'Go to the first page',
   post: {
     titleSuffix: '{product} Blog',
     backToBlog: 'Back to Blog',

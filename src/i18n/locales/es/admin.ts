@@ -53,6 +53,11 @@ export const admin: Messages['admin'] = {
     heading: 'Entradas del blog',
     description: 'Escribe, edita y publica artículos para el blog.',
     newPost: 'Nueva entrada',
+    searchLabel: 'Buscar entradas',
+    searchPlaceholder: 'Título o slug',
+    total: { one: '{count} entrada', other: '{count} entradas' },
+    noMatch: 'Ninguna entrada coincide con «{query}».',
+    clearSearch: 'Borrar búsqueda',
     caption: 'Todas las entradas del blog, de la más reciente a la más antigua',
     columns: {
       title: 'Título',

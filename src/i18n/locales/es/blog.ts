@@ -13,6 +13,10 @@ export const blog: Messages['blog'] = {
   loading: 'Cargando…',
   emptyTitle: 'No se encontraron artículos',
   emptyText: 'Prueba a elegir otra categoría',
+  resultCount: { one: '{count} artículo', other: '{count} artículos' },
+  pageTitle: 'Blog, página {page}',
+  pastLastPage: 'No hay artículos en esta página.',
+  firstPage: 'Ir a la primera página',
   post: {
     titleSuffix: 'Blog de {product}',
     backToBlog: 'Volver al blog',

@@ -13,6 +13,10 @@ export const blog: Messages['blog'] = {
   loading: 'Chargement…',
   emptyTitle: 'Aucun article trouvé',
   emptyText: 'Essayez une autre catégorie',
+  resultCount: { one: '{count} article', other: '{count} articles' },
+  pageTitle: 'Blog, page {page}',
+  pastLastPage: 'Aucun article sur cette page.',
+  firstPage: 'Revenir à la première page',
   post: {
     titleSuffix: 'Blog {product}',
     backToBlog: 'Retour au blog',

@@ -13,6 +13,10 @@ export const blog: Messages['blog'] = {
   loading: 'Caricamento…',
   emptyTitle: 'Nessun articolo trovato',
   emptyText: 'Prova a selezionare un’altra categoria',
+  resultCount: { one: '{count} articolo', other: '{count} articoli' },
+  pageTitle: 'Blog, pagina {page}',
+  pastLastPage: 'Nessun articolo in questa pagina.',
+  firstPage: 'Torna alla prima pagina',
   post: {
     titleSuffix: 'Blog di {product}',
     backToBlog: 'Torna al blog',

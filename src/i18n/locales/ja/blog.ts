@@ -12,6 +12,10 @@ export const blog: Messages['blog'] = {
   loading: '読み込み中…',
   emptyTitle: '記事が見つかりません',
   emptyText: '別のカテゴリーを選んでみてください',
+  resultCount: { one: '{count}件の記事', other: '{count}件の記事' },
+  pageTitle: 'ブログ（{page}ページ目）',
+  pastLastPage: 'このページには記事がありません。',
+  firstPage: '最初のページへ',
   post: {
     titleSuffix: '{product}ブログ',
     backToBlog: 'ブログに戻る',

@@ -12,6 +12,10 @@ export const blog: Messages['blog'] = {
   loading: '불러오는 중…',
   emptyTitle: '글을 찾을 수 없습니다',
   emptyText: '다른 카테고리를 선택해 보세요',
+  resultCount: { one: '글 {count}개', other: '글 {count}개' },
+  pageTitle: '블로그 {page}페이지',
+  pastLastPage: '이 페이지에는 글이 없습니다.',
+  firstPage: '첫 페이지로 이동',
   post: {
     titleSuffix: '{product} 블로그',
     backToBlog: '블로그로 돌아가기',

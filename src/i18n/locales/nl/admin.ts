@@ -52,6 +52,11 @@ export const admin: Messages['admin'] = {
     heading: 'Blogberichten',
     description: 'Schrijf, bewerk en publiceer artikelen voor de blog.',
     newPost: 'Nieuw bericht',
+    searchLabel: 'Berichten zoeken',
+    searchPlaceholder: 'Titel of slug',
+    total: { one: '{count} bericht', other: '{count} berichten' },
+    noMatch: 'Geen berichten gevonden voor ‘{query}’.',
+    clearSearch: 'Zoekopdracht wissen',
     caption: 'Alle blogberichten, meest recent gepubliceerd eerst',
     columns: {
       title: 'Titel',

@@ -12,6 +12,10 @@ export const blog: Messages['blog'] = {
   loading: 'Laden…',
   emptyTitle: 'Geen artikelen gevonden',
   emptyText: 'Kies een andere categorie',
+  resultCount: { one: '{count} artikel', other: '{count} artikelen' },
+  pageTitle: 'Blog, pagina {page}',
+  pastLastPage: 'Er staan geen artikelen op deze pagina.',
+  firstPage: 'Naar de eerste pagina',
   post: {
     titleSuffix: '{product}-blog',
     backToBlog: 'Terug naar de blog',

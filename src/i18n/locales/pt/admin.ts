@@ -52,6 +52,11 @@ export const admin: Messages['admin'] = {
     heading: 'Posts do blog',
     description: 'Escreva, edite e publique artigos no blog.',
     newPost: 'Novo post',
+    searchLabel: 'Pesquisar posts',
+    searchPlaceholder: 'Título ou slug',
+    total: { one: '{count} post', other: '{count} posts' },
+    noMatch: 'Nenhum post corresponde a “{query}”.',
+    clearSearch: 'Limpar pesquisa',
     caption: 'Todos os posts do blog, dos mais recentes aos mais antigos',
     columns: {
       title: 'Título',

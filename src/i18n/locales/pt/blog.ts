@@ -13,6 +13,10 @@ export const blog: Messages['blog'] = {
   loading: 'Carregando…',
   emptyTitle: 'Nenhum artigo encontrado',
   emptyText: 'Tente escolher outra categoria',
+  resultCount: { one: '{count} artigo', other: '{count} artigos' },
+  pageTitle: 'Blog, página {page}',
+  pastLastPage: 'Não há artigos nesta página.',
+  firstPage: 'Ir para a primeira página',
   post: {
     titleSuffix: 'Blog da {product}',
     backToBlog: 'Voltar ao blog',

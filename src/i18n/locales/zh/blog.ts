@@ -12,6 +12,10 @@ export const blog: Messages['blog'] = {
   loading: '加载中…',
   emptyTitle: '未找到文章',
   emptyText: '试试选择其他分类',
+  resultCount: { one: '{count} 篇文章', other: '{count} 篇文章' },
+  pageTitle: '博客 · 第 {page} 页',
+  pastLastPage: '此页没有文章。',
+  firstPage: '返回第一页',
   post: {
     titleSuffix: '{product} 博客',
     backToBlog: '返回博客',

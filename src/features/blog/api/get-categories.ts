@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/supabase-lazy';
+import { postQueries } from './post-queries';
+
+export interface BlogCategory {
+  category: string;
+  postCount: number;
+}
+
+/** Every category that has posts, with how many (the blog_categories view), by name. */
+export async function getCategories(): Promise<BlogCategory[]> {
+  const { data, error } = await (
+    await loadSupabase()
+  )
+    .from('blog_categories')
+    .select('category,post_count')
+    .retry(false) // TanStack Query retries (src/lib/query-client.ts)
+    .order('category');
+  if (error) throw error;
+  return ((data ?? []) as { category: string; post_count: number }[]).map((row) => ({
+    category: row.category,
+    postCount: row.post_count,
+  }));
+}
+
+export function getCategoriesQueryOptions() {
+  return queryOptions({ queryKey: postQueries.categories(), queryFn: getCategories });
+}
+
+export function useCategories() {
+  return useQuery(getCategoriesQueryOptions());
+}
