@@ -30,7 +30,3 @@ export function blogListSearch(list: BlogListParams): string {
   const query = withPage(params, list.page).toString();
   return query ? `?${query}` : '';
 }
-
-export function sameBlogList(a: BlogListParams, b: BlogListParams): boolean {
-  return a.category === b.category && a.search === b.search && a.page === b.page;
-}
