@@ -21,7 +21,12 @@ import { applyRequestRole } from './request-role';
 import { mayWrite, type TablePrivileges, type WriteCommand } from './table-privileges';
 
 /** The tables of schema public the API exposes (spec §3). */
-export const exposedTables = ['blog_posts', 'blog_listings', 'blog_categories', 'user_roles'] as const;
+export const exposedTables = [
+  'blog_posts',
+  'blog_listings',
+  'blog_categories',
+  'user_roles',
+] as const;
 
 const bodyLimit = megabyte;
 /** Hosted PostgREST's `max_rows` default (supabase/config.toml [api]). */
