@@ -1,5 +1,6 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
+import { languageOrDefault } from '@/config/languages';
 import { prefetchPostPage } from '@/features/blog/api/prefetch';
 import { BlogListPage } from '@/features/blog/components/blog-list-page';
 import { readBlogListParams, type BlogListParams } from '@/features/blog/lib/list-params';
@@ -13,9 +14,10 @@ import { WithQueryClient } from '../with-query-client';
  * hydrates that before it shows what the URL asks for.
  */
 export function createLoader({ querySlot }: RouteContext): LoaderFunction {
-  return async ({ request }): Promise<BlogListParams> => {
+  return async ({ request, params: route }): Promise<BlogListParams> => {
     const params = readBlogListParams(new URL(request.url).searchParams);
-    await prefetchPostPage(await querySlot.load(), params);
+    const language = languageOrDefault(route.lang);
+    await prefetchPostPage(await querySlot.load(), { ...params, language });
     return params;
   };
 }

@@ -16,6 +16,8 @@ export interface BlogPostRow {
   featured_image: string | null;
   read_time: number | null;
   outrank_id?: string | null;
+  language: string;
+  translation_of?: string | null;
 }
 
 /** The columns a list card reads (spec §2): never the body. */
@@ -32,6 +34,7 @@ export type PostCardRow = Pick<
   | 'tags'
   | 'featured_image'
   | 'read_time'
+  | 'language'
 >;
 
 /** What a card on the list needs: a row with spec §3's defaults filled in. */
@@ -49,6 +52,8 @@ export interface PostSummary {
   readTime: number;
   /** http(s) or site-relative URL, else null. */
   featuredImage: string | null;
+  /** The language the post is written in. */
+  language: string;
 }
 
 /** A post page: the summary plus its sanitized HTML body and dates for the head tags. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/config/languages';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './post-queries';
 
@@ -7,14 +8,18 @@ export interface BlogCategory {
   postCount: number;
 }
 
-/** Every category that has posts, with how many (the blog_categories view), by name. */
-export async function getCategories(): Promise<BlogCategory[]> {
+/**
+ * Every category that has posts in the list of `language`, with how many (the blog_categories
+ * view), by name.
+ */
+export async function getCategories(language: LanguageCode): Promise<BlogCategory[]> {
   const { data, error } = await (
     await loadSupabase()
   )
     .from('blog_categories')
     .select('category,post_count')
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)
+    .eq('list_language', language)
     .order('category');
   if (error) throw error;
   return ((data ?? []) as { category: string; post_count: number }[]).map((row) => ({
@@ -23,10 +28,13 @@ export async function getCategories(): Promise<BlogCategory[]> {
   }));
 }
 
-export function getCategoriesQueryOptions() {
-  return queryOptions({ queryKey: postQueries.categories(), queryFn: getCategories });
+export function getCategoriesQueryOptions(language: LanguageCode) {
+  return queryOptions({
+    queryKey: postQueries.categories(language),
+    queryFn: () => getCategories(language),
+  });
 }
 
-export function useCategories() {
-  return useQuery(getCategoriesQueryOptions());
+export function useCategories(language: LanguageCode) {
+  return useQuery(getCategoriesQueryOptions(language));
 }

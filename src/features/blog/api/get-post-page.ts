@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { pageRange } from '@/lib/paging';
 import { containsPattern } from '@/lib/text-search';
+import type { LanguageCode } from '@/config/languages';
 import { blogPageSize, type BlogListParams } from '../lib/list-params';
 import type { PostCardRow } from '../types';
 import { postQueries } from './post-queries';
 
 /** What a card shows (spec §2), never the body: a page of cards stays a few kilobytes. */
 const cardColumns =
-  'id,title,slug,excerpt,author,published_at,created_at,category,tags,featured_image,read_time';
+  'id,title,slug,excerpt,author,published_at,created_at,category,tags,featured_image,read_time,language';
 
 export interface PostPage {
   rows: PostCardRow[];
@@ -19,15 +20,31 @@ export interface PostPage {
 /** PostgREST's answer to an offset past the last row (416). */
 const rangeNotSatisfiable = 'PGRST103';
 
+/** A page of the list in one of the site's languages. */
+export interface PostPageQuery extends BlogListParams {
+  language: LanguageCode;
+}
+
 /**
- * Spec §7 Blog list, one page of it: the database filters (category; search = the text contained
- * case-insensitively in the title, excerpt or a tag, spec §4, through the generated search_text
- * column), orders newest first (the id breaks ties so pages never overlap) and counts.
+ * Spec §7 Blog list, one page of it, in `language`: the posts written in it plus English posts
+ * it has no translation of (the blog_listings view). The database filters (category; search =
+ * the text contained case-insensitively in the title, excerpt or a tag, spec §4, through the
+ * generated search_text column), orders newest first (the id breaks ties so pages never
+ * overlap) and counts.
  */
-export async function getPostPage({ category, search, page }: BlogListParams): Promise<PostPage> {
+export async function getPostPage({
+  language,
+  category,
+  search,
+  page,
+}: PostPageQuery): Promise<PostPage> {
   const supabase = await loadSupabase();
   const filtered = () => {
-    let query = supabase.from('blog_posts').select(cardColumns, { count: 'exact' }).retry(false); // TanStack Query retries (src/lib/query-client.ts)
+    let query = supabase
+      .from('blog_listings')
+      .select(cardColumns, { count: 'exact' })
+      .retry(false) // TanStack Query retries (src/lib/query-client.ts)
+      .eq('list_language', language);
     if (category) query = query.eq('category', category);
     if (search) query = query.ilike('search_text', containsPattern(search));
     return query;
@@ -47,7 +64,7 @@ export async function getPostPage({ category, search, page }: BlogListParams): P
   return { rows: (data ?? []) as PostCardRow[], total: count ?? 0 };
 }
 
-export function getPostPageQueryOptions(params: BlogListParams) {
+export function getPostPageQueryOptions(params: PostPageQuery) {
   return queryOptions({
     queryKey: postQueries.page(params),
     queryFn: () => getPostPage(params),
@@ -56,6 +73,6 @@ export function getPostPageQueryOptions(params: BlogListParams) {
   });
 }
 
-export function usePostPage(params: BlogListParams) {
+export function usePostPage(params: PostPageQuery) {
   return useQuery(getPostPageQueryOptions(params));
 }

@@ -1,4 +1,5 @@
 import { blogPostsRootKey } from '@/lib/query-keys';
+import type { LanguageCode } from '@/config/languages';
 import type { BlogListParams } from '../lib/list-params';
 
 /**
@@ -8,8 +9,8 @@ import type { BlogListParams } from '../lib/list-params';
  */
 export const postQueries = {
   all: () => blogPostsRootKey,
-  page: ({ category, search, page }: BlogListParams) =>
-    [...postQueries.all(), 'page', { category, search, page }] as const,
-  categories: () => [...postQueries.all(), 'categories'] as const,
+  page: ({ language, category, search, page }: BlogListParams & { language: LanguageCode }) =>
+    [...postQueries.all(), 'page', { language, category, search, page }] as const,
+  categories: (language: LanguageCode) => [...postQueries.all(), 'categories', language] as const,
   detail: (slugOrId: string) => [...postQueries.all(), 'detail', slugOrId] as const,
 };

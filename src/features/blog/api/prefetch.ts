@@ -1,9 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { data } from 'react-router-dom';
 import { getPostQueryOptions } from './get-post';
-import type { BlogListParams } from '../lib/list-params';
 import { getCategoriesQueryOptions } from './get-categories';
-import { getPostPageQueryOptions } from './get-post-page';
+import { getPostPageQueryOptions, type PostPageQuery } from './get-post-page';
 
 /**
  * Route loaders prefetch so the server render includes the posts. They never throw: during a
@@ -37,10 +36,10 @@ const inBrowser = typeof document !== 'undefined';
 /** A page of the list and the category buttons, for the same render. */
 export async function prefetchPostPage(
   queryClient: QueryClient,
-  params: BlogListParams,
+  params: PostPageQuery,
 ): Promise<void> {
   const page = getPostPageQueryOptions(params);
-  const categories = getCategoriesQueryOptions();
+  const categories = getCategoriesQueryOptions(params.language);
   if (inBrowser) {
     void queryClient.prefetchQuery(page);
     void queryClient.prefetchQuery(categories);

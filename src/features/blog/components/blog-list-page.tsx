@@ -31,8 +31,8 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
   const text = messages.blog;
   const searchId = useId();
   const { list, searchText, setSearchText, setCategory } = useBlogFilters(rendered);
-  const posts = usePostPage(list);
-  const categories = useCategories();
+  const posts = usePostPage({ ...list, language });
+  const categories = useCategories(language);
 
   // Spec §8: a failed list is logged; loading ends and the list stays empty.
   useEffect(() => {

@@ -50,6 +50,7 @@ export function normalizePostSummary(row: PostCardRow): PostSummary {
       : [],
     readTime: readTime(row.read_time),
     featuredImage: safeImageUrl(row.featured_image),
+    language: row.language || 'en',
   };
 }
 

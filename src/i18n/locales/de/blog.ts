@@ -16,6 +16,7 @@ export const blog: Messages['blog'] = {
   pageTitle: 'Blog, Seite {page}',
   pastLastPage: 'Auf dieser Seite gibt es keine Artikel.',
   firstPage: 'Zur ersten Seite',
+  inEnglish: 'Englisch',
   post: {
     titleSuffix: '{product}-Blog',
     backToBlog: 'Zurück zum Blog',

@@ -15,6 +15,7 @@ export const blog = {
   pageTitle: 'Blog, page {page}',
   pastLastPage: 'There are no articles on this page.',
   firstPage: 'Go to the first page',
+  inEnglish: 'English',
   post: {
     titleSuffix: '{product} Blog',
     backToBlog: 'Back to Blog',

@@ -17,6 +17,7 @@ export const blog: Messages['blog'] = {
   pageTitle: 'Blog, página {page}',
   pastLastPage: 'No hay artículos en esta página.',
   firstPage: 'Ir a la primera página',
+  inEnglish: 'En inglés',
   post: {
     titleSuffix: 'Blog de {product}',
     backToBlog: 'Volver al blog',

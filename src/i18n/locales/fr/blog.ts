@@ -17,6 +17,7 @@ export const blog: Messages['blog'] = {
   pageTitle: 'Blog, page {page}',
   pastLastPage: 'Aucun article sur cette page.',
   firstPage: 'Revenir à la première page',
+  inEnglish: 'En anglais',
   post: {
     titleSuffix: 'Blog {product}',
     backToBlog: 'Retour au blog',

@@ -17,6 +17,7 @@ export const blog: Messages['blog'] = {
   pageTitle: 'Blog, pagina {page}',
   pastLastPage: 'Nessun articolo in questa pagina.',
   firstPage: 'Torna alla prima pagina',
+  inEnglish: 'In inglese',
   post: {
     titleSuffix: 'Blog di {product}',
     backToBlog: 'Torna al blog',

@@ -16,6 +16,7 @@ export const blog: Messages['blog'] = {
   pageTitle: 'ブログ（{page}ページ目）',
   pastLastPage: 'このページには記事がありません。',
   firstPage: '最初のページへ',
+  inEnglish: '英語',
   post: {
     titleSuffix: '{product}ブログ',
     backToBlog: 'ブログに戻る',

@@ -16,6 +16,7 @@ export const blog: Messages['blog'] = {
   pageTitle: '블로그 {page}페이지',
   pastLastPage: '이 페이지에는 글이 없습니다.',
   firstPage: '첫 페이지로 이동',
+  inEnglish: '영어',
   post: {
     titleSuffix: '{product} 블로그',
     backToBlog: '블로그로 돌아가기',

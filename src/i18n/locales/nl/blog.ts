@@ -16,6 +16,7 @@ export const blog: Messages['blog'] = {
   pageTitle: 'Blog, pagina {page}',
   pastLastPage: 'Er staan geen artikelen op deze pagina.',
   firstPage: 'Naar de eerste pagina',
+  inEnglish: 'Engels',
   post: {
     titleSuffix: '{product}-blog',
     backToBlog: 'Terug naar de blog',

@@ -17,6 +17,7 @@ export const blog: Messages['blog'] = {
   pageTitle: 'Blog, página {page}',
   pastLastPage: 'Não há artigos nesta página.',
   firstPage: 'Ir para a primeira página',
+  inEnglish: 'Em inglês',
   post: {
     titleSuffix: 'Blog da {product}',
     backToBlog: 'Voltar ao blog',

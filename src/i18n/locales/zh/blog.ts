@@ -16,6 +16,7 @@ export const blog: Messages['blog'] = {
   pageTitle: '博客 · 第 {page} 页',
   pastLastPage: '此页没有文章。',
   firstPage: '返回第一页',
+  inEnglish: '英文',
   post: {
     titleSuffix: '{product} 博客',
     backToBlog: '返回博客',
