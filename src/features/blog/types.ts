@@ -61,4 +61,6 @@ export interface Post extends PostSummary {
   /** Sanitized HTML, safe for dangerouslySetInnerHTML. */
   contentHtml: string;
   updatedAt: string | null;
+  /** The key of its translation group: the original's id (issue 12). */
+  groupId: string;
 }

@@ -3,6 +3,7 @@ import { data } from 'react-router-dom';
 import { getPostQueryOptions } from './get-post';
 import { getCategoriesQueryOptions } from './get-categories';
 import { getPostPageQueryOptions, type PostPageQuery } from './get-post-page';
+import { getTranslationsQueryOptions } from './get-translations';
 
 /**
  * Route loaders prefetch so the server render includes the posts. They never throw: during a
@@ -78,5 +79,17 @@ export async function prefetchPost(queryClient: QueryClient, slugOrId: string) {
     queryClient.ensureQueryData({ ...options, retry: false }),
   );
   const state = queryClient.getQueryState(options.queryKey);
-  return state?.status === 'success' && state.data == null ? data(null, { status: 404 }) : null;
+  if (state?.status === 'success' && state.data == null) return data(null, { status: 404 });
+  // The translations go into the server HTML too: hreflang alternates are for crawlers.
+  const post = state?.data;
+  if (post) {
+    const translations = getTranslationsQueryOptions(post.translation_of ?? post.id);
+    await settle(
+      queryClient,
+      translations.queryKey,
+      `the translations of "${slugOrId}"`,
+      queryClient.ensureQueryData({ ...translations, retry: false }),
+    );
+  }
+  return null;
 }

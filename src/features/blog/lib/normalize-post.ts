@@ -65,5 +65,6 @@ export function normalizePost(row: BlogPostRow): Post {
     ...normalizePostSummary(row),
     contentHtml: html ? sanitizeHtml(html) : markdown ? markdownToHtml(markdown) : '',
     updatedAt: text(row.updated_at) || null,
+    groupId: row.translation_of || row.id,
   };
 }

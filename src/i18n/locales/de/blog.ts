@@ -27,6 +27,7 @@ export const blog: Messages['blog'] = {
     copyFailed:
       'Der Link konnte nicht kopiert werden. Bitte kopieren Sie ihn aus der Adressleiste.',
     tagsLabel: 'Schlagwörter',
+    alsoIn: 'Auch verfügbar auf',
     allPosts: 'Alle Beiträge',
     getStarted: 'Jetzt starten',
     ctaTitle: 'Bereit, Ihre Demos neu zu denken?',

@@ -25,6 +25,7 @@ export const blog = {
     linkCopied: 'Link copied to clipboard',
     copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
     tagsLabel: 'Tags',
+    alsoIn: 'Also in',
     allPosts: 'All Posts',
     getStarted: 'Get Started',
     ctaTitle: 'Ready to transform your demos?',

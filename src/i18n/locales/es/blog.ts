@@ -27,6 +27,7 @@ export const blog: Messages['blog'] = {
     linkCopied: 'Enlace copiado al portapapeles',
     copyFailed: 'No pudimos copiar el enlace. Cópialo desde la barra de direcciones.',
     tagsLabel: 'Etiquetas',
+    alsoIn: 'También disponible en',
     allPosts: 'Todos los artículos',
     getStarted: 'Empezar',
     ctaTitle: '¿Listo para transformar tus demos?',

@@ -27,6 +27,7 @@ export const blog: Messages['blog'] = {
     linkCopied: 'Lien copié dans le presse-papiers',
     copyFailed: 'Impossible de copier le lien. Copiez-le depuis la barre d’adresse.',
     tagsLabel: 'Mots-clés',
+    alsoIn: 'Également disponible en',
     allPosts: 'Tous les articles',
     getStarted: 'Commencer',
     ctaTitle: 'Prêt à transformer vos démos ?',

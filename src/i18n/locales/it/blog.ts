@@ -27,6 +27,7 @@ export const blog: Messages['blog'] = {
     linkCopied: 'Link copiato negli appunti',
     copyFailed: 'Impossibile copiare il link. Copialo dalla barra dell’indirizzo.',
     tagsLabel: 'Tag',
+    alsoIn: 'Disponibile anche in',
     allPosts: 'Tutti gli articoli',
     getStarted: 'Inizia ora',
     ctaTitle: 'Pronto a trasformare le tue demo?',

@@ -26,6 +26,7 @@ export const blog: Messages['blog'] = {
     linkCopied: 'リンクをクリップボードにコピーしました',
     copyFailed: 'リンクをコピーできませんでした。アドレスバーからコピーしてください。',
     tagsLabel: 'タグ',
+    alsoIn: 'この記事の他言語版',
     allPosts: 'すべての記事',
     getStarted: '始める',
     ctaTitle: 'デモのあり方を変えてみませんか？',

@@ -26,6 +26,7 @@ export const blog: Messages['blog'] = {
     linkCopied: '링크를 클립보드에 복사했습니다',
     copyFailed: '링크를 복사하지 못했습니다. 주소창에서 복사해 주세요.',
     tagsLabel: '태그',
+    alsoIn: '다른 언어로 읽기',
     allPosts: '전체 글',
     getStarted: '시작하기',
     ctaTitle: '데모를 혁신할 준비가 되셨나요?',

@@ -26,6 +26,7 @@ export const blog: Messages['blog'] = {
     linkCopied: 'Link gekopieerd naar het klembord',
     copyFailed: 'De link kon niet worden gekopieerd. Kopieer hem uit de adresbalk.',
     tagsLabel: 'Trefwoorden',
+    alsoIn: 'Ook beschikbaar in',
     allPosts: 'Alle artikelen',
     getStarted: 'Aan de slag',
     ctaTitle: 'Klaar om je demo’s te vernieuwen?',

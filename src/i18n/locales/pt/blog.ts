@@ -27,6 +27,7 @@ export const blog: Messages['blog'] = {
     linkCopied: 'Link copiado para a área de transferência',
     copyFailed: 'Não foi possível copiar o link. Copie-o da barra de endereços.',
     tagsLabel: 'Marcadores',
+    alsoIn: 'Também disponível em',
     allPosts: 'Todos os artigos',
     getStarted: 'Começar',
     ctaTitle: 'Pronto para transformar suas demos?',
