@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/config/languages';
 import { getSupabase } from '@/lib/supabase';
 import { pageRange } from '@/lib/paging';
 import { anyColumnContains } from '@/lib/text-search';
@@ -10,6 +11,8 @@ export const adminPageSize = 25;
 
 export interface AdminListParams {
   page: number;
+  /** Only posts written in this language; null for all. */
+  language: LanguageCode | null;
   /** Contained, case-insensitively, in the title or the slug; '' for every post. */
   search: string;
 }
@@ -26,15 +29,20 @@ const rangeNotSatisfiable = 'PGRST103';
  * Spec §7 admin list, a page at a time: only the columns the table needs, newest first (the id
  * breaks ties so pages never overlap), filtered and counted by the database.
  */
-export async function getAdminPosts({ page, search }: AdminListParams): Promise<AdminPostPage> {
+export async function getAdminPosts({
+  page,
+  language,
+  search,
+}: AdminListParams): Promise<AdminPostPage> {
   const filtered = () => {
     const query = getSupabase()
       .from('blog_posts')
-      .select('id, title, slug, excerpt, published_at, category, featured_image', {
+      .select('id, title, slug, excerpt, published_at, category, featured_image, language', {
         count: 'exact',
       })
       .retry(false); // TanStack Query retries (src/lib/query-client.ts)
-    return search ? query.or(anyColumnContains(['title', 'slug'], search)) : query;
+    const inLanguage = language ? query.eq('language', language) : query;
+    return search ? inLanguage.or(anyColumnContains(['title', 'slug'], search)) : inLanguage;
   };
   const { from, to } = pageRange(page, adminPageSize);
   const { data, error, count } = await filtered()

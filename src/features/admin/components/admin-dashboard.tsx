@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toaster';
-import { languageTags } from '@/config/languages';
+import { isLanguageCode, languages, languageTags } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -20,7 +20,12 @@ import type { AdminPostSummary } from '../api/post-types';
 import { CenteredStatus } from './centered-status';
 import { DeletePostDialog } from './delete-post-dialog';
 
+/** A language's own name (Deutsch, 日本語), or the code if it is not one of the ten. */
+const languageName = (code: string) =>
+  languages.find((language) => language.code === code)?.name ?? code;
+
 const searchParam = 'q';
+const languageFilterParam = 'language';
 
 /**
  * Spec §2 admin dashboard: the posts with Title, Category, Published and Actions, 25 to a page,
@@ -32,8 +37,10 @@ export function AdminDashboard() {
   const text = messages.admin;
   const searchId = useId();
   const [params, setParams] = useSearchParams();
+  const languageParam = params.get(languageFilterParam);
   const list = {
     page: parsePage(params.get(pageParam)),
+    language: isLanguageCode(languageParam) ? languageParam : null,
     search: normalizeSearch(params.get(searchParam)),
   };
   const posts = useAdminPosts(list);
@@ -95,7 +102,7 @@ export function AdminDashboard() {
       </div>
 
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4" role="search">
-        <div className="w-full max-w-sm">
+        <div className="w-full max-w-sm flex-1">
           <Label htmlFor={searchId}>{text.dashboard.searchLabel}</Label>
           <div className="relative mt-2">
             <Search
@@ -113,6 +120,30 @@ export function AdminDashboard() {
               className="pl-9"
             />
           </div>
+        </div>
+        <div>
+          <Label htmlFor={`${searchId}-language`}>{text.dashboard.languageFilter}</Label>
+          <select
+            id={`${searchId}-language`}
+            value={list.language ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setParams((current) => {
+                const next = withPage(current, 1);
+                if (value) next.set(languageFilterParam, value);
+                else next.delete(languageFilterParam);
+                return next;
+              });
+            }}
+            className="border-input bg-background text-body focus-visible:outline-ring mt-2 block h-11 rounded-lg border px-3 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            <option value="">{text.dashboard.allLanguages}</option>
+            {languages.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
         </div>
         {posts.data ? (
           <p
@@ -176,6 +207,9 @@ export function AdminDashboard() {
                     <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                       {text.dashboard.columns.category}
                     </th>
+                    <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                      {text.dashboard.columns.language}
+                    </th>
                     <th
                       scope="col"
                       className="hidden px-4 py-3 font-semibold whitespace-nowrap sm:table-cell"
@@ -220,6 +254,12 @@ export function AdminDashboard() {
                         </th>
                         <td className="hidden px-4 py-3 sm:table-cell">
                           {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
+                        </td>
+                        <td
+                          className="text-caption text-muted-foreground hidden px-4 py-3 whitespace-nowrap md:table-cell"
+                          data-testid="post-language"
+                        >
+                          <span lang={post.language}>{languageName(post.language)}</span>
                         </td>
                         <td className="text-caption text-muted-foreground hidden px-4 py-3 whitespace-nowrap sm:table-cell">
                           {published}

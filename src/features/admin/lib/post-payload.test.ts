@@ -26,6 +26,8 @@ describe('toPostPayload', () => {
       category: 'General',
       read_time: 7,
       outrank_id: `manual-${now.getTime()}`,
+      language: 'en',
+      translation_of: null,
       published_at: '2026-11-21T08:00:00.000Z',
       featured_image: null,
     });
@@ -67,6 +69,8 @@ describe('toFormValues', () => {
       featured_image: null,
       read_time: null,
       outrank_id: null,
+      language: 'en',
+      translation_of: null,
     } satisfies BlogPostRow;
     expect(toFormValues(row)).toEqual({
       title: 'T',

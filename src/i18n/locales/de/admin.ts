@@ -58,8 +58,11 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} Beitrag', other: '{count} Beiträge' },
     noMatch: 'Keine Beiträge passen zu „{query}“.',
     clearSearch: 'Suche zurücksetzen',
+    languageFilter: 'Sprache',
+    allLanguages: 'Alle Sprachen',
     caption: 'Alle Blogbeiträge, die zuletzt veröffentlichten zuerst',
     columns: {
+      language: 'Sprache',
       title: 'Titel',
       category: 'Kategorie',
       published: 'Veröffentlicht',

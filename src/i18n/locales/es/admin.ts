@@ -58,8 +58,11 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} entrada', other: '{count} entradas' },
     noMatch: 'Ninguna entrada coincide con «{query}».',
     clearSearch: 'Borrar búsqueda',
+    languageFilter: 'Idioma',
+    allLanguages: 'Todos los idiomas',
     caption: 'Todas las entradas del blog, de la más reciente a la más antigua',
     columns: {
+      language: 'Idioma',
       title: 'Título',
       category: 'Categoría',
       published: 'Publicada',

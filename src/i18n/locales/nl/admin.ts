@@ -57,8 +57,11 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} bericht', other: '{count} berichten' },
     noMatch: 'Geen berichten gevonden voor ‘{query}’.',
     clearSearch: 'Zoekopdracht wissen',
+    languageFilter: 'Taal',
+    allLanguages: 'Alle talen',
     caption: 'Alle blogberichten, meest recent gepubliceerd eerst',
     columns: {
+      language: 'Taal',
       title: 'Titel',
       category: 'Categorie',
       published: 'Gepubliceerd',

@@ -57,8 +57,11 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} post', other: '{count} posts' },
     noMatch: 'Nenhum post corresponde a “{query}”.',
     clearSearch: 'Limpar pesquisa',
+    languageFilter: 'Idioma',
+    allLanguages: 'Todos os idiomas',
     caption: 'Todos os posts do blog, dos mais recentes aos mais antigos',
     columns: {
+      language: 'Idioma',
       title: 'Título',
       category: 'Categoria',
       published: 'Publicado em',
