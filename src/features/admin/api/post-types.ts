@@ -41,4 +41,6 @@ export interface PostPayload {
   featured_image: string | null;
   outrank_id: string;
   published_at: string;
+  language: string;
+  translation_of: string | null;
 }

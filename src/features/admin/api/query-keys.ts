@@ -12,5 +12,6 @@ export const adminKeys = {
     language: string | null;
     search: string;
   }) => [...adminKeys.posts(), { page, language, search }] as const,
+  postSearch: (search: string) => [...adminKeys.posts(), 'search', search] as const,
   post: (id: string) => [...adminKeys.all, 'post', id] as const,
 };

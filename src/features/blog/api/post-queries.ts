@@ -13,5 +13,4 @@ export const postQueries = {
     [...postQueries.all(), 'page', { language, category, search, page }] as const,
   categories: (language: LanguageCode) => [...postQueries.all(), 'categories', language] as const,
   detail: (slugOrId: string) => [...postQueries.all(), 'detail', slugOrId] as const,
-  translations: (groupId: string) => [...postQueries.all(), 'translations', groupId] as const,
 };

@@ -3,7 +3,7 @@ import { data } from 'react-router-dom';
 import { getPostQueryOptions } from './get-post';
 import { getCategoriesQueryOptions } from './get-categories';
 import { getPostPageQueryOptions, type PostPageQuery } from './get-post-page';
-import { getTranslationsQueryOptions } from './get-translations';
+import { getTranslationsQueryOptions } from '@/lib/posts/get-translations';
 
 /**
  * Route loaders prefetch so the server render includes the posts. They never throw: during a

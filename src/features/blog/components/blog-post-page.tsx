@@ -18,7 +18,7 @@ import { setLanguageTargets } from '@/i18n/language-targets';
 import { useLocale } from '@/i18n/use-locale';
 import { absoluteUrl } from '@/lib/seo';
 import { usePost } from '../api/get-post';
-import { useTranslations, type PostTranslation } from '../api/get-translations';
+import { useTranslations, type PostTranslation } from '@/lib/posts/get-translations';
 import { formatLongDate, isoDate } from '../lib/format-date';
 import { normalizePost } from '../lib/normalize-post';
 import type { Post } from '../types';

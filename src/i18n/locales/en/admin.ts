@@ -115,6 +115,14 @@ export const admin = {
       featuredImage: 'Featured image',
       featuredImageHint: 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB.',
       characterCount: '{count} / {max} characters',
+      language: 'Language',
+      translationOf: 'Translation of',
+      translationOfHint: 'Link this post to the post it translates. Leave empty for an original.',
+      translationSearch: 'Search posts by title',
+      translationNone: 'Not a translation',
+      translationRemove: 'Remove link',
+      translationGroup: 'Versions: {languages}',
+      translationNoResults: 'No posts match.',
     },
     image: {
       uploading: 'Uploading image...',
@@ -166,6 +174,10 @@ export const admin = {
       nulCharacter:
         'Remove the invisible null character (often pasted in from another program); it cannot be saved.',
       notText: 'Enter text in this field.',
+      translationTaken:
+        'There is already a {language} version of this post. Edit that one, or pick another language.',
+      translationOriginal:
+        'This link is not possible: pick the original post, and a post that has translations of its own cannot be a translation.',
     },
   },
 };

@@ -120,6 +120,15 @@ export const admin: Messages['admin'] = {
       featuredImage: 'Image à la une',
       featuredImageHint: 'PNG, JPEG, GIF, WebP ou AVIF, 5 Mo maximum.',
       characterCount: '{count} / {max} caractères',
+      language: 'Langue',
+      translationOf: 'Traduction de',
+      translationOfHint:
+        'Reliez cet article à celui qu’il traduit. Laissez vide pour un article original.',
+      translationSearch: 'Rechercher un article par titre',
+      translationNone: 'Pas une traduction',
+      translationRemove: 'Retirer le lien',
+      translationGroup: 'Versions : {languages}',
+      translationNoResults: 'Aucun article ne correspond.',
     },
     image: {
       uploading: 'Import de l’image…',
@@ -173,6 +182,10 @@ export const admin: Messages['admin'] = {
       nulCharacter:
         'Supprimez le caractère nul invisible (souvent collé depuis un autre programme) : il ne peut pas être enregistré.',
       notText: 'Saisissez du texte dans ce champ.',
+      translationTaken:
+        'Cet article a déjà une version en {language}. Modifiez-la ou choisissez une autre langue.',
+      translationOriginal:
+        'Ce lien est impossible : choisissez l’article original ; un article qui a ses propres traductions ne peut pas être une traduction.',
     },
   },
 };

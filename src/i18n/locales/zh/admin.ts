@@ -116,6 +116,14 @@ export const admin: Messages['admin'] = {
       featuredImage: '封面图片',
       featuredImageHint: '支持 PNG、JPEG、GIF、WebP 或 AVIF，最大 5 MB。',
       characterCount: '{count} / {max} 字',
+      language: '语言',
+      translationOf: '译自',
+      translationOfHint: '将本文关联到它所翻译的原文。如果是原创文章，请留空。',
+      translationSearch: '按标题搜索文章',
+      translationNone: '不是译文',
+      translationRemove: '取消关联',
+      translationGroup: '语言版本：{languages}',
+      translationNoResults: '没有匹配的文章。',
     },
     image: {
       uploading: '正在上传图片…',
@@ -166,6 +174,8 @@ export const admin: Messages['admin'] = {
       readTimeMin: '阅读时长至少为 1 分钟',
       nulCharacter: '请删除不可见的空字符（通常是从其他程序粘贴时带入的），它无法保存。',
       notText: '请在此字段中输入文本。',
+      translationTaken: '这篇文章已有{language}版本。请编辑该版本，或选择其他语言。',
+      translationOriginal: '无法这样关联：请选择原文；已有译文的文章本身不能作为译文。',
     },
   },
 };

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import { postQueries } from './post-queries';
+import { blogPostsRootKey } from '@/lib/query-keys';
+
+/**
+ * Translation groups (issue 12), read by the blog (hreflang, "Also in") and the admin editor (the
+ * "Translation of" field), so in lib: features do not import each other.
+ */
 
 /** One post of a translation group: what a link to it and an hreflang alternate need. */
 export interface PostTranslation {
@@ -52,7 +57,8 @@ export async function getTranslations(groupId: string): Promise<PostTranslation[
 
 export function getTranslationsQueryOptions(groupId: string) {
   return queryOptions({
-    queryKey: postQueries.translations(groupId),
+    // Under the posts root, so any write in the admin refreshes it.
+    queryKey: [...blogPostsRootKey, 'translations', groupId] as const,
     queryFn: () => getTranslations(groupId),
   });
 }
