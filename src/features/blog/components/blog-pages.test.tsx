@@ -215,7 +215,7 @@ describe('BlogListPage', () => {
       '/resources/blog?page=2',
     );
     // Cards read their columns only, never the body.
-    const list = api.requests.find((url) => url.pathname.endsWith('/blog_posts'));
+    const list = api.requests.find((url) => url.pathname.endsWith('/blog_listings'));
     expect(list?.searchParams.get('select')).not.toMatch(/content/);
     expect(list?.searchParams.get('limit')).toBe('12');
   });
@@ -254,7 +254,7 @@ describe('BlogListPage', () => {
     renderPage(listPage());
     await screen.findAllByRole('article');
 
-    await user.click(screen.getByRole('button', { name: /^Product/ }));
+    await user.click(await screen.findByRole('button', { name: /^Product/ }));
     expect(screen.getByRole('button', { name: /^Product/ })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -297,7 +297,10 @@ describe('BlogListPage', () => {
     renderPage(listPage(url), { url });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByLabelText('Search articles')).toHaveValue('first');
-    expect(screen.getByRole('button', { name: /^Sales/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: /^Sales/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('offers the first page on a page past the last one', async () => {
@@ -347,7 +350,11 @@ describe('BlogPostPage', () => {
     expect(body).toHaveTextContent('Hello');
     expect(body.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact');
-    expect(api.requests.map((url) => url.searchParams.get('slug'))).toEqual(['eq.first']);
+    // The post by its slug, then its translation group (for hreflang and "Also in").
+    expect(api.requests.map((url) => url.searchParams.get('slug'))[0]).toBe('eq.first');
+    expect(api.requests[1]?.searchParams.get('or')).toBe(
+      '(id.eq.11111111-1111-4111-8111-111111111111,translation_of.eq.11111111-1111-4111-8111-111111111111)',
+    );
   });
 
   it('finds a post by id when the link carried the id', async () => {
@@ -355,9 +362,7 @@ describe('BlogPostPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Second post' }),
     ).toBeInTheDocument();
-    expect(api.requests.map((url) => url.searchParams.get('id'))).toEqual([
-      'eq.22222222-2222-4222-8222-222222222222',
-    ]);
+    expect(api.requests[0]?.searchParams.get('id')).toBe('eq.22222222-2222-4222-8222-222222222222');
   });
 
   it('shows Post Not Found for an unknown slug', async () => {
