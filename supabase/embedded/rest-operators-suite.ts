@@ -271,24 +271,20 @@ export function describeRestOperators(
           .select('id')
           .single();
         expect(german.error).toBeNull();
-        const second = await admin
-          .from('blog_posts')
-          .insert({
-            title: 'Noch einer',
-            slug: 'noch-einer',
-            language: 'de',
-            translation_of: original,
-          });
+        const second = await admin.from('blog_posts').insert({
+          title: 'Noch einer',
+          slug: 'noch-einer',
+          language: 'de',
+          translation_of: original,
+        });
         expect(second).toMatchObject({ status: 409, error: { code: '23505' } });
         expect(second.error?.message).toContain('blog_posts_one_per_language_key');
-        const chained = await admin
-          .from('blog_posts')
-          .insert({
-            title: 'Chain',
-            slug: 'chain',
-            language: 'ja',
-            translation_of: german.data!.id,
-          });
+        const chained = await admin.from('blog_posts').insert({
+          title: 'Chain',
+          slug: 'chain',
+          language: 'ja',
+          translation_of: german.data!.id,
+        });
         expect(chained).toMatchObject({ status: 400, error: { code: '23514' } });
         const unknownLanguage = await admin
           .from('blog_posts')
