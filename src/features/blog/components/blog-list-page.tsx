@@ -15,6 +15,7 @@ import { useCategories } from '../api/get-categories';
 import { usePostPage } from '../api/get-post-page';
 import { blogListSearch, blogPageSize, type BlogListParams } from '../lib/list-params';
 import { normalizePostSummary } from '../lib/normalize-post';
+import { BlogFeedLink } from './blog-feed-link';
 import { CategoryNav } from './category-nav';
 import { PostCard } from './post-card';
 import { useBlogFilters } from './use-blog-filters';
@@ -58,7 +59,9 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
         path={canonical}
         // Search results are for the visitor, not for search engines (the pages they find are).
         noindex={list.search !== ''}
-      />
+      >
+        <BlogFeedLink />
+      </PageHead>
       <div className="container grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <h1 className="text-display">{text.title}</h1>

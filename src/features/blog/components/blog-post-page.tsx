@@ -22,6 +22,7 @@ import { useTranslations, type PostTranslation } from '@/lib/posts/get-translati
 import { formatLongDate, isoDate } from '../lib/format-date';
 import { normalizePost } from '../lib/normalize-post';
 import type { Post } from '../types';
+import { BlogFeedLink } from './blog-feed-link';
 import { PostJsonLd } from './post-json-ld';
 import { ShareButton } from './share-button';
 
@@ -109,6 +110,7 @@ function PostHead({ post, versions }: { post: Post; versions: ReturnType<typeof 
       image={post.featuredImage}
       versions={versions}
     >
+      <BlogFeedLink />
       {post.date ? <meta property="article:published_time" content={post.date} /> : null}
       {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
       <meta property="article:author" content={post.author} />
