@@ -15,6 +15,7 @@ import { splitLanguagePrefix } from '@/config/paths';
 import { catalogueFiles, registerMessages } from '@/i18n/messages';
 import { preloadTags, type ClientManifest } from '@/lib/client-manifest';
 import { splitHoistedHead } from '@/lib/hoisted-head';
+import { scriptJson } from '@/lib/structured-data';
 import { catalogues } from '@/i18n/locales/all';
 import { loadIslands } from '@/lib/island';
 import { createQueryClient } from '@/lib/query-client';
@@ -50,11 +51,6 @@ for (const [language, messages] of Object.entries(catalogues)) {
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; htmlLang: string; head: string; body: string; state: string };
-
-/** JSON for an inline <script>: `<` is escaped so content can never close the tag. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /** React Router's own error serialization, so the client's router revives 404s as it would. */
 function serializeRouterErrors(errors: StaticHandlerContext['errors']) {
