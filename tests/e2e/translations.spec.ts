@@ -35,7 +35,7 @@ async function writeGermanTranslation(page: Page, slug: string) {
   await page.getByLabel('Title').fill('Speed to Lead: Nachfassen innerhalb einer Stunde');
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Content').fill('Wer **schnell** nachfasst, gewinnt den Termin.');
-  await page.getByLabel('Language').selectOption('de');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
   await page.getByLabel('Translation of').fill('Speed to lead');
   await page.getByRole('button', { name: new RegExp(`^${original.title}`) }).click();
   await expect(page.getByTestId('translation-of')).toContainText(original.title);
@@ -60,7 +60,7 @@ test('a German translation written in the editor replaces its original in the Ge
     await expect(page).toHaveURL(/\/admin$/);
 
     // The admin table says which language each post is in, and filters by it.
-    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
     await expect(page).toHaveURL(/language=de/);
     const row = page.getByRole('row', { name: /Speed to Lead: Nachfassen/ });
     await expect(row.getByTestId('post-language')).toHaveText('Deutsch');
@@ -95,7 +95,10 @@ test('a German translation written in the editor replaces its original in the Ge
     await writeGermanTranslation(page, `${slug}-2`);
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByText(/There is already a German version of this post/)).toBeVisible();
-    await expect(page.getByLabel('Language')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(page.getByLabel('Title')).toHaveValue(
       'Speed to Lead: Nachfassen innerhalb einer Stunde',
     );
