@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { createPgliteAdapter } from './database';
 import { applyServerLimits } from './http';
 import { createEmbeddedBackend, type EmbeddedBackend } from './index';
@@ -195,4 +196,38 @@ export async function createScratchDatabase(serverUrl: string) {
       await client.end();
     },
   };
+}
+
+type SuiteStart = () => Promise<{ server: TestServer; cleanup(): Promise<void> }>;
+
+/**
+ * Runs a suite on PGlite, and again on a real PostgreSQL server when DATABASE_URL is set
+ * (.ci/postgres-matrix starts Debian's PostgreSQL; each run gets its own database, created and
+ * dropped here), so the same SQL is proven on both.
+ */
+export function onBothDatabases(
+  name: string,
+  describeSuite: (title: string, start: SuiteStart) => void,
+): void {
+  describeSuite(`${name} on PGlite`, async () => {
+    const server = await startTestServer();
+    return { server, cleanup: () => server.destroy() };
+  });
+  const serverUrl = process.env.DATABASE_URL;
+  describe.skipIf(!serverUrl)(`${name} on PostgreSQL server (needs DATABASE_URL)`, () => {
+    describeSuite('bootstrap + migrations + seed on a real server', async () => {
+      const database = await createScratchDatabase(serverUrl!);
+      const server = await startTestServer({
+        databaseUrl: database.url,
+        dataDir: await makeTempDir(),
+      });
+      return {
+        server,
+        async cleanup() {
+          await server.destroy();
+          await database.drop();
+        },
+      };
+    });
+  });
 }
