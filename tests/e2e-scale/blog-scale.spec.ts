@@ -10,6 +10,9 @@ const admin = { email: 'admin@example.com', password: 'admin-password' };
 /** The seed is 13 posts: 9 English, 2 German, 2 Japanese. */
 const englishPosts = 2000 + 9;
 
+// In file order: the admin total is read before the last test adds and deletes a post.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('demoly.cookie-consent', 'declined'));
 });
@@ -99,4 +102,45 @@ test('the admin table: 25 rows a page, the total, a search on title or slug', as
   await expect(page.getByTestId('admin-total')).toHaveText('1 post');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(old.title);
+});
+
+test('deleting a post keeps the admin on the page they were on', async ({ page, request }) => {
+  // A German post dated among the 31st newest, so it sits on the admin's page 2 and stays out of
+  // the English list the phone test counts while this runs.
+  const signIn = await request.post('/auth/v1/local/sign-in', { data: admin });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const [anchor] = (await (
+    await request.get(
+      '/rest/v1/blog_posts?select=published_at&order=published_at.desc&offset=30&limit=1',
+    )
+  ).json()) as { published_at: string }[];
+  const slug = `e2e-delete-on-page-2-${Date.now().toString(36)}`;
+  const created = await request.post('/rest/v1/blog_posts', {
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: {
+      title: 'Zum Löschen auf Seite 2',
+      slug,
+      language: 'de',
+      content_markdown: 'Wird gleich gelöscht.',
+      published_at: anchor!.published_at,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/admin?page=2');
+  await page.getByLabel('Email address').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  await page.getByRole('button', { name: 'Delete “Zum Löschen auf Seite 2”' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete post' }).click();
+  await expect(page.getByRole('button', { name: 'Delete “Zum Löschen auf Seite 2”' })).toHaveCount(
+    0,
+  );
+  await expect(page).toHaveURL(/\/admin\?page=2$/);
+  await expect(rows).toHaveCount(25);
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
