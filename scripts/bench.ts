@@ -9,7 +9,7 @@
  *
  * Options: --sizes (sizes only: no server, no Lighthouse), --runs N (default 5), --no-build,
  * --pages /,/pricing (instead of the default list), --readme (also write the table into README.md's
- * Performance section). BENCH_PORT (default 4390) is the server's port;
+ * Performance section), --blog N (also the blog at N posts: scripts/bench-blog.ts). BENCH_PORT (default 4390) is the server's port;
  * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
  * depend on the machine and on what else runs on it.
  */
@@ -246,4 +246,14 @@ const file = path.join(
 );
 await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
 console.log(`Written to ${path.relative(projectRoot, file)}`);
+
+// --blog N: the blog at N posts as well (scripts/bench-blog.ts, issue 9).
+const blogPosts = option('--blog');
+if (blogPosts) {
+  execFileSync(
+    'npx',
+    ['tsx', 'scripts/bench-blog.ts', blogPosts, ...(args.includes('--readme') ? ['--readme'] : [])],
+    { stdio: 'inherit', cwd: projectRoot },
+  );
+}
 process.exit(0);

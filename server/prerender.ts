@@ -8,7 +8,11 @@ import type { Env } from '../src/config/env-schema';
 import { readClientManifest } from './client-manifest';
 import { renderDocument } from './render-document';
 import { headersFile, vercelConfig } from './security-headers';
-import { buildRobots, buildSitemap } from './sitemap';
+import { catalogues } from '../src/i18n/locales/all';
+import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
+import { getFeedPosts, getSitemapPosts } from './blog-index';
+import { buildFeed, feedPath } from './feed';
+import { buildRobots, sitemapFiles } from './sitemap';
 import { clientDir, serverEntryPath, templatePath } from './paths';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -57,10 +61,7 @@ export async function prerender(options: {
     await write(notFoundUrl, notFoundFile, 404);
   }
 
-  await writeFile(
-    path.join(clientDir, 'sitemap.xml'),
-    buildSitemap([...staticPublicPaths, ...extraPaths]),
-  );
+  await writeBlogIndexes(options);
   await writeFile(path.join(clientDir, 'robots.txt'), buildRobots());
 
   // Static hosts that read _redirects (Netlify, Cloudflare Pages) canonicalise /en/... too.
@@ -69,4 +70,35 @@ export async function prerender(options: {
   await writeFile(path.join(clientDir, '_headers'), headersFile(options.env));
   await writeFile(path.join(clientDir, 'vercel.json'), vercelConfig(options.env));
   return written;
+}
+
+/**
+ * The sitemap index with its children, and the RSS feed of each language. Without an API to read
+ * the posts (a build with the backend down), the sitemap lists the pages only and the feeds are
+ * left out; `npm start` serves both live anyway.
+ */
+async function writeBlogIndexes(options: { env: Env; apiOrigin?: string }): Promise<void> {
+  const client = options.apiOrigin
+    ? createApiClient(options.apiOrigin, options.env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey)
+    : undefined;
+  let posts: Awaited<ReturnType<typeof getSitemapPosts>> = [];
+  try {
+    if (client) posts = await getSitemapPosts(client);
+  } catch (error) {
+    console.warn(`The sitemap lists no posts: ${String(error)}`);
+  }
+  for (const [name, xml] of sitemapFiles(staticPublicPaths, posts)) {
+    await writeFile(path.join(clientDir, name), xml);
+  }
+  if (!client) return;
+  for (const language of languageCodes) {
+    try {
+      const feed = buildFeed(language, catalogues[language], await getFeedPosts(client, language));
+      const file = path.join(clientDir, localizePath(feedPath, language));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, feed);
+    } catch (error) {
+      console.warn(`No ${language} feed written: ${String(error)}`);
+    }
+  }
 }

@@ -6,11 +6,17 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { paths, splitLanguagePrefix } from '../src/config/paths';
+import { defaultLanguage } from '../src/config/languages';
+import { paths, splitLanguagePrefix, staticPublicPaths } from '../src/config/paths';
+import { catalogues } from '../src/i18n/locales/all';
+import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 import type { Env } from '../src/config/env-schema';
 import type { EmbeddedBackend } from '../supabase/embedded';
 import { isHttpsRequest } from '../supabase/embedded/client-address';
+import { getFeedPosts, getSitemapPosts } from './blog-index';
+import { buildFeed, feedPath } from './feed';
 import { renderDocument } from './render-document';
+import { sitemapFiles } from './sitemap';
 import { securityHeaders } from './security-headers';
 import { readClientManifest } from './client-manifest';
 import { clientDir, serverEntryPath, templatePath } from './paths';
@@ -117,6 +123,38 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     res.end(req.method === 'HEAD' ? undefined : renderDocument(template, result));
   }
 
+  /*
+   * The feeds and the sitemap follow the blog live, like its pages: read from the API at each
+   * request (the build's copies serve static hosts). The anonymous key: only what is public.
+   */
+  const api = createApiClient(
+    options.env.VITE_SUPABASE_URL ?? options.origin,
+    options.env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey,
+  );
+  const sitemapName = /^\/(sitemap(?:-pages|-posts-\d{1,4})?\.xml)$/;
+  async function serveBlogIndex(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const { language, path: neutral } = splitLanguagePrefix(pathname);
+    const send = (body: string, type: string) => {
+      res.writeHead(200, {
+        'Content-Type': `${type}; charset=utf-8`,
+        'Cache-Control': 'public, max-age=300',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    };
+    if (neutral === feedPath && language !== defaultLanguage) {
+      const feedLanguage = language ?? defaultLanguage;
+      const posts = await getFeedPosts(api, feedLanguage);
+      return send(buildFeed(feedLanguage, catalogues[feedLanguage], posts), 'application/rss+xml');
+    }
+    const name = sitemapName.exec(pathname)?.[1];
+    if (!name) return false;
+    const xml = sitemapFiles(staticPublicPaths, await getSitemapPosts(api)).get(name);
+    if (!xml) return false;
+    return send(xml, 'application/xml');
+  }
+
   const allowedHosts = new Set([...loopbackHosts, ...(options.allowedHosts ?? [])]);
 
   const hops = options.trustedProxyHops ?? 0;
@@ -156,7 +194,11 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
           res.writeHead(405, { Allow: 'GET, HEAD' }).end();
           return;
         }
-        assets(req, res, () => servePage(req, res).catch(fail));
+        serveBlogIndex(req, res)
+          .then((served) => {
+            if (!served) assets(req, res, () => servePage(req, res).catch(fail));
+          })
+          .catch(fail);
       };
       if (options.backend) options.backend.handle(req, res, afterBackend);
       else afterBackend();

@@ -13,18 +13,10 @@ import { createRoutes, pageHandles } from '@/app/router';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
 import { catalogueFiles, registerMessages } from '@/i18n/messages';
-import { de } from '@/i18n/locales/de';
-import { en } from '@/i18n/locales/en';
-import { es } from '@/i18n/locales/es';
-import { fr } from '@/i18n/locales/fr';
-import { it } from '@/i18n/locales/it';
-import { ja } from '@/i18n/locales/ja';
-import { ko } from '@/i18n/locales/ko';
-import { nl } from '@/i18n/locales/nl';
-import { pt } from '@/i18n/locales/pt';
-import { zh } from '@/i18n/locales/zh';
 import { preloadTags, type ClientManifest } from '@/lib/client-manifest';
 import { splitHoistedHead } from '@/lib/hoisted-head';
+import { scriptJson } from '@/lib/structured-data';
+import { catalogues } from '@/i18n/locales/all';
 import { loadIslands } from '@/lib/island';
 import { createQueryClient } from '@/lib/query-client';
 import { pageStateElementId, type PageState } from '@/lib/page-state';
@@ -52,10 +44,6 @@ function firstViewModules(matches: readonly { route: { handle?: unknown } }[], l
 }
 
 // The server holds every catalogue: a render never waits for, or falls back from, a download.
-const catalogues = { en, es, fr, de, pt, it, nl, ja, ko, zh } satisfies Record<
-  LanguageCode,
-  unknown
->;
 for (const [language, messages] of Object.entries(catalogues)) {
   registerMessages(language as LanguageCode, messages);
 }
@@ -63,11 +51,6 @@ for (const [language, messages] of Object.entries(catalogues)) {
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; htmlLang: string; head: string; body: string; state: string };
-
-/** JSON for an inline <script>: `<` is escaped so content can never close the tag. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /** React Router's own error serialization, so the client's router revives 404s as it would. */
 function serializeRouterErrors(errors: StaticHandlerContext['errors']) {

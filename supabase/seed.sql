@@ -725,3 +725,338 @@ $md$,
     'manual-1794492000000'
   )
 on conflict (slug) do nothing;
+
+-- Translations (issue 12): German and Japanese versions of two posts, written for those markets
+-- rather than word for word. Each points at its English original by slug, so the seed stays
+-- idempotent and works whatever ids the originals got.
+insert into public.blog_posts (
+  slug,
+  title,
+  excerpt,
+  content_markdown,
+  author,
+  published_at,
+  category,
+  tags,
+  meta_description,
+  featured_image,
+  read_time,
+  outrank_id,
+  language,
+  translation_of
+)
+select
+  v.slug,
+  v.title,
+  v.excerpt,
+  v.content_markdown,
+  v.author,
+  v.published_at::timestamptz,
+  v.category,
+  v.tags,
+  v.meta_description,
+  v.featured_image,
+  v.read_time,
+  v.outrank_id,
+  v.language,
+  original.id
+from (
+  values
+  (
+    'white-label-ki-demos-fuer-agenturen',
+    'white-label-ai-demos-for-agencies',
+    'de',
+    'White-Label-KI-Demos: So machen Agenturen daraus einen Service für jeden Kunden',
+    'Eigenes Branding, sauber getrennte Kundenbereiche und Reportings, die sich am Umsatz messen lassen: wie Agenturen KI-Demos als wiederkehrende Leistung verkaufen.',
+    $md$Agenturen, die für Softwareunternehmen Websites bauen, Kampagnen fahren oder Wachstum verantworten, hören immer wieder dieselbe Frage: *„Können Sie uns helfen, aus mehr Besuchern Pipeline zu machen?“* Mit White-Label-KI-Demos beantworten Agenturen diese Frage mit einer eigenen Leistung, unter eigener Marke und für alle Kunden zugleich.
+
+## Was White-Label in der Praxis bedeutet
+
+Ein White-Label-Demoprogramm gibt der Agentur:
+
+- **Eigenes Branding und eigene Domain**: Kunden sehen den Namen der Agentur, nicht den der Plattform
+- **Verwaltung vieler Kunden** mit strikt getrennten Arbeitsbereichen
+- **Reporting auf Agenturebene** über alle Kunden hinweg, dazu präsentationsfertige Berichte je Kunde
+- **Massenfunktionen**, um Demos für viele Kunden anzulegen und zu aktualisieren, ohne dieselbe Arbeit zu wiederholen
+
+Für den Kunden fühlt sich das wie ein Teil der Agenturleistung an, denn genau das ist es.
+
+## Die Leistung als Paket schnüren
+
+Erfolgreiche Agenturen verkaufen Demos als klares, wiederkehrendes Angebot statt als einmaliges Projekt.
+
+### Einrichtungspaket
+
+Ein Festpreis für Demo-Skript, Qualifizierungsregeln, CRM-Anbindung und die Platzierung auf zwei Seiten mit hoher Kaufabsicht. Das verstehen die meisten Kunden sofort: Es wirkt wie ein Landingpage-Projekt mit messbarem Ergebnis.
+
+### Monatliche Optimierung
+
+Ein Retainer für die Auswertung der Gesprächsprotokolle, Anpassungen nach Produktreleases und das Reporting zur erzeugten Pipeline. Hier entsteht der wiederkehrende Umsatz, und hier zeigt die Agentur ihre Expertise.
+
+### Kampagnen-Erweiterungen
+
+Demos für Paid-Kampagnen, Events oder Produktlaunches. Kurz, fokussiert und leicht zusätzlich zu bestehenden Aufträgen zu verkaufen.
+
+## Viele Kunden ohne Chaos betreuen
+
+Der Schritt von drei auf dreißig Kunden braucht vor allem Prozesse, weniger Tools:
+
+1. **Mit einem Standard-Briefing arbeiten.** Für jeden Kunden dieselben Fragen: Zielgruppe, Ziele, Qualifizierungssignale, Integrationen.
+2. **Von Vorlagen ausgehen.** Wiederverwendbare Demo-Strukturen für typische Produktarten bauen und anpassen.
+3. **Zugriffe strikt trennen.** Daten, Protokolle und Leads jedes Kunden bleiben in dessen eigenem Bereich.
+4. **Im festen Rhythmus berichten.** Ein Monatsbericht pro Kunde mit denselben Kernkennzahlen lenkt das Gespräch auf Ergebnisse statt auf Aktivität.
+
+## Kennzahlen, die Kunden wirklich interessieren
+
+Engagement an sich interessiert kaum einen Kunden. Berichten Sie über das, was mit Umsatz zusammenhängt:
+
+- **Qualifizierte Leads**, die die Demo erzeugt hat
+- **Gebuchte Termine** und die Quote der tatsächlich wahrgenommenen Termine
+- **Pipeline-Wert**, der Demo-Sitzungen zugeordnet ist
+- *Die häufigsten Fragen des Monats*: kostenlose Marktforschung für den Kunden obendrein
+
+## Umsatzbeteiligung und Partnerprogramme
+
+Viele Plattformen beteiligen Agenturen am Umsatz der Kunden, die sie mitbringen, zusätzlich zu dem, was die Agentur für ihre eigene Leistung berechnet. Zusammen mit einer Einrichtungsgebühr und einem monatlichen Retainer können Demos zu einer der profitabelsten Leistungen im Portfolio werden, *und zu einer der am leichtesten belegbaren*.
+
+## So starten Sie
+
+Wählen Sie einen bestehenden Kunden mit gutem Traffic und einem Vertriebsteam, das über die Lead-Qualität klagt. Fahren Sie einen Monat lang ein Pilotprojekt, dokumentieren Sie die Ergebnisse und machen Sie daraus eine Fallstudie. Diese Fallstudie verkauft Ihnen die nächsten zehn Kunden.
+$md$,
+    'Priya Raman',
+    '2026-06-10T14:00:00Z',
+    'Guides',
+    array['Agenturen', 'White-Label', 'Partnerschaften'],
+    'Wie Agenturen White-Label-KI-Demos verkaufen: Branding, Verwaltung vieler Kunden, Preisgestaltung und die Kennzahlen, die Kunden wichtig sind.',
+    '/blog/agency-white-label.jpg',
+    3,
+    'manual-1781100000000'
+  ),
+  (
+    'ja-white-label-ai-demos-for-agencies',
+    'white-label-ai-demos-for-agencies',
+    'ja',
+    'エージェンシーがホワイトラベルのAIデモをすべてのクライアントに提供する方法',
+    '自社ブランドでの提供、クライアントごとの厳格なデータ分離、売上につながるレポート。AIデモを継続型サービスとして商品化するエージェンシーの実践法を紹介します。',
+    $md$ソフトウェア企業のWebサイト制作、キャンペーン運用、グロース支援を手がけるエージェンシーは、同じ相談を何度も受けます。*「サイト訪問者をもっとパイプラインにつなげられませんか？」*ホワイトラベルのAIデモなら、この相談に自社ブランドのサービスとして、しかも全クライアントに同時に応えられます。
+
+## ホワイトラベルとは具体的に何か
+
+ホワイトラベルのデモプログラムでは、エージェンシーは次のことができます。
+
+- **独自のブランドとドメイン**：クライアントに見えるのはプラットフォームではなくエージェンシーの名前です
+- **複数クライアントの管理**：クライアントごとのワークスペースを厳格に分離します
+- **エージェンシー全体のレポート**：全クライアントを横断して把握でき、クライアント向けのレポートもそのまま提出できます
+- **一括操作**：多数のクライアントのデモを、同じ作業を繰り返すことなく作成・更新できます
+
+クライアントにとっては、エージェンシーのサービスの一部として自然に映ります。実際にそうだからです。
+
+## サービスとしてのパッケージ化
+
+デモで成果を上げているエージェンシーは、単発の制作ではなく、わかりやすい継続型サービスとして提供しています。
+
+### 導入パッケージ
+
+デモのシナリオ、見極めのルール、CRM連携、購買意欲の高い2ページへの設置までを固定価格で提供します。成果を測定できるランディングページ制作のようなものなので、多くのクライアントにすぐ理解してもらえます。
+
+### 月次の改善
+
+会話ログの確認、製品アップデートに合わせたデモの更新、創出したパイプラインのレポートを月額契約で行います。継続収益が生まれ、エージェンシーの専門性が最も発揮される部分です。
+
+### キャンペーン向けオプション
+
+広告キャンペーン、イベント、製品ローンチに合わせたデモです。短く焦点を絞れるため、既存の案件に追加で提案しやすいのが特長です。
+
+## 多数のクライアントを混乱なく運用する
+
+クライアントを3社から30社に増やすときに必要なのは、ツールよりもプロセスです。
+
+1. **共通のヒアリングシートを使う。**ターゲット、目標、見極めのシグナル、連携ツールなど、どのクライアントにも同じ質問をします。
+2. **テンプレートから始める。**よくある製品タイプごとに再利用できるデモの構成を用意し、調整して使います。
+3. **アクセス権を厳格に分ける。**各クライアントのデータ、会話ログ、リードはそれぞれのワークスペースに保管します。
+4. **決まったサイクルで報告する。**クライアントごとに同じ主要指標で毎月レポートすれば、話題が作業量ではなく成果に向きます。
+
+## クライアントが重視する指標
+
+エンゲージメントそのものに関心を持つクライアントはほとんどいません。売上につながる指標を報告しましょう。
+
+- デモから生まれた**見極め済みのリード**
+- **獲得した商談**と、その実施率
+- デモセッションに紐づく**パイプライン金額**
+- *今月よく聞かれた質問*：クライアントにとっては無料の市場調査にもなります
+
+## レベニューシェアとパートナープログラム
+
+多くのプラットフォームは、エージェンシーが紹介したクライアントの売上の一部を還元しています。これはエージェンシー自身のサービス料金とは別の収益です。導入費用と月額契約を組み合わせれば、デモはエージェンシーの中でも特に利益率が高く、*しかも成果を示しやすい*サービスになります。
+
+## はじめの一歩
+
+トラフィックが多く、営業チームがリードの質に不満を持っている既存クライアントを1社選びましょう。1か月間パイロットを実施し、結果を記録して導入事例にまとめます。その導入事例が、次の10社を連れてきてくれます。
+$md$,
+    'Priya Raman',
+    '2026-06-10T15:00:00Z',
+    'Guides',
+    array['エージェンシー', 'ホワイトラベル', 'パートナーシップ'],
+    'エージェンシーがホワイトラベルのAIデモを商品化する方法。ブランディング、複数クライアントの管理、価格設定、クライアントが重視する指標を解説します。',
+    '/blog/agency-white-label.jpg',
+    4,
+    'manual-1781103600000'
+  ),
+  (
+    'demo-gespraeche-als-quelle-fuer-kampagnen',
+    'demo-conversations-campaign-insights',
+    'de',
+    'Aus Demo-Gesprächen bessere Kampagnen machen',
+    'Interessenten tippen jeden Tag ihre Fragen und Einwände in Ihre Demo. Mit zwei Stunden im Monat wird daraus die Sprache für schärfere Kampagnen.',
+    $md$Marketingteams investieren viel Geld, um zu erfahren, was Käufer denken: Umfragen, Interviews, Fokusgruppen, Social Listening. Gleichzeitig tippen Interessenten jeden Tag ihre Fragen, Einwände und Prioritäten in Ihre Produktdemo. **Demo-Gespräche sind für die meisten Unternehmen die größte Quelle ungefilterter Käufersprache**, und das Marketing schaut kaum hinein.
+
+## Was das Marketing aus Demo-Protokollen lernen kann
+
+### Die Worte, die Käufer wirklich benutzen
+
+Auf Ihrer Website steht „Pipeline-Intelligenz“. Ihre Käufer sagen: „Ich weiß nie, welche Deals echt sind.“ Wenn die Sprache Ihrer Headlines zur Sprache in den Köpfen Ihrer Käufer passt, steigt die Conversion. Die Protokolle liefern genau diese Sprache, wörtlich und in großer Menge.
+
+### Die Einwände, die im Verkaufsgespräch niemand äußert
+
+Gegenüber einem KI-Avatar sind Käufer oft offener als gegenüber einem Vertriebler. Fragen wie *„Ersetzt das meine SDRs?“* oder „Was passiert, wenn wir kündigen?“ tauchen in Demos auf, lange bevor sie im Verkaufsgespräch fallen, wenn überhaupt.
+
+### Welche Anwendungsfälle bei welchem Segment ankommen
+
+Agenturen fragen nach White-Label und Kundenreportings. Mittelständler fragen nach der CRM-Synchronisierung. Konzerne fragen nach SSO und Datenstandort. Wer die Fragen nach Segment sortiert, schärft die Botschaft jeder Kampagne.
+
+## Eine monatliche Routine für Erkenntnisse
+
+Dafür brauchen Sie kein Research-Team. Eine Person, zwei Stunden im Monat:
+
+1. **Die Fragen des Monats exportieren** und nach Themen gruppieren.
+2. **Die fünf am stärksten wachsenden Themen** im Vergleich zum Vormonat auswählen.
+3. **Je drei wörtliche Zitate** dazu heraussuchen.
+4. **Eine einseitige Zusammenfassung** mit Marketing, Vertrieb und Produkt teilen.
+
+Die Zusammenfassung ist bewusst kurz. Eine Seite, die gelesen wird, schlägt jede Präsentation, die niemand öffnet.
+
+## Aus Erkenntnissen Kampagnen machen
+
+### Headlines und Anzeigen
+
+Testen Sie eine Headline in den exakten Worten Ihrer Käufer gegen die aktuelle. Das ist eines der günstigsten Experimente im Marketing, und die Protokolle liefern Ihnen die Kandidaten.
+
+### Inhalte, die echte Fragen beantworten
+
+Wenn diesen Monat vierzig Käufer gefragt haben, wie Ihr Produkt mit mehreren Währungen umgeht, ist das ein Blogartikel, ein Hilfeartikel und ein Abschnitt in der Demo. *Einmal schreiben, dreimal nutzen.*
+
+### Einwände in Nurturing-E-Mails aufgreifen
+
+Gehen Sie auf den häufigsten Einwand des Monats direkt in Ihrer Nurturing-Strecke ein. Käufer, die sich die Frage gestellt, aber nie laut gefragt haben, werden es zu schätzen wissen.
+
+## Datenschutz geht vor
+
+Behandeln Sie Gesprächsprotokolle mit derselben Sorgfalt wie alle Kundendaten:
+
+- Sagen Sie Besuchern vorab, dass das Gespräch aufgezeichnet wird und wofür.
+- **Entfernen Sie personenbezogene Angaben**, bevor Sie Zitate außerhalb des Vertriebs teilen.
+- Lassen Sie die Rohprotokolle in dem System, das sie erfasst hat; teilen Sie Zusammenfassungen, keine Exporte.
+
+Es geht um Muster, nicht um Personen. Niemand muss wissen, welcher Interessent eine Frage gestellt hat, um daraus zu lernen.
+
+## Der Gewinn
+
+Marketing, das klingt wie der Käufer, wirkt besser, und Demo-Protokolle sind der direkteste Weg, dem Käufer zuzuhören. Beginnen Sie mit einer monatlichen Zusammenfassung. Nach einem Quartal werden Sie sich fragen, wie Sie Ihre Positionierung bisher ohne sie geschrieben haben.
+$md$,
+    'Sofia Martins',
+    '2026-09-02T14:00:00Z',
+    'Marketing',
+    array['Käufer-Insights', 'Messaging', 'Kampagnen'],
+    'Demo-Protokolle als Käuferforschung: die Sprache Ihrer Käufer finden, verborgene Einwände erkennen und daraus bessere Kampagnen machen.',
+    null,
+    3,
+    'manual-1788357600000'
+  ),
+  (
+    'ja-demo-conversations-campaign-insights',
+    'demo-conversations-campaign-insights',
+    'ja',
+    'デモでの会話をキャンペーンのヒントに変える',
+    '見込み顧客は毎日、質問や懸念をデモに書き込んでいます。月2時間の習慣で、その言葉をより刺さるキャンペーンに生かせます。',
+    $md$マーケティングチームは、顧客の本音を知るために多くの予算を使っています。アンケート、インタビュー、フォーカスグループ、ソーシャルリスニング。その一方で、見込み顧客は毎日、質問や懸念、優先したいことを製品デモに書き込んでいます。**デモでの会話は、多くの企業にとって最大の「顧客の生の声」の宝庫**なのに、マーケティングがそれを見ることはほとんどありません。
+
+## デモの会話ログからマーケターが学べること
+
+### 顧客が実際に使っている言葉
+
+Webサイトには「パイプラインインテリジェンス」と書いてあっても、顧客は「どの商談が本物なのか、いつもわからない」と言います。見出しの言葉が顧客の頭の中にある言葉と一致すれば、コンバージョンは上がります。会話ログは、その言葉をそのまま、しかも大量に教えてくれます。
+
+### 商談では誰も口にしない懸念
+
+顧客は営業担当者よりもAIアバターに対してのほうが率直になりがちです。*「これでSDRが不要になるの？」*や「解約したらどうなる？」といった質問は、商談で出てくるよりずっと前に、あるいは商談では一度も出ないまま、デモの中で現れます。
+
+### どのユースケースがどのセグメントに響くか
+
+エージェンシーはホワイトラベルやクライアント向けレポートについて尋ねます。中堅企業はCRM連携について、大企業はSSOやデータの保管場所について尋ねます。質問をセグメント別に整理すれば、キャンペーンごとのメッセージがより鋭くなります。
+
+## 毎月のインサイト習慣
+
+専任のリサーチチームは必要ありません。担当者1人、月に2時間で十分です。
+
+1. **その月の質問を書き出し**、テーマごとにまとめます。
+2. 前月と比べて**最も増えたテーマを5つ選びます**。
+3. それぞれについて**顧客の発言をそのまま3つ抜き出します**。
+4. **1ページの要約**をマーケティング、営業、プロダクトの各チームに共有します。
+
+要約はあえて短くします。誰も開かないスライド資料より、読まれる1ページのほうが価値があります。
+
+## インサイトをキャンペーンに生かす
+
+### 見出しと広告
+
+顧客の言葉をそのまま使った見出しを、現在の見出しとA/Bテストしてみましょう。マーケティングで最もコストのかからない実験の一つで、候補は会話ログがそろえてくれます。
+
+### 実際の質問に答えるコンテンツ
+
+今月40人の顧客が複数通貨への対応について質問したなら、それはブログ記事にも、ヘルプ記事にも、デモの一場面にもなります。*一度書けば、3回使えます。*
+
+### ナーチャリングメールで懸念に答える
+
+その月に最も多かった懸念に、ナーチャリングメールで正面から答えましょう。気になっていても質問しなかった顧客に喜ばれます。
+
+## プライバシーが最優先
+
+会話ログは、ほかの顧客データと同じように慎重に扱いましょう。
+
+- 会話が記録されることと、その用途を訪問者に事前に伝えます。
+- 営業チーム以外に発言を共有する前に、**個人を特定できる情報を削除します**。
+- 元の会話ログは収集したシステムに保管し、共有するのはエクスポートではなく要約にします。
+
+大切なのは個人ではなく傾向です。誰が質問したかを知らなくても、そこから学ぶことはできます。
+
+## 得られる成果
+
+顧客と同じ言葉で語るマーケティングは成果が出やすく、デモの会話ログは顧客の声を聞く最も直接的な方法です。まずは月1回の要約から始めてみてください。3か月後には、これなしでどうやってポジショニングを考えていたのか不思議に思うはずです。
+$md$,
+    'Sofia Martins',
+    '2026-09-02T15:00:00Z',
+    'Marketing',
+    array['顧客インサイト', 'メッセージング', 'キャンペーン'],
+    'AIデモの会話ログを顧客調査に活用する方法。顧客の言葉を見つけ、隠れた懸念を可視化し、より成果の出るキャンペーンにつなげます。',
+    null,
+    4,
+    'manual-1788361200000'
+  )
+) as v (
+  slug,
+  original_slug,
+  language,
+  title,
+  excerpt,
+  content_markdown,
+  author,
+  published_at,
+  category,
+  tags,
+  meta_description,
+  featured_image,
+  read_time,
+  outrank_id
+)
+join public.blog_posts original on original.slug = v.original_slug
+on conflict (slug) do nothing;

@@ -4,12 +4,11 @@ import {
   redirect,
   type LoaderFunction,
   type LoaderFunctionArgs,
-  type Params,
   type RouteObject,
 } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
-import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/config/languages';
+import { defaultLanguage, isLanguageCode, languageOrDefault } from '@/config/languages';
 import { productSlug, splitLanguagePrefix } from '@/config/paths';
 import { loadMessages, type Namespace } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
@@ -59,7 +58,7 @@ function page(
         Component,
         loader: async (args: LoaderFunctionArgs) => {
           const [, data] = await Promise.all([
-            loadMessages(languageOf(args.params), handle.namespaces),
+            loadMessages(languageOrDefault(args.params.lang), handle.namespaces),
             dataLoader ? dataLoader(args) : null,
           ]);
           return data ?? null;
@@ -67,10 +66,6 @@ function page(
       };
     },
   } as RouteObject;
-}
-
-function languageOf(params: Params): LanguageCode {
-  return isLanguageCode(params.lang) ? params.lang : defaultLanguage;
 }
 
 /** Every page of spec §2, relative to a language root. Pages load lazily, one chunk each. */

@@ -51,3 +51,8 @@ export function languageForCountry(countryCode: string): LanguageCode | undefine
   return languages.find((language) => (language.regions as readonly string[]).includes(country))
     ?.code;
 }
+
+/** The language a `:lang` route parameter names; English (the unprefixed URLs) otherwise. */
+export function languageOrDefault(value: unknown): LanguageCode {
+  return isLanguageCode(value) ? value : defaultLanguage;
+}

@@ -15,6 +15,8 @@ export const paths = {
   termsOfService: '/terms-of-service',
   agencies: '/solutions/agencies',
   blog: '/resources/blog',
+  /** RSS 2.0 of the posts written in the URL's language (server/feed.ts). */
+  blogFeed: '/resources/blog/rss.xml',
   blogPost: (slugOrId: string) => `/resources/blog/${encodeURIComponent(slugOrId)}`,
   events: '/resources/events',
   templates: '/resources/templates',

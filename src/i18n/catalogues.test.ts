@@ -39,9 +39,18 @@ const sameEverywhere = new Set([
 ]);
 const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
   es: ['Blog', 'Videos'],
-  fr: ['Blog', 'Solutions', 'Menu'],
+  fr: [
+    'Blog',
+    'Solutions',
+    'Menu',
+    'Pages',
+    'Page {page}',
+    '{count} article',
+    '{count} articles',
+    'Blog, page {page}',
+  ],
   de: ['Blog', 'Videos'],
-  pt: ['Blog', 'Menu'],
+  pt: ['Blog', 'Menu', '{count} post', '{count} posts'],
   it: ['Blog', 'Menu'],
   nl: ['Blog', 'Menu', 'Product', 'Webinars'],
 };

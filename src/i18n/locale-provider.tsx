@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
 import { site } from '@/config/site';
+import { languageTarget } from './language-targets';
 import { LocaleContext, type LocaleContextValue } from './locale-context';
 import { getLoadedMessages, loadMessages } from './messages';
 import { savePreference } from './preference';
@@ -79,7 +80,10 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       savePreference(window.localStorage, next, 'user');
       await loadMessages(next, []);
       const { search, hash } = window.location;
-      navigate(`${localizePath(neutralPath, next)}${search}${hash}`);
+      const target = languageTarget(next);
+      navigate(
+        target ? localizePath(target, next) : `${localizePath(neutralPath, next)}${search}${hash}`,
+      );
     },
     [navigate, neutralPath],
   );

@@ -21,6 +21,7 @@ export type Database = {
           excerpt: string | null;
           featured_image: string | null;
           id: string;
+          language: string;
           meta_description: string | null;
           outrank_id: string | null;
           published_at: string | null;
@@ -29,6 +30,7 @@ export type Database = {
           slug: string;
           tags: string[];
           title: string;
+          translation_of: string | null;
           updated_at: string;
         };
         Insert: {
@@ -40,6 +42,7 @@ export type Database = {
           excerpt?: string | null;
           featured_image?: string | null;
           id?: string;
+          language?: string;
           meta_description?: string | null;
           outrank_id?: string | null;
           published_at?: string | null;
@@ -48,6 +51,7 @@ export type Database = {
           slug: string;
           tags?: string[];
           title: string;
+          translation_of?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -59,6 +63,7 @@ export type Database = {
           excerpt?: string | null;
           featured_image?: string | null;
           id?: string;
+          language?: string;
           meta_description?: string | null;
           outrank_id?: string | null;
           published_at?: string | null;
@@ -67,9 +72,18 @@ export type Database = {
           slug?: string;
           tags?: string[];
           title?: string;
+          translation_of?: string | null;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'blog_posts_translation_of_fkey';
+            columns: ['translation_of'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       user_roles: {
         Row: { created_at: string; id: string; role: string; user_id: string };
@@ -80,11 +94,31 @@ export type Database = {
     };
     Views: {
       blog_categories: {
-        Row: { category: string | null; post_count: number | null };
+        Row: { category: string | null; list_language: string | null; post_count: number | null };
+        Relationships: [];
+      };
+      blog_listings: {
+        Row: {
+          author: string | null;
+          category: string | null;
+          created_at: string | null;
+          excerpt: string | null;
+          featured_image: string | null;
+          id: string | null;
+          language: string | null;
+          list_language: string | null;
+          published_at: string | null;
+          read_time: number | null;
+          search_text: string | null;
+          slug: string | null;
+          tags: string[] | null;
+          title: string | null;
+        };
         Relationships: [];
       };
     };
     Functions: {
+      blog_languages: { Args: never; Returns: string[] };
       blog_post_search_text: {
         Args: { excerpt: string; tags: string[]; title: string };
         Returns: string;

@@ -10,7 +10,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 
 export interface QueryResult<Row = Record<string, unknown>> {
   rows: Row[];
@@ -106,7 +106,9 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
 export async function createPostgresAdapter(connectionString: string): Promise<DbAdapter> {
   // Everything the HTTP layer returns is JSON built by Postgres itself (json_agg), so the
   // driver's type parsing only matters for the backend's own bookkeeping queries.
-  const pool = new pg.Pool({ connectionString, max: 8 });
+  // Loaded only here, when DATABASE_URL asks for a server: PGlite needs no driver.
+  const { default: driver } = await import('pg');
+  const pool = new driver.Pool({ connectionString, max: 8 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const client = await pool.connect();

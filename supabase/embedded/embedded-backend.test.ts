@@ -396,8 +396,14 @@ describe('bad input gets a 4xx with a clear body, and the server keeps serving',
     const gt = await client.from('blog_posts').select('id').gt('read_time', 1);
     expect(gt.status).toBe(400);
     expect(gt.error?.message).toMatch(/operator "gt".*not supported/);
-    const or = await client.from('blog_posts').select('id').or('read_time.eq.1,read_time.eq.2');
-    expect(or.error?.message).toMatch(/logical filter "or=.*not supported/);
+    const and = await api('/rest/v1/blog_posts?select=id&and=(read_time.eq.1,read_time.eq.2)');
+    expect(and.status).toBe(400);
+    expect((await and.json()).message).toMatch(/logical filter "and=.*not supported/);
+    const nested = await client
+      .from('blog_posts')
+      .select('id')
+      .or('read_time.eq.1,and(read_time.eq.2,slug.eq.x)');
+    expect(nested.error?.message).toMatch(/Nested logic.*not supported/);
     const embed = await client.from('blog_posts').select('id, author(*)');
     expect(embed.error?.message).toMatch(/Embedding resources.*not supported/);
     const table = await client.from('secrets').select('*');

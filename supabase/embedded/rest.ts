@@ -1,10 +1,12 @@
 /**
  * /rest/v1: the part of PostgREST this app's supabase-js calls use, and nothing more.
  *
- * Supported: GET/HEAD with select=* or a column list, eq filters, order, limit, offset, single
- * object (Accept: application/vnd.pgrst.object+json); POST (object or array), PATCH and DELETE
- * with eq filters and Prefer return=minimal|representation. Anything else gets a 400 naming what
- * is not supported, never a guess at what PostgREST would do.
+ * Supported: GET/HEAD with select=* or a column list; filters eq, ilike, in, cs and one or=(...)
+ * group of them (rest-filters.ts); order, limit, offset and the Range header; Prefer count=exact
+ * (Content-Range with the total, 206 for a partial range, 416 past the end, as PostgREST);
+ * single object (Accept: application/vnd.pgrst.object+json); POST (object or array), PATCH and
+ * DELETE with the same filters and Prefer return=minimal|representation. Anything else gets a
+ * 400 naming what is not supported, never a guess at what PostgREST would do.
  *
  * Safety: only the tables below are reachable; every identifier is checked against the table's
  * real columns and then quoted; every value travels as a bind parameter. The statement runs in
@@ -15,39 +17,41 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
 import { jsonTooDeep, maxJsonDepth } from './json-body';
+import { FilterError, filterSql, parseCondition, parseOrGroup, type Filter } from './rest-filters';
 import type { LocalAuth } from './local-auth';
 import { identifyRequest, invalidTokenHeaders, type RequestIdentity } from './request-identity';
 import { applyRequestRole } from './request-role';
 import { mayWrite, type TablePrivileges, type WriteCommand } from './table-privileges';
 
 /** The tables of schema public the API exposes (spec §3). */
-export const exposedTables = ['blog_posts', 'blog_categories', 'user_roles'] as const;
+export const exposedTables = [
+  'blog_posts',
+  'blog_listings',
+  'blog_categories',
+  'user_roles',
+] as const;
 
 const bodyLimit = megabyte;
 /** Hosted PostgREST's `max_rows` default (supabase/config.toml [api]). */
 export const defaultMaxRows = 1000;
 const objectMediaType = 'application/vnd.pgrst.object+json';
 
-/** PostgREST operators, to tell "known but unsupported here" from "not a filter at all". */
-const postgrestOperators = new Set(
-  'neq gt gte lt lte like ilike match imatch in is isdistinct fts plfts phfts wfts cs cd ov sl sr nxr nxl adj not'.split(
-    ' ',
-  ),
-);
-
-export type TableColumns = Map<string, string[]>;
+/** Table → its columns in order, each with its type (udt name: text, uuid, _text...). */
+export type TableColumns = Map<string, Map<string, string>>;
 
 /** Reads the exposed tables' columns once, as superuser, at start. */
 export async function loadTableColumns(db: DbAdapter): Promise<TableColumns> {
-  const { rows } = await db.query<{ table_name: string; column_name: string }>(
-    `select table_name::text, column_name::text from information_schema.columns
+  const { rows } = await db.query<{ table_name: string; column_name: string; udt_name: string }>(
+    `select table_name::text, column_name::text, udt_name::text from information_schema.columns
      where table_schema = 'public' and table_name = any($1::text[])
      order by table_name, ordinal_position`,
     [[...exposedTables]],
   );
   const tables: TableColumns = new Map();
   for (const row of rows) {
-    tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
+    const columns = tables.get(row.table_name) ?? new Map<string, string>();
+    columns.set(row.column_name, row.udt_name);
+    tables.set(row.table_name, columns);
   }
   return tables;
 }
@@ -76,6 +80,18 @@ const restError = (status: number, code: string, message: string, details: strin
 const notSupported = (what: string) =>
   restError(400, 'PGRST100', `${what} is not supported by the embedded backend`);
 
+/** A filter parse or build failure as PostgREST's 400. */
+function fromFilterError<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof FilterError)) throw error;
+    throw error.kind === 'unsupported'
+      ? notSupported(error.message)
+      : restError(400, 'PGRST100', error.message, 'failed to parse filter');
+  }
+}
+
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 interface Plan {
@@ -83,7 +99,9 @@ interface Plan {
   columns: string[];
   /** Column list for the answer, or undefined for *. */
   select: string[] | undefined;
-  filters: { column: string; value: string }[];
+  /** Column → type, for casting lists and arrays. */
+  types: Map<string, string>;
+  filters: Filter[];
   order: { column: string; descending: boolean; nulls?: 'first' | 'last' }[];
   limit: number | undefined;
   offset: number;
@@ -150,13 +168,14 @@ function parseOrder(plan: Pick<Plan, 'table' | 'columns'>, raw: string): Plan['o
 
 function parseQuery(
   table: string,
-  columns: string[],
+  types: Map<string, string>,
   search: URLSearchParams,
   method: string,
 ): Plan {
   const plan: Plan = {
     table,
-    columns,
+    columns: [...types.keys()],
+    types,
     select: undefined,
     filters: [],
     order: [],
@@ -179,7 +198,15 @@ function parseQuery(
     else if (key === 'columns') {
       if (method !== 'POST') throw notSupported(`"columns" on ${method}`);
       plan.insertColumns = value.split(',').map((name) => checkColumn(plan, unquote(name.trim())));
-    } else if (key === 'or' || key === 'and' || key.startsWith('not.')) {
+    } else if (key === 'or') {
+      if (seen.has(key)) throw notSupported('More than one or=(...) group');
+      seen.add(key);
+      const any = fromFilterError(() => parseOrGroup(value));
+      for (const condition of any) checkColumn(plan, unquote(condition.column));
+      plan.filters.push({
+        any: any.map((condition) => ({ ...condition, column: unquote(condition.column) })),
+      });
+    } else if (key === 'and' || key.startsWith('not.')) {
       throw notSupported(`The logical filter "${key}=${value}"`);
     } else if (key === 'on_conflict') {
       throw notSupported('Upsert (on_conflict)');
@@ -187,20 +214,7 @@ function parseQuery(
       const column = unquote(key);
       if (column.includes('.')) throw notSupported(`Filtering on an embedded resource ("${key}")`);
       checkColumn(plan, column);
-      if (value.startsWith('eq.')) {
-        plan.filters.push({ column, value: value.slice(3) });
-        continue;
-      }
-      const operator = value.split('.')[0] ?? '';
-      if (postgrestOperators.has(operator) || /^\w+\((any|all)\)$/.test(operator)) {
-        throw notSupported(`The operator "${operator}" (in "${key}=${value}"); only eq`);
-      }
-      throw restError(
-        400,
-        'PGRST100',
-        `"${key}=${value}" is not a filter: write ${key}=eq.<value>`,
-        'failed to parse filter',
-      );
+      plan.filters.push(fromFilterError(() => parseCondition(column, value, `${key}=${value}`)));
     }
   }
   if (
@@ -277,12 +291,10 @@ class NotOneRow extends RestError {
   }
 }
 
-function whereClause(plan: Plan, firstParameter: number): { sql: string; params: string[] } {
-  if (plan.filters.length === 0) return { sql: '', params: [] };
-  const conditions = plan.filters.map(
-    (filter, index) => `${quote(filter.column)} = $${firstParameter + index}`,
+function whereClause(plan: Plan, firstParameter: number): { sql: string; params: unknown[] } {
+  return fromFilterError(() =>
+    filterSql(plan.filters, firstParameter, quote, (column) => plan.types.get(column) ?? 'text'),
   );
-  return { sql: ` where ${conditions.join(' and ')}`, params: plan.filters.map((f) => f.value) };
 }
 
 const selectList = (plan: Plan) => (plan.select ? plan.select.map(quote).join(', ') : '*');
@@ -300,6 +312,8 @@ interface Answer {
   n: number;
   body: string;
   one: string | null;
+  /** Every row the filters match (Prefer: count=exact), whatever the range. */
+  total?: number;
 }
 
 function parseJsonBody(raw: Buffer): unknown {
@@ -457,7 +471,6 @@ export async function handleRest(
         message: 'The schema must be one of the following: public',
       });
     }
-    if (req.headers.range) throw notSupported('The Range header (use limit and offset)');
 
     const who = await identifyRequest(req, context.auth);
     if (!who.ok) {
@@ -470,7 +483,9 @@ export async function handleRest(
     identity = who.identity;
 
     const plan = parseQuery(table, columns, url.searchParams, method);
-    if (method === 'GET' || method === 'HEAD') {
+    const reads = method === 'GET' || method === 'HEAD';
+    if (reads) {
+      applyRangeHeader(plan, req.headers.range);
       plan.limit = Math.min(plan.limit ?? context.maxRows, context.maxRows);
     }
     const shape = parseAccept(req.headers.accept);
@@ -525,6 +540,8 @@ export async function handleRest(
         await applyRequestRole(tx, requestIdentity);
         const result = await runStatement(tx, method, plan, payload, returning);
         if (shape === 'object' && result.n !== 1) throw new NotOneRow(result.n); // rolls back
+        // Prefer: count=exact, in the same snapshot as the rows.
+        if (reads && preferences.count === 'exact') result.total = await countRows(tx, plan);
         return result;
       },
       { readOnly: method === 'GET' || method === 'HEAD' },
@@ -619,6 +636,32 @@ async function runStatement(
   return withAnswer(`delete from ${target}${where.sql}`, where.params);
 }
 
+/**
+ * PostgREST's Content-Range and status for a read: `first-last/total`, with a star for an
+ * unknown total and in place of first-last when there are no rows; with a known total, 416 when the offset is past it and 206 when the
+ * rows are only part of it (PostgREST's RangeQuery.rangeStatusHeader).
+ */
+function readRange(plan: Plan, answer: Answer): { status: number; range: string } {
+  const lower = plan.offset;
+  const upper = lower + answer.n - 1;
+  const total = answer.total === undefined ? '*' : String(answer.total);
+  const range = lower > upper ? `*/${total}` : `${lower}-${upper}/${total}`;
+  if (answer.total === undefined) return { status: 200, range };
+  if (lower > answer.total) {
+    throw new RestError(
+      416,
+      {
+        code: 'PGRST103',
+        details: `An offset of ${lower} was requested, but there are only ${answer.total} rows.`,
+        hint: null,
+        message: 'Requested range not satisfiable',
+      },
+      { 'Content-Range': `*/${answer.total}` },
+    );
+  }
+  return { status: 1 + upper - lower < answer.total ? 206 : 200, range };
+}
+
 function respond(
   res: ServerResponse,
   method: string,
@@ -627,14 +670,14 @@ function respond(
   returning: 'minimal' | 'representation',
   answer: Answer,
 ): void {
+  const read = method === 'GET' || method === 'HEAD' ? readRange(plan, answer) : undefined;
   const range =
-    method === 'POST'
+    read?.range ??
+    (method === 'POST' || answer.n === 0
       ? '*/*'
-      : answer.n === 0
-        ? '*/*'
-        : `${plan.offset}-${plan.offset + answer.n - 1}/*`;
+      : `${plan.offset}-${plan.offset + answer.n - 1}/*`);
   const headers = { 'Content-Range': range };
-  const status = method === 'POST' ? 201 : 200;
+  const status = method === 'POST' ? 201 : (read?.status ?? 200);
   if (returning === 'minimal') {
     sendEmpty(res, method === 'POST' ? 201 : 204, headers);
     return;
@@ -647,4 +690,39 @@ function respond(
     return;
   }
   sendJson(res, status, answer.body, headers);
+}
+
+/** How many rows the read's filters match, ignoring its range (Prefer: count=exact). */
+async function countRows(tx: Queryable, plan: Plan): Promise<number> {
+  const where = whereClause(plan, 1);
+  const { rows } = await tx.query<{ total: number }>(
+    `select count(*)::int as total from "public".${quote(plan.table)}${where.sql}`,
+    where.params,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * The Range header (`Range: 0-9`, PostgREST's alternative to limit/offset). The query string's
+ * limit and offset take precedence when given; a header PostgREST would not parse is ignored, as
+ * PostgREST ignores it.
+ */
+function applyRangeHeader(plan: Plan, header: string | undefined): void {
+  const match = header ? /^(?:items=)?(\d{1,9})-(\d{0,9})$/.exec(header.trim()) : null;
+  if (!match) return;
+  const lower = Number(match[1]);
+  const upper = match[2] ? Number(match[2]) : undefined;
+  if (upper !== undefined && upper < lower) {
+    throw new RestError(416, {
+      code: 'PGRST103',
+      details: `The Range header "${header}" ends before it starts.`,
+      hint: null,
+      message: 'Requested range not satisfiable',
+    });
+  }
+  if (plan.offset === 0) plan.offset = lower;
+  if (upper !== undefined) {
+    const fromHeader = upper - lower + 1;
+    plan.limit = plan.limit === undefined ? fromHeader : Math.min(plan.limit, fromHeader);
+  }
 }

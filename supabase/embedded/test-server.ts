@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { createPgliteAdapter } from './database';
 import { applyServerLimits } from './http';
 import { createEmbeddedBackend, type EmbeddedBackend } from './index';
@@ -48,6 +49,22 @@ export interface TestServer {
   stop(): Promise<void>;
   /** stop() and delete the data directory. */
   destroy(): Promise<void>;
+}
+
+/**
+ * supabase-js as the app creates it, for any API origin (a dead one too): the anon key, a user's
+ * token when given, and optionally a fetch of the test's own (to record requests).
+ */
+export function createTestClient(
+  url: string,
+  options: { accessToken?: string; fetch?: typeof fetch } = {},
+): SupabaseClient<Database> {
+  return createClient<Database>(url, embeddedAnonKey, {
+    accessToken: async () => options.accessToken ?? null,
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+  });
 }
 
 export async function makeTempDir(): Promise<string> {
@@ -140,12 +157,7 @@ export async function startTestServer(
     url,
     dataDir,
     backend,
-    client: (accessToken) =>
-      createClient<Database>(url, embeddedAnonKey, {
-        accessToken: async () => accessToken ?? null,
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: NoRealtime as never },
-      }),
+    client: (accessToken) => createTestClient(url, accessToken ? { accessToken } : {}),
     async signIn(email, password) {
       const response = await fetch(`${url}/auth/v1/local/sign-in`, {
         method: 'POST',
@@ -185,4 +197,38 @@ export async function createScratchDatabase(serverUrl: string) {
       await client.end();
     },
   };
+}
+
+type SuiteStart = () => Promise<{ server: TestServer; cleanup(): Promise<void> }>;
+
+/**
+ * Runs a suite on PGlite, and again on a real PostgreSQL server when DATABASE_URL is set
+ * (.ci/postgres-matrix starts Debian's PostgreSQL; each run gets its own database, created and
+ * dropped here), so the same SQL is proven on both.
+ */
+export function onBothDatabases(
+  name: string,
+  describeSuite: (title: string, start: SuiteStart) => void,
+): void {
+  describeSuite(`${name} on PGlite`, async () => {
+    const server = await startTestServer();
+    return { server, cleanup: () => server.destroy() };
+  });
+  const serverUrl = process.env.DATABASE_URL;
+  describe.skipIf(!serverUrl)(`${name} on PostgreSQL server (needs DATABASE_URL)`, () => {
+    describeSuite('bootstrap + migrations + seed on a real server', async () => {
+      const database = await createScratchDatabase(serverUrl!);
+      const server = await startTestServer({
+        databaseUrl: database.url,
+        dataDir: await makeTempDir(),
+      });
+      return {
+        server,
+        async cleanup() {
+          await server.destroy();
+          await database.drop();
+        },
+      };
+    });
+  });
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
 import { en } from '../../src/i18n/locales/en';
 import { ja } from '../../src/i18n/locales/ja';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, readSitemaps, test } from './fixtures';
 
 /**
  * The cookie policy (issue 11) and changing the consent choice: the footer links the policy in
@@ -85,7 +85,7 @@ test.describe('cookie policy', () => {
   });
 
   test('is in the sitemap in every language', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await readSitemaps(request);
     for (const prefix of ['', '/de', '/es', '/fr', '/it', '/ja', '/ko', '/nl', '/pt', '/zh']) {
       expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${prefix}/cookies</loc>`));
     }

@@ -19,7 +19,9 @@ const connectionDropped = (route: Route) => route.abort('connectionreset');
 
 const failures = { 'answers 500': serverError, 'drops the connection': connectionDropped };
 
-const isBlogPosts = (url: URL) => url.pathname === '/rest/v1/blog_posts';
+/** The blog's reads: posts, the per-language list (issue 12) and its categories. */
+const isBlogPosts = (url: URL) =>
+  /^\/rest\/v1\/blog_(posts|listings|categories)$/.test(url.pathname);
 
 /** Records uncaught errors: a failure may be logged, never thrown at the page. */
 function uncaughtErrors(page: Page): string[] {

@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -66,6 +72,21 @@ export const test = base.extend<{
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Every sitemap the index (sitemap.xml) names, fetched and joined: what a crawler reads. The
+ * index holds absolute URLs on the configured origin; they are fetched from this server.
+ */
+export async function readSitemaps(request: APIRequestContext): Promise<string> {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  expect(children.length).toBeGreaterThan(1);
+  const texts = await Promise.all(children.map(async (child) => (await request.get(child)).text()));
+  return texts.join('\n');
 }
 
 export { expect };

@@ -113,6 +113,13 @@ test.describe('keyboard', () => {
   test('role tabs follow the arrow keys', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
+    // The tabs sit in an island: their focus handling (which pauses the rotation) is there once
+    // it has hydrated, which a focus on it also brings forward.
+    await page.locator('#teams-tabs [role="tab"][aria-selected="true"]').focus();
+    await expect(page.locator('[data-island="home-below-the-fold"]')).toHaveAttribute(
+      'data-island-hydrated',
+      '',
+    );
     const tabs = page.locator('#teams-tabs').getByRole('tab');
     await tabOnto(page, page.locator('#teams-tabs [role="tab"][aria-selected="true"]'));
     // Only the selected tab is in the Tab order (roving focus); focus pauses the rotation.

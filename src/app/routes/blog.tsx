@@ -1,18 +1,32 @@
 import type { LoaderFunction } from 'react-router-dom';
-import { prefetchPosts } from '@/features/blog/api/prefetch';
+import { useLoaderData } from 'react-router-dom';
+import { languageOrDefault } from '@/config/languages';
+import { prefetchPostPage } from '@/features/blog/api/prefetch';
 import { BlogListPage } from '@/features/blog/components/blog-list-page';
+import { readBlogListParams, type BlogListParams } from '@/features/blog/lib/list-params';
 import type { RouteContext } from '../router';
 import { WithQueryClient } from '../with-query-client';
 
-/** Server renders include the posts when the API answers; a failure never breaks the page. */
+/**
+ * Server renders include the page of posts the URL asks for (?category, ?q, ?page) when the API
+ * answers; a failure never breaks the page. The loader's answer is the list the HTML was
+ * rendered for: on a static host that is page 1 whatever the query string, and the browser
+ * hydrates that before it shows what the URL asks for.
+ */
 export function createLoader({ querySlot }: RouteContext): LoaderFunction {
-  return async () => prefetchPosts(await querySlot.load());
+  return async ({ request, params: route }): Promise<BlogListParams> => {
+    const params = readBlogListParams(new URL(request.url).searchParams);
+    const language = languageOrDefault(route.lang);
+    await prefetchPostPage(await querySlot.load(), { ...params, language });
+    return params;
+  };
 }
 
 export function Component() {
+  const rendered = useLoaderData() as BlogListParams;
   return (
     <WithQueryClient>
-      <BlogListPage />
+      <BlogListPage rendered={rendered} />
     </WithQueryClient>
   );
 }

@@ -11,6 +11,11 @@ export interface PageHeadProps {
   noindex?: boolean;
   image?: string | null;
   type?: 'website' | 'article';
+  /**
+   * Alternates and canonical of a page whose versions live at different paths (a post and its
+   * translations); by default every language of `path`.
+   */
+  versions?: { alternates: { hrefLang: string; href: string }[]; canonical: string };
   /** Extra tags for articles etc. */
   children?: React.ReactNode;
 }
@@ -26,11 +31,12 @@ export function PageHead({
   noindex,
   image,
   type = 'website',
+  versions,
   children,
 }: PageHeadProps) {
   const { language } = useLocale();
   const fullTitle = title.includes(site.productName) ? title : `${title} | ${site.productName}`;
-  const canonical = absoluteUrl(path, language);
+  const canonical = versions?.canonical ?? absoluteUrl(path, language);
   const imageUrl = image ? new URL(image, site.origin).toString() : `${site.origin}/og-image.jpg`;
   return (
     <>
@@ -40,7 +46,7 @@ export function PageHead({
       <link rel="canonical" href={canonical} />
       {noindex
         ? null
-        : alternateLinks(path).map((link) => (
+        : (versions?.alternates ?? alternateLinks(path)).map((link) => (
             <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
           ))}
       <meta property="og:site_name" content={site.productName} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages, type LanguageCode } from '@/config/languages';
 import { site } from '@/config/site';
 import type { Messages } from '@/i18n/messages';
 import { maxSlugLength, slugPattern } from './lib/slugify';
@@ -7,6 +8,11 @@ type ValidationMessages = Messages['admin']['editor']['validation'];
 
 /** Spec §5 and §9 limits (the database enforces the same ones). */
 export const postLimits = { title: 200, slug: maxSlugLength, excerpt: 500, metaDescription: 160 };
+
+/** One of the site's ten languages (a post's `language`, issue 12). */
+export const languageCodeSchema = z.enum(
+  languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]],
+);
 
 /** Postgres text cannot hold U+0000: caught here with a message rather than as a failed save. */
 const hasNoNul = (value: string) => !value.includes('\u0000');
@@ -41,6 +47,9 @@ export function createPostFormSchema(messages: ValidationMessages) {
       .int(messages.readTimeInvalid)
       .min(1, messages.readTimeMin),
     featured_image: string().nullable(),
+    // Issue 12: the language the post is written in, and the original it translates (if any).
+    language: languageCodeSchema,
+    translation_of: z.uuid().nullable(),
   });
 }
 
@@ -63,5 +72,7 @@ export function emptyPostForm(): PostFormValues {
     meta_description: '',
     read_time: 5,
     featured_image: null,
+    language: 'en',
+    translation_of: null,
   };
 }

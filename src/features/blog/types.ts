@@ -16,7 +16,26 @@ export interface BlogPostRow {
   featured_image: string | null;
   read_time: number | null;
   outrank_id?: string | null;
+  language: string;
+  translation_of?: string | null;
 }
+
+/** The columns a list card reads (spec §2): never the body. */
+export type PostCardRow = Pick<
+  BlogPostRow,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'author'
+  | 'published_at'
+  | 'created_at'
+  | 'category'
+  | 'tags'
+  | 'featured_image'
+  | 'read_time'
+  | 'language'
+>;
 
 /** What a card on the list needs: a row with spec §3's defaults filled in. */
 export interface PostSummary {
@@ -33,6 +52,8 @@ export interface PostSummary {
   readTime: number;
   /** http(s) or site-relative URL, else null. */
   featuredImage: string | null;
+  /** The language the post is written in. */
+  language: string;
 }
 
 /** A post page: the summary plus its sanitized HTML body and dates for the head tags. */
@@ -40,4 +61,6 @@ export interface Post extends PostSummary {
   /** Sanitized HTML, safe for dangerouslySetInnerHTML. */
   contentHtml: string;
   updatedAt: string | null;
+  /** The key of its translation group: the original's id (issue 12). */
+  groupId: string;
 }

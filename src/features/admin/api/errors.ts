@@ -12,6 +12,22 @@ export class DuplicateSlugError extends Error {
   }
 }
 
+/** Issue 12: the post's translation group already has a post in the chosen language. */
+export class DuplicateTranslationError extends Error {
+  constructor() {
+    super('The translation group already has a post in this language');
+    this.name = 'DuplicateTranslationError';
+  }
+}
+
+/** Issue 12: translation_of points at a translation, or at the post itself, or the post has translations. */
+export class TranslationLinkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TranslationLinkError';
+  }
+}
+
 /** The post changed (or vanished) after the editor loaded it: saving would overwrite that. */
 export class PostConflictError extends Error {
   constructor(readonly reason: 'changed' | 'deleted') {
@@ -24,6 +40,14 @@ export class PostConflictError extends Error {
 
 /** Turns a supabase-js error into the error the editor knows how to explain. */
 export function toWriteError(error: PostgrestLikeError): Error {
+  const message = error.message ?? '';
+  // Constraint names from supabase/migrations (the database says which rule was broken).
+  if (error.code === '23505' && message.includes('blog_posts_one_per_language_key')) {
+    return new DuplicateTranslationError();
+  }
   if (error.code === '23505') return new DuplicateSlugError();
+  if (error.code === '23514' && /translation/i.test(message)) {
+    return new TranslationLinkError(message);
+  }
   return new Error(error.message ?? 'The post could not be saved');
 }

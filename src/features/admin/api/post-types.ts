@@ -16,12 +16,14 @@ export interface BlogPostRow {
   featured_image: string | null;
   read_time: number | null;
   outrank_id: string | null;
+  language: string;
+  translation_of: string | null;
 }
 
 /** The admin list reads only these columns (spec §3, §7). */
 export type AdminPostSummary = Pick<
   BlogPostRow,
-  'id' | 'title' | 'slug' | 'excerpt' | 'published_at' | 'category' | 'featured_image'
+  'id' | 'title' | 'slug' | 'excerpt' | 'published_at' | 'category' | 'featured_image' | 'language'
 >;
 
 /** What the editor writes on create and update (spec §7). */
@@ -39,4 +41,6 @@ export interface PostPayload {
   featured_image: string | null;
   outrank_id: string;
   published_at: string;
+  language: string;
+  translation_of: string | null;
 }

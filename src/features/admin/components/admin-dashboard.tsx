@@ -1,26 +1,76 @@
-import { ExternalLink, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ExternalLink, Pencil, Plus, RotateCcw, Search, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toaster';
-import { languageTags } from '@/config/languages';
+import { isLanguageCode, languages, languageTags } from '@/config/languages';
 import { paths } from '@/config/paths';
-import { format } from '@/i18n/format';
+import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { useAdminPosts } from '../api/get-admin-posts';
+import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
+import { normalizeSearch } from '@/lib/text-search';
+import { useDebouncedUrlText } from '@/lib/use-debounced-url-text';
+import { adminPageSize, useAdminPosts } from '../api/get-admin-posts';
 import type { AdminPostSummary } from '../api/post-types';
 import { CenteredStatus } from './centered-status';
 import { DeletePostDialog } from './delete-post-dialog';
 
-/** Spec §2 admin dashboard: every post with Title, Category, Published and Actions. */
+/** A language's own name (Deutsch, 日本語), or the code if it is not one of the ten. */
+const languageName = (code: string) =>
+  languages.find((language) => language.code === code)?.name ?? code;
+
+const searchParam = 'q';
+const languageFilterParam = 'language';
+
+/**
+ * Spec §2 admin dashboard: the posts with Title, Category, Published and Actions, 25 to a page,
+ * with a search on title or slug and the total. Page and search live in the URL (?page=&q=), so
+ * a delete, a reload or Back keeps the admin where they were.
+ */
 export function AdminDashboard() {
   const { messages, language, localizePath } = useLocale();
   const text = messages.admin;
-  const posts = useAdminPosts();
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const languageParam = params.get(languageFilterParam);
+  const list = {
+    page: parsePage(params.get(pageParam)),
+    language: isLanguageCode(languageParam) ? languageParam : null,
+    search: normalizeSearch(params.get(searchParam)),
+  };
+  const posts = useAdminPosts(list);
   const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
   const deleteTrigger = useRef<HTMLElement | null>(null);
+
+  const writeSearch = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = withPage(current, 1);
+          if (value) next.set(searchParam, value);
+          else next.delete(searchParam);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const [searchText, setSearchText] = useDebouncedUrlText(list.search, writeSearch);
+
+  const total = posts.data?.total ?? 0;
+  const pages = pageCount(total, adminPageSize);
+  const pastTheEnd = posts.data !== undefined && list.page > pages;
+  // Deleting the last post of the last page leaves nothing there: move back to the new last page.
+  useEffect(() => {
+    if (pastTheEnd && !posts.isPlaceholderData) {
+      setParams((current) => withPage(current, pages), { replace: true });
+    }
+  }, [pastTheEnd, posts.isPlaceholderData, pages, setParams]);
 
   useEffect(() => {
     if (posts.isError) {
@@ -51,7 +101,62 @@ export function AdminDashboard() {
         </Link>
       </div>
 
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-4" role="search">
+        <div className="w-full max-w-sm flex-1">
+          <Label htmlFor={searchId}>{text.dashboard.searchLabel}</Label>
+          <div className="relative mt-2">
+            <Search
+              aria-hidden
+              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={text.dashboard.searchPlaceholder}
+              autoComplete="off"
+              maxLength={100}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor={`${searchId}-language`}>{text.dashboard.languageFilter}</Label>
+          <select
+            id={`${searchId}-language`}
+            value={list.language ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setParams((current) => {
+                const next = withPage(current, 1);
+                if (value) next.set(languageFilterParam, value);
+                else next.delete(languageFilterParam);
+                return next;
+              });
+            }}
+            className="border-input bg-background text-body focus-visible:outline-ring mt-2 block h-11 rounded-lg border px-3 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            <option value="">{text.dashboard.allLanguages}</option>
+            {languages.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {posts.data ? (
+          <p
+            role="status"
+            className="text-caption text-muted-foreground tabular-nums"
+            data-testid="admin-total"
+          >
+            {formatCount(text.dashboard.total, total, languageTags[language])}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-4">
         {posts.isPending ? (
           <CenteredStatus label={text.shell.loading} />
         ) : posts.isError ? (
@@ -62,119 +167,154 @@ export function AdminDashboard() {
               {text.dashboard.retry}
             </Button>
           </div>
-        ) : posts.data.length === 0 ? (
+        ) : posts.data.rows.length === 0 ? (
           <div className="border-border rounded-xl border border-dashed p-10 text-center">
-            <p className="text-subheading">{text.dashboard.empty}</p>
-            <p className="text-body text-muted-foreground mx-auto mt-2 max-w-md">
-              {text.dashboard.emptyHint}
-            </p>
+            {list.search ? (
+              <>
+                <p className="text-subheading">
+                  {format(text.dashboard.noMatch, { query: list.search })}
+                </p>
+                <Button variant="outline" className="mt-4" onClick={() => setSearchText('')}>
+                  {text.dashboard.clearSearch}
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="text-subheading">{text.dashboard.empty}</p>
+                <p className="text-body text-muted-foreground mx-auto mt-2 max-w-md">
+                  {text.dashboard.emptyHint}
+                </p>
+              </>
+            )}
           </div>
         ) : (
-          <div className="border-border shadow-card overflow-x-auto rounded-xl border">
-            <table className="w-full border-collapse text-left">
-              <caption className="text-caption text-muted-foreground border-border border-b px-4 py-3 text-left">
-                {text.dashboard.caption}
-              </caption>
-              <thead className="bg-muted text-caption text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {text.dashboard.columns.title}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                    {text.dashboard.columns.category}
-                  </th>
-                  <th
-                    scope="col"
-                    className="hidden px-4 py-3 font-semibold whitespace-nowrap sm:table-cell"
-                  >
-                    {text.dashboard.columns.published}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {text.dashboard.columns.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {posts.data.map((post) => {
-                  const title = post.title || text.dashboard.untitled;
-                  const published = post.published_at ? (
-                    <time dateTime={post.published_at}>
-                      {dateFormat.format(new Date(post.published_at))}
-                    </time>
-                  ) : (
-                    text.dashboard.notPublished
-                  );
-                  return (
-                    <tr
-                      key={post.id}
-                      className="border-border hover:bg-muted/40 border-t align-top"
+          <>
+            <div
+              className={cn(
+                'border-border shadow-card overflow-x-auto rounded-xl border transition-opacity',
+                posts.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              <table className="w-full border-collapse text-left">
+                <caption className="text-caption text-muted-foreground border-border border-b px-4 py-3 text-left">
+                  {text.dashboard.caption}
+                </caption>
+                <thead className="bg-muted text-caption text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {text.dashboard.columns.title}
+                    </th>
+                    <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                      {text.dashboard.columns.category}
+                    </th>
+                    <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                      {text.dashboard.columns.language}
+                    </th>
+                    <th
+                      scope="col"
+                      className="hidden px-4 py-3 font-semibold whitespace-nowrap sm:table-cell"
                     >
-                      <th scope="row" className="max-w-md px-4 py-3 font-normal break-words">
-                        <Link
-                          to={localizePath(paths.adminEditPost(post.id))}
-                          className="text-body text-foreground hover:text-primary font-semibold"
-                        >
-                          {title}
-                        </Link>
-                        <p className="text-micro text-muted-foreground mt-0.5 font-mono break-all">
-                          /{post.slug}
-                        </p>
-                        {/* Phones: category and date move under the title (their columns hide). */}
-                        <p className="text-micro text-muted-foreground mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
-                          {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
-                          {published}
-                        </p>
-                      </th>
-                      <td className="hidden px-4 py-3 sm:table-cell">
-                        {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
-                      </td>
-                      <td className="text-caption text-muted-foreground hidden px-4 py-3 whitespace-nowrap sm:table-cell">
-                        {published}
-                      </td>
-                      <td className="py-2 pr-3 pl-1 sm:px-4">
-                        <div className="flex justify-end gap-0.5 sm:gap-1">
-                          <a
-                            href={localizePath(paths.blogPost(post.slug || post.id))}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-label={format(text.dashboard.viewLabel, { title })}
-                            title={text.dashboard.view}
-                            className={cn(
-                              buttonVariants({ variant: 'ghost', size: 'sm' }),
-                              'px-2.5',
-                            )}
-                          >
-                            <ExternalLink aria-hidden />
-                          </a>
+                      {text.dashboard.columns.published}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      {text.dashboard.columns.actions}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {posts.data.rows.map((post) => {
+                    const title = post.title || text.dashboard.untitled;
+                    const published = post.published_at ? (
+                      <time dateTime={post.published_at}>
+                        {dateFormat.format(new Date(post.published_at))}
+                      </time>
+                    ) : (
+                      text.dashboard.notPublished
+                    );
+                    return (
+                      <tr
+                        key={post.id}
+                        className="border-border hover:bg-muted/40 border-t align-top"
+                      >
+                        <th scope="row" className="max-w-md px-4 py-3 font-normal break-words">
                           <Link
                             to={localizePath(paths.adminEditPost(post.id))}
-                            aria-label={format(text.dashboard.editLabel, { title })}
-                            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                            className="text-body text-foreground hover:text-primary font-semibold"
                           >
-                            <Pencil aria-hidden />
-                            <span className="hidden md:inline">{text.dashboard.edit}</span>
+                            {title}
                           </Link>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            className="text-destructive hover:bg-destructive/10"
-                            aria-label={format(text.dashboard.deleteLabel, { title })}
-                            onClick={(event) => {
-                              deleteTrigger.current = event.currentTarget;
-                              setToDelete(post);
-                            }}
-                          >
-                            <Trash2 aria-hidden />
-                            <span className="hidden md:inline">{text.dashboard.delete}</span>
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                          <p className="text-micro text-muted-foreground mt-0.5 font-mono break-all">
+                            /{post.slug}
+                          </p>
+                          {/* Phones: category and date move under the title (their columns hide). */}
+                          <p className="text-micro text-muted-foreground mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
+                            {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
+                            {published}
+                          </p>
+                        </th>
+                        <td className="hidden px-4 py-3 sm:table-cell">
+                          {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
+                        </td>
+                        <td
+                          className="text-caption text-muted-foreground hidden px-4 py-3 whitespace-nowrap md:table-cell"
+                          data-testid="post-language"
+                        >
+                          <span lang={post.language}>{languageName(post.language)}</span>
+                        </td>
+                        <td className="text-caption text-muted-foreground hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                          {published}
+                        </td>
+                        <td className="py-2 pr-3 pl-1 sm:px-4">
+                          <div className="flex justify-end gap-0.5 sm:gap-1">
+                            <a
+                              href={localizePath(paths.blogPost(post.slug || post.id))}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              aria-label={format(text.dashboard.viewLabel, { title })}
+                              title={text.dashboard.view}
+                              className={cn(
+                                buttonVariants({ variant: 'ghost', size: 'sm' }),
+                                'px-2.5',
+                              )}
+                            >
+                              <ExternalLink aria-hidden />
+                            </a>
+                            <Link
+                              to={localizePath(paths.adminEditPost(post.id))}
+                              aria-label={format(text.dashboard.editLabel, { title })}
+                              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                            >
+                              <Pencil aria-hidden />
+                              <span className="hidden md:inline">{text.dashboard.edit}</span>
+                            </Link>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              className="text-destructive hover:bg-destructive/10"
+                              aria-label={format(text.dashboard.deleteLabel, { title })}
+                              onClick={(event) => {
+                                deleteTrigger.current = event.currentTarget;
+                                setToDelete(post);
+                              }}
+                            >
+                              <Trash2 aria-hidden />
+                              <span className="hidden md:inline">{text.dashboard.delete}</span>
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              className="mt-6"
+              page={list.page}
+              pageCount={pages}
+              to={(page) => ({ search: withPage(params, page).toString() })}
+            />
+          </>
         )}
       </div>
       <DeletePostDialog

@@ -62,6 +62,8 @@ const existingPost: BlogPostRow = {
   featured_image: null,
   read_time: 4,
   outrank_id: 'post-1',
+  language: 'en',
+  translation_of: null,
 };
 
 function renderEditor(post: BlogPostRow | null = null) {

@@ -1,18 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { languageTags } from '@/config/languages';
+import { languages, languageTags } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
+import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
 import { useCreatePost } from '../api/create-post';
-import { DuplicateSlugError, PostConflictError } from '../api/errors';
+import {
+  DuplicateSlugError,
+  DuplicateTranslationError,
+  PostConflictError,
+  TranslationLinkError,
+} from '../api/errors';
 import type { BlogPostRow } from '../api/post-types';
 import { useUpdatePost } from '../api/update-post';
 import {
@@ -35,6 +41,7 @@ import {
 import { FeaturedImageField } from './featured-image-field';
 import { FormField } from './form-field';
 import { PostPreview } from './post-preview';
+import { TranslationOfField } from './translation-of-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const draftDelayMs = 400;
@@ -65,6 +72,7 @@ export function PostEditorForm({
   const { messages, language, localizePath } = useLocale();
   const text = messages.admin;
   const fieldText = text.editor.fields;
+  const languageName = useLanguageName();
   const navigate = useNavigate();
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
@@ -204,7 +212,23 @@ export function PostEditorForm({
       }
     } catch (error) {
       toast.error(text.toast.error, { description: text.toast.saveFailed });
-      if (error instanceof DuplicateSlugError) {
+      if (error instanceof DuplicateTranslationError) {
+        setError(
+          'language',
+          {
+            type: 'server',
+            message: format(text.editor.validation.translationTaken, {
+              language: languageName(output.language),
+            }),
+          },
+          { shouldFocus: true },
+        );
+      } else if (error instanceof TranslationLinkError) {
+        setError('translation_of', {
+          type: 'server',
+          message: text.editor.validation.translationOriginal,
+        });
+      } else if (error instanceof DuplicateSlugError) {
         setError(
           'slug',
           { type: 'server', message: text.editor.validation.slugTaken },
@@ -362,6 +386,49 @@ export function PostEditorForm({
               error={errors.category?.message}
             >
               {(control) => <Input {...control} {...register('category')} />}
+            </FormField>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+            <FormField
+              id={fieldId('language')}
+              label={fieldText.language}
+              required
+              error={errors.language?.message}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  {...register('language')}
+                  className="border-input bg-background text-body focus-visible:outline-ring block h-11 w-full rounded-lg border px-3 focus-visible:outline-2 focus-visible:outline-offset-2"
+                >
+                  {languages.map((option) => (
+                    <option key={option.code} value={option.code} lang={option.code}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField
+              id={fieldId('translation-of')}
+              label={fieldText.translationOf}
+              hint={fieldText.translationOfHint}
+              error={errors.translation_of?.message}
+            >
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="translation_of"
+                  render={({ field }) => (
+                    <TranslationOfField
+                      control={control}
+                      value={field.value}
+                      onChange={field.onChange}
+                      postId={postId}
+                    />
+                  )}
+                />
+              )}
             </FormField>
           </div>
           <FormField id={fieldId('tags')} label={fieldText.tags} hint={fieldText.tagsHint}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PostFormValues } from '../schemas';
+import { languageCodeSchema, type PostFormValues } from '../schemas';
 
 /**
  * Unsaved editor work, kept in localStorage so it survives a failed save, a reload or a closed
@@ -31,6 +31,9 @@ const storedDraft = z.object({
       .nullable()
       .transform((value) => value ?? Number.NaN),
     featured_image: z.string().nullable(),
+    // Drafts saved before posts had a language are English originals.
+    language: languageCodeSchema.default('en'),
+    translation_of: z.string().nullable().default(null),
   }),
   savedAt: z.number(),
   baseUpdatedAt: z.string().nullable(),

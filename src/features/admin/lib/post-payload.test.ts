@@ -26,6 +26,8 @@ describe('toPostPayload', () => {
       category: 'General',
       read_time: 7,
       outrank_id: `manual-${now.getTime()}`,
+      language: 'en',
+      translation_of: null,
       published_at: '2026-11-21T08:00:00.000Z',
       featured_image: null,
     });
@@ -48,26 +50,31 @@ describe('toPostPayload', () => {
   });
 });
 
+/** A stored row with every optional column empty. */
+const sparseRow = {
+  id: 'p1',
+  title: 'T',
+  slug: 't',
+  excerpt: null,
+  content_html: '<p>x</p>',
+  content_markdown: null,
+  author: null,
+  published_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  category: null,
+  tags: ['a', 'b'],
+  meta_description: null,
+  featured_image: null,
+  read_time: null,
+  outrank_id: null,
+  language: 'en',
+  translation_of: null,
+} satisfies BlogPostRow;
+
 describe('toFormValues', () => {
   it('fills gaps with the editor defaults', () => {
-    const row = {
-      id: 'p1',
-      title: 'T',
-      slug: 't',
-      excerpt: null,
-      content_html: '<p>x</p>',
-      content_markdown: null,
-      author: null,
-      published_at: null,
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
-      category: null,
-      tags: ['a', 'b'],
-      meta_description: null,
-      featured_image: null,
-      read_time: null,
-      outrank_id: null,
-    } satisfies BlogPostRow;
+    const row = sparseRow;
     expect(toFormValues(row)).toEqual({
       title: 'T',
       slug: 't',
@@ -79,6 +86,22 @@ describe('toFormValues', () => {
       meta_description: '',
       read_time: 5,
       featured_image: null,
+      language: 'en',
+      translation_of: null,
     });
+  });
+
+  it('keeps the language and the original of a translation', () => {
+    const row = {
+      ...sparseRow,
+      language: 'de',
+      translation_of: '11111111-1111-4111-8111-111111111111',
+    };
+    expect(toFormValues(row)).toMatchObject({
+      language: 'de',
+      translation_of: '11111111-1111-4111-8111-111111111111',
+    });
+    // A value the site does not know falls back to English rather than breaking the form.
+    expect(toFormValues({ ...row, language: 'xx' }).language).toBe('en');
   });
 });

@@ -2,6 +2,7 @@ import { markdownToHtml } from '@/lib/markdown';
 import type { BlogPostRow, PostPayload } from '../api/post-types';
 import type { PostFormOutput, PostFormValues } from '../schemas';
 import { formatTags, parseTags } from './tags';
+import { isLanguageCode } from '@/config/languages';
 import { site } from '@/config/site';
 
 /**
@@ -26,6 +27,8 @@ export function toPostPayload(
     read_time: values.read_time,
     featured_image: values.featured_image,
     outrank_id: postId ?? `manual-${now.getTime()}`,
+    language: values.language,
+    translation_of: values.translation_of,
     published_at: now.toISOString(),
   };
 }
@@ -43,5 +46,7 @@ export function toFormValues(post: BlogPostRow): PostFormValues {
     meta_description: post.meta_description ?? '',
     read_time: post.read_time ?? 5,
     featured_image: post.featured_image,
+    language: isLanguageCode(post.language) ? post.language : 'en',
+    translation_of: post.translation_of,
   };
 }

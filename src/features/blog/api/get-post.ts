@@ -9,12 +9,16 @@ export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
 
+/** Every column of spec §3 plus the translation fields; not the search column (issue 9). */
+const postColumns =
+  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,read_time,outrank_id,language,translation_of';
+
 async function findBy(column: 'slug' | 'id', value: string): Promise<BlogPostRow | null> {
   const { data, error } = await (
     await loadSupabase()
   )
     .from('blog_posts')
-    .select('*')
+    .select(postColumns)
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)
     .eq(column, value)
     .maybeSingle();

@@ -1,4 +1,6 @@
 import { blogPostsRootKey } from '@/lib/query-keys';
+import type { LanguageCode } from '@/config/languages';
+import type { BlogListParams } from '../lib/list-params';
 
 /**
  * The one query-key factory for blog posts. Everything cached about posts lives under
@@ -7,6 +9,8 @@ import { blogPostsRootKey } from '@/lib/query-keys';
  */
 export const postQueries = {
   all: () => blogPostsRootKey,
-  list: () => [...postQueries.all(), 'list'] as const,
+  page: ({ language, category, search, page }: BlogListParams & { language: LanguageCode }) =>
+    [...postQueries.all(), 'page', { language, category, search, page }] as const,
+  categories: (language: LanguageCode) => [...postQueries.all(), 'categories', language] as const,
   detail: (slugOrId: string) => [...postQueries.all(), 'detail', slugOrId] as const,
 };

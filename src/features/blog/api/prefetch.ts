@@ -1,7 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { data } from 'react-router-dom';
 import { getPostQueryOptions } from './get-post';
-import { getPostsQueryOptions } from './get-posts';
+import { getCategoriesQueryOptions } from './get-categories';
+import { getPostPageQueryOptions, type PostPageQuery } from './get-post-page';
+import { getTranslationsQueryOptions } from '@/lib/posts/get-translations';
 
 /**
  * Route loaders prefetch so the server render includes the posts. They never throw: during a
@@ -32,18 +34,32 @@ async function settle(
  */
 const inBrowser = typeof document !== 'undefined';
 
-export function prefetchPosts(queryClient: QueryClient): Promise<null> {
-  const options = getPostsQueryOptions();
+/** A page of the list and the category buttons, for the same render. */
+export async function prefetchPostPage(
+  queryClient: QueryClient,
+  params: PostPageQuery,
+): Promise<void> {
+  const page = getPostPageQueryOptions(params);
+  const categories = getCategoriesQueryOptions(params.language);
   if (inBrowser) {
-    void queryClient.prefetchQuery(options);
-    return Promise.resolve(null);
+    void queryClient.prefetchQuery(page);
+    void queryClient.prefetchQuery(categories);
+    return;
   }
-  return settle(
-    queryClient,
-    options.queryKey,
-    'the blog list',
-    queryClient.ensureQueryData({ ...options, retry: false }),
-  );
+  await Promise.all([
+    settle(
+      queryClient,
+      page.queryKey,
+      'the blog list',
+      queryClient.ensureQueryData({ ...page, retry: false }),
+    ),
+    settle(
+      queryClient,
+      categories.queryKey,
+      'the blog categories',
+      queryClient.ensureQueryData({ ...categories, retry: false }),
+    ),
+  ]);
 }
 
 /**
@@ -63,5 +79,17 @@ export async function prefetchPost(queryClient: QueryClient, slugOrId: string) {
     queryClient.ensureQueryData({ ...options, retry: false }),
   );
   const state = queryClient.getQueryState(options.queryKey);
-  return state?.status === 'success' && state.data == null ? data(null, { status: 404 }) : null;
+  if (state?.status === 'success' && state.data == null) return data(null, { status: 404 });
+  // The translations go into the server HTML too: hreflang alternates are for crawlers.
+  const post = state?.data;
+  if (post) {
+    const translations = getTranslationsQueryOptions(post.translation_of ?? post.id);
+    await settle(
+      queryClient,
+      translations.queryKey,
+      `the translations of "${slugOrId}"`,
+      queryClient.ensureQueryData({ ...translations, retry: false }),
+    );
+  }
+  return null;
 }

@@ -1,13 +1,21 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
+import { languageTags } from '@/config/languages';
 import { paths } from '@/config/paths';
+import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { usePosts } from '../api/get-posts';
-import { distinctCategories, filterPosts } from '../lib/filter-posts';
+import { cn } from '@/lib/cn';
+import { pageCount } from '@/lib/paging';
+import { useCategories } from '../api/get-categories';
+import { usePostPage } from '../api/get-post-page';
+import { blogListSearch, blogPageSize, type BlogListParams } from '../lib/list-params';
 import { normalizePostSummary } from '../lib/normalize-post';
+import { BlogFeedLink } from './blog-feed-link';
 import { CategoryNav } from './category-nav';
 import { PostCard } from './post-card';
 import { useBlogFilters } from './use-blog-filters';
@@ -15,34 +23,50 @@ import { useBlogFilters } from './use-blog-filters';
 /** Cards in the first row are usually in view on load: their images load eagerly. */
 const eagerImageCount = 2;
 
-/** Spec §2 Blog list: categories and search in a sidebar, posts in a two-column grid. */
-export function BlogListPage() {
-  const { messages } = useLocale();
+/**
+ * Spec §2 Blog list: categories and search in a sidebar, posts in a two-column grid, one page of
+ * them at a time (the database filters, counts and pages; issue 9).
+ */
+export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
+  const { messages, language } = useLocale();
   const text = messages.blog;
   const searchId = useId();
-  const { data, error, isPending } = usePosts();
-  const { search, category, setSearch, setCategory } = useBlogFilters();
+  const { list, searchText, setSearchText, setCategory } = useBlogFilters(rendered);
+  const posts = usePostPage({ ...list, language });
+  const categories = useCategories(language);
 
   // Spec §8: a failed list is logged; loading ends and the list stays empty.
   useEffect(() => {
-    if (error) console.error('Loading the blog posts failed.', error);
-  }, [error]);
+    if (posts.error) console.error('Loading the blog posts failed.', posts.error);
+  }, [posts.error]);
+  useEffect(() => {
+    if (categories.error) console.error('Loading the blog categories failed.', categories.error);
+  }, [categories.error]);
 
-  const posts = useMemo(() => (data ?? []).map(normalizePostSummary), [data]);
-  const categories = useMemo(() => distinctCategories(posts), [posts]);
-  const visible = useMemo(
-    () => filterPosts(posts, { search, category }),
-    [posts, search, category],
-  );
+  const cards = useMemo(() => (posts.data?.rows ?? []).map(normalizePostSummary), [posts.data]);
+  const total = posts.data?.total ?? 0;
+  const pages = pageCount(total, blogPageSize);
+  // Shown while the next page or search loads: the previous results, quietly marked as stale.
+  const updating = posts.isPlaceholderData;
+  const locale = languageTags[language];
+  const canonical = `${paths.blog}${blogListSearch({ ...list, search: '' })}`;
 
   return (
     <>
-      <PageHead title={text.metaTitle} description={text.metaDescription} path={paths.blog} />
+      <PageHead
+        title={list.page > 1 ? format(text.pageTitle, { page: list.page }) : text.metaTitle}
+        description={text.metaDescription}
+        path={canonical}
+        // Search results are for the visitor, not for search engines (the pages they find are).
+        noindex={list.search !== ''}
+      >
+        <BlogFeedLink />
+      </PageHead>
       <div className="container grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <h1 className="text-display">{text.title}</h1>
           <p className="text-lead text-muted-foreground mt-2">{text.subtitle}</p>
-          <div className="mt-8">
+          <div className="mt-8" role="search">
             <Label htmlFor={searchId}>{text.searchLabel}</Label>
             <div className="relative mt-2">
               <Search
@@ -52,10 +76,11 @@ export function BlogListPage() {
               <Input
                 id={searchId}
                 type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
                 placeholder={text.searchPlaceholder}
                 autoComplete="off"
+                maxLength={100}
                 className="pl-9"
               />
             </div>
@@ -67,37 +92,76 @@ export function BlogListPage() {
             <CategoryNav
               label={text.categoriesLabel}
               latestLabel={text.latest}
-              categories={categories}
-              selected={category}
+              categories={categories.data ?? []}
+              selected={list.category}
               onSelect={setCategory}
             />
           </div>
         </aside>
 
-        <section aria-labelledby={`${searchId}-results`} aria-busy={isPending}>
-          <h2 id={`${searchId}-results`} className="sr-only">
-            {category ?? text.latest}
-          </h2>
-          {isPending ? (
+        <section aria-labelledby={`${searchId}-results`} aria-busy={posts.isPending || updating}>
+          <div className="mb-6 flex min-h-7 items-baseline justify-between gap-4">
+            <h2 id={`${searchId}-results`} className="text-subheading">
+              {list.category ?? text.latest}
+            </h2>
+            {posts.data ? (
+              <p
+                className="text-caption text-muted-foreground tabular-nums"
+                role="status"
+                data-testid="result-count"
+              >
+                {formatCount(text.resultCount, total, locale)}
+              </p>
+            ) : null}
+          </div>
+          {posts.isPending ? (
             <p role="status" className="text-lead text-muted-foreground py-16 text-center">
               {text.loading}
             </p>
-          ) : visible.length === 0 ? (
+          ) : cards.length === 0 ? (
             <div
               role="status"
               className="border-border rounded-xl border border-dashed px-6 py-16 text-center"
             >
-              <p className="text-subheading">{text.emptyTitle}</p>
-              <p className="text-body text-muted-foreground mt-2">{text.emptyText}</p>
+              {total > 0 ? (
+                <>
+                  <p className="text-subheading">{text.pastLastPage}</p>
+                  <Link
+                    to={{ search: blogListSearch({ ...list, page: 1 }) }}
+                    className="text-primary text-body mt-3 inline-block font-medium underline underline-offset-4"
+                  >
+                    {text.firstPage}
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <p className="text-subheading">{text.emptyTitle}</p>
+                  <p className="text-body text-muted-foreground mt-2">{text.emptyText}</p>
+                </>
+              )}
             </div>
           ) : (
-            <ul className="grid gap-6 md:grid-cols-2" data-testid="post-grid">
-              {visible.map((post, index) => (
-                <li key={post.id} className="flex">
-                  <PostCard post={post} eager={index < eagerImageCount} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul
+                className={cn(
+                  'grid gap-6 transition-opacity md:grid-cols-2',
+                  updating && 'opacity-60',
+                )}
+                data-testid="post-grid"
+              >
+                {cards.map((post, index) => (
+                  <li key={post.id} className="flex">
+                    <PostCard post={post} eager={list.page === 1 && index < eagerImageCount} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                className="mt-10"
+                page={list.page}
+                pageCount={pages}
+                to={(page) => ({ search: blogListSearch({ ...list, page }) })}
+              />
+            </>
           )}
         </section>
       </div>

@@ -1,58 +1,133 @@
+/**
+ * The blog pages against the real thing: our fetchers and supabase-js talking HTTP to the
+ * embedded backend (PGlite, the migrations and row-level security), with rows of our own.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Blob as NodeBlob } from 'node:buffer';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { localizePath } from '@/config/paths';
 import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
+import {
+  createTestClient,
+  startTestServer,
+  type TestServer,
+} from '../../../../supabase/embedded/test-server';
+import { readBlogListParams } from '../lib/list-params';
 import { makeRow } from '../lib/test-rows';
 import type { BlogPostRow } from '../types';
 import { BlogListPage } from './blog-list-page';
 import { BlogPostPage } from './blog-post-page';
 
-/** What the fake backend answers: rows, or an error as supabase-js reports it. */
-const backend = vi.hoisted(() => ({
-  rows: [] as unknown[],
-  error: null as { message: string } | null,
-  requests: [] as string[],
+/** The client the app's getSupabase() returns in these tests, and the requests it made. */
+const api = vi.hoisted(() => ({
+  client: undefined as unknown as SupabaseClient,
+  requests: [] as URL[],
 }));
+vi.mock('@/lib/supabase', () => ({ getSupabase: () => api.client }));
+// Mocked too, not only through the module above: concurrent dynamic imports of a mocked module
+// can reach the real one in Vitest.
+vi.mock('@/lib/supabase-lazy', () => ({ loadSupabase: async () => api.client }));
 
-// A stand-in for supabase-js' query builder: records the call, answers from `backend`.
-vi.mock('@/lib/supabase', () => ({
-  getSupabase: () => ({
-    from: (table: string) => {
-      const filters: [string, string][] = [];
-      const answer = () => {
-        backend.requests.push(
-          `${table}${filters.map(([column, value]) => ` ${column}=${value}`).join('')}`,
-        );
-        const rows = (backend.rows as Record<string, string>[]).filter((row) =>
-          filters.every(([column, value]) => row[column] === value),
-        );
-        return backend.error ? { data: null, error: backend.error } : { data: rows, error: null };
-      };
-      const builder = {
-        select: () => builder,
-        retry: () => builder,
-        order: async () => answer(),
-        eq: (column: string, value: string) => {
-          filters.push([column, value]);
-          return builder;
-        },
-        maybeSingle: async () => {
-          const { data, error } = answer();
-          return { data: data?.[0] ?? null, error };
-        },
-      };
-      return builder;
+let server: TestServer;
+
+/** A client of `url` that records every request URL, as the browser's network panel would. */
+function recordingClient(url: string): SupabaseClient {
+  return createTestClient(url, {
+    fetch: (input, init) => {
+      api.requests.push(new URL(input instanceof Request ? input.url : String(input)));
+      return fetch(input, init);
     },
+  });
+}
+
+const sql = (text: string, params: unknown[] = []) => server.backend.database.query(text, params);
+
+async function insertPost(row: BlogPostRow) {
+  await sql(
+    `insert into public.blog_posts (id, title, slug, excerpt, content_html, content_markdown,
+       author, published_at, created_at, category, tags, featured_image, read_time)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      row.id,
+      row.title,
+      row.slug,
+      row.excerpt,
+      row.content_html,
+      row.content_markdown,
+      row.author,
+      row.published_at,
+      row.created_at,
+      row.category,
+      row.tags,
+      row.featured_image,
+      row.read_time,
+    ],
+  );
+}
+
+const first = makeRow({
+  id: '11111111-1111-4111-8111-111111111111',
+  slug: 'first',
+  title: 'First post',
+  category: 'Sales',
+  tags: ['CRM'],
+  content_html: '<p>Hello<img src=x onerror="alert(1)"></p>',
+});
+const second = makeRow({
+  id: '22222222-2222-4222-8222-222222222222',
+  slug: 'second',
+  title: 'Second post',
+  excerpt: 'About analytics',
+  category: 'Product',
+  tags: [],
+  featured_image: null,
+  published_at: '2026-03-05T10:00:00Z',
+});
+/** Twelve older posts, so the list has a second page; the oldest has a category of its own. */
+const older = Array.from({ length: 12 }, (_, index) =>
+  makeRow({
+    id: `33333333-3333-4333-8333-${String(index).padStart(12, '0')}`,
+    slug: `older-${index}`,
+    title: `Older post ${index}`,
+    excerpt: 'From the archive',
+    category: index === 11 ? 'Archive' : 'Guides',
+    tags: [],
+    featured_image: null,
+    published_at: `2025-01-${String(28 - index).padStart(2, '0')}T10:00:00Z`,
   }),
-}));
+);
+
+beforeAll(async () => {
+  // PGlite reads its WebAssembly bundle through Blob#arrayBuffer, which jsdom's Blob lacks: the
+  // backend runs in this Node process, so it gets Node's Blob while it starts.
+  const jsdomBlob = globalThis.Blob;
+  globalThis.Blob = NodeBlob as typeof Blob;
+  try {
+    server = await startTestServer();
+  } finally {
+    globalThis.Blob = jsdomBlob;
+  }
+  await sql('delete from public.blog_posts');
+  for (const row of [first, second, ...older]) await insertPost(row);
+});
+
+afterAll(async () => {
+  await server?.destroy();
+});
+
+beforeEach(() => {
+  api.client = recordingClient(server.url);
+  api.requests = [];
+});
 
 function LocationProbe() {
   const location = useLocation();
@@ -85,30 +160,9 @@ function renderPage(
   );
 }
 
-const rows: BlogPostRow[] = [
-  makeRow({
-    id: '11111111-1111-4111-8111-111111111111',
-    slug: 'first',
-    title: 'First post',
-    category: 'Sales',
-    tags: ['CRM'],
-  }),
-  makeRow({
-    id: '22222222-2222-4222-8222-222222222222',
-    slug: 'second',
-    title: 'Second post',
-    excerpt: 'About analytics',
-    category: 'Product',
-    featured_image: null,
-    published_at: '2026-03-05T10:00:00Z',
-  }),
-];
-
-beforeEach(() => {
-  backend.rows = rows;
-  backend.error = null;
-  backend.requests = [];
-});
+const listPage = (url = '/resources/blog') => (
+  <BlogListPage rendered={readBlogListParams(new URL(url, 'http://localhost').searchParams)} />
+);
 
 /** Gives this browser (or takes away) navigator.share and navigator.clipboard. */
 function setNavigator(values: { share?: unknown; clipboard?: unknown }) {
@@ -129,70 +183,150 @@ function expectConsoleErrors() {
   return vi.mocked(console.error).mockImplementation(() => {});
 }
 
+/** A backend that is down: nothing listens on the port. */
+function unreachableBackend() {
+  api.client = recordingClient('http://127.0.0.1:9');
+}
+
 describe('BlogListPage', () => {
-  it('shows Loading..., then a card per post with its fields', async () => {
-    renderPage(<BlogListPage />);
+  it('shows Loading..., then the first 12 posts, the total and a link to page 2', async () => {
+    renderPage(listPage());
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(2);
-    const first = within(cards[0] as HTMLElement);
-    expect(first.getByRole('link', { name: 'First post' })).toHaveAttribute(
+    expect(cards).toHaveLength(12);
+    expect(screen.getByTestId('result-count')).toHaveTextContent('14 articles');
+    const top = within(cards[0] as HTMLElement);
+    expect(top.getByRole('link', { name: 'First post' })).toHaveAttribute(
       'href',
       '/resources/blog/first',
     );
-    expect(first.getByRole('img', { name: 'First post' })).toHaveAttribute('loading', 'eager');
-    expect(first.getByTestId('post-date')).toHaveTextContent('Nov 21, 2026');
+    expect(top.getByRole('img', { name: 'First post' })).toHaveAttribute('loading', 'eager');
+    expect(top.getByTestId('post-date')).toHaveTextContent('Nov 21, 2026');
     expect(within(cards[1] as HTMLElement).getByTestId('post-date')).toHaveTextContent(
       'Mar 5, 2026',
     );
-    expect(backend.requests).toEqual(['blog_posts']);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/resources/blog?page=2',
+    );
+    // Cards read their columns only, never the body.
+    const list = api.requests.find((url) => url.pathname.endsWith('/blog_listings'));
+    expect(list?.searchParams.get('select')).not.toMatch(/content/);
+    expect(list?.searchParams.get('limit')).toBe('12');
   });
 
-  it('filters by category and search text and keeps both in the URL', async () => {
+  it('lists every category that has posts with its count, also those not on this page', async () => {
+    renderPage(listPage());
+    await screen.findAllByRole('article');
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    await waitFor(() =>
+      expect(
+        within(categories)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Latest', 'Archive1', 'Guides11', 'Product1', 'Sales1']),
+    );
+  });
+
+  it('pages forward and back through the URL', async () => {
     const user = userEvent.setup();
-    renderPage(<BlogListPage />);
+    renderPage(listPage());
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByTestId('location')).toHaveTextContent('/resources/blog?page=2');
+    expect(screen.getByRole('link', { name: 'Older post 11' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/resources/blog',
+    );
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+  });
+
+  it('filters by category and by search text in the database and keeps both in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(listPage());
     await screen.findAllByRole('article');
 
-    await user.click(screen.getByRole('button', { name: 'Product' }));
-    expect(screen.getByRole('button', { name: 'Product' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: /^Product/ }));
+    expect(screen.getByRole('button', { name: /^Product/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByTestId('result-count')).toHaveTextContent('1 article');
     expect(screen.getByTestId('location')).toHaveTextContent('/resources/blog?category=Product');
 
     await user.click(screen.getByRole('button', { name: 'Latest' }));
+    // Found through a tag ('CRM'), case-insensitively.
     await user.type(screen.getByLabelText('Search articles'), 'crm');
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'First post' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/resources/blog?q=crm'),
     );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'First post' })).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Search articles'));
     await user.type(screen.getByLabelText('Search articles'), 'nothing like this');
-    expect(screen.getByText('No articles found')).toBeInTheDocument();
+    expect(await screen.findByText('No articles found')).toBeInTheDocument();
     expect(screen.getByText('Try selecting a different category')).toBeInTheDocument();
   });
 
-  it('starts from the filters in the URL', async () => {
-    renderPage(<BlogListPage />, { url: '/resources/blog?category=Sales&q=first' });
+  it('sends one request per pause in typing, not one per key', async () => {
+    const user = userEvent.setup();
+    renderPage(listPage());
     await screen.findAllByRole('article');
+    const before = api.requests.length;
+    await user.type(screen.getByLabelText('Search articles'), 'archive');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/resources/blog?q=archive'),
+    );
+    const searches = api.requests.slice(before).filter((url) => url.search.includes('ilike'));
+    expect(searches).toHaveLength(1);
+  });
+
+  it('starts from the filters in the URL', async () => {
+    const url = '/resources/blog?category=Sales&q=first';
+    renderPage(listPage(url), { url });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByLabelText('Search articles')).toHaveValue('first');
-    expect(screen.getByRole('button', { name: 'Sales' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: /^Sales/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('offers the first page on a page past the last one', async () => {
+    const url = '/resources/blog?page=9';
+    renderPage(listPage(url), { url });
+    expect(await screen.findByText('There are no articles on this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
+      'href',
+      '/resources/blog',
+    );
   });
 
   it('logs a failed request, ends loading and shows no posts (spec §8)', async () => {
-    backend.error = { message: 'boom' };
+    unreachableBackend();
     const error = expectConsoleErrors();
-    renderPage(<BlogListPage />);
+    renderPage(listPage());
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('Loading the blog posts failed.', backend.error);
+    expect(error).toHaveBeenCalledWith('Loading the blog posts failed.', expect.anything());
   });
 
   it('renders the chrome in German and keeps dates in US English', async () => {
-    renderPage(<BlogListPage />, { messages: de, language: 'de', url: '/de/resources/blog' });
+    renderPage(listPage(), { messages: de, language: 'de', url: '/de/resources/blog' });
     const cards = await screen.findAllByRole('article');
     expect(screen.getByRole('button', { name: 'Neueste' })).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('14 Artikel');
     expect(within(cards[0] as HTMLElement).getByTestId('post-date')).toHaveTextContent(
       'Nov 21, 2026',
     );
@@ -205,13 +339,10 @@ describe('BlogListPage', () => {
 
 describe('BlogPostPage', () => {
   it('finds a post by slug and shows its fields and sanitized body', async () => {
-    backend.rows = [
-      makeRow({ slug: 'first', content_html: '<p>Hello<img src=x onerror="alert(1)"></p>' }),
-    ];
     renderPage(<BlogPostPage slugOrId="first" />, { url: '/resources/blog/first' });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'How agencies run AI demos' }),
+      await screen.findByRole('heading', { level: 1, name: 'First post' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('post-read-time')).toHaveTextContent('7 min read');
     expect(screen.getByTestId('post-date')).toHaveTextContent('November 21, 2026');
@@ -219,16 +350,19 @@ describe('BlogPostPage', () => {
     expect(body).toHaveTextContent('Hello');
     expect(body.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact');
-    expect(backend.requests).toEqual(['blog_posts slug=first']);
+    // The post by its slug, then its translation group (for hreflang and "Also in").
+    expect(api.requests.map((url) => url.searchParams.get('slug'))[0]).toBe('eq.first');
+    expect(api.requests[1]?.searchParams.get('or')).toBe(
+      '(id.eq.11111111-1111-4111-8111-111111111111,translation_of.eq.11111111-1111-4111-8111-111111111111)',
+    );
   });
 
   it('finds a post by id when the link carried the id', async () => {
-    backend.rows = rows;
     renderPage(<BlogPostPage slugOrId="22222222-2222-4222-8222-222222222222" />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Second post' }),
     ).toBeInTheDocument();
-    expect(backend.requests).toEqual(['blog_posts id=22222222-2222-4222-8222-222222222222']);
+    expect(api.requests[0]?.searchParams.get('id')).toBe('eq.22222222-2222-4222-8222-222222222222');
   });
 
   it('shows Post Not Found for an unknown slug', async () => {
@@ -242,11 +376,11 @@ describe('BlogPostPage', () => {
   });
 
   it('logs a failed request and shows Post Not Found (spec §8)', async () => {
-    backend.error = { message: 'boom' };
+    unreachableBackend();
     const error = expectConsoleErrors();
     renderPage(<BlogPostPage slugOrId="first" />);
     expect(await screen.findByRole('heading', { name: 'Post Not Found' })).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('Loading blog post "first" failed.', backend.error);
+    expect(error).toHaveBeenCalledWith('Loading blog post "first" failed.', expect.anything());
   });
 
   it('copies the URL and says so when the Web Share API is missing', async () => {

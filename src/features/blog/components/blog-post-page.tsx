@@ -4,15 +4,25 @@ import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import {
+  defaultLanguage,
+  languageOrDefault,
+  languages,
+  languageTags,
+  type LanguageCode,
+} from '@/config/languages';
+import { localizePath, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
+import { setLanguageTargets } from '@/i18n/language-targets';
 import { useLocale } from '@/i18n/use-locale';
 import { absoluteUrl } from '@/lib/seo';
 import { usePost } from '../api/get-post';
+import { useTranslations, type PostTranslation } from '@/lib/posts/get-translations';
 import { formatLongDate, isoDate } from '../lib/format-date';
 import { normalizePost } from '../lib/normalize-post';
 import type { Post } from '../types';
+import { BlogFeedLink } from './blog-feed-link';
 import { PostJsonLd } from './post-json-ld';
 import { ShareButton } from './share-button';
 
@@ -52,7 +62,42 @@ function PostNotFound({ slugOrId }: { slugOrId: string }) {
   );
 }
 
-function PostHead({ post }: { post: Post }) {
+/**
+ * The URLs of a post's versions: each translation at its own slug under its own language
+ * prefix, x-default the English version (else the original). The post itself is always there,
+ * even when its group could not be loaded.
+ */
+function postVersions(post: Post, translations: readonly PostTranslation[]) {
+  const own = languageOrDefault(post.language);
+  const group = translations.some((version) => version.id === post.id)
+    ? translations
+    : [
+        ...translations,
+        {
+          id: post.id,
+          slug: post.urlKey,
+          title: post.title,
+          language: own,
+          original: post.groupId === post.id,
+        },
+      ];
+  const url = (version: { slug: string; language: LanguageCode }) =>
+    absoluteUrl(paths.blogPost(version.slug), version.language);
+  const fallback =
+    group.find((version) => version.language === defaultLanguage) ??
+    group.find((version) => version.original) ??
+    group[0]!;
+  return {
+    group,
+    canonical: url({ slug: post.urlKey, language: own }),
+    alternates: [
+      ...group.map((version) => ({ hrefLang: languageTags[version.language], href: url(version) })),
+      { hrefLang: 'x-default', href: url(fallback) },
+    ],
+  };
+}
+
+function PostHead({ post, versions }: { post: Post; versions: ReturnType<typeof postVersions> }) {
   const { messages } = useLocale();
   const path = paths.blogPost(post.urlKey);
   const title = `${post.title} | ${format(messages.blog.post.titleSuffix, { product: site.productName })}`;
@@ -63,7 +108,9 @@ function PostHead({ post }: { post: Post }) {
       path={path}
       type="article"
       image={post.featuredImage}
+      versions={versions}
     >
+      <BlogFeedLink />
       {post.date ? <meta property="article:published_time" content={post.date} /> : null}
       {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
       <meta property="article:author" content={post.author} />
@@ -75,15 +122,60 @@ function PostHead({ post }: { post: Post }) {
   );
 }
 
+/** "Also in: Deutsch · 日本語": the post's translations, each in its own language. */
+function AlsoIn({ versions, current }: { versions: readonly PostTranslation[]; current: string }) {
+  const { messages } = useLocale();
+  const others = versions.filter((version) => version.id !== current);
+  if (others.length === 0) return null;
+  return (
+    <nav
+      aria-label={messages.blog.post.alsoIn}
+      className="text-caption text-muted-foreground mt-6 flex flex-wrap items-center gap-x-2 gap-y-1"
+      data-testid="post-translations"
+    >
+      <span>{messages.blog.post.alsoIn}:</span>
+      <ul className="flex flex-wrap items-center gap-x-2">
+        {others.map((version, index) => (
+          <li key={version.id} className="flex items-center gap-x-2">
+            {index > 0 ? <span aria-hidden>·</span> : null}
+            <Link
+              to={localizePath(paths.blogPost(version.slug), version.language)}
+              lang={version.language}
+              hrefLang={languageTags[version.language]}
+              className="text-primary font-medium underline-offset-4 hover:underline"
+            >
+              {languages.find((language) => language.code === version.language)?.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function PostArticle({ post }: { post: Post }) {
-  const { messages, language, localizePath } = useLocale();
+  const { messages, localizePath } = useLocale();
   const text = messages.blog.post;
   const date = formatLongDate(post.date);
+  const translations = useTranslations(post.groupId);
+  const versions = useMemo(
+    () => postVersions(post, translations.data ?? []),
+    [post, translations.data],
+  );
+
+  // Switching language here opens the translation in that language, else that language's list.
+  useEffect(() => {
+    const targets: Partial<Record<LanguageCode, string>> = {};
+    for (const version of versions.group) targets[version.language] = paths.blogPost(version.slug);
+    setLanguageTargets({ paths: targets, otherwise: paths.blog });
+    return () => setLanguageTargets(null);
+  }, [versions]);
+
   return (
     <>
-      <PostHead post={post} />
-      <PostJsonLd post={post} url={absoluteUrl(paths.blogPost(post.urlKey), language)} />
-      <article className="container max-w-3xl py-10 sm:py-14">
+      <PostHead post={post} versions={versions} />
+      <PostJsonLd post={post} url={versions.canonical} />
+      <article lang={post.language} className="container max-w-3xl py-10 sm:py-14">
         <BackToBlog />
         <header className="mt-8">
           <div className="text-caption text-muted-foreground flex flex-wrap items-center gap-3">
@@ -115,6 +207,7 @@ function PostArticle({ post }: { post: Post }) {
               failedMessage={text.copyFailed}
             />
           </div>
+          <AlsoIn versions={versions.group} current={post.id} />
         </header>
 
         {post.featuredImage ? (

@@ -1,9 +1,13 @@
 import { cn } from '@/lib/cn';
+import type { BlogCategory } from '../api/get-categories';
 
 const itemClasses =
   'text-caption w-full rounded-md px-3 py-2 text-left font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
-/** Latest plus one toggle per category; the pressed one is the active filter. */
+/**
+ * Latest plus one toggle per category that has posts (all of them, from the database, not only
+ * those on the page shown), each with its post count; the pressed one is the active filter.
+ */
 export function CategoryNav({
   label,
   latestLabel,
@@ -13,13 +17,18 @@ export function CategoryNav({
 }: {
   label: string;
   latestLabel: string;
-  categories: readonly string[];
+  categories: readonly BlogCategory[];
   selected: string | null;
   onSelect: (category: string | null) => void;
 }) {
-  const items: { key: string; label: string; value: string | null }[] = [
+  const items: { key: string; label: string; value: string | null; count?: number }[] = [
     { key: '__latest__', label: latestLabel, value: null },
-    ...categories.map((category) => ({ key: category, label: category, value: category })),
+    ...categories.map(({ category, postCount }) => ({
+      key: category,
+      label: category,
+      value: category,
+      count: postCount,
+    })),
   ];
   return (
     <nav aria-label={label}>
@@ -40,7 +49,15 @@ export function CategoryNav({
                     : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                 )}
               >
-                {item.label}
+                <span className="flex items-baseline justify-between gap-3">
+                  {item.label}
+                  {item.count === undefined ? null : (
+                    // The list's own count line announces the number once a category is chosen.
+                    <span aria-hidden className="text-micro tabular-nums opacity-80">
+                      {item.count}
+                    </span>
+                  )}
+                </span>
               </button>
             </li>
           );

@@ -8,10 +8,15 @@ import type { PostSummary } from '../types';
 
 /** One post in the list grid. The whole card is clickable through the title link's overlay. */
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
-  const { localizePath } = useLocale();
+  const { localizePath, language, messages } = useLocale();
   const date = formatShortDate(post.date);
+  // An English post standing in for a translation this language does not have (issue 12).
+  const fallback = post.language !== language;
   return (
-    <article className="group border-border bg-background shadow-card focus-within:outline-ring relative flex w-full flex-col overflow-hidden rounded-xl border transition-shadow focus-within:outline-2 focus-within:outline-offset-2 hover:shadow-lg">
+    <article
+      lang={fallback ? post.language : undefined}
+      className="group border-border bg-background shadow-card focus-within:outline-ring relative flex w-full flex-col overflow-hidden rounded-xl border transition-shadow focus-within:outline-2 focus-within:outline-offset-2 hover:shadow-lg"
+    >
       {post.featuredImage ? (
         <img
           src={post.featuredImage}
@@ -32,9 +37,14 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <Badge className="self-start" data-testid="post-category">
-          {post.category}
-        </Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge data-testid="post-category">{post.category}</Badge>
+          {fallback ? (
+            <Badge variant="muted" lang={language} data-testid="post-language">
+              {messages.blog.inEnglish}
+            </Badge>
+          ) : null}
+        </div>
         <h2 className="text-subheading text-foreground group-hover:text-primary text-balance">
           <Link
             to={localizePath(paths.blogPost(post.urlKey))}

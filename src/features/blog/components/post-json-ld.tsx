@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { scriptJson } from '@/lib/structured-data';
 import type { Post } from '../types';
 
 /**
@@ -23,8 +24,8 @@ export function PostJsonLd({ post, url }: { post: Post; url: string }) {
   return (
     <script
       type="application/ld+json"
-      // Built from our own JSON.stringify with '<' escaped: no markup can break out.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+      // scriptJson (lib/structured-data.ts): no markup in a post can break out.
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
     />
   );
 }

@@ -1,32 +1,29 @@
-import { useCallback, useState } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { pageParam } from '@/lib/paging';
+import { useDebouncedUrlText } from '@/lib/use-debounced-url-text';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-
-const categoryParam = 'category';
-const searchParam = 'q';
+import {
+  categoryParam,
+  readBlogListParams,
+  searchParam,
+  type BlogListParams,
+} from '../lib/list-params';
 
 /**
- * The list's filter state lives in the URL query (?category=...&q=...) so a filtered list can be
- * shared and survives a reload. The search box keeps its own text while typing (the URL update is
- * a navigation and lands a moment later) and writes it with `replace`, so typing does not fill
- * the history; picking a category pushes an entry, so Back returns to the previous one.
+ * The list's state lives in the URL (?category=…&q=…&page=…), so any list can be shared,
+ * reloaded and crawled. `rendered` is the list the server rendered (the route loader's answer):
+ * the first render in the browser shows exactly that, so hydration matches even when a static
+ * host served page 1 for another query string; the URL takes over once hydrated.
+ *
+ * Typing updates the URL after a pause, with `replace` (useDebouncedUrlText); picking a category
+ * pushes an entry, so Back returns to the previous one. A new search or category starts at
+ * page 1.
  */
-export function useBlogFilters() {
+export function useBlogFilters(rendered: BlogListParams) {
   const [params, setParams] = useSearchParams();
-  const navigationType = useNavigationType();
   const isHydrated = useIsHydrated();
-  const urlSearch = isHydrated ? (params.get(searchParam) ?? '') : '';
-  const category = isHydrated ? params.get(categoryParam) || null : null;
-  const [search, setSearchText] = useState(urlSearch);
-  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
-
-  // Take the URL's text after hydration and on Back/Forward (adjusting state while rendering,
-  // not in an effect). Our own replace-writes are skipped: they land a moment after the
-  // keystroke and would send older text back into the box while the user types.
-  if (urlSearch !== seenUrlSearch) {
-    setSeenUrlSearch(urlSearch);
-    if (navigationType !== 'REPLACE') setSearchText(urlSearch);
-  }
+  const list = isHydrated ? readBlogListParams(params) : rendered;
 
   const update = useCallback(
     (name: string, value: string | null, replace: boolean) => {
@@ -35,6 +32,7 @@ export function useBlogFilters() {
           const next = new URLSearchParams(current);
           if (value) next.set(name, value);
           else next.delete(name);
+          next.delete(pageParam);
           return next;
         },
         { replace, preventScrollReset: true },
@@ -43,18 +41,13 @@ export function useBlogFilters() {
     [setParams],
   );
 
-  const setSearch = useCallback(
-    (value: string) => {
-      setSearchText(value);
-      update(searchParam, value, true);
-    },
-    [update],
-  );
+  const writeSearch = useCallback((value: string) => update(searchParam, value, true), [update]);
+  const [searchText, setSearchText] = useDebouncedUrlText(list.search, writeSearch);
 
   const setCategory = useCallback(
     (value: string | null) => update(categoryParam, value, false),
     [update],
   );
 
-  return { search, category, setSearch, setCategory };
+  return { list, searchText, setSearchText, setCategory };
 }

@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import { markdownToHtml, sanitizeHtml } from '@/lib/markdown';
-import type { BlogPostRow, Post, PostSummary } from '../types';
+import type { BlogPostRow, Post, PostCardRow, PostSummary } from '../types';
 
 /** Spec §3 and §9: defaults when a post is shown. */
 export const postDefaults = {
@@ -36,7 +36,7 @@ function readTime(value: number | null | undefined): number {
 }
 
 /** A list card's fields with spec §3's defaults (no body: the list never renders it). */
-export function normalizePostSummary(row: BlogPostRow): PostSummary {
+export function normalizePostSummary(row: PostCardRow): PostSummary {
   return {
     id: row.id,
     title: text(row.title),
@@ -50,6 +50,7 @@ export function normalizePostSummary(row: BlogPostRow): PostSummary {
       : [],
     readTime: readTime(row.read_time),
     featuredImage: safeImageUrl(row.featured_image),
+    language: row.language || 'en',
   };
 }
 
@@ -64,5 +65,6 @@ export function normalizePost(row: BlogPostRow): Post {
     ...normalizePostSummary(row),
     contentHtml: html ? sanitizeHtml(html) : markdown ? markdownToHtml(markdown) : '',
     updatedAt: text(row.updated_at) || null,
+    groupId: row.translation_of || row.id,
   };
 }

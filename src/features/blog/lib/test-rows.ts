@@ -19,6 +19,8 @@ export function makeRow(overrides: Partial<BlogPostRow> = {}): BlogPostRow {
     featured_image: '/blog/agencies.jpg',
     read_time: 7,
     outrank_id: null,
+    language: 'en',
+    translation_of: null,
     ...overrides,
   };
 }

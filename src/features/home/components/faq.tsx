@@ -7,7 +7,7 @@ import {
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { faqJsonLd } from '../lib/faq-json-ld';
+import { faqJsonLd } from '@/lib/structured-data';
 
 /** FAQ (spec §2): 5 questions, one open at a time, closable; FAQPage data for search engines. */
 export function Faq() {
@@ -34,7 +34,7 @@ export function Faq() {
       </div>
       <script
         type="application/ld+json"
-        // Built by faqJsonLd, which escapes '<' so the text cannot end the script element.
+        // Built by faqJsonLd (lib/structured-data.ts): the text cannot end the script element.
         dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }}
       />
     </section>

@@ -1,15 +1,13 @@
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
-import { island, whenIdle } from '@/lib/island';
+import { island } from '@/lib/island';
 import { DemoFrame } from './demo-frame';
 import { Hero } from './hero';
 
-/** The sections under the first screen: server HTML at once, their code when the page is idle. */
-const BelowTheFold = island(
-  'home-below-the-fold',
-  () => import('./below-the-fold').then(({ BelowTheFold }) => BelowTheFold),
-  () => whenIdle(),
+/** The sections under the first screen: server HTML at once, their code at idle or when reached. */
+const BelowTheFold = island('home-below-the-fold', () =>
+  import('./below-the-fold').then(({ BelowTheFold }) => BelowTheFold),
 );
 
 /** features.tsx's section id, repeated so the first view does not import that section. */

@@ -15,10 +15,8 @@ const BookingInline = island(
   () => import('@/components/booking/booking-inline').then(({ BookingInline }) => BookingInline),
   () => whenIdle(),
 );
-const PricingFaq = island(
-  'pricing-faq',
-  () => import('./pricing-faq').then(({ PricingFaq }) => PricingFaq),
-  () => whenIdle(),
+const PricingFaq = island('pricing-faq', () =>
+  import('./pricing-faq').then(({ PricingFaq }) => PricingFaq),
 );
 
 /** /pricing (spec §2 Pricing): billing toggle, three plans, booking widget and FAQ. */

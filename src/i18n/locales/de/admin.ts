@@ -53,8 +53,16 @@ export const admin: Messages['admin'] = {
     heading: 'Blogbeiträge',
     description: 'Artikel für den Blog schreiben, bearbeiten und veröffentlichen.',
     newPost: 'Neuer Beitrag',
+    searchLabel: 'Beiträge durchsuchen',
+    searchPlaceholder: 'Titel oder Slug',
+    total: { one: '{count} Beitrag', other: '{count} Beiträge' },
+    noMatch: 'Keine Beiträge passen zu „{query}“.',
+    clearSearch: 'Suche zurücksetzen',
+    languageFilter: 'Sprache',
+    allLanguages: 'Alle Sprachen',
     caption: 'Alle Blogbeiträge, die zuletzt veröffentlichten zuerst',
     columns: {
+      language: 'Sprache',
       title: 'Titel',
       category: 'Kategorie',
       published: 'Veröffentlicht',
@@ -112,6 +120,15 @@ export const admin: Messages['admin'] = {
       featuredImage: 'Beitragsbild',
       featuredImageHint: 'PNG, JPEG, GIF, WebP oder AVIF, bis 5 MB.',
       characterCount: '{count} / {max} Zeichen',
+      language: 'Sprache',
+      translationOf: 'Übersetzung von',
+      translationOfHint:
+        'Verknüpfen Sie den Beitrag mit dem Beitrag, den er übersetzt. Für ein Original leer lassen.',
+      translationSearch: 'Beiträge nach Titel suchen',
+      translationNone: 'Keine Übersetzung',
+      translationRemove: 'Verknüpfung entfernen',
+      translationGroup: 'Fassungen: {languages}',
+      translationNoResults: 'Keine passenden Beiträge.',
     },
     image: {
       uploading: 'Bild wird hochgeladen…',
@@ -167,6 +184,10 @@ export const admin: Messages['admin'] = {
       nulCharacter:
         'Entferne das unsichtbare Nullzeichen (oft beim Einfügen aus einem anderen Programm mitkopiert); es kann nicht gespeichert werden.',
       notText: 'Gib in dieses Feld Text ein.',
+      translationTaken:
+        'Von diesem Beitrag gibt es schon eine Fassung auf {language}. Bearbeiten Sie diese oder wählen Sie eine andere Sprache.',
+      translationOriginal:
+        'Diese Verknüpfung ist nicht möglich: Wählen Sie das Original. Ein Beitrag mit eigenen Übersetzungen kann selbst keine Übersetzung sein.',
     },
   },
 };

@@ -12,6 +12,11 @@ export const blog: Messages['blog'] = {
   loading: 'Wird geladen…',
   emptyTitle: 'Keine Artikel gefunden',
   emptyText: 'Wählen Sie eine andere Kategorie',
+  resultCount: { one: '{count} Artikel', other: '{count} Artikel' },
+  pageTitle: 'Blog, Seite {page}',
+  pastLastPage: 'Auf dieser Seite gibt es keine Artikel.',
+  firstPage: 'Zur ersten Seite',
+  inEnglish: 'Englisch',
   post: {
     titleSuffix: '{product}-Blog',
     backToBlog: 'Zurück zum Blog',
@@ -22,6 +27,7 @@ export const blog: Messages['blog'] = {
     copyFailed:
       'Der Link konnte nicht kopiert werden. Bitte kopieren Sie ihn aus der Adressleiste.',
     tagsLabel: 'Schlagwörter',
+    alsoIn: 'Auch verfügbar auf',
     allPosts: 'Alle Beiträge',
     getStarted: 'Jetzt starten',
     ctaTitle: 'Bereit, Ihre Demos neu zu denken?',

@@ -92,6 +92,12 @@ export const common: Messages['common'] = {
     reload: 'Seite neu laden',
     home: 'Zur Startseite',
   },
+  pagination: {
+    label: 'Seiten',
+    previous: 'Zurück',
+    next: 'Weiter',
+    page: 'Seite {page}',
+  },
   comingSoon: 'Demnächst verfügbar',
   loading: 'Wird geladen…',
   close: 'Schließen',

@@ -50,8 +50,21 @@ export const admin = {
     heading: 'Blog posts',
     description: 'Write, edit and publish articles for the blog.',
     newPost: 'New Post',
+    searchLabel: 'Search posts',
+    searchPlaceholder: 'Title or slug',
+    total: { one: '{count} post', other: '{count} posts' },
+    noMatch: 'No posts match “{query}”.',
+    clearSearch: 'Clear search',
+    languageFilter: 'Language',
+    allLanguages: 'All languages',
     caption: 'All blog posts, most recently published first',
-    columns: { title: 'Title', category: 'Category', published: 'Published', actions: 'Actions' },
+    columns: {
+      language: 'Language',
+      title: 'Title',
+      category: 'Category',
+      published: 'Published',
+      actions: 'Actions',
+    },
     edit: 'Edit',
     editLabel: 'Edit “{title}”',
     view: 'View',
@@ -102,6 +115,14 @@ export const admin = {
       featuredImage: 'Featured image',
       featuredImageHint: 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB.',
       characterCount: '{count} / {max} characters',
+      language: 'Language',
+      translationOf: 'Translation of',
+      translationOfHint: 'Link this post to the post it translates. Leave empty for an original.',
+      translationSearch: 'Search posts by title',
+      translationNone: 'Not a translation',
+      translationRemove: 'Remove link',
+      translationGroup: 'Versions: {languages}',
+      translationNoResults: 'No posts match.',
     },
     image: {
       uploading: 'Uploading image...',
@@ -153,6 +174,10 @@ export const admin = {
       nulCharacter:
         'Remove the invisible null character (often pasted in from another program); it cannot be saved.',
       notText: 'Enter text in this field.',
+      translationTaken:
+        'There is already a {language} version of this post. Edit that one, or pick another language.',
+      translationOriginal:
+        'This link is not possible: pick the original post, and a post that has translations of its own cannot be a translation.',
     },
   },
 };

@@ -90,6 +90,12 @@ export const common = {
     reload: 'Reload page',
     home: 'Back to home',
   },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {page}',
+  },
   comingSoon: 'Coming soon',
   loading: 'Loading...',
   close: 'Close',

@@ -53,8 +53,16 @@ export const admin: Messages['admin'] = {
     heading: 'Entradas del blog',
     description: 'Escribe, edita y publica artículos para el blog.',
     newPost: 'Nueva entrada',
+    searchLabel: 'Buscar entradas',
+    searchPlaceholder: 'Título o slug',
+    total: { one: '{count} entrada', other: '{count} entradas' },
+    noMatch: 'Ninguna entrada coincide con «{query}».',
+    clearSearch: 'Borrar búsqueda',
+    languageFilter: 'Idioma',
+    allLanguages: 'Todos los idiomas',
     caption: 'Todas las entradas del blog, de la más reciente a la más antigua',
     columns: {
+      language: 'Idioma',
       title: 'Título',
       category: 'Categoría',
       published: 'Publicada',
@@ -110,6 +118,15 @@ export const admin: Messages['admin'] = {
       featuredImage: 'Imagen destacada',
       featuredImageHint: 'PNG, JPEG, GIF, WebP o AVIF, hasta 5 MB.',
       characterCount: '{count} / {max} caracteres',
+      language: 'Idioma',
+      translationOf: 'Traducción de',
+      translationOfHint:
+        'Vincula esta entrada con la entrada que traduce. Déjalo vacío si es un original.',
+      translationSearch: 'Buscar entradas por título',
+      translationNone: 'No es una traducción',
+      translationRemove: 'Quitar vínculo',
+      translationGroup: 'Versiones: {languages}',
+      translationNoResults: 'Ninguna entrada coincide.',
     },
     image: {
       uploading: 'Subiendo imagen…',
@@ -162,6 +179,10 @@ export const admin: Messages['admin'] = {
       nulCharacter:
         'Elimina el carácter nulo invisible (suele colarse al pegar desde otro programa); no se puede guardar.',
       notText: 'Escribe texto en este campo.',
+      translationTaken:
+        'Ya existe una versión de esta entrada en {language}. Edita esa o elige otro idioma.',
+      translationOriginal:
+        'No se puede vincular así: elige la entrada original; una entrada que tiene sus propias traducciones no puede ser una traducción.',
     },
   },
 };

@@ -91,6 +91,12 @@ export const common: Messages['common'] = {
     reload: 'Recargar página',
     home: 'Volver al inicio',
   },
+  pagination: {
+    label: 'Páginas',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: 'Página {page}',
+  },
   comingSoon: 'Muy pronto',
   loading: 'Cargando…',
   close: 'Cerrar',

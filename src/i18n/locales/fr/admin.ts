@@ -53,8 +53,21 @@ export const admin: Messages['admin'] = {
     heading: 'Articles du blog',
     description: 'Rédigez, modifiez et publiez les articles du blog.',
     newPost: 'Nouvel article',
+    searchLabel: 'Rechercher des articles',
+    searchPlaceholder: 'Titre ou slug',
+    total: { one: '{count} article', other: '{count} articles' },
+    noMatch: 'Aucun article ne correspond à « {query} ».',
+    clearSearch: 'Effacer la recherche',
+    languageFilter: 'Langue',
+    allLanguages: 'Toutes les langues',
     caption: 'Tous les articles du blog, du plus récent au plus ancien',
-    columns: { title: 'Titre', category: 'Catégorie', published: 'Publié le', actions: 'Gérer' },
+    columns: {
+      language: 'Langue',
+      title: 'Titre',
+      category: 'Catégorie',
+      published: 'Publié le',
+      actions: 'Gérer',
+    },
     edit: 'Modifier',
     editLabel: 'Modifier « {title} »',
     view: 'Voir',
@@ -107,6 +120,15 @@ export const admin: Messages['admin'] = {
       featuredImage: 'Image à la une',
       featuredImageHint: 'PNG, JPEG, GIF, WebP ou AVIF, 5 Mo maximum.',
       characterCount: '{count} / {max} caractères',
+      language: 'Langue',
+      translationOf: 'Traduction de',
+      translationOfHint:
+        'Reliez cet article à celui qu’il traduit. Laissez vide pour un article original.',
+      translationSearch: 'Rechercher un article par titre',
+      translationNone: 'Pas une traduction',
+      translationRemove: 'Retirer le lien',
+      translationGroup: 'Versions : {languages}',
+      translationNoResults: 'Aucun article ne correspond.',
     },
     image: {
       uploading: 'Import de l’image…',
@@ -160,6 +182,10 @@ export const admin: Messages['admin'] = {
       nulCharacter:
         'Supprimez le caractère nul invisible (souvent collé depuis un autre programme) : il ne peut pas être enregistré.',
       notText: 'Saisissez du texte dans ce champ.',
+      translationTaken:
+        'Cet article a déjà une version en {language}. Modifiez-la ou choisissez une autre langue.',
+      translationOriginal:
+        'Ce lien est impossible : choisissez l’article original ; un article qui a ses propres traductions ne peut pas être une traduction.',
     },
   },
 };

@@ -92,6 +92,12 @@ export const common: Messages['common'] = {
     reload: 'Recharger la page',
     home: 'Retour à l’accueil',
   },
+  pagination: {
+    label: 'Pages',
+    previous: 'Précédent',
+    next: 'Suivant',
+    page: 'Page {page}',
+  },
   comingSoon: 'Bientôt disponible',
   loading: 'Chargement…',
   close: 'Fermer',

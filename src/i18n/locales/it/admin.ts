@@ -53,8 +53,21 @@ export const admin: Messages['admin'] = {
     heading: 'Articoli del blog',
     description: 'Scrivi, modifica e pubblica gli articoli del blog.',
     newPost: 'Nuovo articolo',
+    searchLabel: 'Cerca articoli',
+    searchPlaceholder: 'Titolo o slug',
+    total: { one: '{count} articolo', other: '{count} articoli' },
+    noMatch: 'Nessun articolo corrisponde a «{query}».',
+    clearSearch: 'Cancella la ricerca',
+    languageFilter: 'Lingua',
+    allLanguages: 'Tutte le lingue',
     caption: 'Tutti gli articoli del blog, dal più recente',
-    columns: { title: 'Titolo', category: 'Categoria', published: 'Pubblicato', actions: 'Azioni' },
+    columns: {
+      language: 'Lingua',
+      title: 'Titolo',
+      category: 'Categoria',
+      published: 'Pubblicato',
+      actions: 'Azioni',
+    },
     edit: 'Modifica',
     editLabel: 'Modifica «{title}»',
     view: 'Visualizza',
@@ -105,6 +118,15 @@ export const admin: Messages['admin'] = {
       featuredImage: 'Immagine in evidenza',
       featuredImageHint: 'PNG, JPEG, GIF, WebP o AVIF, fino a 5 MB.',
       characterCount: '{count} / {max} caratteri',
+      language: 'Lingua',
+      translationOf: 'Traduzione di',
+      translationOfHint:
+        'Collega questo articolo all’articolo che traduce. Lascia vuoto per un originale.',
+      translationSearch: 'Cerca articoli per titolo',
+      translationNone: 'Non è una traduzione',
+      translationRemove: 'Rimuovi collegamento',
+      translationGroup: 'Versioni: {languages}',
+      translationNoResults: 'Nessun articolo corrisponde.',
     },
     image: {
       uploading: 'Caricamento dell’immagine…',
@@ -157,6 +179,10 @@ export const admin: Messages['admin'] = {
       nulCharacter:
         'Rimuovi il carattere nullo invisibile (spesso incollato da un altro programma): non può essere salvato.',
       notText: 'Inserisci del testo in questo campo.',
+      translationTaken:
+        'Esiste già una versione di questo articolo in {language}. Modifica quella o scegli un’altra lingua.',
+      translationOriginal:
+        'Questo collegamento non è possibile: scegli l’articolo originale; un articolo che ha traduzioni proprie non può essere una traduzione.',
     },
   },
 };

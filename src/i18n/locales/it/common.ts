@@ -92,6 +92,12 @@ export const common: Messages['common'] = {
     reload: 'Ricarica la pagina',
     home: 'Torna alla home',
   },
+  pagination: {
+    label: 'Pagine',
+    previous: 'Precedente',
+    next: 'Successiva',
+    page: 'Pagina {page}',
+  },
   comingSoon: 'Prossimamente',
   loading: 'Caricamento…',
   close: 'Chiudi',

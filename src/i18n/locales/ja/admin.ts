@@ -52,8 +52,21 @@ export const admin: Messages['admin'] = {
     heading: 'ブログ記事',
     description: 'ブログ記事の執筆・編集・公開を行います。',
     newPost: '新規作成',
+    searchLabel: '記事を検索',
+    searchPlaceholder: 'タイトルまたはスラッグ',
+    total: { one: '{count}件の記事', other: '{count}件の記事' },
+    noMatch: '「{query}」に一致する記事はありません。',
+    clearSearch: '検索をクリア',
+    languageFilter: '言語',
+    allLanguages: 'すべての言語',
     caption: 'すべてのブログ記事（公開日の新しい順）',
-    columns: { title: 'タイトル', category: 'カテゴリー', published: '公開日', actions: '操作' },
+    columns: {
+      language: '言語',
+      title: 'タイトル',
+      category: 'カテゴリー',
+      published: '公開日',
+      actions: '操作',
+    },
     edit: '編集',
     editLabel: '「{title}」を編集',
     view: '表示',
@@ -104,6 +117,15 @@ export const admin: Messages['admin'] = {
       featuredImage: 'アイキャッチ画像',
       featuredImageHint: 'PNG、JPEG、GIF、WebP、AVIF（5MBまで）',
       characterCount: '{count} / {max}文字',
+      language: '言語',
+      translationOf: '翻訳元',
+      translationOfHint:
+        'この記事が翻訳している元の記事を選びます。オリジナル記事の場合は空欄のままにしてください。',
+      translationSearch: 'タイトルで記事を検索',
+      translationNone: '翻訳ではない',
+      translationRemove: 'リンクを解除',
+      translationGroup: '言語版：{languages}',
+      translationNoResults: '一致する記事はありません。',
     },
     image: {
       uploading: '画像をアップロードしています…',
@@ -155,6 +177,10 @@ export const admin: Messages['admin'] = {
       nulCharacter:
         '目に見えない NULL 文字が含まれています（他のアプリからの貼り付けでよく混入します）。保存できないため削除してください。',
       notText: 'この欄にはテキストを入力してください。',
+      translationTaken:
+        'この記事の{language}版はすでにあります。その記事を編集するか、別の言語を選んでください。',
+      translationOriginal:
+        'このリンクは設定できません。元の記事を選んでください。自身の翻訳を持つ記事は、翻訳記事にはできません。',
     },
   },
 };

@@ -90,6 +90,12 @@ export const common: Messages['common'] = {
     reload: 'ページを再読み込み',
     home: 'ホームに戻る',
   },
+  pagination: {
+    label: 'ページ',
+    previous: '前へ',
+    next: '次へ',
+    page: '{page}ページ',
+  },
   comingSoon: '近日公開',
   loading: '読み込み中…',
   close: '閉じる',

@@ -51,8 +51,21 @@ export const admin: Messages['admin'] = {
     heading: '블로그 게시물',
     description: '블로그 글을 작성하고, 수정하고, 발행하세요.',
     newPost: '새 게시물',
+    searchLabel: '게시물 검색',
+    searchPlaceholder: '제목 또는 슬러그',
+    total: { one: '게시물 {count}개', other: '게시물 {count}개' },
+    noMatch: '“{query}”와(과) 일치하는 게시물이 없습니다.',
+    clearSearch: '검색어 지우기',
+    languageFilter: '언어',
+    allLanguages: '모든 언어',
     caption: '모든 블로그 게시물 (최근 발행순)',
-    columns: { title: '제목', category: '카테고리', published: '발행일', actions: '작업' },
+    columns: {
+      language: '언어',
+      title: '제목',
+      category: '카테고리',
+      published: '발행일',
+      actions: '작업',
+    },
     edit: '수정',
     editLabel: '‘{title}’ 수정',
     view: '보기',
@@ -103,6 +116,14 @@ export const admin: Messages['admin'] = {
       featuredImage: '대표 이미지',
       featuredImageHint: 'PNG, JPEG, GIF, WebP 또는 AVIF, 최대 5MB',
       characterCount: '{count} / {max}자',
+      language: '언어',
+      translationOf: '원문 게시물',
+      translationOfHint: '이 게시물이 번역한 원문 게시물을 연결하세요. 원문이라면 비워 두세요.',
+      translationSearch: '제목으로 게시물 검색',
+      translationNone: '번역본 아님',
+      translationRemove: '연결 해제',
+      translationGroup: '언어별 버전: {languages}',
+      translationNoResults: '일치하는 게시물이 없습니다.',
     },
     image: {
       uploading: '이미지를 업로드하는 중…',
@@ -154,6 +175,10 @@ export const admin: Messages['admin'] = {
       nulCharacter:
         '보이지 않는 널 문자가 들어 있습니다(다른 프로그램에서 붙여 넣을 때 자주 섞여 들어옵니다). 저장할 수 없으니 삭제하세요.',
       notText: '이 입력란에 텍스트를 입력하세요.',
+      translationTaken:
+        '이 게시물의 {language} 버전이 이미 있습니다. 해당 게시물을 수정하거나 다른 언어를 선택하세요.',
+      translationOriginal:
+        '이렇게 연결할 수 없습니다. 원문 게시물을 선택하세요. 자체 번역본이 있는 게시물은 번역본이 될 수 없습니다.',
     },
   },
 };

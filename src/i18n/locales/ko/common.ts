@@ -90,6 +90,12 @@ export const common: Messages['common'] = {
     reload: '새로고침',
     home: '홈으로 돌아가기',
   },
+  pagination: {
+    label: '페이지',
+    previous: '이전',
+    next: '다음',
+    page: '{page}페이지',
+  },
   comingSoon: '곧 공개됩니다',
   loading: '불러오는 중…',
   close: '닫기',

@@ -52,8 +52,16 @@ export const admin: Messages['admin'] = {
     heading: 'Blogberichten',
     description: 'Schrijf, bewerk en publiceer artikelen voor de blog.',
     newPost: 'Nieuw bericht',
+    searchLabel: 'Berichten zoeken',
+    searchPlaceholder: 'Titel of slug',
+    total: { one: '{count} bericht', other: '{count} berichten' },
+    noMatch: 'Geen berichten gevonden voor ‘{query}’.',
+    clearSearch: 'Zoekopdracht wissen',
+    languageFilter: 'Taal',
+    allLanguages: 'Alle talen',
     caption: 'Alle blogberichten, meest recent gepubliceerd eerst',
     columns: {
+      language: 'Taal',
       title: 'Titel',
       category: 'Categorie',
       published: 'Gepubliceerd',
@@ -109,6 +117,15 @@ export const admin: Messages['admin'] = {
       featuredImage: 'Uitgelichte afbeelding',
       featuredImageHint: 'PNG, JPEG, GIF, WebP of AVIF, maximaal 5 MB.',
       characterCount: '{count} / {max} tekens',
+      language: 'Taal',
+      translationOf: 'Vertaling van',
+      translationOfHint:
+        'Koppel dit bericht aan het bericht dat het vertaalt. Laat leeg voor een origineel.',
+      translationSearch: 'Berichten zoeken op titel',
+      translationNone: 'Geen vertaling',
+      translationRemove: 'Koppeling verwijderen',
+      translationGroup: 'Versies: {languages}',
+      translationNoResults: 'Geen berichten gevonden.',
     },
     image: {
       uploading: 'Afbeelding uploaden…',
@@ -161,6 +178,10 @@ export const admin: Messages['admin'] = {
       nulCharacter:
         'Verwijder het onzichtbare nulteken (vaak meegekopieerd uit een ander programma); het kan niet worden opgeslagen.',
       notText: 'Vul in dit veld tekst in.',
+      translationTaken:
+        'Er is al een versie van dit bericht in het {language}. Bewerk die of kies een andere taal.',
+      translationOriginal:
+        'Deze koppeling kan niet: kies het originele bericht; een bericht met eigen vertalingen kan zelf geen vertaling zijn.',
     },
   },
 };

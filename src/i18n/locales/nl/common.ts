@@ -92,6 +92,12 @@ export const common: Messages['common'] = {
     reload: 'Pagina opnieuw laden',
     home: 'Terug naar de startpagina',
   },
+  pagination: {
+    label: 'Pagina’s',
+    previous: 'Vorige',
+    next: 'Volgende',
+    page: 'Pagina {page}',
+  },
   comingSoon: 'Binnenkort beschikbaar',
   loading: 'Laden…',
   close: 'Sluiten',

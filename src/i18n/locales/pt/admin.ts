@@ -52,8 +52,16 @@ export const admin: Messages['admin'] = {
     heading: 'Posts do blog',
     description: 'Escreva, edite e publique artigos no blog.',
     newPost: 'Novo post',
+    searchLabel: 'Pesquisar posts',
+    searchPlaceholder: 'Título ou slug',
+    total: { one: '{count} post', other: '{count} posts' },
+    noMatch: 'Nenhum post corresponde a “{query}”.',
+    clearSearch: 'Limpar pesquisa',
+    languageFilter: 'Idioma',
+    allLanguages: 'Todos os idiomas',
     caption: 'Todos os posts do blog, dos mais recentes aos mais antigos',
     columns: {
+      language: 'Idioma',
       title: 'Título',
       category: 'Categoria',
       published: 'Publicado em',
@@ -109,6 +117,15 @@ export const admin: Messages['admin'] = {
       featuredImage: 'Imagem de destaque',
       featuredImageHint: 'PNG, JPEG, GIF, WebP ou AVIF, até 5 MB.',
       characterCount: '{count} / {max} caracteres',
+      language: 'Idioma',
+      translationOf: 'Tradução de',
+      translationOfHint:
+        'Vincule este post ao post que ele traduz. Deixe em branco se for um original.',
+      translationSearch: 'Pesquisar posts pelo título',
+      translationNone: 'Não é uma tradução',
+      translationRemove: 'Remover vínculo',
+      translationGroup: 'Versões: {languages}',
+      translationNoResults: 'Nenhum post encontrado.',
     },
     image: {
       uploading: 'Enviando imagem…',
@@ -160,6 +177,10 @@ export const admin: Messages['admin'] = {
       nulCharacter:
         'Remova o caractere nulo invisível (geralmente colado de outro programa); ele não pode ser salvo.',
       notText: 'Digite um texto neste campo.',
+      translationTaken:
+        'Já existe uma versão deste post em {language}. Edite essa versão ou escolha outro idioma.',
+      translationOriginal:
+        'Não é possível vincular assim: escolha o post original; um post que tem as próprias traduções não pode ser uma tradução.',
     },
   },
 };

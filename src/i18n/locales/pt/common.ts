@@ -91,6 +91,12 @@ export const common: Messages['common'] = {
     reload: 'Recarregar página',
     home: 'Voltar para o início',
   },
+  pagination: {
+    label: 'Páginas',
+    previous: 'Anterior',
+    next: 'Próxima',
+    page: 'Página {page}',
+  },
   comingSoon: 'Em breve',
   loading: 'Carregando…',
   close: 'Fechar',

@@ -90,6 +90,12 @@ export const common: Messages['common'] = {
     reload: '刷新页面',
     home: '返回首页',
   },
+  pagination: {
+    label: '分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {page} 页',
+  },
   comingSoon: '即将推出',
   loading: '加载中…',
   close: '关闭',

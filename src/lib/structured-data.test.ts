@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqJsonLd } from './faq-json-ld';
+import { faqJsonLd, scriptJson } from './structured-data';
 
 describe('faqJsonLd', () => {
   it('describes every question as a schema.org FAQPage', () => {
@@ -22,5 +22,14 @@ describe('faqJsonLd', () => {
     expect(JSON.parse(text).mainEntity[0].acceptedAnswer.text).toBe(
       '</script><script>alert(1)</script>',
     );
+  });
+});
+
+describe('scriptJson', () => {
+  it('escapes what could end the script element, and reads back unchanged', () => {
+    const value = { html: '</script><!-- a & b > c', separators: '\u2028\u2029' };
+    const text = scriptJson(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

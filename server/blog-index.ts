@@ -1,0 +1,63 @@
+/**
+ * What the feeds and the sitemap need from the blog, read through the same API the site uses
+ * (the embedded backend, or Supabase in hosted mode) with the anonymous key, so row-level
+ * security decides what is public. Written once for the build and for `npm start`.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LanguageCode } from '../src/config/languages';
+
+/** The newest posts a feed lists. */
+export const feedSize = 50;
+/** The API's row cap (max_rows): the sitemap pages through all posts in steps of this. */
+const pageSize = 1000;
+
+export interface FeedPost {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  author: string | null;
+  published_at: string | null;
+  created_at: string;
+  category: string;
+  tags: string[];
+}
+
+/** The newest posts written in `language`, never their bodies. */
+export async function getFeedPosts(
+  client: SupabaseClient,
+  language: LanguageCode,
+): Promise<FeedPost[]> {
+  const { data, error } = await client
+    .from('blog_posts')
+    .select('slug,title,excerpt,author,published_at,created_at,category,tags')
+    .eq('language', language)
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(feedSize);
+  if (error) throw new Error(`Reading the feed posts failed: ${error.message}`);
+  return (data ?? []) as FeedPost[];
+}
+
+export interface SitemapPost {
+  id: string;
+  slug: string;
+  language: string;
+  translation_of: string | null;
+  updated_at: string;
+}
+
+/** Every post, oldest first so pages stay stable while posts are added. */
+export async function getSitemapPosts(client: SupabaseClient): Promise<SitemapPost[]> {
+  const posts: SitemapPost[] = [];
+  for (let from = 0; ; from += pageSize) {
+    const { data, error } = await client
+      .from('blog_posts')
+      .select('id,slug,language,translation_of,updated_at')
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, from + pageSize - 1);
+    if (error) throw new Error(`Reading the posts for the sitemap failed: ${error.message}`);
+    posts.push(...((data ?? []) as SitemapPost[]));
+    if (!data || data.length < pageSize) return posts;
+  }
+}

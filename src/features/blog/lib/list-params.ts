@@ -1,0 +1,32 @@
+import { pageParam, parsePage, withPage } from '@/lib/paging';
+import { normalizeSearch } from '@/lib/text-search';
+
+/** Posts per page of the public list (spec §2's two-column grid: six rows). */
+export const blogPageSize = 12;
+
+export const categoryParam = 'category';
+export const searchParam = 'q';
+
+/** What the blog list shows, as read from its URL (?category=…&q=…&page=…). */
+export interface BlogListParams {
+  category: string | null;
+  search: string;
+  page: number;
+}
+
+export function readBlogListParams(params: URLSearchParams): BlogListParams {
+  return {
+    category: params.get(categoryParam)?.trim() || null,
+    search: normalizeSearch(params.get(searchParam)),
+    page: parsePage(params.get(pageParam)),
+  };
+}
+
+/** The query string for `list` (empty for page 1 of everything), parameters in a fixed order. */
+export function blogListSearch(list: BlogListParams): string {
+  const params = new URLSearchParams();
+  if (list.category) params.set(categoryParam, list.category);
+  if (list.search) params.set(searchParam, list.search);
+  const query = withPage(params, list.page).toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isLanguageCode, type LanguageCode } from '@/config/languages';
+import { loadSupabase } from '@/lib/supabase-lazy';
+import { blogPostsRootKey } from '@/lib/query-keys';
+
+/**
+ * Translation groups (issue 12), read by the blog (hreflang, "Also in") and the admin editor (the
+ * "Translation of" field), so in lib: features do not import each other.
+ */
+
+/** One post of a translation group: what a link to it and an hreflang alternate need. */
+export interface PostTranslation {
+  id: string;
+  slug: string;
+  title: string;
+  language: LanguageCode;
+  /** True for the group's original (the post the others translate). */
+  original: boolean;
+}
+
+/**
+ * Every post of the group whose key is `groupId` (the original's id): the original and its
+ * translations, the post being shown included. `groupId` is a uuid (checked by the caller), so
+ * it is safe inside the or-group.
+ */
+export async function getTranslations(groupId: string): Promise<PostTranslation[]> {
+  const { data, error } = await (
+    await loadSupabase()
+  )
+    .from('blog_posts')
+    .select('id,slug,title,language,translation_of')
+    .retry(false) // TanStack Query retries (src/lib/query-client.ts)
+    .or(`id.eq.${groupId},translation_of.eq.${groupId}`)
+    .order('language');
+  if (error) throw error;
+  const rows = (data ?? []) as {
+    id: string;
+    slug: string;
+    title: string;
+    language: string;
+    translation_of: string | null;
+  }[];
+  return rows.flatMap((row) =>
+    isLanguageCode(row.language)
+      ? [
+          {
+            id: row.id,
+            slug: row.slug,
+            title: row.title,
+            language: row.language,
+            original: row.translation_of === null,
+          },
+        ]
+      : [],
+  );
+}
+
+export function getTranslationsQueryOptions(groupId: string) {
+  return queryOptions({
+    // Under the posts root, so any write in the admin refreshes it.
+    queryKey: [...blogPostsRootKey, 'translations', groupId] as const,
+    queryFn: () => getTranslations(groupId),
+  });
+}
+
+export function useTranslations(groupId: string | undefined) {
+  return useQuery({ ...getTranslationsQueryOptions(groupId ?? ''), enabled: Boolean(groupId) });
+}

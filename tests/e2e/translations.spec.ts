@@ -1,0 +1,171 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * Posts in ten languages linked as translations (issue 12): writing a German translation in the
+ * editor, the German and English lists, hreflang in the raw HTML, the language switcher on a
+ * post and the English fallback badge. The seed has German and Japanese versions of
+ * white-label-ai-demos-for-agencies.
+ */
+const admin = { email: 'admin@example.com', password: 'admin-password' };
+const original = {
+  slug: 'speed-to-lead-automated-follow-ups',
+  title: 'Speed to lead: follow up within the hour, automatically',
+};
+
+async function deleteBySlug(request: APIRequestContext, slug: string) {
+  const signIn = await request.post('/auth/v1/local/sign-in', { data: admin });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  await request.delete(`/rest/v1/blog_posts?slug=eq.${slug}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+async function openEditorAsAdmin(page: Page) {
+  await page.goto('/admin/post/new');
+  await page.getByLabel('Email address').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible();
+}
+
+/** Fills the editor with a German post that translates the original above. */
+async function writeGermanTranslation(page: Page, slug: string) {
+  await page.getByLabel('Title').fill('Speed to Lead: Nachfassen innerhalb einer Stunde');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Content').fill('Wer **schnell** nachfasst, gewinnt den Termin.');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
+  await page.getByLabel('Translation of').fill('Speed to lead');
+  await page.getByRole('button', { name: new RegExp(`^${original.title}`) }).click();
+  await expect(page.getByTestId('translation-of')).toContainText(original.title);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(
+    (key) => window.localStorage.setItem(key, 'declined'),
+    cookieConsentStorageKey,
+  );
+});
+
+/** A German version of the original left behind by an earlier attempt would refuse the new one. */
+async function deleteGermanVersions(request: APIRequestContext) {
+  const [row] = (await (
+    await request.get(`/rest/v1/blog_posts?select=id&slug=eq.${original.slug}`)
+  ).json()) as { id: string }[];
+  const germans = (await (
+    await request.get(`/rest/v1/blog_posts?select=slug&language=eq.de&translation_of=eq.${row!.id}`)
+  ).json()) as { slug: string }[];
+  for (const { slug } of germans) await deleteBySlug(request, slug);
+}
+
+test('a German translation written in the editor replaces its original in the German list only', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Sign-in, two editor saves and five pages: longer than one page's default.
+  test.setTimeout(90_000);
+  await deleteGermanVersions(request);
+  const slug = `speed-to-lead-de-${testInfo.project.name}-${Date.now().toString(36)}`;
+  try {
+    await openEditorAsAdmin(page);
+    await writeGermanTranslation(page, slug);
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // The admin table says which language each post is in, and filters by it.
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
+    await expect(page).toHaveURL(/language=de/);
+    const row = page.getByRole('row', { name: /Speed to Lead: Nachfassen/ });
+    await expect(row.getByTestId('post-language')).toHaveText('Deutsch');
+    await expect(page.getByRole('row', { name: new RegExp(original.title) })).toHaveCount(0);
+
+    await page.goto('/de/resources/blog');
+    const german = page.getByTestId('post-grid');
+    await expect(german.getByRole('link', { name: /Speed to Lead: Nachfassen/ })).toBeVisible();
+    await expect(german.getByRole('link', { name: original.title })).toHaveCount(0);
+
+    await page.goto('/resources/blog');
+    const english = page.getByTestId('post-grid');
+    await expect(english.getByRole('link', { name: original.title })).toBeVisible();
+    await expect(english.getByRole('link', { name: /Nachfassen/ })).toHaveCount(0);
+
+    // hreflang both ways, in the HTML the server sends.
+    const originalHtml = await (await request.get(`/resources/blog/${original.slug}`)).text();
+    expect(originalHtml).toMatch(
+      new RegExp(`hrefLang="de" href="https?://[^"]+/de/resources/blog/${slug}"`),
+    );
+    const germanHtml = await (await request.get(`/de/resources/blog/${slug}`)).text();
+    expect(germanHtml).toMatch(
+      new RegExp(`hrefLang="en" href="https?://[^"]+/resources/blog/${original.slug}"`),
+    );
+    expect(germanHtml).toMatch(
+      new RegExp(`hrefLang="x-default" href="https?://[^"]+/resources/blog/${original.slug}"`),
+    );
+    expect(germanHtml).toContain('<article lang="de"');
+
+    // A second German version of the same original is refused, with the reason on the field.
+    await page.goto('/admin/post/new');
+    await writeGermanTranslation(page, `${slug}-2`);
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByText(/There is already a German version of this post/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByLabel('Title')).toHaveValue(
+      'Speed to Lead: Nachfassen innerhalb einer Stunde',
+    );
+  } finally {
+    await deleteBySlug(request, slug);
+    await deleteBySlug(request, `${slug}-2`);
+  }
+});
+
+test('a post page links its translations, and the switcher goes to them', async ({ page }) => {
+  await page.goto('/resources/blog/white-label-ai-demos-for-agencies');
+  await hydrated(page);
+  const alsoIn = page.getByRole('navigation', { name: 'Also in' });
+  await expect(alsoIn.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+    'href',
+    '/de/resources/blog/white-label-ki-demos-fuer-agenturen',
+  );
+  await expect(alsoIn.getByRole('link', { name: '日本語' })).toHaveAttribute('lang', 'ja');
+
+  // The switcher opens the German version, not the English post in a German frame.
+  const switcher = async (name: RegExp) => {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Change language|Sprache ändern)/ })
+      .click();
+    await page.getByRole('option', { name }).click();
+  };
+  await switcher(/Deutsch/);
+  await expect(page).toHaveURL(/\/de\/resources\/blog\/white-label-ki-demos-fuer-agenturen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('White-Label-KI-Demos');
+  await expect(page.locator('article')).toHaveAttribute('lang', 'de');
+
+  // No French version: French goes to the French blog list.
+  await switcher(/Français/);
+  await expect(page).toHaveURL(/\/fr\/resources\/blog$/);
+});
+
+test('the German list marks the English posts it shows in place of missing translations @mobile', async ({
+  page,
+}) => {
+  await page.goto('/de/resources/blog');
+  const grid = page.getByTestId('post-grid');
+  const germanCard = grid
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /White-Label-KI-Demos/ }) });
+  await expect(germanCard.getByTestId('post-language')).toHaveCount(0);
+  const englishCard = grid
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /From product URL to live AI demo/ }) });
+  await expect(englishCard.getByTestId('post-language')).toHaveText('Englisch');
+  await expect(englishCard).toHaveAttribute('lang', 'en');
+  // The English original of the German post is not listed as well.
+  await expect(
+    grid.getByRole('link', { name: 'How agencies run white-label AI demos for every client' }),
+  ).toHaveCount(0);
+});
