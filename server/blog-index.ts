@@ -31,7 +31,8 @@ export async function getFeedPosts(
     .from('blog_posts')
     .select('slug,title,excerpt,author,published_at,created_at,category,tags')
     .eq('language', language)
-    .order('published_at', { ascending: false })
+    // Undated posts last: Postgres sorts NULL first in a descending order.
+    .order('published_at', { ascending: false, nullsFirst: false })
     .order('id', { ascending: false })
     .limit(feedSize);
   if (error) throw new Error(`Reading the feed posts failed: ${error.message}`);

@@ -66,4 +66,12 @@ describe('the RSS feed', () => {
       catalogues.de.blog.metaDescription,
     );
   });
+
+  it('stays well-formed XML with repeated ]]> and control characters in post text', () => {
+    const title = 'a ]]> b ]]> c \u0007 bell \u0000 nul';
+    const document = parse(buildFeed('en', catalogues.en, [post(1, { title, excerpt: title })]));
+    const item = document.querySelector('item')!;
+    expect(item.querySelector('title')?.textContent).toBe('a ]]> b ]] > c  bell  nul');
+    expect(item.querySelector('description')?.textContent).toBe('a ]]> b ]] > c  bell  nul');
+  });
 });

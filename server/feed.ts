@@ -11,6 +11,21 @@ import type { FeedPost } from './blog-index';
 export const feedPath = paths.blogFeed;
 
 /**
+ * Text as XML 1.0 can carry it inside the feed library's CDATA sections: characters XML forbids
+ * (C0 controls but tab and newlines, lone surrogates, U+FFFE/U+FFFF) are dropped, and every `]]>`
+ * after the first becomes `]] >` (the library escapes the first one in a value correctly, the
+ * others not at all, which would end its CDATA section). Post text is admin input and
+ * Postgres text accepts all of these.
+ */
+export function feedText(value: string): string {
+  return value
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/]]>/g, (marker, offset: number, text: string) =>
+      text.indexOf(marker) === offset ? marker : ']] >',
+    );
+}
+
+/**
  * RSS 2.0 for the posts written in one language (the `feed` library escapes every value): the
  * channel in that language, absolute links, newest first.
  */
@@ -34,13 +49,13 @@ export function buildFeed(
   for (const post of posts) {
     const link = absoluteUrl(paths.blogPost(post.slug), language);
     feed.addItem({
-      title: post.title,
+      title: feedText(post.title),
       id: link,
       link,
-      description: post.excerpt ?? undefined,
+      description: post.excerpt ? feedText(post.excerpt) : undefined,
       date: new Date(post.published_at ?? post.created_at),
-      author: post.author ? [{ name: post.author }] : undefined,
-      category: [{ name: post.category }, ...post.tags.map((tag) => ({ name: tag }))],
+      author: post.author ? [{ name: feedText(post.author) }] : undefined,
+      category: [post.category, ...post.tags].map((name) => ({ name: feedText(name) })),
     });
   }
   return feed.rss2();
