@@ -67,7 +67,21 @@ export default defineConfig(({ mode }) => {
     // 'hidden': maps are written (scripts/build.ts moves them out of dist/client) but the bundles do
     // not point to them, so browsers never ask for them. The manifest lets the server preload each
     // page's chunks and the budget check weigh them.
-    build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: 'hidden',
+      manifest: true,
+      rollupOptions: {
+        output: {
+          codeSplitting: {
+            // The app src/boot.ts imports after the first paint, with everything it imports
+            // statically (React, the router, the chrome), is one chunk: every page needs all of
+            // it, and a dozen small shared chunks would each cost a request and compress worse.
+            groups: [{ name: 'app', test: /[\\/]src[\\/]main\.tsx$/ }],
+          },
+        },
+      },
+    },
     test: {
       environment: 'jsdom',
       include: [

@@ -14,9 +14,14 @@ const manifest: ClientManifest = {
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
+    dynamicImports: ['src/main.tsx'],
+    css: ['assets/index-1.css'],
+  },
+  'src/main.tsx': {
+    file: 'assets/main-7.js',
+    isDynamicEntry: true,
     imports: ['_react.js'],
     dynamicImports: ['src/app/routes/home.tsx', 'node_modules/@calcom/embed-react/dist/Cal.es.mjs'],
-    css: ['assets/index-1.css'],
   },
   '_react.js': { file: 'assets/react-2.js' },
   'src/app/routes/home.tsx': {
@@ -30,26 +35,32 @@ const manifest: ClientManifest = {
 };
 
 const page = `<!doctype html><html><head>
-<link rel="modulepreload" crossorigin href="/assets/home-3.js"><link rel="modulepreload" crossorigin href="/assets/common-6.js">
 <script type="module" crossorigin src="/assets/index-1.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/react-2.js">
-<link rel="stylesheet" crossorigin href="/assets/index-1.css">
+ <link rel="stylesheet" crossorigin href="/assets/index-1.css">
 <link rel="preload" as="image" href="/home/poster.svg">
 <script type="module" src="https://cdn.example.com/third-party.js"></script>
 <script>window.__QUERY_STATE__={}</script>
+<script type="application/json" id="page-modules">["/assets/home-3.js","/assets/common-6.js","//cdn.example.com/x.js"]</script>
 </head><body></body></html>`;
 
 describe('first-view JavaScript of a prerendered page', () => {
   it('names the same-origin module scripts and modulepreloads, nothing else', () => {
+    expect(
+      scriptsNamedIn(
+        '<link rel="modulepreload" crossorigin href="/assets/react-2.js"><script type="module" src="/assets/index-1.js"></script>',
+      ),
+    ).toEqual(['assets/react-2.js', 'assets/index-1.js']);
+  });
+
+  it('names the page modules listed for src/boot.ts, same-origin only', () => {
     expect(scriptsNamedIn(page)).toEqual([
+      'assets/index-1.js',
       'assets/home-3.js',
       'assets/common-6.js',
-      'assets/index-1.js',
-      'assets/react-2.js',
     ]);
   });
 
-  it('adds the chunks those import statically, but never the dynamic imports (Cal.com)', () => {
+  it('adds the app the entry imports after the first paint and the static imports of all, but never a later dynamic import (Cal.com)', () => {
     const files = firstViewFiles(page, manifest);
     expect(files).toContain('assets/icons-4.js');
     expect(files).not.toContain('assets/cal-5.js');
@@ -59,6 +70,7 @@ describe('first-view JavaScript of a prerendered page', () => {
         'assets/home-3.js',
         'assets/icons-4.js',
         'assets/index-1.js',
+        'assets/main-7.js',
         'assets/react-2.js',
       ].sort(),
     );

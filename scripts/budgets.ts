@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { splitLanguagePrefix } from '../src/config/paths';
 import { chunkClosure, type ClientManifest } from '../src/lib/client-manifest';
+import { pageModulesElementId } from '../src/lib/page-modules';
 
 export const kB = 1000;
 
@@ -25,10 +26,6 @@ export function budgetFor(urlPath: string): number | null {
  * lower a ceiling whenever a page gets lighter, and delete it once the page is within budget.
  */
 const interimCeilings: readonly (readonly [RegExp, number])[] = [
-  // Issue 9 and 12 raised these by what paging, search, categories and translations cost
-  // (pager, debounced search, per-language queries, hreflang group): about 1 kB and 4 kB.
-  [/^\/resources\/blog\/[^/]+$/, 183 * kB],
-  [/^\/resources\/blog$/, 175 * kB],
   [/^\/pricing$/, 164.5 * kB],
   [/^\/auth$/, 143 * kB],
   [/^\/$|^\/__not-found__$/, 140.5 * kB],
@@ -47,7 +44,10 @@ export function ceilingFor(urlPath: string): number | null {
   return Math.max(budget, interim);
 }
 
-/** Same-origin script files an HTML page loads before any interaction, without the slash. */
+/**
+ * Same-origin script files an HTML page loads before any interaction, without the slash: module
+ * scripts, modulepreloads, and the page modules src/boot.ts preloads after the first paint.
+ */
 export function scriptsNamedIn(html: string): string[] {
   const files = new Set<string>();
   const tag = /<(script|link)\b[^>]*>/gi;
@@ -58,17 +58,27 @@ export function scriptsNamedIn(html: string): string[] {
     const url = /\b(?:src|href)="\/(?!\/)([^"]+\.js)"/.exec(element)?.[1];
     if (url) files.add(url);
   }
+  const listed = new RegExp(
+    `<script type="application/json" id="${pageModulesElementId}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  for (const file of listed ? (JSON.parse(listed) as string[]) : []) {
+    if (file.startsWith('/') && !file.startsWith('//')) files.add(file.slice(1));
+  }
   return [...files];
 }
 
-/** Every JS file of the first view: the named ones and the static imports they pull in. */
+/**
+ * Every JS file of the first view: the named ones, the static imports they pull in, and the app
+ * the entry imports dynamically once the page has painted (src/boot.ts), with its imports.
+ */
 export function firstViewFiles(html: string, manifest: ClientManifest): string[] {
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const named = scriptsNamedIn(html);
-  const keys = named.map((file) => {
+  const keys = named.flatMap((file) => {
     const key = keyOfFile.get(file);
     if (!key) throw new Error(`${file} is named in the page but missing from the manifest`);
-    return key;
+    const chunk = manifest[key];
+    return [key, ...(chunk?.isEntry ? (chunk.dynamicImports ?? []) : [])];
   });
   return chunkClosure(manifest, keys).js;
 }

@@ -13,12 +13,13 @@ import { createRoutes, pageHandles } from '@/app/router';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
 import { catalogueFiles, registerMessages } from '@/i18n/messages';
-import { preloadTags, type ClientManifest } from '@/lib/client-manifest';
+import { pageAssets, type ClientManifest } from '@/lib/client-manifest';
 import { splitHoistedHead } from '@/lib/hoisted-head';
 import { scriptJson } from '@/lib/structured-data';
 import { catalogues } from '@/i18n/locales/all';
 import { loadIslands } from '@/lib/island';
 import { createQueryClient } from '@/lib/query-client';
+import { pageModulesElementId } from '@/lib/page-modules';
 import { pageStateElementId, type PageState } from '@/lib/page-state';
 import { filledQuerySlot } from '@/lib/query-slot';
 
@@ -90,18 +91,22 @@ export async function render(url: string): Promise<RenderResult> {
   );
   const { head, body } = splitHoistedHead(markup);
   const language = splitLanguagePrefix(new URL(url, 'http://localhost').pathname).language ?? 'en';
-  const preload = clientManifest
-    ? preloadTags(
+  const assets = clientManifest
+    ? pageAssets(
         clientManifest.manifest,
         firstViewModules(context.matches, language),
         clientManifest.template,
       )
+    : { head: '', modules: [] };
+  // Data for src/boot.ts, which preloads these after the first paint.
+  const modules = assets.modules.length
+    ? `<script type="application/json" id="${pageModulesElementId}">${scriptJson(assets.modules)}</script>`
     : '';
   return {
     kind: 'page',
     status: context.statusCode,
     htmlLang: languageTags[language],
-    head: head + preload,
+    head: head + assets.head + modules,
     body,
     // Data, not code: a JSON script element is never executed, so the Content-Security-Policy
     // needs no 'unsafe-inline', hash or nonce for it (src/main.tsx reads it).

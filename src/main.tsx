@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter';
-import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {

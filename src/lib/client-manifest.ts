@@ -40,31 +40,35 @@ export function chunkClosure(
 }
 
 /**
- * <link> tags that fetch a page's lazy route module and catalogue chunks in parallel with the
- * entry, instead of after it has run; files the template already names are left out.
+ * What a page fetches beyond its template, for the server render to write into the HTML:
+ *  - `head`: <link> tags wanted by the first paint (the Latin face of Inter, any route CSS);
+ *  - `modules`: the route module and catalogue chunks the client loads before hydrating, which
+ *    src/boot.ts preloads after the first paint so they load in parallel with the app instead of
+ *    after it, without competing with the paint.
+ * Files the template already names are left out.
  */
-export function preloadTags(
+export function pageAssets(
   manifest: ClientManifest,
   keys: readonly string[],
   template: string,
-): string {
+): { head: string; modules: string[] } {
   const { js, css } = chunkClosure(manifest, keys);
   const named = (file: string) => template.includes(`/${file}"`);
-  // The Latin face of Inter, wanted by the first paint of every page: fetched with the CSS rather
-  // than after it, so text is not laid out in a fallback font first and then shifted.
+  // Inter's Latin face is wanted by every page's first paint: fetched with the CSS rather than
+  // after it, so text is not laid out in a fallback font first and then shifted.
   const fonts = Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => chunk.assets ?? [])
     .filter((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
-  return [
-    ...fonts.map(
-      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
-    ),
-    ...css
-      .filter((file) => !named(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js
-      .filter((file) => !named(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return {
+    head: [
+      ...fonts.map(
+        (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+      ),
+      ...css
+        .filter((file) => !named(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ].join(''),
+    modules: js.filter((file) => !named(file)).map((file) => `/${file}`),
+  };
 }

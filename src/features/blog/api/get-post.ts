@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import type { BlogPostRow } from '../types';
+import type { BlogPostRow, Post } from '../types';
 import { postQueries } from './post-queries';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,14 +30,19 @@ async function findBy(column: 'slug' | 'id', value: string): Promise<BlogPostRow
  * Spec §7 Post detail: the post whose slug is the route parameter. Cards link by id when a post
  * has no slug, so a uuid is looked up as an id first. A non-uuid is never sent as an id: the
  * column is a uuid and the database would reject the value.
- * Resolves to null when no post matches; rejects when the request fails.
+ * Resolves to the post ready to show, or null when no post matches; rejects when the request
+ * fails.
  */
-export async function getPost(slugOrId: string): Promise<BlogPostRow | null> {
-  if (isUuid(slugOrId)) {
-    const byId = await findBy('id', slugOrId.toLowerCase());
-    if (byId) return byId;
-  }
-  return findBy('slug', slugOrId);
+export async function getPost(slugOrId: string): Promise<Post | null> {
+  const row =
+    (isUuid(slugOrId) ? await findBy('id', slugOrId.toLowerCase()) : null) ??
+    (await findBy('slug', slugOrId));
+  if (!row) return null;
+  // The body is rendered and sanitized here rather than while rendering, so the query cache (and
+  // with it a server-rendered page's state) holds safe HTML: a page that hydrates never downloads
+  // the Markdown renderer and the sanitizer, only a visit that fetches a post in the browser does.
+  const { normalizePost } = await import('../lib/normalize-post-body');
+  return normalizePost(row);
 }
 
 export function getPostQueryOptions(slugOrId: string) {

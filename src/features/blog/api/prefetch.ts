@@ -83,7 +83,7 @@ export async function prefetchPost(queryClient: QueryClient, slugOrId: string) {
   // The translations go into the server HTML too: hreflang alternates are for crawlers.
   const post = state?.data;
   if (post) {
-    const translations = getTranslationsQueryOptions(post.translation_of ?? post.id);
+    const translations = getTranslationsQueryOptions(post.groupId);
     await settle(
       queryClient,
       translations.queryKey,

@@ -20,7 +20,6 @@ import { absoluteUrl } from '@/lib/seo';
 import { usePost } from '../api/get-post';
 import { useTranslations, type PostTranslation } from '@/lib/posts/get-translations';
 import { formatLongDate, isoDate } from '../lib/format-date';
-import { normalizePost } from '../lib/normalize-post';
 import type { Post } from '../types';
 import { BlogFeedLink } from './blog-feed-link';
 import { PostJsonLd } from './post-json-ld';
@@ -224,7 +223,7 @@ function PostArticle({ post }: { post: Post }) {
         <div
           className="prose prose-lg prose-headings:text-foreground prose-a:text-primary prose-img:rounded-lg mt-10 max-w-none break-words"
           data-testid="post-content"
-          // Sanitized by normalizePost (DOMPurify) on the server and in the browser alike.
+          // Sanitized by normalizePost (DOMPurify) in the fetcher, on the server and in the browser alike.
           dangerouslySetInnerHTML={{ __html: post.contentHtml }}
         />
 
@@ -281,8 +280,7 @@ function PostArticle({ post }: { post: Post }) {
 /** Spec §2 Blog post detail, found by slug (or by id when the link carried the id). */
 export function BlogPostPage({ slugOrId }: { slugOrId: string }) {
   const { messages } = useLocale();
-  const { data, error, isPending } = usePost(slugOrId);
-  const post = useMemo(() => (data ? normalizePost(data) : null), [data]);
+  const { data: post, error, isPending } = usePost(slugOrId);
 
   // Spec §8: a failed detail request is logged and the visitor sees Post Not Found.
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
 
 /**
  * Shares the page with the Web Share API where the browser has it (phones), otherwise copies the
@@ -28,13 +27,15 @@ export function ShareButton({
         // Sharing is unavailable here after all (e.g. not allowed in this frame): copy instead.
       }
     }
+    // The toast library (sonner) is fetched by this click, not with the page.
+    const toaster = import('@/components/ui/toaster');
     try {
       if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
       await navigator.clipboard.writeText(url);
-      toast.success(copiedMessage);
+      (await toaster).toast.success(copiedMessage);
     } catch (error) {
       console.warn('Copying the post URL failed.', error);
-      toast.error(failedMessage);
+      (await toaster).toast.error(failedMessage);
     }
   }
 

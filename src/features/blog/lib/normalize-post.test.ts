@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { normalizePost, normalizePostSummary, postDefaults, safeImageUrl } from './normalize-post';
+import { normalizePostSummary, postDefaults, safeImageUrl } from './normalize-post';
+import { normalizePost } from './normalize-post-body';
 import { makeRow } from './test-rows';
 
 describe('normalizePost: spec §3 defaults', () => {

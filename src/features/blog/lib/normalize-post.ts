@@ -1,6 +1,5 @@
 import { site } from '@/config/site';
-import { markdownToHtml, sanitizeHtml } from '@/lib/markdown';
-import type { BlogPostRow, Post, PostCardRow, PostSummary } from '../types';
+import type { PostCardRow, PostSummary } from '../types';
 
 /** Spec §3 and §9: defaults when a post is shown. */
 export const postDefaults = {
@@ -8,7 +7,7 @@ export const postDefaults = {
   readTimeMinutes: 5,
 } as const;
 
-function text(value: string | null | undefined): string {
+export function text(value: string | null | undefined): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
@@ -51,20 +50,5 @@ export function normalizePostSummary(row: PostCardRow): PostSummary {
     readTime: readTime(row.read_time),
     featuredImage: safeImageUrl(row.featured_image),
     language: row.language || 'en',
-  };
-}
-
-/**
- * A post page's fields with spec §3's defaults: the body is content_html, else content_markdown
- * rendered, else empty — always sanitized.
- */
-export function normalizePost(row: BlogPostRow): Post {
-  const html = text(row.content_html);
-  const markdown = text(row.content_markdown);
-  return {
-    ...normalizePostSummary(row),
-    contentHtml: html ? sanitizeHtml(html) : markdown ? markdownToHtml(markdown) : '',
-    updatedAt: text(row.updated_at) || null,
-    groupId: row.translation_of || row.id,
   };
 }

@@ -1,0 +1,48 @@
+/**
+ * The page's only entry script. The prerendered HTML already is the first view, so the app that
+ * hydrates it (src/main.tsx) is fetched once that HTML has been painted: on a slow phone the
+ * stylesheet, the font and the largest image get the connection first, and no script ever stands
+ * between a visitor and the first paint. The page's route and message chunks, listed by the
+ * server render (src/lib/client-manifest.ts), are preloaded at the same moment, next to the
+ * app's own chunks, which Vite's preload helper adds for the dynamic import.
+ */
+import '@fontsource-variable/inter';
+import './styles/index.css';
+import { pageModulesElementId } from '@/lib/page-modules';
+
+function preloadPageModules(): void {
+  const element = document.getElementById(pageModulesElementId);
+  const files: unknown = element?.textContent ? JSON.parse(element.textContent) : [];
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As the entry's own <script crossorigin>: same credentials mode, so the preload is reused.
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  preloadPageModules();
+  void import('./main');
+}
+
+// After the first paint, as the browser reports it (a paint timing entry, not a timer: a timer
+// can be throttled or, in tests, frozen). The load event is the fallback where paint timing is
+// missing, and a tab opened in the background, which paints nothing until shown, starts at once.
+if (document.visibilityState === 'hidden') start();
+else {
+  window.addEventListener('load', start, { once: true });
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  }
+}

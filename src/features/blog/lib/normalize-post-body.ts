@@ -1,0 +1,19 @@
+import { markdownToHtml, sanitizeHtml } from '@/lib/markdown';
+import type { BlogPostRow, Post } from '../types';
+import { normalizePostSummary, text } from './normalize-post';
+
+/**
+ * A post page's fields with spec §3's defaults: the body is content_html, else content_markdown
+ * rendered, else empty — always sanitized. Kept apart from normalize-post.ts because it pulls in
+ * the Markdown renderer and the sanitizer (about 28 kB gzip), which only the post fetcher loads.
+ */
+export function normalizePost(row: BlogPostRow): Post {
+  const html = text(row.content_html);
+  const markdown = text(row.content_markdown);
+  return {
+    ...normalizePostSummary(row),
+    contentHtml: html ? sanitizeHtml(html) : markdown ? markdownToHtml(markdown) : '',
+    updatedAt: text(row.updated_at) || null,
+    groupId: row.translation_of || row.id,
+  };
+}
