@@ -104,6 +104,27 @@ test.describe('pricing page', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
+  test('a tap on a feature info button made before its code has arrived opens the tooltip @mobile', async ({
+    page,
+  }) => {
+    // The feature lists are islands: hold their code back so the tap reaches server HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/feature-list-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pricing');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'More about Unlimited demo rooms' }).click();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    release();
+    // The held tap is replayed once the list has hydrated: the tooltip opens, once.
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'A tailored room for every product, segment or campaign.',
+    );
+  });
+
   test('FAQ: one answer open at a time, with FAQPage structured data', async ({ page }) => {
     await page.goto('/pricing');
     await hydrated(page);

@@ -1,6 +1,6 @@
 import { Check, Info } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -41,12 +41,18 @@ function FeatureItem({ feature }: { feature: PlanFeature }) {
   );
 }
 
+/**
+ * A plan's features. Each list is an island (plan-card.tsx), so the tooltips' provider lives here
+ * with them: the skip-delay window (spec §9) then spans one plan's info buttons.
+ */
 export function FeatureList({ features }: { features: readonly PlanFeature[] }) {
   return (
-    <ul className="space-y-3">
-      {features.map((feature) => (
-        <FeatureItem key={feature.label} feature={feature} />
-      ))}
-    </ul>
+    <TooltipProvider>
+      <ul className="space-y-3">
+        {features.map((feature) => (
+          <FeatureItem key={feature.label} feature={feature} />
+        ))}
+      </ul>
+    </TooltipProvider>
   );
 }

@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { island } from '@/lib/island';
 import { formatCount, formatUsd } from '../format';
 import {
   defaultDemos,
@@ -15,7 +16,18 @@ import {
   type PlanId,
   type SelectablePlanId,
 } from '../pricing';
-import { FeatureList } from './feature-list';
+
+/**
+ * Each plan's feature list is an island: server HTML at once, and its info tooltips' code (Radix
+ * Tooltip with its positioning engine, about 20 kB) when the page is idle or a visitor reaches
+ * for a list. A tap before then is held and replayed (src/lib/island-clicks.ts).
+ */
+const loadFeatureList = () => import('./feature-list').then(({ FeatureList }) => FeatureList);
+const featureLists = {
+  base: island('pricing-features-base', loadFeatureList),
+  growth: island('pricing-features-growth', loadFeatureList),
+  enterprise: island('pricing-features-enterprise', loadFeatureList),
+} satisfies Record<PlanId, unknown>;
 
 interface PlanCardProps {
   id: PlanId;
@@ -97,6 +109,7 @@ function SelectablePlanCard({
 }: PlanCardProps & { id: SelectablePlanId }) {
   const { messages, language } = useLocale();
   const text = messages.pricing.card;
+  const Features = featureLists[id];
   const selectId = useId();
   const [demos, setDemos] = useState(defaultDemos[id]);
   const quote = quotePlan(id, demos, period);
@@ -189,7 +202,7 @@ function SelectablePlanCard({
           <h3 className="text-caption text-muted-foreground mb-4 font-semibold tracking-wide uppercase">
             {text.includes}
           </h3>
-          <FeatureList features={messages.pricing.plans[id].features} />
+          <Features features={messages.pricing.plans[id].features} />
         </>
       }
     />
@@ -220,7 +233,7 @@ function EnterprisePlanCard({ name, popular }: PlanCardProps) {
           <h3 className="text-caption text-muted-foreground mb-4 font-semibold tracking-wide uppercase">
             {plan.everythingIn}
           </h3>
-          <FeatureList features={plan.features} />
+          <featureLists.enterprise features={plan.features} />
         </>
       }
     />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PageHead } from '@/components/seo/page-head';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { plans } from '../plans';
@@ -26,8 +25,7 @@ export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
 
   return (
-    // Tooltips appear only on this page (feature info), so their provider lives here.
-    <TooltipProvider>
+    <>
       <PageHead title={text.metaTitle} description={text.metaDescription} path={paths.pricing} />
       <div className="from-primary-soft/70 bg-gradient-to-b to-transparent">
         <section className="container pt-16 pb-10 text-center sm:pt-24">
@@ -64,6 +62,6 @@ export function PricingPage() {
       </section>
 
       <PricingFaq />
-    </TooltipProvider>
+    </>
   );
 }
