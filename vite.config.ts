@@ -77,7 +77,16 @@ export default defineConfig(({ mode }) => {
             // The app src/boot.ts imports after the first paint, with everything it imports
             // statically (React, the router, the chrome), is one chunk: every page needs all of
             // it, and a dozen small shared chunks would each cost a request and compress worse.
-            groups: [{ name: 'app', test: /[\\/]src[\\/]main\.tsx$/ }],
+            // What the entry itself needs (Vite's preload helper, the page-modules id) stays
+            // out of it, or the entry would import the whole app before the first paint.
+            groups: [
+              {
+                name: 'boot',
+                test: /preload-helper|[\\/]src[\\/]lib[\\/]page-modules\.ts$/,
+                priority: 1,
+              },
+              { name: 'app', test: /[\\/]src[\\/]main\.tsx$/ },
+            ],
           },
         },
       },

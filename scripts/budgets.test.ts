@@ -3,6 +3,7 @@ import type { ClientManifest } from '../src/lib/client-manifest';
 import {
   budgetFor,
   ceilingFor,
+  entryFiles,
   firstViewFiles,
   kB,
   overBudget,
@@ -80,6 +81,21 @@ describe('first-view JavaScript of a prerendered page', () => {
     expect(() =>
       firstViewFiles('<script type="module" src="/assets/gone.js"></script>', manifest),
     ).toThrow(/gone\.js/);
+  });
+});
+
+describe('the entry, which runs before the first paint', () => {
+  it('is the entry chunk and its static imports, never the app it imports dynamically', () => {
+    expect(entryFiles(manifest)).toEqual(['assets/index-1.js']);
+    const importsTheApp: ClientManifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, imports: ['src/main.tsx'] },
+    };
+    expect(entryFiles(importsTheApp)).toEqual([
+      'assets/index-1.js',
+      'assets/main-7.js',
+      'assets/react-2.js',
+    ]);
   });
 });
 

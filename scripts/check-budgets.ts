@@ -12,6 +12,8 @@ import { splitLanguagePrefix } from '../src/config/paths';
 import {
   budgetFor,
   ceilingFor,
+  entryBudget,
+  entryFiles,
   firstViewFiles,
   gzipSize,
   kB,
@@ -89,6 +91,15 @@ for (const page of [...pages].sort((a, b) => b.bytes - a.bytes)) {
 const within = pages.filter((page) => page.budget !== null && page.bytes <= page.budget).length;
 const budgeted = pages.filter((page) => page.budget !== null).length;
 console.log(`\n${within} of ${budgeted} budgeted pages are within their issue 8 budget.`);
+
+const entry = entryFiles(manifest);
+let entryBytes = 0;
+for (const file of entry) entryBytes += await sizeOf(file);
+console.log(`The entry, before the first paint: ${show(entryBytes)} (limit ${show(entryBudget)}).`);
+if (entryBytes > entryBudget) {
+  console.error(`The entry imports more than a loader should: ${entry.join(', ')}`);
+  process.exit(1);
+}
 
 const over = overBudget(pages);
 if (over.length > 0) {
