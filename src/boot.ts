@@ -40,7 +40,9 @@ if (document.visibilityState === 'hidden') start();
 else {
   window.addEventListener('load', start, { once: true });
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((_list, observer) => {
+    // 'first-contentful-paint', not 'first-paint': the latter can be the bare background.
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       start();
     }).observe({ type: 'paint', buffered: true });

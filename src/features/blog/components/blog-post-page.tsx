@@ -24,6 +24,7 @@ import type { Post } from '../types';
 import { BlogFeedLink } from './blog-feed-link';
 import { PostJsonLd } from './post-json-ld';
 import { ShareButton } from './share-button';
+import { PostImage } from './post-image';
 
 function BackToBlog() {
   const { messages, localizePath } = useLocale();
@@ -210,7 +211,7 @@ function PostArticle({ post }: { post: Post }) {
         </header>
 
         {post.featuredImage ? (
-          <img
+          <PostImage
             src={post.featuredImage}
             alt={post.title}
             width={1600}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { formatShortDate, isoDate } from '../lib/format-date';
 import type { PostSummary } from '../types';
+import { PostImage } from './post-image';
 
 /** One post in the list grid. The whole card is clickable through the title link's overlay. */
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
@@ -18,7 +19,7 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
       className="group border-border bg-background shadow-card focus-within:outline-ring relative flex w-full flex-col overflow-hidden rounded-xl border transition-shadow focus-within:outline-2 focus-within:outline-offset-2 hover:shadow-lg"
     >
       {post.featuredImage ? (
-        <img
+        <PostImage
           src={post.featuredImage}
           alt={post.title}
           width={800}
