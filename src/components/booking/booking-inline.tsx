@@ -4,6 +4,7 @@ import { useEmbedRequest } from '@/components/layout/use-consent';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
 import { calBookingUrl } from './use-cal';
+import { ExternalLink } from '@/components/layout/external-link';
 
 const CalInline = lazy(() =>
   import('./cal-inline').then(({ CalInline }) => ({ default: CalInline })),
@@ -64,14 +65,12 @@ export function BookingInline({ fallbackLabel }: { fallbackLabel: string }) {
             <p className="text-caption text-muted-foreground max-w-sm">{text.calendarNote}</p>
           </>
         )}
-        <a
+        <ExternalLink
           href={calBookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="text-body text-primary font-semibold underline-offset-4 hover:underline"
         >
           {fallbackLabel}
-        </a>
+        </ExternalLink>
       </div>
       {active ? (
         <Suspense fallback={null}>

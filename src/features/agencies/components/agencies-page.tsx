@@ -2,7 +2,7 @@ import {
   CalendarDays,
   ChartColumn,
   CircleCheck,
-  ExternalLink,
+  ExternalLinkIcon,
   Handshake,
   Mail,
   Palette,
@@ -19,6 +19,8 @@ import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { Testimonials } from './testimonials';
+import { ExternalLink } from '@/components/layout/external-link';
+import { CtaBand } from '@/components/marketing/cta-band';
 
 /** Icons of the four feature cards, in catalogue order (spec §3 Agency feature card). */
 const featureIcons: readonly LucideIcon[] = [Palette, Users, ChartColumn, Rocket];
@@ -27,7 +29,6 @@ const featureIcons: readonly LucideIcon[] = [Palette, Users, ChartColumn, Rocket
 export function AgenciesPage() {
   const { messages } = useLocale();
   const text = messages.agencies;
-  const newTab = messages.common.nav.opensInNewTab;
   const product = { product: site.productName };
   // Spec shows no action for the guide: it is requested by e-mail until a download exists.
   const guideHref = `mailto:${site.contactEmail}?subject=${encodeURIComponent(
@@ -53,16 +54,13 @@ export function AgenciesPage() {
             {text.hero.subtitle}
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <a
+            <ExternalLink
               href={site.appUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`}
             >
               {text.hero.becomePartner}
-              <ExternalLink aria-hidden />
-              <span className="sr-only">{newTab}</span>
-            </a>
+              <ExternalLinkIcon aria-hidden />
+            </ExternalLink>
             {/* Spec shows no action for this button: it opens the consultation scheduler. */}
             <BookingLink
               className={`${buttonVariants({ variant: 'outline', size: 'lg' })} w-full sm:w-auto`}
@@ -119,43 +117,28 @@ export function AgenciesPage() {
       <Testimonials />
 
       <section aria-labelledby="agency-cta-title" className="container pb-24">
-        <div className="bg-ink relative overflow-hidden rounded-3xl px-6 py-16 text-center text-white sm:px-12 sm:py-20">
-          <div
-            aria-hidden
-            className="bg-primary/40 pointer-events-none absolute -right-24 -bottom-32 size-96 rounded-full blur-3xl"
-          />
-          <div className="relative">
-            <h2 id="agency-cta-title" className="text-display mx-auto max-w-2xl text-balance">
-              {text.cta.title}
-            </h2>
-            <p className="text-lead mx-auto mt-4 max-w-xl text-white/80">{text.cta.subtitle}</p>
-            <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row sm:items-start">
-              <a
-                href={site.appUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${buttonVariants({ variant: 'inverse', size: 'lg' })} w-full sm:w-auto`}
-              >
-                {text.cta.apply}
-                <ExternalLink aria-hidden />
-                <span className="sr-only">{newTab}</span>
-              </a>
-              <div className="flex w-full flex-col items-center gap-2 sm:w-auto">
-                <a
-                  href={guideHref}
-                  aria-describedby="partner-guide-hint"
-                  className={`${buttonVariants({ size: 'lg' })} w-full border border-white/30 bg-white/5 text-white hover:bg-white/15 sm:w-auto`}
-                >
-                  <Mail aria-hidden />
-                  {text.cta.guide}
-                </a>
-                <p id="partner-guide-hint" className="text-caption text-white/70">
-                  {text.cta.guideHint}
-                </p>
-              </div>
-            </div>
+        <CtaBand titleId="agency-cta-title" title={text.cta.title} text={text.cta.subtitle}>
+          <ExternalLink
+            href={site.appUrl}
+            className={`${buttonVariants({ variant: 'inverse', size: 'lg' })} w-full sm:w-auto`}
+          >
+            {text.cta.apply}
+            <ExternalLinkIcon aria-hidden />
+          </ExternalLink>
+          <div className="flex w-full flex-col items-center gap-2 sm:w-auto">
+            <a
+              href={guideHref}
+              aria-describedby="partner-guide-hint"
+              className={`${buttonVariants({ size: 'lg' })} w-full border border-white/30 bg-white/5 text-white hover:bg-white/15 sm:w-auto`}
+            >
+              <Mail aria-hidden />
+              {text.cta.guide}
+            </a>
+            <p id="partner-guide-hint" className="text-caption text-white/70">
+              {text.cta.guideHint}
+            </p>
           </div>
-        </div>
+        </CtaBand>
       </section>
     </>
   );

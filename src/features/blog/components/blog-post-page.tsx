@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Clock, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clock, ExternalLinkIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
@@ -25,6 +25,7 @@ import { BlogFeedLink } from './blog-feed-link';
 import { PostJsonLd } from './post-json-ld';
 import { ShareButton } from './share-button';
 import { PostImage } from './post-image';
+import { ExternalLink } from '@/components/layout/external-link';
 
 function BackToBlog() {
   const { messages, localizePath } = useLocale();
@@ -266,11 +267,10 @@ function PostArticle({ post }: { post: Post }) {
           </h2>
           <p className="text-lead text-white/80">{text.ctaText}</p>
           <Button asChild variant="inverse" size="lg" className="mt-2">
-            <a href={site.appUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={site.appUrl}>
               {text.ctaButton}
-              <ExternalLink aria-hidden />
-              <span className="sr-only"> {messages.common.nav.opensInNewTab}</span>
-            </a>
+              <ExternalLinkIcon aria-hidden />
+            </ExternalLink>
           </Button>
         </div>
       </section>

@@ -16,8 +16,8 @@ import { cn } from '@/lib/cn';
 import { useScrollMeasure } from '../hooks/use-scroll-measure';
 import { nearestToCentre } from '../lib/focus';
 import { splitAround } from '../lib/headline';
-import { NewTabNote } from './new-tab-note';
 import { FeatureIllustration } from './illustrations/feature-illustration';
+import { ExternalLink } from '@/components/layout/external-link';
 
 export const featuresSectionId = 'features';
 
@@ -97,16 +97,10 @@ export function Features() {
                     {card.meta}
                   </p>
                   <div className="mt-7 flex flex-wrap items-center gap-x-5 gap-y-3">
-                    <a
-                      href={site.appUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={buttonVariants()}
-                    >
+                    <ExternalLink href={site.appUrl} className={buttonVariants()}>
                       {text.tryFree}
                       <ArrowRight aria-hidden />
-                      <NewTabNote />
-                    </a>
+                    </ExternalLink>
                     <BookingLink className="text-body text-primary font-semibold underline-offset-4 hover:underline">
                       {text.bookExpert}
                     </BookingLink>

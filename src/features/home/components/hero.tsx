@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
 import { splitAround } from '../lib/headline';
-import { NewTabNote } from './new-tab-note';
+import { ExternalLink } from '@/components/layout/external-link';
 
 const wordRotationMs = 2600;
 
@@ -68,17 +68,14 @@ export function Hero() {
           {format(text.pitch, { product: site.productName })}
         </p>
         <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:gap-5">
-          <a
+          <ExternalLink
             href={site.appUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             className={`${buttonVariants({ size: 'lg' })} shadow-primary/30 shadow-lg`}
             data-testid="hero-primary-cta"
           >
             {text.primaryCta}
             <ArrowRight aria-hidden />
-            <NewTabNote />
-          </a>
+          </ExternalLink>
           <BookingLink
             className="text-body text-foreground hover:text-primary inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
             data-testid="hero-booking-link"

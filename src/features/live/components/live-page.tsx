@@ -21,6 +21,8 @@ import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { LaunchBanner } from './launch-banner';
 import { VideoDialog } from './video-dialog';
+import { ExternalLink } from '@/components/layout/external-link';
+import { CtaBand } from '@/components/marketing/cta-band';
 
 /** Icons in catalogue order: highlights, then benefits. */
 const highlightIcons: readonly LucideIcon[] = [Presentation, MousePointerClick, Highlighter];
@@ -31,7 +33,6 @@ export function LivePage() {
   const { messages } = useLocale();
   const text = messages.live;
   const product = { product: site.productName };
-  const newTab = messages.common.nav.opensInNewTab;
 
   return (
     <>
@@ -118,28 +119,20 @@ export function LivePage() {
       </section>
 
       <section aria-labelledby="live-cta-title" className="container py-20 sm:py-24">
-        <div className="from-primary to-primary-strong relative overflow-hidden rounded-3xl bg-gradient-to-br px-6 py-16 text-center text-white sm:px-12 sm:py-20">
-          <div
-            aria-hidden
-            className="bg-accent/30 pointer-events-none absolute -top-24 -left-24 size-80 rounded-full blur-3xl"
-          />
-          <div className="relative">
-            <h2 id="live-cta-title" className="text-display mx-auto max-w-2xl text-balance">
-              {text.cta.title}
-            </h2>
-            <p className="text-lead mx-auto mt-4 max-w-xl text-white/85">{text.cta.subtitle}</p>
-            <a
-              href={site.appUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonVariants({ variant: 'inverse', size: 'lg' })} mt-10`}
-            >
-              {text.cta.button}
-              <ArrowRight aria-hidden />
-              <span className="sr-only">{newTab}</span>
-            </a>
-          </div>
-        </div>
+        <CtaBand
+          titleId="live-cta-title"
+          title={text.cta.title}
+          text={text.cta.subtitle}
+          tone="brand"
+        >
+          <ExternalLink
+            href={site.appUrl}
+            className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+          >
+            {text.cta.button}
+            <ArrowRight aria-hidden />
+          </ExternalLink>
+        </CtaBand>
       </section>
     </>
   );

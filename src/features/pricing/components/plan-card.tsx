@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink, Sparkles } from 'lucide-react';
+import { ChevronDown, ExternalLinkIcon, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonVariants } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import {
   type PlanId,
   type SelectablePlanId,
 } from '../pricing';
+import { ExternalLink } from '@/components/layout/external-link';
 
 /**
  * Each plan's feature list is an island: server HTML at once, and its info tooltips' code (Radix
@@ -114,7 +115,6 @@ function SelectablePlanCard({
   const [demos, setDemos] = useState(defaultDemos[id]);
   const quote = quotePlan(id, demos, period);
   const count = formatCount(demos, language);
-  const newTab = messages.common.nav.opensInNewTab;
 
   const price = (
     // Announced when the selector or the billing period changes the price.
@@ -182,11 +182,10 @@ function SelectablePlanCard({
     quote.kind === 'quote' ? (
       <BookingLink className={ctaClass(popular)}>{text.bookDemo}</BookingLink>
     ) : (
-      <a href={site.appUrl} target="_blank" rel="noopener noreferrer" className={ctaClass(popular)}>
+      <ExternalLink href={site.appUrl} className={ctaClass(popular)}>
         {messages.pricing.plans[id].cta}
-        <ExternalLink aria-hidden />
-        <span className="sr-only">{newTab}</span>
-      </a>
+        <ExternalLinkIcon aria-hidden />
+      </ExternalLink>
     );
 
   return (
