@@ -10,7 +10,7 @@
  * Options: --runs N, --readme (write the table into README.md between the bench-blog markers).
  * Needs a build (npm run build). Numbers are printed, never asserted.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { rm, readFile, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,8 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { projectRoot } from '../server/paths';
+import { chromiumFlags, chromiumPath, lighthouseChromiumFlags } from './lib/chromium';
+import { serveBuild } from './lib/serve';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 
 const args = process.argv.slice(2);
@@ -29,17 +31,7 @@ const option = (name: string) => {
 const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 2000);
 const runs = Number(option('--runs') ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4391);
-const origin = `http://127.0.0.1:${port}`;
 const dataDir = path.join(projectRoot, '.data-bench-blog');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 await rm(dataDir, { recursive: true, force: true });
 const env = { ...process.env, DATA_DIR: dataDir };
@@ -49,25 +41,7 @@ execFileSync('npx', ['tsx', 'scripts/db-seed-scale.ts', String(count)], {
   stdio: 'inherit',
 });
 
-const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
-  cwd: projectRoot,
-  env: { ...env, PORT: String(port) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-
-async function waitForServer(timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer on ${origin}`);
-}
+const { origin, stop } = await serveBuild({ port, env });
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,7 +64,6 @@ const add = (measure: string, value: number, unit: string, target?: number, digi
   });
 
 try {
-  await waitForServer();
   const pages = [
     ['/resources/blog', 'page 1'],
     ['/resources/blog?page=50', 'page 50'],
@@ -106,7 +79,7 @@ try {
   }
 
   // DOM size in a real browser, after hydration and the first data load.
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -158,14 +131,7 @@ try {
   add('search query p95', percentile(searchTimes, 95), 'ms', undefined, 1);
 
   // Lighthouse, as scripts/bench.ts runs it.
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      ...chromeFlags,
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: lighthouseChromiumFlags });
   try {
     const scores: number[] = [];
     for (let run = 0; run < runs; run += 1) {
@@ -188,7 +154,7 @@ try {
     chrome.kill();
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  stop();
 }
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot })

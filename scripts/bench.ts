@@ -13,7 +13,7 @@
  * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
  * depend on the machine and on what else runs on it.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ import lighthouse from 'lighthouse';
 import { readClientManifest } from '../server/client-manifest';
 import { clientDir, projectRoot } from '../server/paths';
 import { budgetFor, firstViewFiles, gzipSize, kB } from './budgets';
+import { chromiumPath, lighthouseChromiumFlags } from './lib/chromium';
+import { serveBuild } from './lib/serve';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -31,7 +33,6 @@ const option = (name: string) => {
 const sizesOnly = args.includes('--sizes');
 const runs = Number(option('--runs') ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4390);
-const origin = `http://127.0.0.1:${port}`;
 
 if (!args.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: projectRoot });
@@ -104,43 +105,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function waitForServer(timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer on ${origin}`);
-}
-
 async function lighthouseMedians(pagesToRun: string[]): Promise<Map<string, LighthouseMedians>> {
-  const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: process.env.DATA_DIR ?? '.data-bench' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  const { origin, stop } = await serveBuild({
+    port,
+    env: { DATA_DIR: process.env.DATA_DIR ?? '.data-bench' },
   });
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // Every host but ours fails to resolve: no third party is ever measured.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: lighthouseChromiumFlags });
   const results = new Map<string, LighthouseMedians>();
   try {
-    await waitForServer();
     for (const page of pagesToRun) {
       const samples: Omit<LighthouseMedians, 'runs'>[] = [];
       for (let run = 0; run < runs; run += 1) {
@@ -179,7 +151,7 @@ async function lighthouseMedians(pagesToRun: string[]): Promise<Map<string, Ligh
     process.stderr.write('\n');
   } finally {
     chrome.kill();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stop();
   }
   return results;
 }

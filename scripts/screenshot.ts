@@ -3,23 +3,14 @@
  * Debian's Chromium, every non-local request blocked (as in the e2e tests).
  */
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './lib/chromium';
 
 const [url, out, width = '1440', ...flags] = process.argv.slice(2);
 if (!url || !out) {
   console.error('usage: tsx scripts/screenshot.ts <url> <out.png> [width] [--full]');
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const mobile = Number(width) < 600;
 const context = await browser.newContext({
   viewport: { width: Number(width), height: mobile ? 844 : 900 },

@@ -1,9 +1,9 @@
-import { ExternalLink, Pencil, Plus, RotateCcw, Search, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toaster';
@@ -104,22 +104,13 @@ export function AdminDashboard() {
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4" role="search">
         <div className="w-full max-w-sm flex-1">
           <Label htmlFor={searchId}>{text.dashboard.searchLabel}</Label>
-          <div className="relative mt-2">
-            <Search
-              aria-hidden
-              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={text.dashboard.searchPlaceholder}
-              autoComplete="off"
-              maxLength={100}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            className="mt-2"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={text.dashboard.searchPlaceholder}
+          />
         </div>
         <div>
           <Label htmlFor={`${searchId}-language`}>{text.dashboard.languageFilter}</Label>

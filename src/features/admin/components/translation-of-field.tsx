@@ -1,7 +1,7 @@
-import { Link2Off, Search } from 'lucide-react';
+import { Link2Off } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { format } from '@/i18n/format';
 import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
@@ -76,22 +76,12 @@ export function TranslationOfField({
 
   return (
     <div>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-        />
-        <Input
-          {...control}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={text.translationSearch}
-          autoComplete="off"
-          maxLength={100}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        {...control}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        placeholder={text.translationSearch}
+      />
       {search ? (
         <div aria-live="polite" className="mt-2">
           {results.data && choices.length === 0 ? (

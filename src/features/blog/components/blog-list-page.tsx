@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
 import { languageTags } from '@/config/languages';
@@ -68,22 +67,13 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
           <p className="text-lead text-muted-foreground mt-2">{text.subtitle}</p>
           <div className="mt-8" role="search">
             <Label htmlFor={searchId}>{text.searchLabel}</Label>
-            <div className="relative mt-2">
-              <Search
-                aria-hidden
-                className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-                placeholder={text.searchPlaceholder}
-                autoComplete="off"
-                maxLength={100}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              className="mt-2"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={text.searchPlaceholder}
+            />
           </div>
           <div className="mt-8">
             <h2 className="text-micro text-muted-foreground mb-3 font-semibold tracking-wider uppercase">
