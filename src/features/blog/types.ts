@@ -1,41 +1,6 @@
-/** A row of public.blog_posts as PostgREST returns it (spec §3); most columns may be null. */
-export interface BlogPostRow {
-  id: string;
-  title: string;
-  slug: string | null;
-  excerpt: string | null;
-  content_html: string | null;
-  content_markdown: string | null;
-  author: string | null;
-  published_at: string | null;
-  created_at: string | null;
-  updated_at?: string | null;
-  category: string | null;
-  tags: string[] | null;
-  meta_description: string | null;
-  featured_image: string | null;
-  read_time: number | null;
-  outrank_id?: string | null;
-  language: string;
-  translation_of?: string | null;
-}
+import type { PostCardRow, PostRow } from '@/lib/posts/types';
 
-/** The columns a list card reads (spec §2): never the body. */
-export type PostCardRow = Pick<
-  BlogPostRow,
-  | 'id'
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'author'
-  | 'published_at'
-  | 'created_at'
-  | 'category'
-  | 'tags'
-  | 'featured_image'
-  | 'read_time'
-  | 'language'
->;
+export type { PostCardRow, PostRow };
 
 /** What a card on the list needs: a row with spec §3's defaults filled in. */
 export interface PostSummary {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { toWriteError } from './errors';
-import type { PostPayload } from './post-types';
+import type { PostPayload } from '@/lib/posts/types';
 import { blogPostsRootKey } from '@/lib/query-keys';
 import { adminKeys } from './query-keys';
 

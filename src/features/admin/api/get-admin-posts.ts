@@ -3,7 +3,7 @@ import type { LanguageCode } from '@/config/languages';
 import { getSupabase } from '@/lib/supabase';
 import { pageRange } from '@/lib/paging';
 import { anyColumnContains } from '@/lib/text-search';
-import type { AdminPostSummary } from './post-types';
+import { adminPostColumns, type AdminPostSummary } from '@/lib/posts/types';
 import { adminKeys } from './query-keys';
 
 /** Rows per page of the admin table. */
@@ -37,9 +37,7 @@ export async function getAdminPosts({
   const filtered = () => {
     const query = getSupabase()
       .from('blog_posts')
-      .select('id, title, slug, excerpt, published_at, category, featured_image, language', {
-        count: 'exact',
-      })
+      .select(adminPostColumns, { count: 'exact' })
       .retry(false); // TanStack Query retries (src/lib/query-client.ts)
     const inLanguage = language ? query.eq('language', language) : query;
     return search ? inLanguage.or(anyColumnContains(['title', 'slug'], search)) : inLanguage;
@@ -56,7 +54,7 @@ export async function getAdminPosts({
     return { rows: [], total: counted.count ?? 0 };
   }
   if (error) throw new Error(error.message);
-  return { rows: (data ?? []) as AdminPostSummary[], total: count ?? 0 };
+  return { rows: data ?? [], total: count ?? 0 };
 }
 
 export function adminPostsQueryOptions(params: AdminListParams) {

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import type { BlogPostRow } from './post-types';
+import { postColumns, type PostRow } from '@/lib/posts/types';
 import { adminKeys } from './query-keys';
 
 /** Spec §7: every column of the post with the route's id, exactly one row. */
-export async function getPostForEdit(id: string): Promise<BlogPostRow> {
+export async function getPostForEdit(id: string): Promise<PostRow> {
   const { data, error } = await getSupabase()
     .from('blog_posts')
-    .select('*')
+    .select(postColumns)
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)
     .eq('id', id)
     .single();
   if (error) throw new Error(error.message);
-  return data as BlogPostRow;
+  return data;
 }
 
 export function postForEditQueryOptions(id: string) {

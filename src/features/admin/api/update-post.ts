@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { PostConflictError, toWriteError } from './errors';
-import type { BlogPostRow, PostPayload } from './post-types';
+import { postColumns, type PostPayload, type PostRow } from '@/lib/posts/types';
 import { blogPostsRootKey } from '@/lib/query-keys';
 import { adminKeys } from './query-keys';
 
@@ -21,16 +21,17 @@ export async function updatePost({
   id,
   payload,
   expectedUpdatedAt,
-}: UpdatePostInput): Promise<BlogPostRow> {
+}: UpdatePostInput): Promise<PostRow> {
   const supabase = getSupabase();
   const { data, error } = await supabase
     .from('blog_posts')
     .update(payload)
     .eq('id', id)
     .eq('updated_at', expectedUpdatedAt)
-    .select();
+    .select(postColumns);
   if (error) throw toWriteError(error);
-  const updated = (data ?? [])[0] as BlogPostRow | undefined;
+  // noUncheckedIndexedAccess: the first row, or undefined when the condition matched none.
+  const updated = data?.[0];
   if (updated) return updated;
   const { data: current } = await supabase
     .from('blog_posts')

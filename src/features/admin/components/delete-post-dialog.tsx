@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { useDeletePost } from '../api/delete-post';
-import type { AdminPostSummary } from '../api/post-types';
+import type { AdminPostSummary } from '@/lib/posts/types';
 
 /**
  * Spec §5: deleting asks "Are you sure you want to delete this post?" first. The dialog stays

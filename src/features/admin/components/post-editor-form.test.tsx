@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleContext, type LocaleContextValue } from '@/i18n/locale-context';
 import { en } from '@/i18n/locales/en';
-import type { BlogPostRow } from '../api/post-types';
+import type { PostRow } from '@/lib/posts/types';
 import { draftKey, readDraft } from '../lib/draft-storage';
 import { PostEditorForm } from './post-editor-form';
 
@@ -45,7 +45,7 @@ const locale: LocaleContextValue = {
   localizePath: (path) => path,
 };
 
-const existingPost: BlogPostRow = {
+const existingPost: PostRow = {
   id: 'post-1',
   title: 'Saved title',
   slug: 'saved-title',
@@ -66,7 +66,7 @@ const existingPost: BlogPostRow = {
   translation_of: null,
 };
 
-function renderEditor(post: BlogPostRow | null = null) {
+function renderEditor(post: PostRow | null = null) {
   const onReload = vi.fn(async () => {});
   const path = post ? `/admin/post/${post.id}` : '/admin/post/new';
   const router = createMemoryRouter(

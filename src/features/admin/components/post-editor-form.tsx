@@ -19,7 +19,7 @@ import {
   PostConflictError,
   TranslationLinkError,
 } from '../api/errors';
-import type { BlogPostRow } from '../api/post-types';
+import type { PostRow } from '@/lib/posts/types';
 import { useUpdatePost } from '../api/update-post';
 import {
   clearDraft,
@@ -65,7 +65,7 @@ export function PostEditorForm({
 }: {
   /** null for a new post. */
   postId: string | null;
-  post: BlogPostRow | null;
+  post: PostRow | null;
   /** Fetches the latest version of the post and restarts the editor with it. */
   onReload: () => Promise<void>;
 }) {

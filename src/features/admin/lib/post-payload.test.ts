@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPostRow } from '../api/post-types';
+import type { PostRow } from '@/lib/posts/types';
 import { emptyPostForm, type PostFormOutput } from '../schemas';
 import { toFormValues, toPostPayload } from './post-payload';
 
@@ -62,15 +62,15 @@ const sparseRow = {
   published_at: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
-  category: null,
+  category: '',
   tags: ['a', 'b'],
   meta_description: null,
   featured_image: null,
-  read_time: null,
+  read_time: 5,
   outrank_id: null,
   language: 'en',
   translation_of: null,
-} satisfies BlogPostRow;
+} satisfies PostRow;
 
 describe('toFormValues', () => {
   it('fills gaps with the editor defaults', () => {

@@ -1,5 +1,5 @@
 import { markdownToHtml } from '@/lib/markdown';
-import type { BlogPostRow, PostPayload } from '../api/post-types';
+import type { PostRow, PostPayload } from '@/lib/posts/types';
 import type { PostFormOutput, PostFormValues } from '../schemas';
 import { formatTags, parseTags } from './tags';
 import { isLanguageCode } from '@/config/languages';
@@ -34,7 +34,7 @@ export function toPostPayload(
 }
 
 /** A stored post as form values; missing columns take the spec §3 defaults. */
-export function toFormValues(post: BlogPostRow): PostFormValues {
+export function toFormValues(post: PostRow): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,
@@ -44,7 +44,7 @@ export function toFormValues(post: BlogPostRow): PostFormValues {
     category: post.category || 'General',
     tags: formatTags(post.tags),
     meta_description: post.meta_description ?? '',
-    read_time: post.read_time ?? 5,
+    read_time: post.read_time,
     featured_image: post.featured_image,
     language: isLanguageCode(post.language) ? post.language : 'en',
     translation_of: post.translation_of,

@@ -4,15 +4,12 @@ import { pageRange } from '@/lib/paging';
 import { containsPattern } from '@/lib/text-search';
 import type { LanguageCode } from '@/config/languages';
 import { blogPageSize, type BlogListParams } from '../lib/list-params';
-import type { PostCardRow } from '../types';
+import { postCardColumns, type PostCardRow } from '@/lib/posts/types';
 import { postQueries } from './post-queries';
 
-/** What a card shows (spec §2), never the body: a page of cards stays a few kilobytes. */
-const cardColumns =
-  'id,title,slug,excerpt,author,published_at,created_at,category,tags,featured_image,read_time,language';
-
 export interface PostPage {
-  rows: PostCardRow[];
+  /** What a card shows (spec §2), never the body: a page of cards stays a few kilobytes. */
+  rows: (PostCardRow & { id: string })[];
   /** How many posts match the filters, on every page. */
   total: number;
 }
@@ -42,7 +39,7 @@ export async function getPostPage({
   const filtered = () => {
     let query = supabase
       .from('blog_listings')
-      .select(cardColumns, { count: 'exact' })
+      .select(postCardColumns, { count: 'exact' })
       .retry(false) // TanStack Query retries (src/lib/query-client.ts)
       .eq('list_language', language);
     if (category) query = query.eq('category', category);
@@ -61,7 +58,9 @@ export async function getPostPage({
     return { rows: [], total: counted.count ?? 0 };
   }
   if (error) throw error;
-  return { rows: (data ?? []) as PostCardRow[], total: count ?? 0 };
+  // The view's id is a primary key's, never null; the type generator cannot know that of a view.
+  const rows = (data ?? []).flatMap(({ id, ...row }) => (id ? [{ ...row, id }] : []));
+  return { rows, total: count ?? 0 };
 }
 
 export function getPostPageQueryOptions(params: PostPageQuery) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import type { BlogPostRow, Post } from '../types';
+import { postColumns, type PostRow } from '@/lib/posts/types';
+import type { Post } from '../types';
 import { postQueries } from './post-queries';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,11 +10,7 @@ export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
 
-/** Every column of spec §3 plus the translation fields; not the search column (issue 9). */
-const postColumns =
-  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,read_time,outrank_id,language,translation_of';
-
-async function findBy(column: 'slug' | 'id', value: string): Promise<BlogPostRow | null> {
+async function findBy(column: 'slug' | 'id', value: string): Promise<PostRow | null> {
   const { data, error } = await (
     await loadSupabase()
   )
@@ -23,7 +20,7 @@ async function findBy(column: 'slug' | 'id', value: string): Promise<BlogPostRow
     .eq(column, value)
     .maybeSingle();
   if (error) throw error;
-  return data as BlogPostRow | null;
+  return data;
 }
 
 /**

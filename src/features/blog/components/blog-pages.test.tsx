@@ -23,7 +23,7 @@ import {
 } from '../../../../supabase/embedded/test-server';
 import { readBlogListParams } from '../lib/list-params';
 import { makeRow } from '../lib/test-rows';
-import type { BlogPostRow } from '../types';
+import type { PostRow } from '../types';
 import { BlogListPage } from './blog-list-page';
 import { BlogPostPage } from './blog-post-page';
 
@@ -51,7 +51,7 @@ function recordingClient(url: string): SupabaseClient {
 
 const sql = (text: string, params: unknown[] = []) => server.backend.database.query(text, params);
 
-async function insertPost(row: BlogPostRow) {
+async function insertPost(row: PostRow) {
   await sql(
     `insert into public.blog_posts (id, title, slug, excerpt, content_html, content_markdown,
        author, published_at, created_at, category, tags, featured_image, read_time)

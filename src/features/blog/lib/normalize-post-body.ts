@@ -1,5 +1,5 @@
 import { markdownToHtml, sanitizeHtml } from '@/lib/markdown';
-import type { BlogPostRow, Post } from '../types';
+import type { PostRow, Post } from '../types';
 import { normalizePostSummary, text } from './normalize-post';
 
 /**
@@ -7,7 +7,7 @@ import { normalizePostSummary, text } from './normalize-post';
  * rendered, else empty — always sanitized. Kept apart from normalize-post.ts because it pulls in
  * the Markdown renderer and the sanitizer (about 28 kB gzip), which only the post fetcher loads.
  */
-export function normalizePost(row: BlogPostRow): Post {
+export function normalizePost(row: PostRow): Post {
   const html = text(row.content_html);
   const markdown = text(row.content_markdown);
   return {

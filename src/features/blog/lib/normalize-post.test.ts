@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { normalizePostSummary, postDefaults, safeImageUrl } from './normalize-post';
 import { normalizePost } from './normalize-post-body';
-import { makeRow } from './test-rows';
+import { makeCardRow, makeRow } from './test-rows';
 
 describe('normalizePost: spec §3 defaults', () => {
   it('keeps the stored values when present', () => {
@@ -29,23 +29,28 @@ describe('normalizePost: spec §3 defaults', () => {
         content_markdown: null,
         author: null,
         published_at: null,
-        category: null,
-        tags: null,
-        read_time: null,
         featured_image: null,
-        updated_at: null,
+        updated_at: '',
       }),
     );
     expect(post.excerpt).toBe('');
     expect(post.contentHtml).toBe('');
     expect(post.author).toBe(`${site.productName} Team`);
     expect(post.date).toBe('2026-11-01T00:00:00+00:00');
-    expect(post.category).toBe('General');
-    expect(post.tags).toEqual([]);
-    expect(post.readTime).toBe(5);
     expect(post.featuredImage).toBeNull();
     expect(post.updatedAt).toBeNull();
     expect(postDefaults).toEqual({ category: 'General', readTimeMinutes: 5 });
+  });
+
+  it("fills a list card's missing view columns with their defaults", () => {
+    const card = normalizePostSummary(
+      makeCardRow({ category: null, tags: null, read_time: null, language: null, slug: null }),
+    );
+    expect(card.category).toBe('General');
+    expect(card.tags).toEqual([]);
+    expect(card.readTime).toBe(5);
+    expect(card.language).toBe('en');
+    expect(card.urlKey).toBe('5b0f7a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b');
   });
 
   it('treats blank strings like missing ones', () => {
@@ -61,7 +66,9 @@ describe('normalizePost: spec §3 defaults', () => {
   });
 
   it('has an empty date when neither published_at nor created_at is set', () => {
-    expect(normalizePostSummary(makeRow({ published_at: null, created_at: null })).date).toBe('');
+    expect(normalizePostSummary(makeCardRow({ published_at: null, created_at: null })).date).toBe(
+      '',
+    );
   });
 
   it('drops blank tags and a read time below one minute', () => {

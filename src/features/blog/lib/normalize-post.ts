@@ -34,8 +34,11 @@ function readTime(value: number | null | undefined): number {
     : postDefaults.readTimeMinutes;
 }
 
-/** A list card's fields with spec §3's defaults (no body: the list never renders it). */
-export function normalizePostSummary(row: PostCardRow): PostSummary {
+/**
+ * A list card's fields with spec §3's defaults (no body: the list never renders it). Card rows
+ * come from a view, whose columns may be null, except the id the fetcher made sure of.
+ */
+export function normalizePostSummary(row: PostCardRow & { id: string }): PostSummary {
   return {
     id: row.id,
     title: text(row.title),

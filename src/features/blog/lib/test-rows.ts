@@ -1,7 +1,7 @@
-import type { BlogPostRow } from '../types';
+import type { PostCardRow, PostRow } from '../types';
 
-/** A complete row; tests override the fields they care about. */
-export function makeRow(overrides: Partial<BlogPostRow> = {}): BlogPostRow {
+/** A complete post as the database holds it; tests override the fields they care about. */
+export function makeRow(overrides: Partial<PostRow> = {}): PostRow {
   return {
     id: '5b0f7a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
     title: 'How agencies run AI demos',
@@ -21,6 +21,28 @@ export function makeRow(overrides: Partial<BlogPostRow> = {}): BlogPostRow {
     outrank_id: null,
     language: 'en',
     translation_of: null,
+    ...overrides,
+  };
+}
+
+/** A list card's row (from the blog_listings view, whose columns may be null), with its id. */
+export function makeCardRow(
+  overrides: Partial<Omit<PostCardRow, 'id'>> = {},
+): PostCardRow & { id: string } {
+  const row = makeRow();
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    author: row.author,
+    published_at: row.published_at,
+    created_at: row.created_at,
+    category: row.category,
+    tags: row.tags,
+    featured_image: row.featured_image,
+    read_time: row.read_time,
+    language: row.language,
     ...overrides,
   };
 }

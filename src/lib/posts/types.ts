@@ -1,0 +1,68 @@
+import type { Tables, TablesInsert } from '@/lib/database.types';
+
+/**
+ * The blog post entity (spec §3) for the blog and the admin alike, derived from the types
+ * generated from the migrations (`npm run db:types`), so a column changed in SQL changes here.
+ * Column lists are constants: supabase-js reads a literal select string and types its rows, so
+ * no fetcher casts what it gets back.
+ */
+
+/** A post as the database holds it. The search column (issue 9) is the database's own. */
+export type PostRow = Omit<Tables<'blog_posts'>, 'search_text'>;
+
+/** Every column of a post page and of the editor: the row without the search column. */
+export const postColumns =
+  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,read_time,outrank_id,language,translation_of';
+
+/**
+ * What a list card shows (spec §2), never the body, read from the blog_listings view (a post per
+ * translation group in the list's language). A view's columns are nullable to the type
+ * generator; normalizePostSummary fills spec §3's defaults.
+ */
+export const postCardColumns =
+  'id,title,slug,excerpt,author,published_at,created_at,category,tags,featured_image,read_time,language';
+export type PostCardRow = Pick<
+  Tables<'blog_listings'>,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'author'
+  | 'published_at'
+  | 'created_at'
+  | 'category'
+  | 'tags'
+  | 'featured_image'
+  | 'read_time'
+  | 'language'
+>;
+
+/** The admin table's columns (spec §3, §7). */
+export const adminPostColumns =
+  'id,title,slug,excerpt,published_at,category,featured_image,language';
+export type AdminPostSummary = Pick<
+  PostRow,
+  'id' | 'title' | 'slug' | 'excerpt' | 'published_at' | 'category' | 'featured_image' | 'language'
+>;
+
+/** What the editor writes on create and update (spec §7): every column it owns, always sent. */
+export type PostPayload = Required<
+  Pick<
+    TablesInsert<'blog_posts'>,
+    | 'title'
+    | 'slug'
+    | 'excerpt'
+    | 'content_markdown'
+    | 'content_html'
+    | 'author'
+    | 'category'
+    | 'tags'
+    | 'meta_description'
+    | 'read_time'
+    | 'featured_image'
+    | 'outrank_id'
+    | 'published_at'
+    | 'language'
+    | 'translation_of'
+  >
+>;
