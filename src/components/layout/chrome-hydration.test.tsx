@@ -1,10 +1,8 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@/config/languages';
-import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import { ja } from '@/i18n/locales/ja';
@@ -12,21 +10,21 @@ import type { Messages } from '@/i18n/messages';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { stubLayoutApis, testLocale } from './test-locale';
+import { stubLayoutApis } from '@/testing/locale';
+import { withProviders } from '@/testing/render';
 
 beforeAll(stubLayoutApis);
 
 function chrome(language: LanguageCode, messages: Messages, path: string) {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <LocaleContext value={testLocale(language, messages)}>
-        <Header />
-        <main />
-        <Footer />
-        <CookieBanner />
-      </LocaleContext>
-    </MemoryRouter>
-  );
+  return withProviders(
+    <>
+      <Header />
+      <main />
+      <Footer />
+      <CookieBanner />
+    </>,
+    { language, messages, path },
+  ).element;
 }
 
 /*

@@ -1,24 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocaleContext } from '@/i18n/locale-context';
 import { en } from '@/i18n/locales/en';
 import { de } from '@/i18n/locales/de';
 import { CookieBanner, CookieSettingsButton } from './cookie-banner';
 import { cookieConsentStorageKey, resetConsentStateForTests } from './cookie-consent';
-import { testLocale } from './test-locale';
+import { withProviders } from '@/testing/render';
 
 function banner(language: 'en' | 'de' = 'en') {
-  return (
-    <MemoryRouter>
-      <LocaleContext value={language === 'en' ? testLocale('en', en) : testLocale('de', de)}>
-        <CookieSettingsButton />
-        <CookieBanner />
-      </LocaleContext>
-    </MemoryRouter>
-  );
+  return withProviders(
+    <>
+      <CookieSettingsButton />
+      <CookieBanner />
+    </>,
+    { language, messages: language === 'en' ? en : de },
+  ).element;
 }
 
 describe('CookieBanner', () => {

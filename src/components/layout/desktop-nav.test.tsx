@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timings } from '@/config/site';
-import { LocaleContext } from '@/i18n/locale-context';
-import { en } from '@/i18n/locales/en';
 import { DesktopNav } from './desktop-nav';
-import { stubLayoutApis, testLocale } from './test-locale';
+import { stubLayoutApis } from '@/testing/locale';
+import { renderWithProviders } from '@/testing/render';
 
 beforeAll(() => {
   stubLayoutApis();
@@ -26,13 +24,7 @@ beforeAll(() => {
 const mouse = { pointerType: 'mouse' } as const;
 
 function setup() {
-  render(
-    <MemoryRouter>
-      <LocaleContext value={testLocale('en', en)}>
-        <DesktopNav />
-      </LocaleContext>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<DesktopNav />);
   return {
     solutions: screen.getByRole('button', { name: 'Solutions' }),
     resources: screen.getByRole('button', { name: 'Resources' }),

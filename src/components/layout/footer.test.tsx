@@ -1,24 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
-import { en } from '@/i18n/locales/en';
 import { Footer } from './footer';
-import { stubLayoutApis, testLocale } from './test-locale';
+import { stubLayoutApis } from '@/testing/locale';
+import { renderWithProviders } from '@/testing/render';
 
 beforeAll(stubLayoutApis);
 
 describe('Footer', () => {
   it('links every spec page, in the active language', () => {
-    render(
-      <MemoryRouter>
-        <LocaleContext value={testLocale('de', de)}>
-          <Footer />
-        </LocaleContext>
-      </MemoryRouter>,
-    );
+    renderWithProviders(<Footer />, { language: 'de', messages: de });
     const nav = screen.getByRole('navigation', { name: 'Fußzeile' });
     const hrefs = within(nav)
       .getAllByRole('link')
@@ -45,13 +37,7 @@ describe('Footer', () => {
   });
 
   it('shows the San Francisco address and the contact e-mail', () => {
-    render(
-      <MemoryRouter>
-        <LocaleContext value={testLocale('en', en)}>
-          <Footer />
-        </LocaleContext>
-      </MemoryRouter>,
-    );
+    renderWithProviders(<Footer />);
     const address = screen.getByRole('contentinfo').querySelector('address');
     expect(address).toHaveTextContent('548 Market St, Suite 36512');
     expect(address).toHaveTextContent('San Francisco, CA 94104, USA');

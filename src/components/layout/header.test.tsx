@@ -1,16 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
 import type { LanguageCode } from '@/config/languages';
 import { Header } from './header';
-import { stubLayoutApis, testLocale } from './test-locale';
+import { stubLayoutApis } from '@/testing/locale';
+import { withProviders } from '@/testing/render';
 
 beforeAll(stubLayoutApis);
 
@@ -20,16 +20,15 @@ function LocationProbe() {
 }
 
 function header(language: LanguageCode = 'en', messages: Messages = en, path = '/pricing') {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <LocaleContext value={testLocale(language, messages)}>
-        <Header />
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </LocaleContext>
-    </MemoryRouter>
-  );
+  return withProviders(
+    <>
+      <Header />
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </>,
+    { language, messages, path },
+  ).element;
 }
 
 function scrollTo(y: number) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { LanguageSwitcher } from './language-switcher';
-import { stubLayoutApis, testLocale } from './test-locale';
+import { stubLayoutApis, testLocale } from '@/testing/locale';
 
 beforeAll(stubLayoutApis);
 

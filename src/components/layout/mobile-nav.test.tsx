@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { LocaleContext } from '@/i18n/locale-context';
-import { en } from '@/i18n/locales/en';
 import { MobileNav } from './mobile-nav';
-import { stubLayoutApis, testLocale } from './test-locale';
+import { stubLayoutApis } from '@/testing/locale';
+import { renderWithProviders } from '@/testing/render';
 
 beforeAll(stubLayoutApis);
 
@@ -16,18 +15,15 @@ function LocationProbe() {
 }
 
 function setup() {
-  const locale = testLocale('en', en);
-  render(
-    <MemoryRouter initialEntries={['/pricing']}>
-      <LocaleContext value={locale}>
-        <MobileNav />
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </LocaleContext>
-    </MemoryRouter>,
-  );
-  return locale;
+  return renderWithProviders(
+    <>
+      <MobileNav />
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </>,
+    { path: '/pricing' },
+  ).locale;
 }
 
 async function openDrawer() {

@@ -1,27 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubLayoutApis, testLocale } from '@/components/layout/test-locale';
+import { stubLayoutApis } from '@/testing/locale';
 import { languageCodes, type LanguageCode } from '@/config/languages';
 import { site } from '@/config/site';
-import { LocaleContext } from '@/i18n/locale-context';
 import { en } from '@/i18n/locales/en';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { splitHoistedHead } from '@/lib/hoisted-head';
 import { AgenciesPage } from './agencies-page';
+import { withProviders } from '@/testing/render';
 
 beforeAll(stubLayoutApis);
 
 function page(language: LanguageCode = 'en', messages: Messages = en) {
-  return (
-    <MemoryRouter>
-      <LocaleContext value={testLocale(language, messages)}>
-        <AgenciesPage />
-      </LocaleContext>
-    </MemoryRouter>
-  );
+  return withProviders(<AgenciesPage />, { language, messages }).element;
 }
 
 describe('AgenciesPage', () => {

@@ -2,17 +2,15 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@/config/languages';
-import { localizePath } from '@/config/paths';
 import { site, timings } from '@/config/site';
 import { format } from '@/i18n/format';
-import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
 import { HomePage } from './home-page';
+import { withProviders } from '@/testing/render';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -40,21 +38,7 @@ afterEach(() => {
 });
 
 function page(language: LanguageCode = 'en', messages: Messages = en) {
-  return (
-    <MemoryRouter>
-      <LocaleContext
-        value={{
-          language,
-          messages,
-          isLoading: false,
-          setLanguage: async () => {},
-          localizePath: (path: string) => localizePath(path, language),
-        }}
-      >
-        <HomePage />
-      </LocaleContext>
-    </MemoryRouter>
-  );
+  return withProviders(<HomePage />, { language, messages }).element;
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });

@@ -2,28 +2,21 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubLayoutApis, testLocale } from '@/components/layout/test-locale';
+import { stubLayoutApis } from '@/testing/locale';
 import { languageCodes, type LanguageCode } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { LocaleContext } from '@/i18n/locale-context';
 import { en } from '@/i18n/locales/en';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { splitHoistedHead } from '@/lib/hoisted-head';
 import { LivePage } from './live-page';
+import { withProviders } from '@/testing/render';
 
 beforeAll(stubLayoutApis);
 
 function page(language: LanguageCode = 'en', messages: Messages = en) {
-  return (
-    <MemoryRouter>
-      <LocaleContext value={testLocale(language, messages)}>
-        <LivePage />
-      </LocaleContext>
-    </MemoryRouter>
-  );
+  return withProviders(<LivePage />, { language, messages }).element;
 }
 
 describe('LivePage', () => {

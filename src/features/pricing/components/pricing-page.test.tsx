@@ -2,30 +2,28 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubLayoutApis, testLocale } from '@/components/layout/test-locale';
+import { stubLayoutApis } from '@/testing/locale';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { languageCodes, type LanguageCode } from '@/config/languages';
 import { loadMessages } from '@/i18n/messages';
-import { LocaleContext } from '@/i18n/locale-context';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
 import { splitHoistedHead } from '@/lib/hoisted-head';
 import { PricingPage } from './pricing-page';
+import { withProviders } from '@/testing/render';
 
 beforeAll(stubLayoutApis);
 
 function page(language: LanguageCode = 'en', messages: Messages = en) {
-  return (
-    <MemoryRouter>
-      <LocaleContext value={testLocale(language, messages)}>
-        <TooltipProvider>
-          <PricingPage />
-        </TooltipProvider>
-      </LocaleContext>
-    </MemoryRouter>
-  );
+  return withProviders(
+    <>
+      <TooltipProvider>
+        <PricingPage />
+      </TooltipProvider>
+    </>,
+    { language, messages },
+  ).element;
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
