@@ -28,6 +28,16 @@ export default tseslint.config(
       'import-x': importX,
       'jsx-a11y': jsxA11y,
     },
+    settings: {
+      // Without a resolver import-x cannot tell where '@/…' points, and the import zones below
+      // would silently check nothing. unrs-resolver reads the '@/*' path from tsconfig.json.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          tsconfig: { configFile: './tsconfig.json' },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -44,13 +54,19 @@ export default tseslint.config(
           message: 'Read configuration from `env` (src/config/env.ts), parsed once.',
         },
       ],
-      // One-way imports: shared layers -> features -> app. A feature never imports another.
+      // One-way imports: lib -> components -> features -> app. A feature never imports another,
+      // except identity (who is signed in), which the admin is built on.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './src/features/blog', from: './src/features', except: ['./blog'] },
-            { target: './src/features/admin', from: './src/features', except: ['./admin'] },
+            {
+              target: './src/features/admin',
+              from: './src/features',
+              except: ['./admin', './identity'],
+            },
+            { target: './src/features/identity', from: './src/features', except: ['./identity'] },
             { target: './src/features/home', from: './src/features', except: ['./home'] },
             { target: './src/features/pricing', from: './src/features', except: ['./pricing'] },
             { target: './src/features/legal', from: './src/features', except: ['./legal'] },
@@ -64,7 +80,26 @@ export default tseslint.config(
               target: ['./src/components', './src/lib', './src/config', './src/i18n'],
               from: ['./src/features', './src/app'],
             },
+            // The lowest layer: libraries never reach up into UI components.
+            { target: './src/lib', from: './src/components' },
+            // The router lazily imports the route modules; they never import it back.
+            { target: './src/app/routes', from: './src/app/router.tsx' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Data access knows nothing of routing: route modules turn what it finds into 404s.
+    files: ['src/features/*/api/**', 'src/lib/posts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'The API layer does not route: return what you found; the route decides.',
+          })),
         },
       ],
     },

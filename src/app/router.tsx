@@ -12,13 +12,8 @@ import { defaultLanguage, isLanguageCode, languageOrDefault } from '@/config/lan
 import { productSlug, splitLanguagePrefix } from '@/config/paths';
 import { loadMessages, type Namespace } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
-import type { QuerySlot } from '@/lib/query-slot';
+import type { RouteContext } from './route-context';
 import { RootLayout } from './root-layout';
-
-export interface RouteContext {
-  /** The blog and admin loaders get the query client from here (created on first use). */
-  querySlot: QuerySlot;
-}
 
 /** What the client needs for a page before it can hydrate it: its route module and strings. */
 export interface PageHandle {

@@ -1,13 +1,19 @@
-import type { LoaderFunction } from 'react-router-dom';
-import { useParams } from 'react-router-dom';
+import { data, useParams, type LoaderFunction } from 'react-router-dom';
 import { prefetchPost } from '@/features/blog/api/prefetch';
 import { BlogPostPage } from '@/features/blog/components/blog-post-page';
-import type { RouteContext } from '../router';
+import type { RouteContext } from '../route-context';
 import { WithQueryClient } from '../with-query-client';
 
-/** Server renders include the post when the API answers; a failure never breaks the page. */
+/**
+ * Server renders include the post when the API answers; a failure never breaks the page. A post
+ * the API says does not exist is answered with HTTP 404 (the page still shows 'Post Not Found'),
+ * so search engines drop dead links; an unreachable API stays a 200 "Loading..." page.
+ */
 export function createLoader({ querySlot }: RouteContext): LoaderFunction {
-  return async ({ params }) => prefetchPost(await querySlot.load(), params.slug ?? '');
+  return async ({ params }) => {
+    const exists = await prefetchPost(await querySlot.load(), params.slug ?? '');
+    return exists ? null : data(null, { status: 404 });
+  };
 }
 
 export function Component() {

@@ -4,7 +4,7 @@ import { languageOrDefault } from '@/config/languages';
 import { prefetchPostPage } from '@/features/blog/api/prefetch';
 import { BlogListPage } from '@/features/blog/components/blog-list-page';
 import { readBlogListParams, type BlogListParams } from '@/features/blog/lib/list-params';
-import type { RouteContext } from '../router';
+import type { RouteContext } from '../route-context';
 import { WithQueryClient } from '../with-query-client';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '@/lib/auth/auth-provider';
+import { AuthProvider } from '@/features/identity/auth-provider';
 import { AdminGate } from './admin-gate';
 
 /** Every admin page: identity, then the admin check, then the page (spec §4 Admin). */

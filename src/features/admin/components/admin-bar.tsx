@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/features/identity/auth-context';
 
 /** The admin's own bar under the site header: where you are, who you are, and sign out. */
 export function AdminBar() {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleContext, type LocaleContextValue } from '@/i18n/locale-context';
 import { en } from '@/i18n/locales/en';
-import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
+import { AuthContext, type AuthState } from '@/features/identity/auth-context';
 import type * as CheckAdmin from '../api/check-admin';
 import { AdminGate } from './admin-gate';
 

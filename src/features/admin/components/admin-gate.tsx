@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
 import { useLocale } from '@/i18n/use-locale';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/features/identity/auth-context';
 import { useIsAdmin } from '../api/check-admin';
 import { adminKeys } from '../api/query-keys';
 import { AdminBar } from './admin-bar';

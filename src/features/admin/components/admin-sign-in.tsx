@@ -1,6 +1,6 @@
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useLocale } from '@/i18n/use-locale';
-import { SignInPanel } from '@/lib/auth/sign-in-panel';
+import { SignInPanel } from '@/features/identity/sign-in-panel';
 
 /** Signed out: the active provider's sign-in widget, in a card. */
 export function AdminSignIn() {

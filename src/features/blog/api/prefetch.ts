@@ -1,5 +1,4 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { data } from 'react-router-dom';
 import { getPostQueryOptions } from './get-post';
 import { getCategoriesQueryOptions } from './get-categories';
 import { getPostPageQueryOptions, type PostPageQuery } from './get-post-page';
@@ -63,14 +62,15 @@ export async function prefetchPostPage(
 }
 
 /**
- * A post the API says does not exist is answered with HTTP 404 (the page still shows 'Post Not
- * Found'), so search engines drop dead links; an unreachable API stays a 200 "Loading..." page.
+ * Fills the cache with the post (and, on the server, its translations). Resolves to false only
+ * when the API says the post does not exist, so the route can answer 404; an unreachable API, or
+ * a browser prefetch that does not wait, resolves to true.
  */
-export async function prefetchPost(queryClient: QueryClient, slugOrId: string) {
+export async function prefetchPost(queryClient: QueryClient, slugOrId: string): Promise<boolean> {
   const options = getPostQueryOptions(slugOrId);
   if (inBrowser) {
     void queryClient.prefetchQuery(options);
-    return null;
+    return true;
   }
   await settle(
     queryClient,
@@ -79,7 +79,7 @@ export async function prefetchPost(queryClient: QueryClient, slugOrId: string) {
     queryClient.ensureQueryData({ ...options, retry: false }),
   );
   const state = queryClient.getQueryState(options.queryKey);
-  if (state?.status === 'success' && state.data == null) return data(null, { status: 404 });
+  if (state?.status === 'success' && state.data == null) return false;
   // The translations go into the server HTML too: hreflang alternates are for crawlers.
   const post = state?.data;
   if (post) {
@@ -91,5 +91,5 @@ export async function prefetchPost(queryClient: QueryClient, slugOrId: string) {
       queryClient.ensureQueryData({ ...translations, retry: false }),
     );
   }
-  return null;
+  return true;
 }
