@@ -10,7 +10,8 @@ import { cn } from '@/lib/cn';
 import { ExternalLink } from './external-link';
 import { isPlainClick, scrollBehavior } from './interaction';
 import { AgenciesIcon, resourceLinks, teamIcons, teamText } from './nav-items';
-import { teamHref, teams, useTeamsAnchor, type Team } from './use-teams-anchor';
+import { menuTeams, type Team } from '@/config/teams';
+import { teamHref, useTeamsAnchor } from './use-teams-anchor';
 
 const triggerClass =
   'group text-caption text-foreground/80 hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground inline-flex h-9 items-center gap-1 rounded-md px-2.5 font-semibold whitespace-nowrap transition-colors xl:px-3';
@@ -85,7 +86,7 @@ export function DesktopNav({ className }: { className?: string }) {
           </NavigationMenu.Trigger>
           <MenuContent className="grid w-[42rem] grid-cols-[1.15fr_1fr]">
             <ul className="flex flex-col gap-1 p-3">
-              {teams.map((team) => {
+              {menuTeams.map((team) => {
                 const { label, description } = teamText(nav, team);
                 const { Icon } = teamIcons[team];
                 const active = panelTeam === team;

@@ -13,10 +13,10 @@ import { isPlainClick } from './interaction';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { AgenciesIcon, resourceLinks, teamIcons, teamText } from './nav-items';
-import { teamHref, useTeamsAnchor, type Team } from './use-teams-anchor';
+import { teams } from '@/config/teams';
+import { teamHref, useTeamsAnchor } from './use-teams-anchor';
 
 /** Spec §2 lists the drawer's team anchors in this order. */
-const drawerTeams: readonly Team[] = ['marketing', 'sales', 'product'];
 
 const itemClass =
   'text-body text-foreground hover:bg-muted focus-visible:bg-muted flex items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors';
@@ -84,7 +84,7 @@ export function MobileNavDrawer({
                 {nav.agencies}
               </Link>
             </li>
-            {drawerTeams.map((team) => {
+            {teams.map((team) => {
               const { Icon } = teamIcons[team];
               return (
                 <li key={team}>

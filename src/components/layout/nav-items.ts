@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { Messages } from '@/i18n/messages';
-import type { Team } from './use-teams-anchor';
+import type { Team } from '@/config/teams';
 
 /** Icons of the Solutions entries and of the three app links in each entry's side panel. */
 export const teamIcons: Record<

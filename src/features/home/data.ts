@@ -26,13 +26,6 @@ export const logoHeight = 32;
 /** The quoted customer (spec §3 Testimonial); a person's name is not translated. */
 export const testimonialAuthor = 'Sarah Whitmore';
 
-export const roleIds = ['marketing', 'sales', 'product'] as const;
-export type RoleId = (typeof roleIds)[number];
-
-export function isRoleId(value: string): value is RoleId {
-  return (roleIds as readonly string[]).includes(value);
-}
-
 /**
  * Integrations by kind (spec §1: chat, mail and design apps, CRM tools; a CRM and a meeting
  * scheduler are named). Product names are not translated.

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@/config/languages';
 import { site, timings } from '@/config/site';
@@ -170,18 +171,33 @@ describe('HomePage', () => {
     expect(selectedTab()).toHaveTextContent(en.home.roles.items.marketing.tab);
   });
 
-  it('selects a tab on click and from the URL hash', async () => {
-    window.history.replaceState(null, '', '/#product');
+  it('selects a tab on click and from the URL hash, each time the router goes there', async () => {
+    function GoTo({ hash }: { hash: string }) {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate({ hash })}>
+          {`go ${hash}`}
+        </button>
+      );
+    }
     const user = userEvent.setup();
-    render(page());
+    render(
+      withProviders(
+        <>
+          <HomePage />
+          <GoTo hash="#sales" />
+        </>,
+        { path: '/#product' },
+      ).element,
+    );
     expect(selectedTab()).toHaveTextContent(en.home.roles.items.product.tab);
-    act(() => {
-      window.history.replaceState(null, '', '/#sales');
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    await user.click(screen.getByRole('button', { name: 'go #sales' }));
     expect(selectedTab()).toHaveTextContent(en.home.roles.items.sales.tab);
     await user.click(screen.getByRole('tab', { name: en.home.roles.items.marketing.tab }));
     expect(selectedTab()).toHaveTextContent(en.home.roles.items.marketing.tab);
+    // The same team asked for again (a new history entry) is shown again.
+    await user.click(screen.getByRole('button', { name: 'go #sales' }));
+    expect(selectedTab()).toHaveTextContent(en.home.roles.items.sales.tab);
   });
 
   it('does not move anything by itself with reduced motion', () => {

@@ -5,11 +5,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { timings } from '@/config/site';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { isRoleId, roleIds, type RoleId } from '../data';
+import { isTeam, teams as roleIds, teamsSectionId, type Team as RoleId } from '@/config/teams';
+import { useLocation } from 'react-router-dom';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { scrollBehavior } from '@/components/layout/interaction';
 import { useAutoAdvance } from '../hooks/use-auto-advance';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-
-export const teamsSectionId = 'teams-tabs';
 
 const roleIcons = { marketing: BarChart3, sales: Target, product: Lightbulb } as const;
 const roleBars: Record<RoleId, number[]> = {
@@ -17,12 +18,6 @@ const roleBars: Record<RoleId, number[]> = {
   sales: [72, 64, 55, 43, 36, 28],
   product: [50, 78, 40, 66, 58, 84],
 };
-
-/** The role named by the URL hash (#sales, #marketing, #product; set by the header's menu). */
-function roleFromHash(): RoleId | undefined {
-  const id = window.location.hash.slice(1);
-  return isRoleId(id) ? id : undefined;
-}
 
 /**
  * Role showcase (spec §2, §4): marketing → sales → product every 4 s. Hovering or focusing the
@@ -33,9 +28,22 @@ export function RoleTabs() {
   const { messages } = useLocale();
   const text = messages.home.roles;
   const reducedMotion = useReducedMotion();
-  const [role, setRole] = useState<RoleId>('marketing');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+
+  // The URL hash names a team (#sales, #marketing, #product): on arrival, and on every Solutions
+  // entry (a new location each time, even for the same hash), that tab is shown until the visitor
+  // or the countdown picks another for this location. Read only once hydrated: the prerender
+  // cannot know the hash, and the first client render must match it.
+  const location = useLocation();
+  const hydrated = useIsHydrated();
+  const [choice, setChoice] = useState<{ role: RoleId; location: string | null }>({
+    role: 'marketing',
+    location: null,
+  });
+  const fromHash = hydrated ? location.hash.slice(1) : '';
+  const role = isTeam(fromHash) && choice.location !== location.key ? fromHash : choice.role;
+  const setRole = (next: RoleId) => setChoice({ role: next, location: location.key });
 
   useAutoAdvance({
     items: roleIds,
@@ -46,25 +54,16 @@ export function RoleTabs() {
     enabled: !reducedMotion,
   });
 
+  // ...and the showcase comes into view, after the router's own scroll handling has run.
   useEffect(() => {
-    const select = () => {
-      const fromHash = roleFromHash();
-      if (fromHash) setRole(fromHash);
-    };
-    // A direct visit to /#product has no element with that id, so the browser does not scroll:
-    // bring the showcase into view after the router's own scroll handling has run.
-    const frame = roleFromHash()
-      ? window.requestAnimationFrame(() =>
-          document.getElementById(teamsSectionId)?.scrollIntoView({ block: 'start' }),
-        )
-      : 0;
-    select();
-    window.addEventListener('hashchange', select);
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener('hashchange', select);
-    };
-  }, []);
+    if (!isTeam(location.hash.slice(1))) return;
+    const frame = window.requestAnimationFrame(() =>
+      document
+        .getElementById(teamsSectionId)
+        ?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
+    );
+    return () => window.cancelAnimationFrame(frame);
+  }, [location.hash, location.key]);
 
   return (
     <section
@@ -91,7 +90,7 @@ export function RoleTabs() {
         <Tabs
           value={role}
           onValueChange={(value) => {
-            if (isRoleId(value)) setRole(value);
+            if (isTeam(value)) setRole(value);
           }}
           className="mt-12 flex flex-col items-center"
         >
