@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { formatParts } from '@/i18n/format';
 
 /**
  * Fills `{name}` placeholders with elements (links) instead of strings, so translators keep
@@ -11,13 +12,11 @@ export function RichText({
   template: string;
   values: Record<string, ReactNode>;
 }) {
-  const parts = template.split(/(\{\w+\})/g);
   return (
     <>
-      {parts.map((part, index) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        return <Fragment key={index}>{name && name in values ? values[name] : part}</Fragment>;
-      })}
+      {formatParts(template, values).map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      ))}
     </>
   );
 }

@@ -11,11 +11,11 @@ import { useRef, useState } from 'react';
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/config/site';
+import { splitAround } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { useScrollMeasure } from '../hooks/use-scroll-measure';
 import { nearestToCentre } from '../lib/focus';
-import { splitAround } from '../lib/headline';
 import { FeatureIllustration } from './illustrations/feature-illustration';
 import { ExternalLink } from '@/components/layout/external-link';
 

@@ -2,12 +2,11 @@ import { ArrowRight, CalendarDays, Sparkles } from 'lucide-react';
 import { BookingLink } from '@/components/booking/booking-link';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/config/site';
-import { format } from '@/i18n/format';
+import { format, splitAround } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
-import { splitAround } from '../lib/headline';
 import { ExternalLink } from '@/components/layout/external-link';
 
 const wordRotationMs = 2600;

@@ -1,11 +1,11 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { timings } from '@/config/site';
+import { splitAround } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
-import { splitAround } from '../lib/headline';
 
 /**
  * 'Stop losing deals to …' with 6 phrases rotating every 3 s (spec §2, §9). Following the WAI
