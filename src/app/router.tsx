@@ -9,21 +9,15 @@ import {
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
 import { defaultLanguage, isLanguageCode, languageOrDefault } from '@/config/languages';
-import { productSlug, splitLanguagePrefix } from '@/config/paths';
-import { loadMessages, type Namespace } from '@/i18n/messages';
+import { splitLanguagePrefix } from '@/config/paths';
+import { pageRoutes, type PageRoute } from '@/config/routes';
+import { loadMessages } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
 import type { RouteContext } from './route-context';
 import { RootLayout } from './root-layout';
 
 /** What the client needs for a page before it can hydrate it: its route module and strings. */
-export interface PageHandle {
-  /** The route module's file name under src/app/routes. */
-  module: string;
-  /** Catalogue namespaces the page shows besides `common`. */
-  namespaces: readonly Namespace[];
-  /** Reads data through TanStack Query: the client must exist before it hydrates. */
-  data?: true;
-}
+export type PageHandle = Pick<PageRoute, 'module' | 'namespaces' | 'data'>;
 
 interface RouteModule {
   Component: ComponentType;
@@ -31,18 +25,22 @@ interface RouteModule {
   createLoader?: (context: RouteContext) => LoaderFunction;
 }
 
+/** The route modules, one lazy chunk each, by file name. */
+const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
+
 /**
- * A lazily loaded page: one chunk for the module, and a loader that fetches the page's catalogue
- * namespaces in the URL's language next to whatever data the module's own loader prefetches.
+ * A page of the route table, loaded lazily: one chunk for the module, and a loader that fetches
+ * the page's catalogue namespaces in the URL's language next to whatever data the module's own
+ * loader prefetches.
  */
-function page(
-  context: RouteContext,
-  path: string | undefined,
-  handle: PageHandle,
-  load: () => Promise<RouteModule>,
-): RouteObject {
+function page(context: RouteContext, { path, module, namespaces, data }: PageRoute): RouteObject {
+  const load = routeModules[`./routes/${module}.tsx`];
+  if (!load)
+    throw new Error(`The route table names src/app/routes/${module}.tsx, which is missing`);
+  const handle: PageHandle = { module, namespaces, ...(data ? { data } : {}) };
   return {
-    ...(path === undefined ? { index: true } : { path }),
+    // Relative to the language root: the home page is its index.
+    ...(path === '/' ? { index: true } : { path: path.slice(1) }),
     handle,
     lazy: async () => {
       const { Component, createLoader } = await load();
@@ -53,7 +51,7 @@ function page(
         Component,
         loader: async (args: LoaderFunctionArgs) => {
           const [, data] = await Promise.all([
-            loadMessages(languageOrDefault(args.params.lang), handle.namespaces),
+            loadMessages(languageOrDefault(args.params.lang), namespaces),
             dataLoader ? dataLoader(args) : null,
           ]);
           return data ?? null;
@@ -63,75 +61,10 @@ function page(
   } as RouteObject;
 }
 
-/** Every page of spec §2, relative to a language root. Pages load lazily, one chunk each. */
-function pageRoutes(context: RouteContext): RouteObject[] {
-  const at = page.bind(null, context);
+/** Every page of the route table, relative to a language root, and the not-found catch-all. */
+function languageRoutes(context: RouteContext): RouteObject[] {
   return [
-    at(undefined, { module: 'home', namespaces: ['home'] }, () => import('./routes/home')),
-    at('auth', { module: 'auth', namespaces: ['auth'] }, () => import('./routes/auth')),
-    at('pricing', { module: 'pricing', namespaces: ['pricing'] }, () => import('./routes/pricing')),
-    at(
-      'privacy-policy',
-      { module: 'privacy-policy', namespaces: ['legal'] },
-      () => import('./routes/privacy-policy'),
-    ),
-    at(
-      'terms-of-service',
-      { module: 'terms-of-service', namespaces: ['legal'] },
-      () => import('./routes/terms-of-service'),
-    ),
-    at('cookies', { module: 'cookies', namespaces: ['legal'] }, () => import('./routes/cookies')),
-    at(
-      'solutions/agencies',
-      { module: 'agencies', namespaces: ['agencies'] },
-      () => import('./routes/agencies'),
-    ),
-    at(
-      'resources/blog',
-      { module: 'blog', namespaces: ['blog'], data: true },
-      () => import('./routes/blog'),
-    ),
-    at(
-      'resources/blog/:slug',
-      { module: 'blog-post', namespaces: ['blog'], data: true },
-      () => import('./routes/blog-post'),
-    ),
-    at(
-      'resources/events',
-      { module: 'events', namespaces: ['resources'] },
-      () => import('./routes/events'),
-    ),
-    at(
-      'resources/templates',
-      { module: 'templates', namespaces: ['resources'] },
-      () => import('./routes/templates'),
-    ),
-    at(
-      'resources/videos',
-      { module: 'videos', namespaces: ['resources'] },
-      () => import('./routes/videos'),
-    ),
-    at(
-      'resources/webinars',
-      { module: 'webinars', namespaces: ['resources'] },
-      () => import('./routes/webinars'),
-    ),
-    at('brand', { module: 'brand', namespaces: ['brand'] }, () => import('./routes/brand')),
-    at(
-      `${productSlug}-live`,
-      { module: 'live', namespaces: ['live'] },
-      () => import('./routes/live'),
-    ),
-    at(
-      'admin',
-      { module: 'admin', namespaces: ['admin'], data: true },
-      () => import('./routes/admin'),
-    ),
-    at(
-      'admin/post/:id',
-      { module: 'admin-post', namespaces: ['admin'], data: true },
-      () => import('./routes/admin-post'),
-    ),
+    ...pageRoutes.map((route) => page(context, route)),
     { path: '*', loader: notFoundLoader, Component: NotFound },
   ];
 }
@@ -175,8 +108,13 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           id: 'pages',
           errorElement: <RouteError />,
           children: [
-            { id: 'en', path: '/', loader: englishLoader, children: pageRoutes(context) },
-            { id: 'lang', path: '/:lang', loader: languageLoader, children: pageRoutes(context) },
+            { id: 'en', path: '/', loader: englishLoader, children: languageRoutes(context) },
+            {
+              id: 'lang',
+              path: '/:lang',
+              loader: languageLoader,
+              children: languageRoutes(context),
+            },
           ],
         },
       ],

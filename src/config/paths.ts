@@ -2,8 +2,8 @@ import { defaultLanguage, isLanguageCode, type LanguageCode } from './languages'
 import { env } from './env';
 
 /**
- * Every route of the site (spec §2) as typed data. Paths are language-neutral: pass them through
- * `localizePath` (or the `useLocalizedPath` hook) to get the URL for the active language.
+ * The URL of every page of spec §2, language-neutral: pass them through `localizePath` (or the
+ * locale's `localizePath`) for the active language. The route table (routes.ts) is built on them.
  */
 export const productSlug = env.VITE_PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -29,27 +29,6 @@ export const paths = {
   adminNewPost: '/admin/post/new',
   adminEditPost: (id: string) => `/admin/post/${encodeURIComponent(id)}`,
 } as const;
-
-/** Public routes without parameters: prerendered in every language. */
-export const staticPublicPaths = [
-  paths.home,
-  paths.auth,
-  paths.pricing,
-  paths.privacyPolicy,
-  paths.termsOfService,
-  paths.cookies,
-  paths.agencies,
-  paths.blog,
-  paths.events,
-  paths.templates,
-  paths.videos,
-  paths.webinars,
-  paths.brand,
-  paths.live,
-] as const;
-
-/** Admin routes: rendered on the client only, never indexed. */
-export const adminPaths = [paths.admin, paths.adminNewPost] as const;
 
 /** Adds the language prefix to a language-neutral path (none for English). */
 export function localizePath(path: string, language: LanguageCode): string {

@@ -1,0 +1,73 @@
+import type { Namespace } from '@/i18n/messages';
+import { paths } from './paths';
+
+/**
+ * The route table: every page of spec §2, once. The router (src/app/router.tsx), the prerender
+ * and sitemap (server/), the budget check and the e2e route list all derive from it; paths.ts
+ * builds the links. Paths are language-neutral: the router mounts the table at `/` for English
+ * and at `/:lang` for the other languages.
+ */
+export interface PageRoute {
+  /** The language-neutral path pattern. */
+  path: string;
+  /** Its module, src/app/routes/<module>.tsx (one lazy chunk each). */
+  module: string;
+  /** Catalogue namespaces the page shows besides `common`. */
+  namespaces: readonly Namespace[];
+  /** Reads data through TanStack Query: the client must exist before it hydrates. */
+  data?: true;
+  /**
+   * public: prerendered in every language and listed in the sitemap; post: one per blog post
+   * (prerendered from the database); admin: a client-rendered shell, never indexed.
+   */
+  kind: 'public' | 'post' | 'admin';
+}
+
+export const pageRoutes = [
+  { path: paths.home, module: 'home', namespaces: ['home'], kind: 'public' },
+  { path: paths.auth, module: 'auth', namespaces: ['auth'], kind: 'public' },
+  { path: paths.pricing, module: 'pricing', namespaces: ['pricing'], kind: 'public' },
+  { path: paths.privacyPolicy, module: 'privacy-policy', namespaces: ['legal'], kind: 'public' },
+  {
+    path: paths.termsOfService,
+    module: 'terms-of-service',
+    namespaces: ['legal'],
+    kind: 'public',
+  },
+  { path: paths.cookies, module: 'cookies', namespaces: ['legal'], kind: 'public' },
+  { path: paths.agencies, module: 'agencies', namespaces: ['agencies'], kind: 'public' },
+  { path: paths.blog, module: 'blog', namespaces: ['blog'], data: true, kind: 'public' },
+  {
+    path: `${paths.blog}/:slug`,
+    module: 'blog-post',
+    namespaces: ['blog'],
+    data: true,
+    kind: 'post',
+  },
+  { path: paths.events, module: 'events', namespaces: ['resources'], kind: 'public' },
+  { path: paths.templates, module: 'templates', namespaces: ['resources'], kind: 'public' },
+  { path: paths.videos, module: 'videos', namespaces: ['resources'], kind: 'public' },
+  { path: paths.webinars, module: 'webinars', namespaces: ['resources'], kind: 'public' },
+  { path: paths.brand, module: 'brand', namespaces: ['brand'], kind: 'public' },
+  // The launch page's slug comes from the configured product name (/demoly-live).
+  { path: paths.live, module: 'live', namespaces: ['live'], kind: 'public' },
+  { path: paths.admin, module: 'admin', namespaces: ['admin'], data: true, kind: 'admin' },
+  {
+    path: `${paths.admin}/post/:id`,
+    module: 'admin-post',
+    namespaces: ['admin'],
+    data: true,
+    kind: 'admin',
+  },
+] as const satisfies readonly PageRoute[];
+
+/** Public routes without parameters: prerendered in every language, listed in the sitemap. */
+export const staticPublicPaths: readonly string[] = pageRoutes
+  .filter((route) => route.kind === 'public')
+  .map((route) => route.path);
+
+/**
+ * Admin pages the build writes as shells (the signed-in UI renders in the browser): the dashboard
+ * and the new-post editor. An edit URL, with its post id, is rendered per request by `npm start`.
+ */
+export const adminPaths: readonly string[] = [paths.admin, paths.adminNewPost];
