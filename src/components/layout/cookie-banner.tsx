@@ -1,12 +1,12 @@
 import { Cookie, X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { openConsentSettings } from './cookie-consent';
 import { useConsent } from './use-consent';
+import { LocalizedLink } from '@/components/localized-link';
 
 /**
  * Cookie consent (spec §4): shown on every page until a choice is stored, and again whenever the
@@ -16,7 +16,7 @@ import { useConsent } from './use-consent';
  * not a modal: the page stays usable and focus is not trapped.
  */
 export function CookieBanner() {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   const text = messages.common.cookies;
   const hydrated = useIsHydrated();
   const { consent, settingsOpen, choose, closeSettings } = useConsent();
@@ -83,12 +83,12 @@ export function CookieBanner() {
             </h2>
             <p className="text-caption text-muted-foreground mt-1">
               {text.message}{' '}
-              <Link
-                to={localizePath(paths.cookies)}
+              <LocalizedLink
+                to={paths.cookies}
                 className="text-primary rounded-sm font-medium underline underline-offset-4"
               >
                 {text.learnMore}
-              </Link>
+              </LocalizedLink>
             </p>
             {reopened ? (
               <p className="text-caption text-foreground mt-2 font-medium" data-current-choice>

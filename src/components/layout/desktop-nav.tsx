@@ -1,7 +1,7 @@
 import { ArrowRight, ArrowUpRight, ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { paths, splitLanguagePrefix } from '@/config/paths';
 import { site, timings } from '@/config/site';
@@ -12,6 +12,7 @@ import { isPlainClick, scrollBehavior } from './interaction';
 import { AgenciesIcon, resourceLinks, teamIcons, teamText } from './nav-items';
 import { menuTeams, type Team } from '@/config/teams';
 import { teamHref, useTeamsAnchor } from './use-teams-anchor';
+import { LocalizedLink } from '@/components/localized-link';
 
 const triggerClass =
   'group text-caption text-foreground/80 hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground inline-flex h-9 items-center gap-1 rounded-md px-2.5 font-semibold whitespace-nowrap transition-colors xl:px-3';
@@ -124,8 +125,8 @@ export function DesktopNav({ className }: { className?: string }) {
               })}
               <li className="border-border mt-1 border-t pt-1">
                 <NavigationMenu.Link asChild>
-                  <Link
-                    to={localizePath(paths.agencies)}
+                  <LocalizedLink
+                    to={paths.agencies}
                     className="hover:bg-muted focus-visible:bg-muted flex items-start gap-3 rounded-lg p-3 transition-colors"
                   >
                     <span className="bg-secondary text-secondary-foreground grid size-9 shrink-0 place-items-center rounded-md">
@@ -139,7 +140,7 @@ export function DesktopNav({ className }: { className?: string }) {
                         {nav.agenciesDescription}
                       </span>
                     </span>
-                  </Link>
+                  </LocalizedLink>
                 </NavigationMenu.Link>
               </li>
             </ul>
@@ -188,13 +189,9 @@ export function DesktopNav({ className }: { className?: string }) {
 
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>
-            <Link
-              to={localizePath(paths.pricing)}
-              className={triggerClass}
-              onClick={onPricingClick}
-            >
+            <LocalizedLink to={paths.pricing} className={triggerClass} onClick={onPricingClick}>
               {nav.pricing}
-            </Link>
+            </LocalizedLink>
           </NavigationMenu.Link>
         </NavigationMenu.Item>
 
@@ -211,8 +208,8 @@ export function DesktopNav({ className }: { className?: string }) {
               {resourceLinks.map(({ key, path, Icon }) => (
                 <li key={key}>
                   <NavigationMenu.Link asChild>
-                    <Link
-                      to={localizePath(path)}
+                    <LocalizedLink
+                      to={path}
                       className="hover:bg-muted focus-visible:bg-muted flex items-start gap-3 rounded-lg p-2.5 transition-colors"
                     >
                       <span className="bg-primary-soft text-primary grid size-8 shrink-0 place-items-center rounded-md">
@@ -226,7 +223,7 @@ export function DesktopNav({ className }: { className?: string }) {
                           {nav[`${key}Description`]}
                         </span>
                       </span>
-                    </Link>
+                    </LocalizedLink>
                   </NavigationMenu.Link>
                 </li>
               ))}

@@ -7,6 +7,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { CookieSettingsButton } from './cookie-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
+import { LocalizedLink } from '@/components/localized-link';
 
 /*
  * The year is taken when the module loads, on the build machine for the prerendered HTML and in
@@ -104,8 +105,8 @@ export function Footer() {
     <footer className="bg-ink text-white">
       <div className="container grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
         <div className="flex flex-col items-start gap-6">
-          <Link
-            to={localizePath(paths.home)}
+          <LocalizedLink
+            to={paths.home}
             aria-label={format(messages.common.brandHome, { product: site.productName })}
             className="flex items-center gap-2 rounded-md focus-visible:outline-white"
           >
@@ -113,7 +114,7 @@ export function Footer() {
             <span className="text-subheading font-extrabold tracking-tight">
               {site.productName}
             </span>
-          </Link>
+          </LocalizedLink>
           <p className="text-caption max-w-sm text-white/70">{text.tagline}</p>
           <address className="text-caption flex flex-col gap-3 text-white/70 not-italic">
             <span className="flex gap-2.5">

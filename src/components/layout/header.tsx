@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site, timings } from '@/config/site';
@@ -12,6 +11,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { useScrolledPast } from './use-scrolled';
+import { LocalizedLink } from '@/components/localized-link';
 
 /** Radix NavigationMenu is not needed to show the menu bar, only to open it: an island. */
 const DesktopNav = island('desktop-nav', () =>
@@ -38,7 +38,7 @@ function useForcedLightTheme() {
  * the full logo gives way to the mark alone. The prerendered HTML is always the expanded state.
  */
 export function Header() {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   const nav = messages.common.nav;
   const compact = useScrolledPast(timings.compactHeaderPx);
   useForcedLightTheme();
@@ -59,14 +59,14 @@ export function Header() {
           compact ? 'h-14' : 'h-16',
         )}
       >
-        <Link
-          to={localizePath(paths.home)}
+        <LocalizedLink
+          to={paths.home}
           aria-label={format(messages.common.brandHome, { product: site.productName })}
           // A fixed-width brand slot keeps the menu still while the logo shrinks to the mark.
           className="-ml-1 shrink-0 rounded-md p-1 xl:w-36"
         >
           <Logo minimal={compact} />
-        </Link>
+        </LocalizedLink>
 
         <DesktopNav className="hidden lg:ml-2 lg:block xl:ml-6" />
 

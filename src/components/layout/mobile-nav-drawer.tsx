@@ -15,6 +15,7 @@ import { Logo } from './logo';
 import { AgenciesIcon, resourceLinks, teamIcons, teamText } from './nav-items';
 import { teams } from '@/config/teams';
 import { teamHref, useTeamsAnchor } from './use-teams-anchor';
+import { LocalizedLink } from '@/components/localized-link';
 
 /** Spec §2 lists the drawer's team anchors in this order. */
 
@@ -79,10 +80,10 @@ export function MobileNavDrawer({
         <nav aria-label={nav.mainLabel} className="flex-1 overflow-y-auto px-2 py-4">
           <Group title={nav.solutions}>
             <li>
-              <Link to={localizePath(paths.agencies)} className={itemClass} onClick={close}>
+              <LocalizedLink to={paths.agencies} className={itemClass} onClick={close}>
                 <AgenciesIcon aria-hidden className="text-primary size-4.5" />
                 {nav.agencies}
-              </Link>
+              </LocalizedLink>
             </li>
             {teams.map((team) => {
               const { Icon } = teamIcons[team];
@@ -109,19 +110,19 @@ export function MobileNavDrawer({
           <Group title={nav.resources}>
             {resourceLinks.map(({ key, path, Icon }) => (
               <li key={key}>
-                <Link to={localizePath(path)} className={itemClass} onClick={close}>
+                <LocalizedLink to={path} className={itemClass} onClick={close}>
                   <Icon aria-hidden className="text-primary size-4.5" />
                   {nav[key]}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
           </Group>
           <ul className="border-border mt-4 flex flex-col border-t pt-3">
             <li>
-              <Link to={localizePath(paths.pricing)} className={itemClass} onClick={close}>
+              <LocalizedLink to={paths.pricing} className={itemClass} onClick={close}>
                 {nav.pricing}
                 <ChevronRight aria-hidden className="text-muted-foreground ml-auto size-4" />
-              </Link>
+              </LocalizedLink>
             </li>
             <li>
               <ExternalLink
@@ -140,9 +141,9 @@ export function MobileNavDrawer({
           <LanguageSwitcher side="top" align="start" className="self-start" onSelect={close} />
           <div className="grid grid-cols-2 gap-2.5">
             <Button asChild variant="outline" className="px-3">
-              <Link to={localizePath(paths.auth)} onClick={close}>
+              <LocalizedLink to={paths.auth} onClick={close}>
                 {nav.login}
-              </Link>
+              </LocalizedLink>
             </Button>
             <Button asChild className="px-3">
               <ExternalLink href={site.app.signUp} onClick={close}>

@@ -1,13 +1,14 @@
 import { Home } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageHead } from '@/components/seo/page-head';
 import { paths, splitLanguagePrefix } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
+import { LocalizedLink } from '@/components/localized-link';
 
 /** Unknown paths: a localized page with a way home, never indexed (served with HTTP 404). */
 export function NotFound() {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   const location = useLocation();
   const text = messages.common.notFound;
   return (
@@ -23,10 +24,10 @@ export function NotFound() {
         <h1 className="text-display mt-2">{text.title}</h1>
         <p className="text-lead text-muted-foreground mt-4 max-w-xl">{text.message}</p>
         <Button asChild className="mt-8">
-          <Link to={localizePath(paths.home)}>
+          <LocalizedLink to={paths.home}>
             <Home aria-hidden />
             {text.home}
-          </Link>
+          </LocalizedLink>
         </Button>
       </section>
     </>

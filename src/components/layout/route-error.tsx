@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { NotFound } from './not-found';
+import { LocalizedLink } from '@/components/localized-link';
 
 /**
  * The router's error screen. A 404 (unknown path or language) shows the not-found page; anything
@@ -10,7 +11,7 @@ import { NotFound } from './not-found';
  */
 export function RouteError() {
   const error = useRouteError();
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (
@@ -22,7 +23,7 @@ export function RouteError() {
       <div className="mt-8 flex flex-wrap gap-3">
         <Button onClick={() => window.location.reload()}>{messages.common.error.reload}</Button>
         <Button asChild variant="outline">
-          <Link to={localizePath(paths.home)}>{messages.common.error.home}</Link>
+          <LocalizedLink to={paths.home}>{messages.common.error.home}</LocalizedLink>
         </Button>
       </div>
     </section>

@@ -1,15 +1,15 @@
 import { LayoutList, LoaderCircle, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { useAuth } from '@/features/identity/auth-context';
+import { LocalizedLink } from '@/components/localized-link';
 
 /** The admin's own bar under the site header: where you are, who you are, and sign out. */
 export function AdminBar() {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   const text = messages.admin.shell;
   const { user, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
@@ -26,13 +26,13 @@ export function AdminBar() {
   return (
     <div className="border-border bg-muted/60 border-b">
       <div className="container flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
-        <Link
-          to={localizePath(paths.admin)}
+        <LocalizedLink
+          to={paths.admin}
           className="text-caption text-foreground hover:text-primary inline-flex items-center gap-2 font-semibold"
         >
           <LayoutList aria-hidden className="text-primary size-4" />
           {text.areaLabel}
-        </Link>
+        </LocalizedLink>
         <div className="flex min-w-0 items-center gap-3">
           {user?.email ? (
             <span className="text-caption text-muted-foreground hidden truncate sm:inline">

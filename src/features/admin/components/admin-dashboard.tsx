@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
@@ -19,6 +19,7 @@ import { adminPageSize, useAdminPosts } from '../api/get-admin-posts';
 import type { AdminPostSummary } from '@/lib/posts/types';
 import { CenteredStatus } from './centered-status';
 import { DeletePostDialog } from './delete-post-dialog';
+import { LocalizedLink } from '@/components/localized-link';
 
 /** A language's own name (Deutsch, 日本語), or the code if it is not one of the ten. */
 const languageName = (code: string) =>
@@ -95,10 +96,10 @@ export function AdminDashboard() {
           </h1>
           <p className="text-lead text-muted-foreground mt-2">{text.dashboard.description}</p>
         </div>
-        <Link to={localizePath(paths.adminNewPost)} className={buttonVariants()}>
+        <LocalizedLink to={paths.adminNewPost} className={buttonVariants()}>
           <Plus aria-hidden />
           {text.dashboard.newPost}
-        </Link>
+        </LocalizedLink>
       </div>
 
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4" role="search">
@@ -228,12 +229,12 @@ export function AdminDashboard() {
                         className="border-border hover:bg-muted/40 border-t align-top"
                       >
                         <th scope="row" className="max-w-md px-4 py-3 font-normal break-words">
-                          <Link
-                            to={localizePath(paths.adminEditPost(post.id))}
+                          <LocalizedLink
+                            to={paths.adminEditPost(post.id)}
                             className="text-body text-foreground hover:text-primary font-semibold"
                           >
                             {title}
-                          </Link>
+                          </LocalizedLink>
                           <p className="text-micro text-muted-foreground mt-0.5 font-mono break-all">
                             /{post.slug}
                           </p>
@@ -270,14 +271,14 @@ export function AdminDashboard() {
                             >
                               <ExternalLink aria-hidden />
                             </a>
-                            <Link
-                              to={localizePath(paths.adminEditPost(post.id))}
+                            <LocalizedLink
+                              to={paths.adminEditPost(post.id)}
                               aria-label={format(text.dashboard.editLabel, { title })}
                               className={buttonVariants({ variant: 'outline', size: 'sm' })}
                             >
                               <Pencil aria-hidden />
                               <span className="hidden md:inline">{text.dashboard.edit}</span>
-                            </Link>
+                            </LocalizedLink>
                             <Button
                               variant="ghost"
                               size="sm"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { History, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -43,6 +43,7 @@ import { FormField } from './form-field';
 import { PostPreview } from './post-preview';
 import { TranslationOfField } from './translation-of-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { LocalizedLink } from '@/components/localized-link';
 
 const draftDelayMs = 400;
 
@@ -479,9 +480,9 @@ export function PostEditorForm({
           />
 
           <div className="border-border flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
-            <Link to={localizePath(paths.admin)} className={buttonVariants({ variant: 'outline' })}>
+            <LocalizedLink to={paths.admin} className={buttonVariants({ variant: 'outline' })}>
               {text.editor.cancel}
-            </Link>
+            </LocalizedLink>
             <Button type="submit" disabled={saving || uploading} aria-busy={saving || undefined}>
               {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
               {saving ? text.editor.saving : postId ? text.editor.update : text.editor.create}

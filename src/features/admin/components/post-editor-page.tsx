@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -9,10 +8,11 @@ import { useLocale } from '@/i18n/use-locale';
 import { postForEditQueryOptions, usePostForEdit } from '../api/get-post-for-edit';
 import { CenteredStatus } from './centered-status';
 import { PostEditorForm } from './post-editor-form';
+import { LocalizedLink } from '@/components/localized-link';
 
 /** /admin/post/new creates a post; /admin/post/:id loads that post into the editor (spec §2). */
 export function PostEditorPage({ id }: { id: string }) {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   const text = messages.admin;
   const postId = id === 'new' ? null : id;
   const post = usePostForEdit(postId);
@@ -37,13 +37,13 @@ export function PostEditorPage({ id }: { id: string }) {
 
   return (
     <section className="container py-10 sm:py-14" aria-labelledby="post-editor-title">
-      <Link
-        to={localizePath(paths.admin)}
+      <LocalizedLink
+        to={paths.admin}
         className="text-caption text-muted-foreground hover:text-foreground inline-flex items-center gap-1.5 font-medium"
       >
         <ArrowLeft aria-hidden className="size-4" />
         {text.editor.backToPosts}
-      </Link>
+      </LocalizedLink>
       <h1 id="post-editor-title" className="text-display mt-3 mb-8">
         {postId ? text.editor.editTitle : text.editor.newTitle}
       </h1>
@@ -57,9 +57,9 @@ export function PostEditorPage({ id }: { id: string }) {
               <RotateCcw aria-hidden />
               {text.editor.retry}
             </Button>
-            <Link to={localizePath(paths.admin)} className={buttonVariants({ variant: 'ghost' })}>
+            <LocalizedLink to={paths.admin} className={buttonVariants({ variant: 'ghost' })}>
               {text.editor.backToPosts}
-            </Link>
+            </LocalizedLink>
           </div>
         </div>
       ) : (

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,6 +9,7 @@ import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { island, whenIdle } from '@/lib/island';
 import { RichText } from './rich-text';
+import { LocalizedLink } from '@/components/localized-link';
 
 /**
  * Until React takes over, the form is a plain HTML form the browser validates and submits to the
@@ -33,7 +33,7 @@ type AuthTab = 'signin' | 'signup';
  * goes straight to the app, where accounts are created.
  */
 export function AuthPage() {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   const text = messages.auth;
   const [tab, setTab] = useState<AuthTab>('signin');
   const linkClass = 'text-foreground font-medium underline underline-offset-2 hover:text-primary';
@@ -98,14 +98,14 @@ export function AuthPage() {
                 template={text.legalNote}
                 values={{
                   terms: (
-                    <Link to={localizePath(paths.termsOfService)} className={linkClass}>
+                    <LocalizedLink to={paths.termsOfService} className={linkClass}>
                       {text.termsLink}
-                    </Link>
+                    </LocalizedLink>
                   ),
                   privacy: (
-                    <Link to={localizePath(paths.privacyPolicy)} className={linkClass}>
+                    <LocalizedLink to={paths.privacyPolicy} className={linkClass}>
                       {text.privacyLink}
-                    </Link>
+                    </LocalizedLink>
                   ),
                 }}
               />

@@ -11,7 +11,7 @@ import {
   languageTags,
   type LanguageCode,
 } from '@/config/languages';
-import { localizePath, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { setLanguageTargets } from '@/i18n/language-targets';
@@ -26,17 +26,18 @@ import { PostJsonLd } from './post-json-ld';
 import { ShareButton } from './share-button';
 import { PostImage } from './post-image';
 import { ExternalLink } from '@/components/layout/external-link';
+import { LocalizedLink } from '@/components/localized-link';
 
 function BackToBlog() {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   return (
-    <Link
-      to={localizePath(paths.blog)}
+    <LocalizedLink
+      to={paths.blog}
       className="text-caption text-muted-foreground hover:text-foreground focus-visible:outline-ring inline-flex items-center gap-2 rounded-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       <ArrowLeft aria-hidden className="size-4" />
       {messages.blog.post.backToBlog}
-    </Link>
+    </LocalizedLink>
   );
 }
 
@@ -139,14 +140,15 @@ function AlsoIn({ versions, current }: { versions: readonly PostTranslation[]; c
         {others.map((version, index) => (
           <li key={version.id} className="flex items-center gap-x-2">
             {index > 0 ? <span aria-hidden>·</span> : null}
-            <Link
-              to={localizePath(paths.blogPost(version.slug), version.language)}
+            <LocalizedLink
+              to={paths.blogPost(version.slug)}
+              language={version.language}
               lang={version.language}
               hrefLang={languageTags[version.language]}
               className="text-primary font-medium underline-offset-4 hover:underline"
             >
               {languages.find((language) => language.code === version.language)?.name}
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>
@@ -246,10 +248,10 @@ function PostArticle({ post }: { post: Post }) {
 
         <div className="border-border mt-12 flex flex-wrap gap-3 border-t pt-8">
           <Button asChild variant="outline">
-            <Link to={localizePath(paths.blog)}>
+            <LocalizedLink to={paths.blog}>
               <ArrowLeft aria-hidden />
               {text.allPosts}
-            </Link>
+            </LocalizedLink>
           </Button>
           <Button asChild>
             <Link to={`${localizePath(paths.home)}#contact`}>

@@ -1,15 +1,15 @@
 import { Newspaper } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { formatShortDate, isoDate } from '../lib/format-date';
 import type { PostSummary } from '../types';
 import { PostImage } from './post-image';
+import { LocalizedLink } from '@/components/localized-link';
 
 /** One post in the list grid. The whole card is clickable through the title link's overlay. */
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
-  const { localizePath, language, messages } = useLocale();
+  const { language, messages } = useLocale();
   const date = formatShortDate(post.date);
   // An English post standing in for a translation this language does not have (issue 12).
   const fallback = post.language !== language;
@@ -47,12 +47,12 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
           ) : null}
         </div>
         <h2 className="text-subheading text-foreground group-hover:text-primary text-balance">
-          <Link
-            to={localizePath(paths.blogPost(post.urlKey))}
+          <LocalizedLink
+            to={paths.blogPost(post.urlKey)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
             {post.title}
-          </Link>
+          </LocalizedLink>
         </h2>
         {post.excerpt ? (
           <p className="text-body text-muted-foreground line-clamp-3">{post.excerpt}</p>

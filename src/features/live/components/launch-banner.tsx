@@ -1,14 +1,14 @@
 import { ArrowRight, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { LocalizedLink } from '@/components/localized-link';
 
 /** 'Introducing {product} Live' strip (spec §4): visible until closed, never persisted. */
 export function LaunchBanner() {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   const text = messages.live.banner;
   const [visible, setVisible] = useState(true);
   if (!visible) return null;
@@ -18,13 +18,13 @@ export function LaunchBanner() {
         <Sparkles aria-hidden className="text-accent-soft hidden size-4 shrink-0 sm:block" />
         <p className="text-caption">
           <span className="font-semibold">{format(text.text, { product: site.productName })}</span>
-          <Link
-            to={localizePath(paths.live)}
+          <LocalizedLink
+            to={paths.live}
             className="ml-3 inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4 hover:no-underline"
           >
             {text.learnMore}
             <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </LocalizedLink>
         </p>
         <button
           type="button"
