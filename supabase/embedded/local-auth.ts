@@ -66,7 +66,9 @@ export async function loadSigningSecret(db: DbAdapter): Promise<Uint8Array> {
   const { rows } = await db.query<{ value: string }>(
     `select value from local_auth.settings where name = 'jwt_secret'`,
   );
-  return Buffer.from(rows[0]!.value, 'base64url');
+  // A plain Uint8Array rather than a Buffer: jose checks keys with instanceof against its own
+  // realm's Uint8Array, which a Buffer fails where the globals differ (component tests, jsdom).
+  return new Uint8Array(Buffer.from(rows[0]!.value, 'base64url'));
 }
 
 export async function upsertLocalUser(

@@ -1,27 +1,45 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocaleContext, type LocaleContextValue } from '@/i18n/locale-context';
 import { en } from '@/i18n/locales/en';
 import { AuthContext, type AuthState } from '@/features/identity/auth-context';
-import type * as CheckAdmin from '../api/check-admin';
+import type { Database } from '@/lib/database.types';
+import { startComponentTestServer } from '@/testing/backend';
+import { seedAccounts } from '../../../../supabase/embedded/setup';
+import { type TestServer } from '../../../../supabase/embedded/test-server';
 import { AdminGate } from './admin-gate';
 
-// The role lookup (spec §7) answers per user: only user-admin has the admin row.
-vi.mock('../api/check-admin', async (importOriginal) => {
-  const original = await importOriginal<typeof CheckAdmin>();
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    ...original,
-    useIsAdmin: (userId: string | null) =>
-      useQuery({
-        queryKey: ['admin', 'role', userId],
-        queryFn: async () => userId === 'user-admin',
-        enabled: Boolean(userId),
-      }),
-  };
+/**
+ * The role lookup (spec §7) is the app's own, against the embedded backend: signed in as the
+ * seed's admin or viewer, supabase-js asks user_roles under row-level security. Only who is
+ * signed in (the identity provider's state) is given to the gate directly.
+ */
+const api = vi.hoisted(() => ({ client: undefined as unknown as SupabaseClient<Database> }));
+vi.mock('@/lib/supabase', () => ({ getSupabase: () => api.client }));
+
+let server: TestServer;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  server = await startComponentTestServer();
+  for (const account of [seedAccounts.admin, seedAccounts.viewer]) {
+    tokens.set(account.id, await server.signIn(account.email, account.defaultPassword));
+  }
+  api.client = server.client();
 });
+
+afterAll(async () => {
+  await server?.destroy();
+});
+
+/** The gate's identity state for a seed account, with supabase-js signed in as that user. */
+function signedIn(account: { id: string; email: string }): Partial<AuthState> {
+  api.client = server.client(tokens.get(account.id));
+  return { status: 'signed-in', user: { id: account.id, email: account.email } };
+}
 
 const locale: LocaleContextValue = {
   language: 'en',
@@ -98,16 +116,14 @@ describe('AdminGate', () => {
   });
 
   it('lets an admin in, with a way to sign out', async () => {
-    renderGate(auth({ status: 'signed-in', user: { id: 'user-admin', email: 'a@example.com' } }));
+    renderGate(auth(signedIn(seedAccounts.admin)));
     expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(screen.getByText('Signed in as a@example.com')).toBeInTheDocument();
+    expect(screen.getByText(`Signed in as ${seedAccounts.admin.email}`)).toBeInTheDocument();
   });
 
   it('sends a signed-in non-admin away', async () => {
-    const router = renderGate(
-      auth({ status: 'signed-in', user: { id: 'user-viewer', email: 'v@example.com' } }),
-    );
+    const router = renderGate(auth(signedIn(seedAccounts.viewer)));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

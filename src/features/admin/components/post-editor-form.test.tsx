@@ -2,39 +2,48 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleContext, type LocaleContextValue } from '@/i18n/locale-context';
 import { en } from '@/i18n/locales/en';
-import type { PostRow } from '@/lib/posts/types';
+import type { Database } from '@/lib/database.types';
+import type { PostPayload, PostRow } from '@/lib/posts/types';
+import { startComponentTestServer } from '@/testing/backend';
+import { createTestClient, type TestServer } from '../../../../supabase/embedded/test-server';
+import { createPost } from '../api/create-post';
+import { getPostForEdit } from '../api/get-post-for-edit';
+import { updatePost } from '../api/update-post';
 import { draftKey, readDraft } from '../lib/draft-storage';
 import { PostEditorForm } from './post-editor-form';
 
 /**
- * The editor's own behaviour, without a backend: the slug following the title, counters, the
- * local draft and the refusal to overwrite a newer version. supabase-js is replaced by a fake
- * that answers like PostgREST does for a row that changed since it was loaded.
+ * The editor against the real thing where it saves: our fetchers and supabase-js, signed in as
+ * the seed's admin, talking HTTP to the embedded backend (PGlite, the migrations, row-level
+ * security). The rest (the slug following the title, counters, the local draft) needs no backend.
  */
-const supabaseCalls: string[] = [];
-vi.mock('@/lib/supabase', () => {
-  // A chainable stand-in for supabase-js's query builder.
-  function builder(result: () => unknown) {
-    const chain: Record<string, unknown> = {};
-    for (const name of ['update', 'insert', 'eq', 'select']) {
-      chain[name] = (...args: unknown[]) => {
-        supabaseCalls.push(`${name}(${args.map((arg) => JSON.stringify(arg)).join(',')})`);
-        return chain;
-      };
-    }
-    chain.maybeSingle = async () => ({ data: { id: 'post-1' }, error: null });
-    chain.then = (resolve: (value: unknown) => void) => resolve(result());
-    return chain;
-  }
-  return {
-    getSupabase: () => ({
-      // PATCH … &updated_at=eq.<loaded> matched no row: someone saved in between.
-      from: () => builder(() => ({ data: [], error: null })),
-    }),
-  };
+const api = vi.hoisted(() => ({
+  client: undefined as unknown as SupabaseClient<Database>,
+  requests: [] as { method: string; url: URL }[],
+}));
+vi.mock('@/lib/supabase', () => ({ getSupabase: () => api.client }));
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startComponentTestServer();
+  const token = await server.signIn('admin@example.com', 'admin-password');
+  api.client = createTestClient(server.url, {
+    accessToken: token,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      api.requests.push({ method: request.method, url: new URL(request.url) });
+      return fetch(input, init);
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.destroy();
 });
 
 const locale: LocaleContextValue = {
@@ -45,8 +54,7 @@ const locale: LocaleContextValue = {
   localizePath: (path) => path,
 };
 
-const existingPost: PostRow = {
-  id: 'post-1',
+const payload: PostPayload = {
   title: 'Saved title',
   slug: 'saved-title',
   excerpt: 'Saved excerpt',
@@ -54,16 +62,33 @@ const existingPost: PostRow = {
   content_markdown: 'Saved body',
   author: 'Ada',
   published_at: '2026-11-01T10:00:00.000+00:00',
-  created_at: '2026-11-01T10:00:00.000+00:00',
-  updated_at: '2026-11-01T10:00:00.000+00:00',
   category: 'Product',
   tags: ['a', 'b'],
   meta_description: '',
   featured_image: null,
   read_time: 4,
-  outrank_id: 'post-1',
+  outrank_id: 'saved-title',
   language: 'en',
   translation_of: null,
+};
+
+/** A post saved through the app's own fetchers, as the editor would load it. */
+async function savedPost(): Promise<PostRow> {
+  await createPost(payload);
+  const { data, error } = await api.client
+    .from('blog_posts')
+    .select('id')
+    .eq('slug', payload.slug)
+    .single();
+  if (error) throw error;
+  return getPostForEdit(data.id);
+}
+
+const existingPost: PostRow = {
+  id: 'post-1',
+  ...payload,
+  created_at: '2026-11-01T10:00:00.000+00:00',
+  updated_at: '2026-11-01T10:00:00.000+00:00',
 };
 
 function renderEditor(post: PostRow | null = null) {
@@ -92,7 +117,7 @@ function renderEditor(post: PostRow | null = null) {
 describe('PostEditorForm', () => {
   beforeEach(() => {
     localStorage.clear();
-    supabaseCalls.length = 0;
+    api.requests.length = 0;
   });
 
   it('starts with the spec defaults', () => {
@@ -165,8 +190,17 @@ describe('PostEditorForm', () => {
   });
 
   it('refuses to overwrite a newer version and keeps what was typed', async () => {
+    const loaded = await savedPost();
+    // Someone else saves the post after this editor loaded it: the database bumps updated_at.
+    await updatePost({
+      id: loaded.id,
+      payload: { ...payload, title: 'Their title' },
+      expectedUpdatedAt: loaded.updated_at,
+    });
+    api.requests.length = 0;
+
     const user = userEvent.setup();
-    const { onReload } = renderEditor(existingPost);
+    const { onReload } = renderEditor(loaded);
     const content = screen.getByLabelText(/^Content/);
     await user.clear(content);
     await user.type(content, 'My rewrite');
@@ -175,9 +209,11 @@ describe('PostEditorForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This post was changed by someone else');
     expect(content).toHaveValue('My rewrite');
-    // The write was conditional on the version the editor loaded.
-    expect(supabaseCalls).toContain(`eq("updated_at","${existingPost.updated_at}")`);
-    expect(supabaseCalls).toContain('eq("id","post-1")');
+    // The write was conditional on the version the editor loaded, and changed nothing.
+    const write = api.requests.find((request) => request.method === 'PATCH');
+    expect(write?.url.searchParams.get('id')).toBe(`eq.${loaded.id}`);
+    expect(write?.url.searchParams.get('updated_at')).toBe(`eq.${loaded.updated_at}`);
+    expect((await getPostForEdit(loaded.id)).title).toBe('Their title');
 
     await user.click(screen.getByRole('button', { name: 'Reload post' }));
     await waitFor(() => expect(onReload).toHaveBeenCalledTimes(1));

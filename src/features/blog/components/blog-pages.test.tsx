@@ -6,7 +6,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Blob as NodeBlob } from 'node:buffer';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +15,8 @@ import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
-import {
-  createTestClient,
-  startTestServer,
-  type TestServer,
-} from '../../../../supabase/embedded/test-server';
+import { startComponentTestServer } from '@/testing/backend';
+import { createTestClient, type TestServer } from '../../../../supabase/embedded/test-server';
 import { readBlogListParams } from '../lib/list-params';
 import { makeRow } from '../lib/test-rows';
 import type { PostRow } from '../types';
@@ -107,15 +103,7 @@ const older = Array.from({ length: 12 }, (_, index) =>
 );
 
 beforeAll(async () => {
-  // PGlite reads its WebAssembly bundle through Blob#arrayBuffer, which jsdom's Blob lacks: the
-  // backend runs in this Node process, so it gets Node's Blob while it starts.
-  const jsdomBlob = globalThis.Blob;
-  globalThis.Blob = NodeBlob as typeof Blob;
-  try {
-    server = await startTestServer();
-  } finally {
-    globalThis.Blob = jsdomBlob;
-  }
+  server = await startComponentTestServer();
   await sql('delete from public.blog_posts');
   for (const row of [first, second, ...older]) await insertPost(row);
 });
