@@ -219,6 +219,34 @@ const file = path.join(
 await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
 console.log(`Written to ${path.relative(projectRoot, file)}`);
 
+// --readme: the same table in README.md's performance section, between the bench markers.
+if (args.includes('--readme') && !sizesOnly) {
+  const readmePath = path.join(projectRoot, 'README.md');
+  const readme = await readFile(readmePath, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const section = [
+    `Latest record, ${date.slice(0, 10)}, commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ${machine}:`,
+    `\`npm run bench -- --runs ${runs}\` (\`${path.relative(projectRoot, file)}\`). First-view JS and`,
+    `CSS gzip, kB = 1000 bytes; Lighthouse 12 mobile, simulated throttling, median of ${runs}.`,
+    '',
+    header,
+    ...rows,
+    '',
+    'Best Practices 96 is the console error of the blocked geolocation lookup (pages without a',
+    "language prefix). What is over its JavaScript budget, and why, is in issue 8's closing note.",
+  ].join('\n');
+  if (readme.includes(start) && readme.includes(end)) {
+    await writeFile(
+      readmePath,
+      `${readme.slice(0, readme.indexOf(start) + start.length)}\n${section}\n${readme.slice(readme.indexOf(end))}`,
+    );
+    console.log('README.md updated');
+  } else {
+    console.warn(`README.md has no ${start} … ${end} markers: not updated`);
+  }
+}
+
 // --blog N: the blog at N posts as well (scripts/bench-blog.ts, issue 9).
 const blogPosts = option('--blog');
 if (blogPosts) {
