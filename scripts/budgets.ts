@@ -33,7 +33,7 @@ const interimCeilings: readonly (readonly [RegExp, number])[] = [
     /^\/(brand|privacy-policy|terms-of-service|cookies|solutions\/agencies|[\w-]+-live)$/,
     139.5 * kB,
   ],
-  [/^\/resources\/(events|templates|videos|webinars)$/, 131.5 * kB],
+  [/^\/resources\/(events|templates|videos|webinars)$/, 132 * kB],
 ];
 
 export function ceilingFor(urlPath: string): number | null {
