@@ -11,7 +11,7 @@
  * Needs a build (npm run build). Numbers are printed, never asserted.
  */
 import { execFileSync } from 'node:child_process';
-import { rm, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { projectRoot } from '../server/paths';
 import { chromiumFlags, chromiumPath, lighthouseChromiumFlags } from './lib/chromium';
+import { writeReadmeSection } from './lib/readme';
 import { serveBuild } from './lib/serve';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 
@@ -183,19 +184,5 @@ await writeFile(
 );
 console.log(`Written to ${path.relative(projectRoot, file)}`);
 
-if (args.includes('--readme')) {
-  const readmePath = path.join(projectRoot, 'README.md');
-  const readme = await readFile(readmePath, 'utf8');
-  const start = '<!-- bench-blog:start -->';
-  const end = '<!-- bench-blog:end -->';
-  if (readme.includes(start) && readme.includes(end)) {
-    await writeFile(
-      readmePath,
-      `${readme.slice(0, readme.indexOf(start) + start.length)}\n${table}\n${readme.slice(readme.indexOf(end))}`,
-    );
-    console.log('README.md updated');
-  } else {
-    console.warn(`README.md has no ${start} … ${end} markers: not updated`);
-  }
-}
+if (args.includes('--readme')) await writeReadmeSection('bench-blog', table);
 process.exit(0);
