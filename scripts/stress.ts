@@ -81,7 +81,7 @@ async function stopServer(server: Server, signal: NodeJS.Signals) {
 }
 
 async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/auth/v1/local/sign-in`, {
+  const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

@@ -32,6 +32,11 @@ function apiUrl(): string {
   throw new Error('The embedded API origin is not set for server rendering');
 }
 
+/** Where the API answers and with which public key: the data client's, and the auth client's. */
+export function apiEndpoint(): { url: string; key: string } {
+  return { url: apiUrl(), key: env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey };
+}
+
 /**
  * supabase-js builds its realtime client eagerly and throws on Node 20, which has no global
  * WebSocket; server rendering and the build run there, and this app never uses realtime.
@@ -51,11 +56,14 @@ export function createApiClient(url: string, key: string): SupabaseClient<Databa
 }
 
 /**
- * One supabase-js client. Identity comes from Clerk or the embedded sign-in through the
- * `accessToken` option, so supabase.auth is not used (Supabase third-party auth).
+ * One supabase-js client for data. Identity comes from Clerk or the embedded sign-in (supabase-js's
+ * own auth client, features/identity) through the `accessToken` option, so public pages, which
+ * never mount an identity provider, stay anonymous and never load the admin's session code.
  */
 export function getSupabase(): SupabaseClient<Database> {
-  client ??= createClient<Database>(apiUrl(), env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey, {
+  if (client) return client;
+  const { url, key } = apiEndpoint();
+  client = createClient<Database>(url, key, {
     ...nodeSafeOptions,
     accessToken: () => accessTokenProvider(),
     global: { fetch: (...args) => fetch(...args) },

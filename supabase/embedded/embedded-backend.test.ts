@@ -16,7 +16,7 @@ import { createEmbeddedBackend } from './index';
 import { hashPassword, verifyPassword } from './passwords';
 import { onePixelPng } from './rls-matrix-suite';
 import { prepareDatabase, seedAccounts, supabaseDir } from './setup';
-import { startTestServer, type TestServer } from './test-server';
+import { createSessionClient, startTestServer, type TestServer } from './test-server';
 
 const { admin, viewer } = seedAccounts;
 const adminColumns = [
@@ -242,22 +242,29 @@ describe('spec §7 calls through supabase-js', () => {
   });
 });
 
-describe('local sign-in (/auth/v1/local)', () => {
+describe('Supabase Auth subset (/auth/v1/token, /logout, /user)', () => {
   const post = (route: string, body: unknown) =>
-    api(`/auth/v1/local/${route}`, {
+    api(`/auth/v1/${route}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
+  const signIn = (body: unknown) => post('token?grant_type=password', body);
+  const refresh = (refreshToken: string) =>
+    post('token?grant_type=refresh_token', { refresh_token: refreshToken });
+  const withToken = (route: string, token: string, method = 'GET') =>
+    api(`/auth/v1/${route}`, { method, headers: { Authorization: `Bearer ${token}` } });
 
   it('signs in with e-mail and password and returns a 15-minute token for the user', async () => {
-    const response = await post('sign-in', {
-      email: 'Admin@Example.com',
-      password: admin.defaultPassword,
-    });
+    const response = await signIn({ email: 'Admin@Example.com', password: admin.defaultPassword });
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const session = await response.json();
-    expect(session).toMatchObject({ user: { id: admin.id, email: admin.email } });
+    expect(session).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 15 * 60,
+      user: { id: admin.id, email: admin.email, aud: 'authenticated', role: 'authenticated' },
+    });
     expect(typeof session.refresh_token).toBe('string');
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({
@@ -266,48 +273,77 @@ describe('local sign-in (/auth/v1/local)', () => {
       aud: 'authenticated',
       email: admin.email,
     });
+    expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
     expect(session.expires_at).toBe(claims.exp);
   });
 
-  it('refuses wrong credentials and incomplete requests with clear messages', async () => {
-    const wrong = await post('sign-in', { email: viewer.email, password: 'not-it' });
-    expect(wrong.status).toBe(401);
+  it("refuses wrong credentials and incomplete requests in Auth's error shape", async () => {
+    const wrong = await signIn({ email: viewer.email, password: 'not-it' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await wrong.json()).toEqual({
-      error: 'invalid_credentials',
-      message: 'Invalid email or password',
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
     });
-    const unknown = await post('sign-in', { email: 'nobody@example.com', password: 'x' });
-    expect(unknown.status).toBe(401);
-    const missing = await post('sign-in', { email: viewer.email });
+    const unknown = await signIn({ email: 'nobody@example.com', password: 'x' });
+    expect(await unknown.json()).toMatchObject({ code: 'invalid_credentials' });
+    const missing = await signIn({ email: viewer.email });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({
-      error: 'invalid_request',
+      code: 'validation_failed',
       message: 'You must provide either an email or phone number and a password',
     });
+    const grant = await post('token?grant_type=magic', {});
+    expect(grant.status).toBe(400);
+    expect(await grant.json()).toMatchObject({ code: 'unsupported_grant_type' });
+    const other = await post('signup', { email: viewer.email, password: 'x' });
+    expect(other.status).toBe(404);
+    expect((await other.json()).message).toMatch(/answers \/auth\/v1\/token/);
   });
 
-  it('rotates refresh tokens: a used one works only briefly, and sign-out revokes', async () => {
+  it('supabase-js signs in, reads the user, refreshes and signs out against it', async () => {
+    const auth = createSessionClient(server.url).auth;
+    const signedIn = await auth.signInWithPassword({
+      email: viewer.email,
+      password: viewer.defaultPassword,
+    });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.user?.id).toBe(viewer.id);
+    const user = await auth.getUser();
+    expect(user.data.user).toMatchObject({ id: viewer.id, email: viewer.email });
+    const refreshed = await auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.data.session?.refresh_token).not.toBe(signedIn.data.session?.refresh_token);
+    const wrong = await auth.signInWithPassword({ email: viewer.email, password: 'nope' });
+    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    expect((await auth.signOut()).error).toBeNull();
+    // The session is over on the server, not only forgotten by the client.
+    const after = await refresh(refreshed.data.session!.refresh_token);
+    expect(after.status).toBe(400);
+  });
+
+  it('rotates refresh tokens: a used one works only briefly, and logout revokes', async () => {
     const first = await (
-      await post('sign-in', { email: viewer.email, password: viewer.defaultPassword })
+      await signIn({ email: viewer.email, password: viewer.defaultPassword })
     ).json();
-    const refreshed = await post('refresh', { refresh_token: first.refresh_token });
+    const refreshed = await refresh(first.refresh_token);
     expect(refreshed.status).toBe(200);
     const second = await refreshed.json();
-    expect(second.user).toEqual({ id: viewer.id, email: viewer.email });
+    expect(second.user).toMatchObject({ id: viewer.id, email: viewer.email });
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(second.access_token).sub).toBe(viewer.id);
 
     // Two tabs refreshing at once: the second use, seconds later, still succeeds.
-    expect((await post('refresh', { refresh_token: first.refresh_token })).status).toBe(200);
+    expect((await refresh(first.refresh_token)).status).toBe(200);
     // Past the reuse window the used token is dead.
     await sql(
       `update local_auth.refresh_tokens set used_at = now() - interval '1 minute' where token_hash = $1`,
       [createHash('sha256').update(first.refresh_token).digest('base64url')],
     );
-    const reused = await post('refresh', { refresh_token: first.refresh_token });
-    expect(reused.status).toBe(401);
-    expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
+    const reused = await refresh(first.refresh_token);
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ code: 'refresh_token_not_found' });
     // Only hashes are stored.
     expect(
       await sql('select 1 from local_auth.refresh_tokens where token_hash = $1', [
@@ -315,23 +351,48 @@ describe('local sign-in (/auth/v1/local)', () => {
       ]),
     ).toEqual([]);
 
-    expect((await post('sign-out', { refresh_token: second.refresh_token })).status).toBe(204);
-    expect((await post('refresh', { refresh_token: second.refresh_token })).status).toBe(401);
+    const third = await (
+      await signIn({ email: viewer.email, password: viewer.defaultPassword })
+    ).json();
+    expect((await withToken('user', third.access_token)).status).toBe(200);
+    expect((await withToken('logout?scope=local', third.access_token, 'POST')).status).toBe(204);
+    expect((await refresh(third.refresh_token)).status).toBe(400);
+    const ended = await withToken('user', third.access_token);
+    expect(ended.status).toBe(403);
+    expect(await ended.json()).toMatchObject({ code: 'session_not_found' });
+    expect((await withToken('user', 'embedded-anon-key')).status).toBe(401);
+    expect((await withToken('logout?scope=everyone', third.access_token, 'POST')).status).toBe(400);
+  });
+
+  it('logout scopes: local ends this session, others the rest, global all', async () => {
+    // The viewer: a global logout of the admin would end the token the later tests use.
+    const session = async () =>
+      (await signIn({ email: viewer.email, password: viewer.defaultPassword })).json();
+    const [a, b, c] = [await session(), await session(), await session()];
+    const live = async (s: { access_token: string }) =>
+      (await withToken('user', s.access_token)).status === 200;
+    expect((await withToken('logout?scope=others', a.access_token, 'POST')).status).toBe(204);
+    expect([await live(a), await live(b), await live(c)]).toEqual([true, false, false]);
+    const d = await session();
+    expect((await withToken('logout', d.access_token, 'POST')).status).toBe(204);
+    expect([await live(a), await live(d)]).toEqual([false, false]);
   });
 
   it('rate-limits repeated failures for one e-mail with 429', async () => {
     const email = 'limited@example.com';
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await post('sign-in', { email, password: 'wrong' })).status).toBe(401);
+      expect((await signIn({ email, password: 'wrong' })).status).toBe(400);
     }
-    const limited = await post('sign-in', { email, password: 'wrong' });
+    const limited = await signIn({ email, password: 'wrong' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
-    expect((await limited.json()).message).toMatch(/Too many failed sign-in attempts/);
+    const body = await limited.json();
+    expect(body.code).toBe('over_request_rate_limit');
+    expect(body.message).toMatch(/Too many failed sign-in attempts/);
     // Other accounts are unaffected.
-    expect(
-      (await post('sign-in', { email: viewer.email, password: viewer.defaultPassword })).status,
-    ).toBe(200);
+    expect((await signIn({ email: viewer.email, password: viewer.defaultPassword })).status).toBe(
+      200,
+    );
   });
 
   it('stores scrypt hashes, never passwords', async () => {
@@ -467,7 +528,7 @@ describe('bad input gets a 4xx with a clear body, and the server keeps serving',
     );
     const now = Math.floor(Date.now() / 1000);
     const sign = (key: Uint8Array, exp: number) =>
-      new SignJWT({ role: 'authenticated', email: admin.email, sid: randomUUID() })
+      new SignJWT({ role: 'authenticated', email: admin.email, session_id: randomUUID() })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer('demoly-embedded')
         .setJti(randomUUID())
@@ -477,7 +538,7 @@ describe('bad input gets a 4xx with a clear body, and the server keeps serving',
         .setExpirationTime(exp)
         .sign(key);
     const session = await (
-      await api('/auth/v1/local/sign-in', {
+      await api('/auth/v1/token?grant_type=password', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: admin.email, password: admin.defaultPassword }),

@@ -3,7 +3,7 @@
  * so a newcomer runs everything with no account and no network (issue 3).
  *   /rest/v1     PostgREST subset (rest.ts)
  *   /storage/v1  Storage upload and public download (storage.ts)
- *   /auth/v1     local e-mail/password sign-in (local-auth.ts)
+ *   /auth/v1     Supabase Auth's token, logout and user endpoints (auth-http.ts, local-auth.ts)
  * Data: PGlite under DATA_DIR (default ./.data), or a PostgreSQL server when `databaseUrl` is
  * given (CI proves the same SQL and policies on the server Supabase runs).
  */
@@ -13,7 +13,8 @@ import path from 'node:path';
 import { createPgliteAdapter, createPostgresAdapter, type DbAdapter } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { ClientGoneError, sendJson } from './http';
-import { createLocalAuth, handleLocalAuth, loadSigningSecret } from './local-auth';
+import { handleAuth } from './auth-http';
+import { createLocalAuth, loadSigningSecret } from './local-auth';
 import { defaultMaxRows, handleRest, loadTableColumns, type RestContext } from './rest';
 import { loadTablePrivileges } from './table-privileges';
 import { prepareDatabase, type SetupReport } from './setup';
@@ -160,7 +161,7 @@ export async function createEmbeddedBackend(
         ? handleRest(ready, route, url, req, res)
         : service === 'storage'
           ? handleStorage(ready, route, req, res)
-          : handleLocalAuth(ready.auth, route, req, res);
+          : handleAuth(ready.auth, route, url, req, res);
     work.catch((error: unknown) => {
       // A client that went away mid-body is not a failure worth a log line (and cannot be
       // answered). Not `req.destroyed`: Node sets that once a body has been read, which hid

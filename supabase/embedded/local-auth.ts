@@ -1,16 +1,13 @@
 /**
- * Local identity for embedded mode, under /auth/v1/local/: e-mail + password sign-in, short-lived
- * HS256 access tokens (jose) and single-use refresh tokens. Production uses Clerk instead; the
- * tokens here carry the same claims Clerk's do for Supabase (sub, role: authenticated), so the
- * row-level security policies cannot tell the difference.
+ * Local identity for embedded mode: e-mail + password sign-in, short-lived HS256 access tokens
+ * (jose) and single-use refresh tokens, answered over the part of Supabase Auth's HTTP API that
+ * supabase-js's auth client uses (auth-http.ts). Production uses Clerk instead; the tokens here
+ * carry the claims RLS reads from Clerk's (sub, role: authenticated), so the row-level security
+ * policies cannot tell the difference.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { clientAddress } from './client-address';
 import type { DbAdapter, Queryable } from './database';
-import { mediaType, readBody, sendEmpty, sendJson } from './http';
-import { jsonTooDeep } from './json-body';
 import { decoyPasswordHash, ScryptBusyError, verifyPassword } from './passwords';
 
 export const accessTokenSeconds = 15 * 60;
@@ -44,6 +41,18 @@ export interface LocalUser {
   email: string;
 }
 
+/** A user as Supabase Auth describes one (the fields supabase-js's User type requires). */
+export interface AuthUser {
+  id: string;
+  aud: 'authenticated';
+  role: 'authenticated';
+  email: string;
+  app_metadata: { provider: 'email'; providers: ['email'] };
+  user_metadata: Record<string, never>;
+  is_anonymous: false;
+  created_at: string;
+}
+
 export interface Session {
   access_token: string;
   token_type: 'bearer';
@@ -51,8 +60,28 @@ export interface Session {
   /** Unix seconds. */
   expires_at: number;
   refresh_token: string;
-  user: LocalUser;
+  user: AuthUser;
 }
+
+interface UserRow extends LocalUser {
+  created_at: string;
+}
+
+function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: row.email,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    is_anonymous: false,
+    created_at: row.created_at,
+  };
+}
+
+/** Who signs out with `/logout?scope=`: Supabase Auth's three scopes. */
+export type SignOutScope = 'global' | 'local' | 'others';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -84,6 +113,9 @@ export async function upsertLocalUser(
 
 /** Why a bearer token was refused, in PostgREST's words. */
 export class InvalidTokenError extends Error {}
+
+/** A well-signed token whose session was signed out or has ended (Auth: session_not_found). */
+export class SessionEndedError extends InvalidTokenError {}
 
 interface FailureEntry {
   /** Failures counted since `since`. */
@@ -162,18 +194,20 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
     createHmac('sha256', secret).update(`refresh-rotation:${parent}`).digest('base64url');
 
   async function issueSession(
-    user: LocalUser,
+    user: UserRow,
     session: { id: string; endsAt: number },
     refreshToken: string = randomBytes(32).toString('base64url'),
   ): Promise<Session> {
     const now = Math.floor(Date.now() / 1000);
     // Never beyond the session's absolute end.
     const expiresAt = Math.min(now + accessTokenSeconds, session.endsAt);
-    // sid ties the token to its session: sign-out ends the session, and every request checks it.
+    // session_id (Supabase Auth's claim) ties the token to its session: sign-out ends the
+    // session, and every request checks it.
     const accessToken = await new SignJWT({
       role: 'authenticated',
       email: user.email,
-      sid: session.id,
+      session_id: session.id,
+      is_anonymous: false,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(tokenIssuer)
@@ -190,7 +224,7 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
       expires_in: expiresAt - now,
       expires_at: expiresAt,
       refresh_token: refreshToken,
-      user,
+      user: toAuthUser(user),
     };
   }
 
@@ -204,13 +238,13 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
 
   /** A signed token is honoured only while its session lasts (not signed out, not expired). */
   async function assertSessionLive(claims: JWTPayload) {
-    const key = `${String(claims.sid)} ${String(claims.sub)}`;
+    const key = `${String(claims.session_id)} ${String(claims.sub)}`;
     if (liveSessions.has(key)) return;
     const { rows } = await db.query(
       `select 1 from local_auth.sessions where id = $1 and user_id = $2 and expires_at > now()`,
-      [String(claims.sid), String(claims.sub)],
+      [String(claims.session_id), String(claims.sub)],
     );
-    if (rows.length === 0) throw new InvalidTokenError('JWT session has ended (signed out)');
+    if (rows.length === 0) throw new SessionEndedError('JWT session has ended (signed out)');
     if (liveSessions.size > 10_000) liveSessions.clear(); // bounded; misses only cost a query
     liveSessions.add(key);
   }
@@ -243,7 +277,7 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
           algorithms: ['HS256'],
           audience: 'authenticated',
           issuer: tokenIssuer,
-          requiredClaims: ['exp', 'sub', 'role', 'sid', 'jti'],
+          requiredClaims: ['exp', 'sub', 'role', 'session_id', 'jti'],
         });
         await assertSessionLive(payload);
         return payload;
@@ -278,11 +312,12 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
       // Counted now, before the wait: concurrent attempts see each other.
       failures.count(emailKey, failureLimit, now);
       failures.count(addressKey, addressFailureLimit, now);
-      let user: (LocalUser & { password_hash: string }) | undefined;
+      let user: (UserRow & { password_hash: string }) | undefined;
       let valid: boolean;
       try {
-        const { rows } = await db.query<LocalUser & { password_hash: string }>(
-          'select id, email, password_hash from local_auth.users where email = $1',
+        const { rows } = await db.query<UserRow & { password_hash: string }>(
+          `select id, email, password_hash, to_json(created_at)#>>'{}' as created_at
+           from local_auth.users where email = $1`,
           [key],
         );
         user = rows[0];
@@ -319,7 +354,11 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
         );
         return { id: created.id, endsAt: Number(created.ends_at) };
       });
-      return issueSession({ id: user.id, email: user.email }, session, refreshToken);
+      return issueSession(
+        { id: user.id, email: user.email, created_at: user.created_at },
+        session,
+        refreshToken,
+      );
     },
 
     /**
@@ -337,11 +376,12 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
       const successor = successorOf(refreshToken);
       const found = await db.transaction(async (tx) => {
         const { rows } = await tx.query<
-          LocalUser & { session_id: string; fresh: boolean; in_window: boolean; ends_at: string }
+          UserRow & { session_id: string; fresh: boolean; in_window: boolean; ends_at: string }
         >(
           `select t.session_id, t.used_at is null as fresh,
                   coalesce(t.used_at > now() - make_interval(secs => $2), false) as in_window,
-                  u.id, u.email, extract(epoch from s.expires_at)::bigint::text as ends_at
+                  u.id, u.email, to_json(u.created_at)#>>'{}' as created_at,
+                  extract(epoch from s.expires_at)::bigint::text as ends_at
            from local_auth.refresh_tokens t
              join local_auth.users u on u.id = t.user_id
              join local_auth.sessions s on s.id = t.session_id and s.expires_at > now()
@@ -351,7 +391,7 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
         );
         const row = rows[0];
         if (!row) return null;
-        const user = { id: row.id, email: row.email };
+        const user = { id: row.id, email: row.email, created_at: row.created_at };
         const session = { id: row.session_id, endsAt: Number(row.ends_at) };
         if (row.fresh) {
           await tx.query(
@@ -383,148 +423,35 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
     },
 
     /**
-     * Ends the whole session the token belongs to: every token rotated from its sign-in, and
-     * every access token issued in it (they carry its id, checked on each request).
+     * Ends sessions of the access token's user, as Supabase Auth's /logout does: 'local' the
+     * token's own session, 'global' all of them, 'others' all but this one. Ending a session
+     * revokes every refresh token rotated from its sign-in and every access token issued in it
+     * (they carry its id, checked on each request).
      */
-    async signOut(refreshToken: string): Promise<void> {
+    async signOut(claims: JWTPayload, scope: SignOutScope): Promise<void> {
+      const userId = String(claims.sub);
+      const sessionId = String(claims.session_id);
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ session_id: string }>(
-          'select session_id from local_auth.refresh_tokens where token_hash = $1',
-          [sha256(refreshToken)],
+        const { rows } = await tx.query<{ id: string }>(
+          `select id from local_auth.sessions where user_id = $1 and
+             case $2 when 'local' then id::text = $3 when 'others' then id::text <> $3 else true end`,
+          [userId, scope, sessionId],
         );
-        if (rows[0]) await endSession(tx, rows[0].session_id);
+        for (const row of rows) await endSession(tx, row.id);
       });
       forgetEnded();
+    },
+
+    /** The token's user, or null when the account is gone. */
+    async getUser(claims: JWTPayload): Promise<AuthUser | null> {
+      const { rows } = await db.query<UserRow>(
+        `select id, email, to_json(created_at)#>>'{}' as created_at
+         from local_auth.users where id = $1`,
+        [String(claims.sub)],
+      );
+      return rows[0] ? toAuthUser(rows[0]) : null;
     },
   };
 }
 
 export type LocalAuth = ReturnType<typeof createLocalAuth>;
-
-const invalidRequest = {
-  error: 'invalid_request',
-  message: 'You must provide either an email or phone number and a password',
-};
-
-async function readJsonObject(
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<Record<string, unknown> | undefined> {
-  const body = await readBody(req, 16 * 1024);
-  if (mediaType(req.headers['content-type']) !== 'application/json') {
-    sendJson(res, 415, {
-      error: 'invalid_request',
-      message: 'Content-Type must be application/json',
-    });
-    return undefined;
-  }
-  if (!body.ok) {
-    sendJson(res, 413, { error: 'request_too_large', message: 'The request body is over 16 KB' });
-    return undefined;
-  }
-  try {
-    const text = body.body.toString('utf8');
-    const value: unknown = jsonTooDeep(text) ? undefined : JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // Reported below, like any other body that is not a JSON object.
-  }
-  sendJson(res, 400, { error: 'invalid_request', message: 'The body must be a JSON object' });
-  return undefined;
-}
-
-/** Answers /auth/v1/local/{sign-in,refresh,sign-out}; `route` is the part after /auth/v1/. */
-export async function handleLocalAuth(
-  auth: LocalAuth,
-  route: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
-  const known = ['local/sign-in', 'local/refresh', 'local/sign-out'];
-  if (!known.includes(route)) {
-    sendJson(res, 404, {
-      error: 'not_found',
-      message: `The embedded backend has no /auth/v1/${route}; it offers /auth/v1/local/sign-in, /auth/v1/local/refresh and /auth/v1/local/sign-out`,
-    });
-    return;
-  }
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { error: 'method_not_allowed', message: 'Use POST' }, { Allow: 'POST' });
-    return;
-  }
-  const body = await readJsonObject(req, res);
-  if (!body) return;
-
-  if (route === 'local/sign-in') {
-    const { email, password } = body;
-    if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password) {
-      sendJson(res, 400, invalidRequest);
-      return;
-    }
-    // Postgres text cannot hold NUL (it answered 500); no address has control characters.
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(email)) {
-      sendJson(res, 400, {
-        error: 'validation_failed',
-        message: 'The e-mail address contains control characters',
-      });
-      return;
-    }
-    if (email.trim().length > maxEmailLength) {
-      sendJson(res, 400, {
-        error: 'validation_failed',
-        message: `The e-mail address is longer than ${maxEmailLength} characters`,
-      });
-      return;
-    }
-    const result = await auth.signIn(email, password, clientAddress(req));
-    if (result === 'busy') {
-      sendJson(
-        res,
-        429,
-        {
-          error: 'over_request_rate_limit',
-          message: 'Too many sign-ins are being checked right now. Try again in a moment.',
-        },
-        { 'Retry-After': '1' },
-      );
-    } else if (typeof result === 'object' && 'limited' in result) {
-      sendJson(
-        res,
-        429,
-        {
-          error: 'over_request_rate_limit',
-          message:
-            result.limited === 'address'
-              ? `Too many failed sign-in attempts from this address. Try again in ${result.retryAfterSeconds} seconds.`
-              : `Too many failed sign-in attempts for this e-mail. Try again in ${result.retryAfterSeconds} seconds.`,
-        },
-        { 'Retry-After': String(result.retryAfterSeconds) },
-      );
-    } else if (result === 'invalid_credentials') {
-      sendJson(res, 401, { error: 'invalid_credentials', message: 'Invalid email or password' });
-    } else sendJson(res, 200, result, { 'Cache-Control': 'no-store' });
-    return;
-  }
-
-  const refreshToken = body.refresh_token;
-  if (typeof refreshToken !== 'string' || !refreshToken) {
-    sendJson(res, 400, { error: 'invalid_request', message: 'refresh_token is required' });
-    return;
-  }
-  if (route === 'local/refresh') {
-    const session = await auth.refresh(refreshToken);
-    if (session) sendJson(res, 200, session, { 'Cache-Control': 'no-store' });
-    else {
-      sendJson(res, 401, {
-        error: 'invalid_grant',
-        message: 'Invalid Refresh Token: it is unknown, expired or already used',
-      });
-    }
-    return;
-  }
-  await auth.signOut(refreshToken);
-  sendEmpty(res, 204);
-}

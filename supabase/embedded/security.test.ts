@@ -40,11 +40,22 @@ const sql = async <Row = Record<string, unknown>>(text: string, params: unknown[
 const api = (route: string, init: RequestInit = {}) =>
   fetch(`${server.url}${route}`, { signal: AbortSignal.timeout(8_000), ...init });
 
-const postAuth = (route: string, body: unknown) =>
-  api(`/auth/v1/local/${route}`, {
+/** Supabase Auth's endpoints as supabase-js calls them (auth-http.ts). */
+const authRoutes = {
+  'sign-in': 'token?grant_type=password',
+  refresh: 'token?grant_type=refresh_token',
+} as const;
+const postAuth = (route: keyof typeof authRoutes, body: unknown) =>
+  api(`/auth/v1/${authRoutes[route]}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+  });
+/** POST /auth/v1/logout (scope global by default), as supabase-js's signOut sends it. */
+const logout = (accessToken: string, scope = 'global') =>
+  api(`/auth/v1/logout?scope=${scope}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}` },
   });
 
 /** A multipart upload as storage-js sends it, plus a `contentType` field when given. */
@@ -153,7 +164,7 @@ describe('refresh tokens belong to a session', () => {
       password: viewer.defaultPassword,
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as { refresh_token: string };
+    return (await response.json()) as { access_token: string; refresh_token: string };
   }
   const refresh = (token: string) => postAuth('refresh', { refresh_token: token });
 
@@ -178,9 +189,9 @@ describe('refresh tokens belong to a session', () => {
       `update local_auth.refresh_tokens set used_at = now() - interval '1 minute' where token_hash = $1`,
       [hash(first.refresh_token)],
     );
-    expect((await refresh(first.refresh_token)).status).toBe(401);
+    expect((await refresh(first.refresh_token)).status).toBe(400);
     // The thief's replay cost the session: the token issued from it no longer refreshes.
-    expect((await refresh(second.refresh_token)).status).toBe(401);
+    expect((await refresh(second.refresh_token)).status).toBe(400);
     // Another sign-in is a different session and is untouched.
     const other = await signIn();
     expect((await refresh(other.refresh_token)).status).toBe(200);
@@ -212,9 +223,9 @@ describe('refresh tokens belong to a session', () => {
   it('sign-out ends the whole session, so an older token of it cannot refresh either', async () => {
     const first = await signIn();
     const second = await (await refresh(first.refresh_token)).json();
-    expect((await postAuth('sign-out', { refresh_token: second.refresh_token })).status).toBe(204);
+    expect((await logout(second.access_token, 'local')).status).toBe(204);
     // Still inside the reuse window of `first`, which must not bring the session back.
-    expect((await refresh(first.refresh_token)).status).toBe(401);
+    expect((await refresh(first.refresh_token)).status).toBe(400);
   });
 });
 
@@ -326,7 +337,7 @@ describe('sign-in is bounded', () => {
         password: 'wrong',
       });
       if (response.status === 429) limited = response;
-      else expect(response.status).toBe(401);
+      else expect(response.status).toBe(400);
     }
     expect(limited).toBeDefined();
     expect((await limited!.json()).message).toMatch(/from this address/);
@@ -404,7 +415,7 @@ function signInFrom(
 ): Promise<{ status: number; body: Record<string, unknown>; retryAfter?: string }> {
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.request(`${server.url}/auth/v1/local/sign-in`, {
+    const request = http.request(`${server.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       agent: false,
       localAddress,
@@ -429,7 +440,7 @@ function signInFrom(
 
 describe('sign-in limits count attempts before the password check', () => {
   it(`45 concurrent attempts on one e-mail: at most ${failureLimit.attempts} reach the check`, async () => {
-    // Before the fix all 45 passed the check (44 × 401 and 1 × 200): failures were counted
+    // Before the fix all 45 passed the check (44 refusals and 1 × 200): failures were counted
     // only after scrypt, when every attempt had already been let in.
     const attempts = Array.from({ length: 45 }, (_, index) =>
       signInFrom('127.0.0.3', {
@@ -438,7 +449,7 @@ describe('sign-in limits count attempts before the password check', () => {
       }),
     );
     const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
-    const checked = statuses.filter((status) => status === 401 || status === 200).length;
+    const checked = statuses.filter((status) => status === 400 || status === 200).length;
     expect(checked).toBeLessThanOrEqual(failureLimit.attempts);
     expect(statuses.filter((status) => status === 429).length).toBe(45 - checked);
   });
@@ -446,7 +457,7 @@ describe('sign-in limits count attempts before the password check', () => {
   it('a flood on one e-mail from one address does not lock its owner out elsewhere', async () => {
     for (let attempt = 0; attempt < failureLimit.attempts; attempt += 1) {
       expect((await signInFrom('127.0.0.5', { email: admin.email, password: 'x' })).status).toBe(
-        401,
+        400,
       );
     }
     const limited = await signInFrom('127.0.0.5', {
@@ -495,7 +506,7 @@ describe('sign-in limits count attempts before the password check', () => {
         (answer) => answer.status === 429 && /being checked/.test(String(answer.body.message)),
       );
       expect(busy.length).toBeGreaterThan(0);
-      expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+      expect(answers.every((answer) => answer.status === 400 || answer.status === 429)).toBe(true);
     } finally {
       clearInterval(sampler);
     }
@@ -527,7 +538,7 @@ describe('requests that used to answer 500', () => {
     });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toMatchObject({ code: 'PGRST102', details: /64 levels/ });
-    const auth = await api('/auth/v1/local/sign-in', {
+    const auth = await api('/auth/v1/token?grant_type=password', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: `{"email": ${deep.slice(0, 4000)}${deep.slice(-4000)}}`,
@@ -580,14 +591,14 @@ describe('sessions', () => {
     const claims = decodeJwt(access_token);
     expect(claims.iss).toBe('demoly-embedded');
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
-    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(decodeJwt((await session()).access_token).jti).not.toBe(claims.jti);
   });
 
   it('sign-out revokes the access token at once, not 15 minutes later', async () => {
-    const { access_token, refresh_token } = await session();
+    const { access_token } = await session();
     expect((await insertWith(access_token)).status).toBe(201);
-    expect((await postAuth('sign-out', { refresh_token })).status).toBe(204);
+    expect((await logout(access_token, 'local')).status).toBe(204);
     const after = await insertWith(access_token);
     expect(after.status).toBe(401);
     expect(after.error?.message).toMatch(/session has ended/);
@@ -595,17 +606,17 @@ describe('sessions', () => {
 
   it('a session ends at its absolute lifetime, however often it is refreshed', async () => {
     const { access_token, refresh_token } = await session();
-    const { sid } = decodeJwt(access_token);
+    const { session_id } = decodeJwt(access_token);
     await sql(
       `update local_auth.sessions set expires_at = now() - interval '1 second' where id = $1`,
-      [sid],
+      [session_id],
     );
-    expect((await postAuth('refresh', { refresh_token })).status).toBe(401);
+    expect((await postAuth('refresh', { refresh_token })).status).toBe(400);
     // A fresh session's tokens never outlive it.
     const next = await session();
     const [{ ends } = { ends: 0 }] = await sql<{ ends: number }>(
       `select extract(epoch from expires_at)::int as ends from local_auth.sessions where id = $1`,
-      [decodeJwt(next.access_token).sid],
+      [decodeJwt(next.access_token).session_id],
     );
     expect(ends - Math.floor(Date.now() / 1000)).toBeGreaterThan(sessionLifetimeSeconds - 60);
     // Access tokens are capped at their session's end, so they cannot outlive it either.

@@ -43,7 +43,7 @@ export interface TestServer {
   backend: EmbeddedBackend;
   /** supabase-js as the app creates it: the anon key, plus a user's token when given. */
   client(accessToken?: string): SupabaseClient<Database>;
-  /** Signs in through /auth/v1/local/sign-in and returns the access token. */
+  /** Signs in with supabase-js's auth client (POST /auth/v1/token) and returns the access token. */
   signIn(email: string, password: string): Promise<string>;
   /** Stops the HTTP server and the backend; keeps the data directory. */
   stop(): Promise<void>;
@@ -64,6 +64,17 @@ export function createTestClient(
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtime as never },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+  });
+}
+
+/**
+ * supabase-js as the app creates it in embedded mode: no accessToken option, so its auth client
+ * keeps the session (in memory here) and sends the access token itself.
+ */
+export function createSessionClient(url: string): SupabaseClient<Database> {
+  return createClient<Database>(url, embeddedAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
   });
 }
 
@@ -159,14 +170,12 @@ export async function startTestServer(
     backend,
     client: (accessToken) => createTestClient(url, accessToken ? { accessToken } : {}),
     async signIn(email, password) {
-      const response = await fetch(`${url}/auth/v1/local/sign-in`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
+      const { data, error } = await createSessionClient(url).auth.signInWithPassword({
+        email,
+        password,
       });
-      if (!response.ok)
-        throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { access_token: string }).access_token;
+      if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
+      return data.session.access_token;
     },
     stop,
     async destroy() {

@@ -107,7 +107,7 @@ test('the admin table: 25 rows a page, the total, a search on title or slug', as
 test('deleting a post keeps the admin on the page they were on', async ({ page, request }) => {
   // A German post dated among the 31st newest, so it sits on the admin's page 2 and stays out of
   // the English list the phone test counts while this runs.
-  const signIn = await request.post('/auth/v1/local/sign-in', { data: admin });
+  const signIn = await request.post('/auth/v1/token?grant_type=password', { data: admin });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   const [anchor] = (await (
     await request.get(

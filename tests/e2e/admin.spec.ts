@@ -41,7 +41,7 @@ function uniqueSlug(testInfo: TestInfo, label: string): string {
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   // One retry: a kept-alive connection the server just closed resets the first attempt.
-  const signIn = () => request.post('/auth/v1/local/sign-in', { data: admin });
+  const signIn = () => request.post('/auth/v1/token?grant_type=password', { data: admin });
   const response = await signIn().catch(signIn);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;

@@ -34,7 +34,7 @@ function uniqueToken(): string {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/v1/local/sign-in', {
+  const response = await request.post('/auth/v1/token?grant_type=password', {
     headers: { apikey: anonKey },
     data: admin,
   });
@@ -531,8 +531,10 @@ async function expectInert(
 ) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.getByTestId('post-content')).toContainText(/payload \d+/);
-  // Give handlers (onerror, onload, ontoggle, autofocus) a moment to fire if they survived.
-  await page.waitForTimeout(100);
+  // Handlers (onerror, onload, ontoggle, autofocus) fire once their loads settle and a frame
+  // has rendered, if any survived.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   const state = await page.evaluate(() => {
     const body = '[data-testid="post-content"]';
     return {

@@ -43,7 +43,7 @@ function toast(page: Page, text: string) {
 }
 
 async function deletePostBySlug(request: APIRequestContext, slug: string): Promise<void> {
-  const signIn = await request.post('/auth/v1/local/sign-in', { data: adminAccount });
+  const signIn = await request.post('/auth/v1/token?grant_type=password', { data: adminAccount });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   await request.delete(`/rest/v1/blog_posts?slug=eq.${slug}`, {
     headers: { apikey: 'embedded-anon-key', Authorization: `Bearer ${token}` },

@@ -85,24 +85,38 @@ test.describe('home page', () => {
 
   test('role tabs advance by themselves every 4 s, in order', async ({ page }) => {
     const order = ['Marketing teams', 'Sales teams', 'Product teams'];
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    // Start from whichever tab is showing by now, then expect the next two in the cycle.
+    await page.locator('#teams-tabs').scrollIntoViewIfNeeded();
+    // Start from whichever tab is showing by now; the island may still be arriving (real time),
+    // so the clock is driven until the first advance, then exactly 4 s per step.
     const start = order.indexOf((await selectedTab(page).textContent()) ?? '');
     expect(start).toBeGreaterThanOrEqual(0);
-    for (const step of [1, 2]) {
-      await expect(selectedTab(page)).toHaveText(order[(start + step) % 3]!, { timeout: 6000 });
-    }
+    await expect(async () => {
+      await page.clock.runFor(4_000);
+      await expect(selectedTab(page)).toHaveText(order[(start + 1) % 3]!, { timeout: 100 });
+    }).toPass({ timeout: 15_000 });
+    await page.clock.runFor(3_500);
+    await expect(selectedTab(page)).toHaveText(order[(start + 1) % 3]!);
+    await page.clock.runFor(600);
+    await expect(selectedTab(page)).toHaveText(order[(start + 2) % 3]!);
   });
 
   test('role tabs: a click selects a tab and hovering pauses the rotation', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     await page.locator('#teams-tabs').getByRole('tab', { name: 'Product teams' }).click();
     await expect(selectedTab(page)).toHaveText('Product teams');
-    // The pointer stays over the showcase: no advance while hovered.
-    await page.waitForTimeout(5000);
+    // The pointer stays over the showcase: three rotation periods pass with no advance.
+    await page.clock.runFor(12_000);
     await expect(selectedTab(page)).toHaveText('Product teams');
+    // Once the pointer leaves and focus moves on (the click focused the tab), it resumes.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(4_500);
+    await expect(selectedTab(page)).not.toHaveText('Product teams');
   });
 
   test('role tabs follow the URL hash (#product, then #sales)', async ({ page }) => {

@@ -85,8 +85,8 @@ test.describe('language resolution (spec §4)', () => {
       await page.goto('/resources/webinars');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webinars');
-      // Give the chain time to finish, then make sure nothing redirected.
-      await page.waitForTimeout(500);
+      // The lookup has been answered and nothing is left in flight: the chain has decided.
+      await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname).toBe('/resources/webinars');
     });
   });

@@ -169,12 +169,14 @@ test.describe('Sign-in', () => {
   });
 
   test('carousel does not rotate for visitors who prefer reduced motion', async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/auth');
     await hydrated(page);
     const carousel = page.getByRole('region', { name: /What you get with/ });
-    // Without the preference the same page starts playing as soon as it hydrates (test above).
-    await page.waitForTimeout(1000);
+    // Without the preference the same page starts playing as soon as it hydrates (test above);
+    // here ten seconds of the page's clock pass on the first slide.
+    await page.clock.runFor(10_000);
     await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await expect(
       carousel.getByRole('button', { name: 'Show slide 1: Real-time Analytics' }),
@@ -182,6 +184,8 @@ test.describe('Sign-in', () => {
 
     // Picking a slide jumps straight to it.
     await carousel.getByRole('button', { name: 'Show slide 3: Engagement Insights' }).click();
+    // The jump lands on the next animation frames, which the installed clock drives.
+    await page.clock.runFor(1_000);
     await expect(carousel.getByRole('heading', { name: 'Engagement Insights' })).toBeInViewport();
   });
 });

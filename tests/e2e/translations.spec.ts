@@ -15,7 +15,7 @@ const original = {
 };
 
 async function deleteBySlug(request: APIRequestContext, slug: string) {
-  const signIn = await request.post('/auth/v1/local/sign-in', { data: admin });
+  const signIn = await request.post('/auth/v1/token?grant_type=password', { data: admin });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   await request.delete(`/rest/v1/blog_posts?slug=eq.${slug}`, {
     headers: { Authorization: `Bearer ${token}` },

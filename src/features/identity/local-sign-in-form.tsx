@@ -4,10 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useLocale } from '@/i18n/use-locale';
-import { LocalAuthError, type LocalAuthErrorCode } from './local-session';
-import { getLocalSessionStore } from './local-session-instance';
+import { getLocalAuthClient, signInErrorCode, type SignInErrorCode } from './local-auth-client';
 
-type FormError = LocalAuthErrorCode | 'missing_fields';
+type FormError = SignInErrorCode | 'missing_fields';
 
 /**
  * The embedded backend's sign-in: email and password. The fields keep what was typed when
@@ -41,13 +40,15 @@ export function LocalSignInForm() {
     }
     setSubmitting(true);
     setError(null);
-    try {
-      await getLocalSessionStore().signIn(email.trim(), password);
-    } catch (caught) {
-      setError(caught instanceof LocalAuthError ? caught.code : 'unavailable');
+    // supabase-js answers failures as values; a throw would be a bug, and still ends the wait.
+    const failure = await getLocalAuthClient()
+      .signInWithPassword({ email: email.trim(), password })
+      .then(({ error: signInError }) => (signInError ? signInErrorCode(signInError) : null))
+      .catch((): SignInErrorCode => 'unavailable')
+      .finally(() => setSubmitting(false));
+    if (failure) {
+      setError(failure);
       passwordRef.current?.select();
-    } finally {
-      setSubmitting(false);
     }
   }
 

@@ -135,10 +135,11 @@ export function PostEditorForm({
     }
     const draft: PostDraft = { values, savedAt: Date.now(), baseUpdatedAt, slugEdited };
     latestDraft.current = draft;
-    const timer = setTimeout(
-      () => writeDraft(window.localStorage, storageKey, draft),
-      draftDelayMs,
-    );
+    // Checked again when the timer fires: a save may have finished in between, and the page
+    // stays mounted until the next route has loaded.
+    const timer = setTimeout(() => {
+      if (!saved.current) writeDraft(window.localStorage, storageKey, draft);
+    }, draftDelayMs);
     return () => clearTimeout(timer);
   }, [values, isDirty, baseUpdatedAt, slugEdited, storageKey]);
   useEffect(() => {
