@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import { blogPostsRootKey } from '@/lib/query-keys';
+import { postQueries } from './query-keys';
 
 /**
  * Translation groups (issue 12), read by the blog (hreflang, "Also in") and the admin editor (the
@@ -33,13 +33,7 @@ export async function getTranslations(groupId: string): Promise<PostTranslation[
     .or(`id.eq.${groupId},translation_of.eq.${groupId}`)
     .order('language');
   if (error) throw error;
-  const rows = (data ?? []) as {
-    id: string;
-    slug: string;
-    title: string;
-    language: string;
-    translation_of: string | null;
-  }[];
+  const rows = data ?? [];
   return rows.flatMap((row) =>
     isLanguageCode(row.language)
       ? [
@@ -58,7 +52,7 @@ export async function getTranslations(groupId: string): Promise<PostTranslation[
 export function getTranslationsQueryOptions(groupId: string) {
   return queryOptions({
     // Under the posts root, so any write in the admin refreshes it.
-    queryKey: [...blogPostsRootKey, 'translations', groupId] as const,
+    queryKey: postQueries.translations(groupId),
     queryFn: () => getTranslations(groupId),
   });
 }

@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
 import { normalizeSearch } from '@/lib/text-search';
 import { useDebouncedUrlText } from '@/lib/use-debounced-url-text';
-import { adminPageSize, useAdminPosts } from '../api/get-admin-posts';
+import { adminPageSize, useAdminPosts } from '@/lib/posts/get-admin-posts';
 import type { AdminPostSummary } from '@/lib/posts/types';
 import { CenteredStatus } from './centered-status';
 import { DeletePostDialog } from './delete-post-dialog';

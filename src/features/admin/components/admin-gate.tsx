@@ -6,6 +6,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { useAuth } from '@/features/identity/auth-context';
 import { useIsAdmin } from '../api/check-admin';
 import { adminKeys } from '../api/query-keys';
+import { postQueries } from '@/lib/posts/query-keys';
 import { AdminBar } from './admin-bar';
 import { AdminConfigurationError, AdminSignIn, AdminSignInUnavailable } from './admin-sign-in';
 import { CenteredStatus } from './centered-status';
@@ -27,7 +28,9 @@ export function AdminGate({ deniedPath, children }: { deniedPath: string; childr
 
   // Nothing cached for one user (role, posts) may be shown to the next one.
   useEffect(() => {
-    if (auth.status === 'signed-out') queryClient.removeQueries({ queryKey: adminKeys.all });
+    if (auth.status !== 'signed-out') return;
+    queryClient.removeQueries({ queryKey: adminKeys.all });
+    queryClient.removeQueries({ queryKey: postQueries.admin() });
   }, [auth.status, queryClient]);
 
   // Read inside the effect, so it runs when the verdict changes and not on every render: a

@@ -12,7 +12,7 @@ import {
 import { toast } from '@/components/ui/toaster';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { useDeletePost } from '../api/delete-post';
+import { useDeletePost } from '@/lib/posts/delete-post';
 import type { AdminPostSummary } from '@/lib/posts/types';
 
 /**

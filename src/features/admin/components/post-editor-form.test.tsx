@@ -10,9 +10,9 @@ import type { Database } from '@/lib/database.types';
 import type { PostPayload, PostRow } from '@/lib/posts/types';
 import { startComponentTestServer } from '@/testing/backend';
 import { createTestClient, type TestServer } from '../../../../supabase/embedded/test-server';
-import { createPost } from '../api/create-post';
-import { getPostForEdit } from '../api/get-post-for-edit';
-import { updatePost } from '../api/update-post';
+import { createPost } from '@/lib/posts/create-post';
+import { getPostForEdit } from '@/lib/posts/get-post-for-edit';
+import { updatePost } from '@/lib/posts/update-post';
 import { draftKey, readDraft } from '../lib/draft-storage';
 import { PostEditorForm } from './post-editor-form';
 

@@ -12,15 +12,15 @@ import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
-import { useCreatePost } from '../api/create-post';
+import { useCreatePost } from '@/lib/posts/create-post';
 import {
   DuplicateSlugError,
   DuplicateTranslationError,
   PostConflictError,
   TranslationLinkError,
-} from '../api/errors';
+} from '@/lib/posts/write-errors';
 import type { PostRow } from '@/lib/posts/types';
-import { useUpdatePost } from '../api/update-post';
+import { useUpdatePost } from '@/lib/posts/update-post';
 import {
   clearDraft,
   draftDiffers,

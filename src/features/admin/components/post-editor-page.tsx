@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
-import { postForEditQueryOptions, usePostForEdit } from '../api/get-post-for-edit';
+import { postForEditQueryOptions, usePostForEdit } from '@/lib/posts/get-post-for-edit';
 import { CenteredStatus } from './centered-status';
 import { PostEditorForm } from './post-editor-form';
 import { LocalizedLink } from '@/components/localized-link';

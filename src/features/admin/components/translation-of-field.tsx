@@ -8,7 +8,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { useTranslations } from '@/lib/posts/get-translations';
 import { normalizeSearch } from '@/lib/text-search';
 import { searchDebounceMs } from '@/lib/use-debounced-url-text';
-import { usePostSearch } from '../api/search-posts-by-title';
+import { usePostSearch } from '@/lib/posts/search-posts-by-title';
 import type { FieldControlProps } from './form-field';
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { getPostQueryOptions } from './get-post';
-import { getCategoriesQueryOptions } from './get-categories';
-import { getPostPageQueryOptions, type PostPageQuery } from './get-post-page';
+import { getPostQueryOptions } from '@/lib/posts/get-post';
+import { getCategoriesQueryOptions } from '@/lib/posts/get-categories';
+import { getPostPageQueryOptions, type PostPageQuery } from '@/lib/posts/get-post-page';
 import { getTranslationsQueryOptions } from '@/lib/posts/get-translations';
 
 /**

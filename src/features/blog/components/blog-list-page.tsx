@@ -10,10 +10,10 @@ import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { pageCount } from '@/lib/paging';
-import { useCategories } from '../api/get-categories';
-import { usePostPage } from '../api/get-post-page';
-import { blogListSearch, blogPageSize, type BlogListParams } from '../lib/list-params';
-import { normalizePostSummary } from '../lib/normalize-post';
+import { useCategories } from '@/lib/posts/get-categories';
+import { postPageSize, usePostPage } from '@/lib/posts/get-post-page';
+import { blogListSearch, type BlogListParams } from '../lib/list-params';
+import { normalizePostSummary } from '@/lib/posts/normalize-post';
 import { BlogFeedLink } from './blog-feed-link';
 import { CategoryNav } from './category-nav';
 import { PostCard } from './post-card';
@@ -44,7 +44,7 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
 
   const cards = useMemo(() => (posts.data?.rows ?? []).map(normalizePostSummary), [posts.data]);
   const total = posts.data?.total ?? 0;
-  const pages = pageCount(total, blogPageSize);
+  const pages = pageCount(total, postPageSize);
   // Shown while the next page or search loads: the previous results, quietly marked as stale.
   const updating = posts.isPlaceholderData;
   const locale = languageTags[language];

@@ -18,8 +18,8 @@ import type { Messages } from '@/i18n/messages';
 import { startComponentTestServer } from '@/testing/backend';
 import { createTestClient, type TestServer } from '../../../../supabase/embedded/test-server';
 import { readBlogListParams } from '../lib/list-params';
-import { makeRow } from '../lib/test-rows';
-import type { PostRow } from '../types';
+import { makeRow } from '@/lib/posts/test-rows';
+import type { PostRow } from '@/lib/posts/types';
 import { BlogListPage } from './blog-list-page';
 import { BlogPostPage } from './blog-post-page';
 

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { BlogCategory } from '../api/get-categories';
+import type { BlogCategory } from '@/lib/posts/get-categories';
 
 const itemClasses =
   'text-caption w-full rounded-md px-3 py-2 text-left font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { formatShortDate, isoDate } from '../lib/format-date';
-import type { PostSummary } from '../types';
+import type { PostSummary } from '@/lib/posts/types';
 import { PostImage } from './post-image';
 import { LocalizedLink } from '@/components/localized-link';
 

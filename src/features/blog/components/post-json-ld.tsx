@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import { scriptJson } from '@/lib/structured-data';
-import type { Post } from '../types';
+import type { Post } from '@/lib/posts/types';
 
 /**
  * schema.org BlogPosting for search engines. `<` is escaped so a title can never close the

@@ -1,18 +1,12 @@
 import { pageParam, parsePage, withPage } from '@/lib/paging';
+import type { PostListFilters } from '@/lib/posts/query-keys';
 import { normalizeSearch } from '@/lib/text-search';
-
-/** Posts per page of the public list (spec §2's two-column grid: six rows). */
-export const blogPageSize = 12;
 
 export const categoryParam = 'category';
 export const searchParam = 'q';
 
 /** What the blog list shows, as read from its URL (?category=…&q=…&page=…). */
-export interface BlogListParams {
-  category: string | null;
-  search: string;
-  page: number;
-}
+export type BlogListParams = PostListFilters;
 
 export function readBlogListParams(params: URLSearchParams): BlogListParams {
   return {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { postColumns, type PostRow } from '@/lib/posts/types';
-import { adminKeys } from './query-keys';
+import { postQueries } from './query-keys';
+import { postColumns, type PostRow } from './types';
 
 /** Spec §7: every column of the post with the route's id, exactly one row. */
 export async function getPostForEdit(id: string): Promise<PostRow> {
@@ -17,7 +17,7 @@ export async function getPostForEdit(id: string): Promise<PostRow> {
 
 export function postForEditQueryOptions(id: string) {
   return queryOptions({
-    queryKey: adminKeys.post(id),
+    queryKey: postQueries.forEdit(id),
     queryFn: () => getPostForEdit(id),
     retry: 1,
     // The editor keeps its own copy once loaded; a background refetch must not reset the form.

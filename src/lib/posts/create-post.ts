@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { toWriteError } from './errors';
-import type { PostPayload } from '@/lib/posts/types';
-import { blogPostsRootKey } from '@/lib/query-keys';
-import { adminKeys } from './query-keys';
+import { postQueries } from './query-keys';
+import type { PostPayload } from './types';
+import { toWriteError } from './write-errors';
 
 /** Spec §7: insert the editor's payload. A taken slug becomes a DuplicateSlugError. */
 export async function createPost(payload: PostPayload): Promise<void> {
@@ -16,9 +15,7 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: createPost,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.posts() }),
-        queryClient.invalidateQueries({ queryKey: blogPostsRootKey }),
-      ]),
+      // Every list, page and lookup of posts, the public blog's included.
+      queryClient.invalidateQueries({ queryKey: postQueries.all() }),
   });
 }

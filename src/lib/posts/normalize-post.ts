@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import type { PostCardRow, PostSummary } from '../types';
+import type { PostCardRow, PostSummary } from './types';
 
 /** Spec §3 and §9: defaults when a post is shown. */
 export const postDefaults = {

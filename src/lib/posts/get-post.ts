@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import { postColumns, type PostRow } from '@/lib/posts/types';
-import type { Post } from '../types';
-import { postQueries } from './post-queries';
+import { postQueries } from './query-keys';
+import { postColumns, type Post, type PostRow } from './types';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,7 +37,7 @@ export async function getPost(slugOrId: string): Promise<Post | null> {
   // The body is rendered and sanitized here rather than while rendering, so the query cache (and
   // with it a server-rendered page's state) holds safe HTML: a page that hydrates never downloads
   // the Markdown renderer and the sanitizer, only a visit that fetches a post in the browser does.
-  const { normalizePost } = await import('../lib/normalize-post-body');
+  const { normalizePost } = await import('./normalize-post-body');
   return normalizePost(row);
 }
 

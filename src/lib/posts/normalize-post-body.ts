@@ -1,5 +1,5 @@
 import { markdownToHtml, sanitizeHtml } from '@/lib/markdown';
-import type { PostRow, Post } from '../types';
+import type { Post, PostRow } from './types';
 import { normalizePostSummary, text } from './normalize-post';
 
 /**

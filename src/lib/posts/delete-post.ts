@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { blogPostsRootKey } from '@/lib/query-keys';
-import { adminKeys } from './query-keys';
+import { postQueries } from './query-keys';
 
 /** Spec §7: delete the chosen post. */
 export async function deletePost(id: string): Promise<void> {
@@ -15,11 +14,8 @@ export function useDeletePost() {
     mutationFn: deletePost,
     // Spec §4: the list reloads after a delete.
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: adminKeys.post(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.posts() }),
-        queryClient.invalidateQueries({ queryKey: blogPostsRootKey }),
-      ]);
+      queryClient.removeQueries({ queryKey: postQueries.forEdit(id) });
+      return queryClient.invalidateQueries({ queryKey: postQueries.all() });
     },
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { PostConflictError, toWriteError } from './errors';
-import { postColumns, type PostPayload, type PostRow } from '@/lib/posts/types';
-import { blogPostsRootKey } from '@/lib/query-keys';
-import { adminKeys } from './query-keys';
+import { postQueries } from './query-keys';
+import { postColumns, type PostPayload, type PostRow } from './types';
+import { PostConflictError, toWriteError } from './write-errors';
 
 export interface UpdatePostInput {
   id: string;
@@ -46,11 +45,8 @@ export function useUpdatePost() {
   return useMutation({
     mutationFn: updatePost,
     onSuccess: (post) => {
-      queryClient.setQueryData(adminKeys.post(post.id), post);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.posts() }),
-        queryClient.invalidateQueries({ queryKey: blogPostsRootKey }),
-      ]);
+      queryClient.setQueryData(postQueries.forEdit(post.id), post);
+      return queryClient.invalidateQueries({ queryKey: postQueries.all() });
     },
   });
 }

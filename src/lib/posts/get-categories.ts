@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import { postQueries } from './post-queries';
+import { postQueries } from './query-keys';
 
 export interface BlogCategory {
   category: string;
@@ -22,10 +22,10 @@ export async function getCategories(language: LanguageCode): Promise<BlogCategor
     .eq('list_language', language)
     .order('category');
   if (error) throw error;
-  return ((data ?? []) as { category: string; post_count: number }[]).map((row) => ({
-    category: row.category,
-    postCount: row.post_count,
-  }));
+  // A view's columns are nullable to the type generator; the view groups by a NOT NULL column.
+  return (data ?? []).flatMap(({ category, post_count }) =>
+    category ? [{ category, postCount: post_count ?? 0 }] : [],
+  );
 }
 
 export function getCategoriesQueryOptions(language: LanguageCode) {

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/supabase-lazy';
-import { pageRange } from '@/lib/paging';
-import { containsPattern } from '@/lib/text-search';
 import type { LanguageCode } from '@/config/languages';
-import { blogPageSize, type BlogListParams } from '../lib/list-params';
-import { postCardColumns, type PostCardRow } from '@/lib/posts/types';
-import { postQueries } from './post-queries';
+import { loadSupabase } from '@/lib/supabase-lazy';
+import { containsPattern } from '@/lib/text-search';
+import { postQueries, type PostListFilters } from './query-keys';
+import { readPage } from './read-page';
+import { postCardColumns, type PostCardRow } from './types';
+
+/** Posts per page of the public list (spec §2's two-column grid: six rows). */
+export const postPageSize = 12;
 
 export interface PostPage {
   /** What a card shows (spec §2), never the body: a page of cards stays a few kilobytes. */
@@ -14,11 +16,8 @@ export interface PostPage {
   total: number;
 }
 
-/** PostgREST's answer to an offset past the last row (416). */
-const rangeNotSatisfiable = 'PGRST103';
-
 /** A page of the list in one of the site's languages. */
-export interface PostPageQuery extends BlogListParams {
+export interface PostPageQuery extends PostListFilters {
   language: LanguageCode;
 }
 
@@ -46,21 +45,10 @@ export async function getPostPage({
     if (search) query = query.ilike('search_text', containsPattern(search));
     return query;
   };
-  const { from, to } = pageRange(page, blogPageSize);
-  const { data, error, count } = await filtered()
-    .order('published_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, to);
-  if (error?.code === rangeNotSatisfiable) {
-    // A page past the end (an old link): no rows, but the count for the pager.
-    const counted = await filtered().limit(0);
-    if (counted.error) throw counted.error;
-    return { rows: [], total: counted.count ?? 0 };
-  }
-  if (error) throw error;
+  const { rows: found, total } = await readPage(filtered, page, postPageSize);
   // The view's id is a primary key's, never null; the type generator cannot know that of a view.
-  const rows = (data ?? []).flatMap(({ id, ...row }) => (id ? [{ ...row, id }] : []));
-  return { rows, total: count ?? 0 };
+  const rows = found.flatMap(({ id, ...row }) => (id ? [{ ...row, id }] : []));
+  return { rows, total };
 }
 
 export function getPostPageQueryOptions(params: PostPageQuery) {

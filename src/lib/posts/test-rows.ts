@@ -1,4 +1,4 @@
-import type { PostCardRow, PostRow } from '../types';
+import type { PostCardRow, PostRow } from './types';
 
 /** A complete post as the database holds it; tests override the fields they care about. */
 export function makeRow(overrides: Partial<PostRow> = {}): PostRow {

@@ -1,0 +1,37 @@
+import type { LanguageCode } from '@/config/languages';
+
+/** A page of the public list: its language, and the filters read from its URL. */
+export interface PostListFilters {
+  category: string | null;
+  search: string;
+  page: number;
+}
+
+/** A page of the admin table. */
+export interface AdminListFilters {
+  page: number;
+  /** Only posts written in this language; null for all. */
+  language: LanguageCode | null;
+  /** Contained, case-insensitively, in the title or the slug; '' for every post. */
+  search: string;
+}
+
+/**
+ * The one query-key factory for posts, the blog's and the admin's alike. Everything cached about
+ * posts lives under ['posts'], so a write (the admin editor) refreshes every list, page and
+ * lookup by invalidating that prefix, and the public blog never shows a stale list in the same
+ * tab. The admin's own views sit under ['posts', 'admin'], dropped on sign-out.
+ */
+export const postQueries = {
+  all: () => ['posts'] as const,
+  page: ({ language, category, search, page }: PostListFilters & { language: LanguageCode }) =>
+    [...postQueries.all(), 'page', { language, category, search, page }] as const,
+  categories: (language: LanguageCode) => [...postQueries.all(), 'categories', language] as const,
+  detail: (slugOrId: string) => [...postQueries.all(), 'detail', slugOrId] as const,
+  translations: (groupId: string) => [...postQueries.all(), 'translations', groupId] as const,
+  admin: () => [...postQueries.all(), 'admin'] as const,
+  adminPage: ({ page, language, search }: AdminListFilters) =>
+    [...postQueries.admin(), 'page', { page, language, search }] as const,
+  titleSearch: (search: string) => [...postQueries.admin(), 'title-search', search] as const,
+  forEdit: (id: string) => [...postQueries.admin(), 'edit', id] as const,
+};
