@@ -1,36 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { History, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { LocalizedLink } from '@/components/localized-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { languages, languageTags } from '@/config/languages';
+import { languages } from '@/config/languages';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
 import { useCreatePost } from '@/lib/posts/create-post';
+import type { PostRow } from '@/lib/posts/types';
+import { useUpdatePost } from '@/lib/posts/update-post';
 import {
   DuplicateSlugError,
   DuplicateTranslationError,
   PostConflictError,
   TranslationLinkError,
 } from '@/lib/posts/write-errors';
-import type { PostRow } from '@/lib/posts/types';
-import { useUpdatePost } from '@/lib/posts/update-post';
-import {
-  clearDraft,
-  draftDiffers,
-  draftKey,
-  readDraft,
-  writeDraft,
-  type PostDraft,
-} from '../lib/draft-storage';
+import { absoluteUrl } from '@/lib/seo';
+import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
+import { useSlugFromTitle } from '../hooks/use-slug-from-title';
 import { toFormValues, toPostPayload } from '../lib/post-payload';
-import { slugify, slugPattern } from '../lib/slugify';
 import {
   createPostFormSchema,
   emptyPostForm,
@@ -38,26 +32,19 @@ import {
   type PostFormOutput,
   type PostFormValues,
 } from '../schemas';
+import { ConflictAlert } from './conflict-alert';
 import { FeaturedImageField } from './featured-image-field';
 import { FormField } from './form-field';
 import { PostPreview } from './post-preview';
+import { RestoredDraftNotice } from './restored-draft-notice';
 import { TranslationOfField } from './translation-of-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import { LocalizedLink } from '@/components/localized-link';
-
-const draftDelayMs = 400;
-
-/** The draft to restore, read once when the editor opens (the editor never renders on the server). */
-function initialDraft(key: string, base: PostFormValues): PostDraft | null {
-  if (typeof window === 'undefined') return null;
-  const draft = readDraft(window.localStorage, key);
-  return draft && draftDiffers(draft, base) ? draft : null;
-}
 
 /**
- * Spec §2 post editor plus what editors expect: the slug follows the title until typed by hand,
- * a live preview, counters, a local draft that survives reloads, a prompt before leaving, and
- * optimistic concurrency (a save over someone else's newer save is refused).
+ * Spec §2 post editor plus what editors expect: the slug follows the title until typed by hand
+ * (useSlugFromTitle), a live preview, counters, a local draft that survives reloads
+ * (useDraftAutosave), a prompt before leaving, and optimistic concurrency (a save over someone
+ * else's newer save is refused, ConflictAlert).
  */
 export function PostEditorForm({
   postId,
@@ -70,7 +57,7 @@ export function PostEditorForm({
   /** Fetches the latest version of the post and restarts the editor with it. */
   onReload: () => Promise<void>;
 }) {
-  const { messages, language, localizePath } = useLocale();
+  const { messages, localizePath } = useLocale();
   const text = messages.admin;
   const fieldText = text.editor.fields;
   const languageName = useLanguageName();
@@ -79,13 +66,10 @@ export function PostEditorForm({
   const fieldId = (name: string) => `${id}-${name}`;
 
   const base = useMemo(() => (post ? toFormValues(post) : emptyPostForm()), [post]);
-  const storageKey = draftKey(postId);
-  const [restored, setRestored] = useState(() => initialDraft(storageKey, base));
+  const { restored, dismiss: dismissRestored } = useRestoredDraft(postId, base);
   const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(
     restored ? restored.baseUpdatedAt : (post?.updated_at ?? null),
   );
-  // An existing post keeps its published URL unless the author changes it deliberately.
-  const [slugEdited, setSlugEdited] = useState(restored?.slugEdited ?? post !== null);
   const [conflict, setConflict] = useState<PostConflictError['reason'] | null>(null);
   const [reloading, setReloading] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -97,107 +81,61 @@ export function PostEditorForm({
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: base,
+    // A restored draft goes over the saved values, which stay the defaults: the form is then
+    // "dirty" against the saved post, and leaving asks first.
+    values: restored?.values,
+    resetOptions: { keepDefaultValues: true },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
-  const { errors, isDirty, isSubmitting, isSubmitted } = formState;
-
-  // Restore the draft over the saved values: the form is then "dirty" against the saved post.
-  useEffect(() => {
-    if (restored) form.reset(restored.values, { keepDefaultValues: true });
-    // Only when the editor opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { errors, isDirty, isSubmitting } = formState;
+  // An existing post keeps its published URL unless the author changes it deliberately.
+  const { titleField, slugField, slugEdited, setSlugEdited } = useSlugFromTitle(
+    form,
+    restored?.slugEdited ?? post !== null,
+  );
 
   const create = useCreatePost();
   const update = useUpdatePost();
   const saving = isSubmitting || create.isPending || update.isPending;
 
-  // Whether leaving would lose work; read by the blocker at the moment of navigation.
-  const shouldBlock = useRef(false);
-  const saved = useRef(false);
-  useEffect(() => {
-    shouldBlock.current = isDirty && !saved.current;
-  }, [isDirty]);
-
-  // Keep a local draft of every change (debounced), and flush it when the page goes away.
   const watched = useWatch({ control });
   const values = useMemo(() => ({ ...base, ...watched }) as PostFormValues, [base, watched]);
-  const latestDraft = useRef<PostDraft | null>(null);
+  const drafts = useDraftAutosave(postId, {
+    values: isDirty ? values : null,
+    baseUpdatedAt,
+    slugEdited,
+  });
+
+  // Whether leaving would lose work; read by the blocker at the moment of navigation.
+  const shouldBlock = useRef(false);
   useEffect(() => {
-    // An unchanged form writes nothing. A draft equal to the saved post is never offered back
-    // (initialDraft), so there is no need to clear here, which would race the restore above.
-    if (saved.current) return;
-    if (!isDirty) {
-      latestDraft.current = null;
-      return;
-    }
-    const draft: PostDraft = { values, savedAt: Date.now(), baseUpdatedAt, slugEdited };
-    latestDraft.current = draft;
-    // Checked again when the timer fires: a save may have finished in between, and the page
-    // stays mounted until the next route has loaded.
-    const timer = setTimeout(() => {
-      if (!saved.current) writeDraft(window.localStorage, storageKey, draft);
-    }, draftDelayMs);
-    return () => clearTimeout(timer);
-  }, [values, isDirty, baseUpdatedAt, slugEdited, storageKey]);
-  useEffect(() => {
-    const flush = () => {
-      if (latestDraft.current && !saved.current) {
-        writeDraft(window.localStorage, storageKey, latestDraft.current);
-      }
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush(); // leaving the route inside the app
-    };
-  }, [storageKey]);
+    shouldBlock.current = isDirty && !drafts.isFinished();
+  }, [isDirty, drafts]);
 
   function discardDraft() {
-    clearDraft(window.localStorage, storageKey);
-    latestDraft.current = null;
+    drafts.clear();
     form.reset(base);
     setBaseUpdatedAt(post?.updated_at ?? null);
     setSlugEdited(post !== null);
-    setRestored(null);
+    dismissRestored();
     toast(text.editor.draft.discarded);
   }
 
   async function reloadPost() {
     setReloading(true);
+    // The remount must not write this form's values back as a draft.
+    drafts.finish();
     try {
-      clearDraft(window.localStorage, storageKey);
-      latestDraft.current = null;
-      saved.current = true; // the remount must not write this form's values back as a draft
       await onReload();
     } catch {
-      saved.current = false;
+      drafts.resume();
       toast.error(text.toast.error, { description: text.toast.loadPostFailed });
     } finally {
       setReloading(false);
     }
   }
-
-  const titleField = register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      if (slugEdited) return;
-      setValue('slug', slugify(event.target.value), {
-        shouldDirty: true,
-        shouldValidate: isSubmitted,
-      });
-    },
-  });
-  const slugField = register('slug', {
-    onChange: (event: { target: { value: string } }) => setSlugEdited(event.target.value !== ''),
-    onBlur: (event: { target: { value: string } }) => {
-      const typed = event.target.value;
-      if (typed && !slugPattern.test(typed)) {
-        setValue('slug', slugify(typed), { shouldDirty: true, shouldValidate: isSubmitted });
-      }
-    },
-  });
 
   async function onSubmit(output: PostFormOutput) {
     setConflict(null);
@@ -241,75 +179,25 @@ export function PostEditorForm({
       }
       return;
     }
-    saved.current = true;
+    drafts.finish();
     shouldBlock.current = false;
-    latestDraft.current = null;
-    clearDraft(window.localStorage, storageKey);
     toast.success(text.toast.success, {
       description: postId ? text.toast.updated : text.toast.created,
     });
     navigate(localizePath(paths.admin));
   }
 
-  const restoredAt = restored
-    ? new Intl.DateTimeFormat(languageTags[language], {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(restored.savedAt)
-    : '';
   const restoredIsStale = Boolean(restored && post && restored.baseUpdatedAt !== post.updated_at);
-  const slugValue = values.slug ?? '';
-  const postUrl = `${site.origin}${paths.blog}/${slugValue}`;
+  // Where the post will be read, in its own language.
+  const postUrl = absoluteUrl(paths.blogPost(values.slug ?? ''), values.language ?? 'en');
 
   return (
     <div className="grid gap-6">
       {restored ? (
-        <div
-          role="status"
-          className="border-primary/30 bg-primary-soft flex flex-wrap items-center justify-between gap-3 rounded-xl border px-4 py-3"
-        >
-          <p className="text-caption text-foreground flex items-start gap-2">
-            <History aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
-            {format(
-              restoredIsStale ? text.editor.draft.restoredStale : text.editor.draft.restored,
-              {
-                time: restoredAt,
-              },
-            )}
-          </p>
-          <Button type="button" variant="outline" size="sm" onClick={discardDraft}>
-            {text.editor.draft.discard}
-          </Button>
-        </div>
+        <RestoredDraftNotice draft={restored} stale={restoredIsStale} onDiscard={discardDraft} />
       ) : null}
-
       {conflict ? (
-        <div
-          role="alert"
-          className="border-destructive/40 bg-destructive/5 flex flex-wrap items-start justify-between gap-4 rounded-xl border p-4"
-        >
-          <div className="flex max-w-3xl gap-3">
-            <TriangleAlert aria-hidden className="text-destructive mt-0.5 size-5 shrink-0" />
-            <div>
-              <p className="text-body font-semibold">{text.editor.conflict.title}</p>
-              <p className="text-caption text-muted-foreground mt-1">
-                {conflict === 'deleted'
-                  ? text.editor.conflict.deleted
-                  : text.editor.conflict.description}
-              </p>
-            </div>
-          </div>
-          {conflict === 'changed' ? (
-            <Button type="button" variant="outline" onClick={reloadPost} disabled={reloading}>
-              {reloading ? (
-                <LoaderCircle aria-hidden className="animate-spin" />
-              ) : (
-                <RefreshCw aria-hidden />
-              )}
-              {text.editor.conflict.reload}
-            </Button>
-          ) : null}
-        </div>
+        <ConflictAlert reason={conflict} reloading={reloading} onReload={() => void reloadPost()} />
       ) : null}
 
       <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -496,14 +384,7 @@ export function PostEditorForm({
         </div>
       </div>
 
-      <UnsavedChangesGuard
-        shouldBlock={shouldBlock}
-        onDiscard={() => {
-          saved.current = true;
-          latestDraft.current = null;
-          clearDraft(window.localStorage, storageKey);
-        }}
-      />
+      <UnsavedChangesGuard shouldBlock={shouldBlock} onDiscard={drafts.finish} />
     </div>
   );
 }

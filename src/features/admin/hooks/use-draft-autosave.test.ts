@@ -1,0 +1,92 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftKey, readDraft, writeDraft } from '../lib/draft-storage';
+import { emptyPostForm, type PostFormValues } from '../schemas';
+import { useDraftAutosave, useRestoredDraft } from './use-draft-autosave';
+
+const base = emptyPostForm();
+const typed: PostFormValues = { ...base, title: 'Work in progress' };
+const stored = () => readDraft(localStorage, draftKey(null));
+
+function autosave(values: PostFormValues | null) {
+  return renderHook(
+    (props: { values: PostFormValues | null }) =>
+      useDraftAutosave(null, { values: props.values, baseUpdatedAt: null, slugEdited: false }),
+    { initialProps: { values } },
+  );
+}
+
+describe('useDraftAutosave', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('writes the draft after a pause in typing, not on every change', () => {
+    const { rerender } = autosave(typed);
+    act(() => vi.advanceTimersByTime(300));
+    rerender({ values: { ...typed, title: 'Work in progress, more' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(stored()).toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    expect(stored()?.values.title).toBe('Work in progress, more');
+  });
+
+  it('writes nothing while the form equals the saved post', () => {
+    autosave(null);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(stored()).toBeNull();
+  });
+
+  it('writes at once when the editor goes away mid-pause (leaving the route)', () => {
+    const { unmount } = autosave(typed);
+    unmount();
+    expect(stored()?.values.title).toBe('Work in progress');
+  });
+
+  it('after finish() (a save), a write already waiting and the unmount write nothing', () => {
+    const { result, unmount } = autosave(typed);
+    act(() => result.current.finish());
+    act(() => vi.advanceTimersByTime(1_000));
+    unmount();
+    expect(stored()).toBeNull();
+  });
+
+  it('resume() after a failed reload keeps the work again', () => {
+    const { result, rerender } = autosave(typed);
+    act(() => result.current.finish());
+    act(() => result.current.resume());
+    rerender({ values: { ...typed, title: 'Kept' } });
+    act(() => vi.advanceTimersByTime(400));
+    expect(stored()?.values.title).toBe('Kept');
+  });
+});
+
+describe('useRestoredDraft', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('offers back a stored draft that differs from the saved post, until dismissed', () => {
+    writeDraft(localStorage, draftKey(null), {
+      values: typed,
+      savedAt: 1,
+      baseUpdatedAt: null,
+      slugEdited: false,
+    });
+    const { result } = renderHook(() => useRestoredDraft(null, base));
+    expect(result.current.restored?.values.title).toBe('Work in progress');
+    act(() => result.current.dismiss());
+    expect(result.current.restored).toBeNull();
+  });
+
+  it('offers nothing when the stored draft equals the saved post', () => {
+    writeDraft(localStorage, draftKey(null), {
+      values: base,
+      savedAt: 1,
+      baseUpdatedAt: null,
+      slugEdited: false,
+    });
+    const { result } = renderHook(() => useRestoredDraft(null, base));
+    expect(result.current.restored).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  clearDraft,
+  draftDiffers,
+  draftKey,
+  readDraft,
+  writeDraft,
+  type PostDraft,
+} from '../lib/draft-storage';
+import type { PostFormValues } from '../schemas';
+
+const draftDelayMs = 400;
+
+/**
+ * The draft to offer back when the editor opens: read once (the editor never renders on the
+ * server), and only when it differs from the saved post. `dismiss()` hides the offer.
+ */
+export function useRestoredDraft(postId: string | null, base: PostFormValues) {
+  const [restored, setRestored] = useState<PostDraft | null>(() => {
+    if (typeof window === 'undefined') return null;
+    const draft = readDraft(window.localStorage, draftKey(postId));
+    return draft && draftDiffers(draft, base) ? draft : null;
+  });
+  return { restored, dismiss: () => setRestored(null) };
+}
+
+/** The form's state as a draft keeps it; `values` is null while the form equals the saved post. */
+interface DraftState {
+  values: PostFormValues | null;
+  baseUpdatedAt: string | null;
+  slugEdited: boolean;
+}
+
+/**
+ * Keeps the editor's work in localStorage, so it survives a reload, a closed tab or a failed
+ * save: written after a pause in typing, and at once when the page or the route goes away.
+ * `finish()` once the work is saved, reloaded or dropped: the draft is cleared and nothing is
+ * written after it, not even by a write already waiting (the page stays mounted until the next
+ * route has loaded). `resume()` undoes it when a reload fails and the form is still the author's.
+ */
+export function useDraftAutosave(
+  postId: string | null,
+  { values, baseUpdatedAt, slugEdited }: DraftState,
+) {
+  const storageKey = draftKey(postId);
+  const finished = useRef(false);
+  const latest = useRef<PostDraft | null>(null);
+
+  useEffect(() => {
+    // An unchanged form writes nothing. A draft equal to the saved post is never offered back
+    // (useRestoredDraft), so there is no need to clear here, which would race the restore.
+    if (finished.current) return;
+    if (!values) {
+      latest.current = null;
+      return;
+    }
+    const draft: PostDraft = { values, savedAt: Date.now(), baseUpdatedAt, slugEdited };
+    latest.current = draft;
+    const timer = setTimeout(() => {
+      if (!finished.current) writeDraft(window.localStorage, storageKey, draft);
+    }, draftDelayMs);
+    return () => clearTimeout(timer);
+  }, [values, baseUpdatedAt, slugEdited, storageKey]);
+
+  useEffect(() => {
+    const flush = () => {
+      if (latest.current && !finished.current) {
+        writeDraft(window.localStorage, storageKey, latest.current);
+      }
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush(); // leaving the route inside the app
+    };
+  }, [storageKey]);
+
+  return {
+    finish() {
+      finished.current = true;
+      latest.current = null;
+      clearDraft(window.localStorage, storageKey);
+    },
+    resume() {
+      finished.current = false;
+    },
+    /** Drops the stored draft but keeps editing: later changes are kept again. */
+    clear() {
+      latest.current = null;
+      clearDraft(window.localStorage, storageKey);
+    },
+    isFinished: () => finished.current,
+  };
+}
