@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes, pageHandles } from '@/app/router';
-import { languageTags, type LanguageCode } from '@/config/languages';
+import { cjkLanguages, languageTags, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
 import { catalogueFiles, registerMessages } from '@/i18n/messages';
 import { pageAssets, type ClientManifest } from '@/lib/client-manifest';
@@ -96,6 +96,7 @@ export async function render(url: string): Promise<RenderResult> {
         clientManifest.manifest,
         firstViewModules(context.matches, language),
         clientManifest.template,
+        { latinFont: !cjkLanguages.has(language) },
       )
     : { head: '', modules: [] };
   // Data for src/boot.ts, which preloads these after the first paint.

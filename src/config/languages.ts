@@ -37,6 +37,12 @@ export const languageTags: Record<LanguageCode, string> = {
   zh: 'zh-Hans',
 };
 
+/**
+ * Languages written in Chinese, Japanese or Korean characters. Their pages lead with CJK fonts
+ * (styles/index.css) and do not preload Inter, which has none of their glyphs.
+ */
+export const cjkLanguages: ReadonlySet<LanguageCode> = new Set(['ja', 'ko', 'zh']);
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
 }

@@ -41,7 +41,8 @@ export function chunkClosure(
 
 /**
  * What a page fetches beyond its template, for the server render to write into the HTML:
- *  - `head`: <link> tags wanted by the first paint (the Latin face of Inter, any route CSS);
+ *  - `head`: <link> tags wanted by the first paint (the Latin face of Inter unless `latinFont` is
+ *    false, any route CSS);
  *  - `modules`: the route module and catalogue chunks the client loads before hydrating, which
  *    src/boot.ts preloads after the first paint so they load in parallel with the app instead of
  *    after it, without competing with the paint.
@@ -51,15 +52,19 @@ export function pageAssets(
   manifest: ClientManifest,
   keys: readonly string[],
   template: string,
+  { latinFont = true }: { latinFont?: boolean } = {},
 ): { head: string; modules: string[] } {
   const { js, css } = chunkClosure(manifest, keys);
   const named = (file: string) => template.includes(`/${file}"`);
-  // Inter's Latin face is wanted by every page's first paint: fetched with the CSS rather than
-  // after it, so text is not laid out in a fallback font first and then shifted.
-  const fonts = Object.values(manifest)
-    .filter((chunk) => chunk.isEntry)
-    .flatMap((chunk) => chunk.assets ?? [])
-    .filter((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+  // Inter's Latin face is wanted by the first paint of every page in a Latin script: fetched with
+  // the CSS rather than after it, so text is not laid out in a fallback font first and then
+  // shifted. CJK pages lead with CJK fonts and never use it.
+  const fonts = latinFont
+    ? Object.values(manifest)
+        .filter((chunk) => chunk.isEntry)
+        .flatMap((chunk) => chunk.assets ?? [])
+        .filter((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+    : [];
   return {
     head: [
       ...fonts.map(

@@ -106,3 +106,27 @@ test.describe('language resolution (spec §4)', () => {
     await expect.poll(() => warnings.join('\n')).toContain('unreadable');
   });
 });
+
+test.describe('fonts by script', () => {
+  const latinFontPreload = /<link rel="preload" as="font"[^>]*inter-latin/;
+
+  for (const [path, first] of [
+    ['/ja', 'Hiragino Sans'],
+    ['/ko/pricing', 'Apple SD Gothic Neo'],
+    ['/zh/resources/blog', 'PingFang SC'],
+  ] as const) {
+    test(`${path} leads with a CJK font and does not preload Inter`, async ({ page, request }) => {
+      expect(await (await request.get(path)).text()).not.toMatch(latinFontPreload);
+      await page.goto(path);
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(family.split(',')[0]?.replace(/["']/g, '').trim()).toBe(first);
+    });
+  }
+
+  test('a Latin-script page preloads Inter and sets its text in it', async ({ page, request }) => {
+    expect(await (await request.get('/de/pricing')).text()).toMatch(latinFontPreload);
+    await page.goto('/de/pricing');
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toMatch(/^"?Inter Variable"?,/);
+  });
+});
