@@ -231,9 +231,7 @@ if (args.includes('--readme') && !sizesOnly) {
     ...rows,
     '',
     'Best Practices 96 is the console error of the blocked geolocation lookup (pages without a',
-    'language prefix). Marketing pages are over the 130 kB JavaScript budget because the shared',
-    '`app` chunk (React DOM, React Router, tailwind-merge, the chrome) is about 126 kB on its own;',
-    'scripts/budgets.ts holds each page at its current weight until that changes.',
+    'language prefix). Lighthouse numbers move by a few points from run to run on this machine.',
   ].join('\n');
   await writeReadmeSection('bench', section);
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Header } from '@/components/layout/header';
+import { ScrollManager } from '@/components/layout/scroll-manager';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { useLocale } from '@/i18n/use-locale';
@@ -40,7 +41,7 @@ export function RootLayout() {
   return (
     <LocaleProvider>
       <Chrome />
-      <ScrollRestoration />
+      <ScrollManager />
     </LocaleProvider>
   );
 }

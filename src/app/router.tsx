@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import {
   data,
   redirect,
-  type LoaderFunction,
+  useLoaderData,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
@@ -13,32 +13,41 @@ import { splitLanguagePrefix } from '@/config/paths';
 import { pageRoutes, type PageRoute } from '@/config/routes';
 import { loadMessages } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
+import { PageDataContext, pageRouteId } from './page-data';
+import { routeModules } from './route-modules';
 import type { RouteContext } from './route-context';
 import { RootLayout } from './root-layout';
 
 /** What the client needs for a page before it can hydrate it: its route module and strings. */
 export type PageHandle = Pick<PageRoute, 'module' | 'namespaces' | 'data'>;
 
-interface RouteModule {
-  Component: ComponentType;
-  /** Route modules export `createLoader(context)` when their loader needs the query client. */
-  createLoader?: (context: RouteContext) => LoaderFunction;
+/** The module's page with its loader's answer where usePageData() reads it. */
+function withLoaderData(Page: ComponentType): ComponentType {
+  return function DataRouterPage() {
+    return (
+      <PageDataContext value={useLoaderData()}>
+        <Page />
+      </PageDataContext>
+    );
+  };
 }
-
-/** The route modules, one lazy chunk each, by file name. */
-const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
 
 /**
  * A page of the route table, loaded lazily: one chunk for the module, and a loader that fetches
  * the page's catalogue namespaces in the URL's language next to whatever data the module's own
  * loader prefetches.
  */
-function page(context: RouteContext, { path, module, namespaces, data }: PageRoute): RouteObject {
+function page(
+  context: RouteContext,
+  root: 'en' | 'lang',
+  { path, module, namespaces, data }: PageRoute,
+): RouteObject {
   const load = routeModules[`./routes/${module}.tsx`];
   if (!load)
     throw new Error(`The route table names src/app/routes/${module}.tsx, which is missing`);
   const handle: PageHandle = { module, namespaces, ...(data ? { data } : {}) };
   return {
+    id: pageRouteId(root, module),
     // Relative to the language root: the home page is its index.
     ...(path === '/' ? { index: true } : { path: path.slice(1) }),
     handle,
@@ -48,7 +57,7 @@ function page(context: RouteContext, { path, module, namespaces, data }: PageRou
       await settleIslands();
       const dataLoader = createLoader?.(context);
       return {
-        Component,
+        Component: withLoaderData(Component),
         loader: async (args: LoaderFunctionArgs) => {
           const [, data] = await Promise.all([
             loadMessages(languageOrDefault(args.params.lang), namespaces),
@@ -62,9 +71,9 @@ function page(context: RouteContext, { path, module, namespaces, data }: PageRou
 }
 
 /** Every page of the route table, relative to a language root, and the not-found catch-all. */
-function languageRoutes(context: RouteContext): RouteObject[] {
+function languageRoutes(context: RouteContext, root: 'en' | 'lang'): RouteObject[] {
   return [
-    ...pageRoutes.map((route) => page(context, route)),
+    ...pageRoutes.map((route) => page(context, root, route)),
     { path: '*', loader: notFoundLoader, Component: NotFound },
   ];
 }
@@ -108,12 +117,17 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           id: 'pages',
           errorElement: <RouteError />,
           children: [
-            { id: 'en', path: '/', loader: englishLoader, children: languageRoutes(context) },
+            {
+              id: 'en',
+              path: '/',
+              loader: englishLoader,
+              children: languageRoutes(context, 'en'),
+            },
             {
               id: 'lang',
               path: '/:lang',
               loader: languageLoader,
-              children: languageRoutes(context),
+              children: languageRoutes(context, 'lang'),
             },
           ],
         },

@@ -72,6 +72,8 @@ test('a German translation written in the editor replaces its original in the Ge
     await writeGermanTranslation(page, slug);
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    // The URL changes first; the editor stays on screen until the table's page has loaded.
+    await expect(page.getByRole('link', { name: 'New Post' })).toBeVisible();
 
     // The admin table says which language each post is in, and filters by it.
     await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');

@@ -1,9 +1,9 @@
 import type { LoaderFunction } from 'react-router-dom';
-import { useLoaderData } from 'react-router-dom';
 import { languageOrDefault } from '@/config/languages';
 import { prefetchPostPage } from '@/features/blog/api/prefetch';
 import { BlogListPage } from '@/features/blog/components/blog-list-page';
 import { readBlogListParams, type BlogListParams } from '@/features/blog/lib/list-params';
+import { usePageData } from '../page-data';
 import type { RouteContext } from '../route-context';
 import { WithQueryClient } from '../with-query-client';
 
@@ -23,7 +23,7 @@ export function createLoader({ querySlot }: RouteContext): LoaderFunction {
 }
 
 export function Component() {
-  const rendered = useLoaderData() as BlogListParams;
+  const rendered = usePageData() as BlogListParams;
   return (
     <WithQueryClient>
       <BlogListPage rendered={rendered} />

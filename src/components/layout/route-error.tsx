@@ -11,8 +11,13 @@ import { LocalizedLink } from '@/components/localized-link';
  */
 export function RouteError() {
   const error = useRouteError();
-  const { messages } = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <UnexpectedError error={error} />;
+}
+
+/** 'Unexpected Application Error!' with a way out: reload, or go home. */
+export function UnexpectedError({ error }: { error: unknown }) {
+  const { messages } = useLocale();
   console.error(error);
   return (
     <section role="alert" className="container py-28 sm:py-36">

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, splitLanguagePrefix } from '@/config/paths';
 import type { Team } from '@/config/teams';
+import { keepScrollState } from './keep-scroll';
 import { useLocale } from '@/i18n/use-locale';
 
 /**
@@ -20,7 +21,7 @@ export function useTeamsAnchor(): (team: Team) => Promise<void> {
       const onHome = splitLanguagePrefix(pathname).path === paths.home;
       await navigate(
         { pathname: localizePath(paths.home), hash: `#${team}` },
-        { preventScrollReset: onHome },
+        onHome ? { state: keepScrollState } : undefined,
       );
     },
     [navigate, pathname, localizePath],

@@ -1,3 +1,4 @@
+import { keepScrollState } from '@/components/layout/keep-scroll';
 import { ExternalLink, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -57,7 +58,7 @@ export function AdminDashboard() {
           else next.delete(searchParam);
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: keepScrollState },
       ),
     [setParams],
   );

@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { useBlocker } from 'react-router-dom';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,10 +9,12 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { useLocale } from '@/i18n/use-locale';
+import { useNavigationGuard } from '../hooks/use-navigation-guard';
 
 /**
  * Leaving the editor with unsaved changes asks first: an in-app dialog for links and Cancel
- * (react-router's blocker), the browser's own prompt for reloads and closing the tab. A ref,
+ * (useNavigationGuard), the browser's own prompt for reloads and closing the tab. Back and
+ * Forward are not held; the local draft keeps the work for the return. A ref,
  * not state, says whether to block, so a successful save can navigate away at once.
  */
 export function UnsavedChangesGuard({
@@ -24,10 +25,7 @@ export function UnsavedChangesGuard({
   onDiscard: () => void;
 }) {
   const text = useLocale().messages.admin.editor.leave;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      shouldBlock.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const guard = useNavigationGuard(shouldBlock);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -41,9 +39,9 @@ export function UnsavedChangesGuard({
 
   return (
     <AlertDialog
-      open={blocker.state === 'blocked'}
+      open={guard.blocked}
       onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+        if (!open) guard.reset();
       }}
     >
       <AlertDialogContent>
@@ -53,10 +51,10 @@ export function UnsavedChangesGuard({
           <AlertDialogCancel>{text.stay}</AlertDialogCancel>
           <AlertDialogAction
             onClick={(event) => {
-              // Radix would close the dialog first, and closing resets (cancels) the blocker.
+              // Radix would close the dialog first, and closing resets (cancels) the navigation.
               event.preventDefault();
               onDiscard();
-              if (blocker.state === 'blocked') blocker.proceed();
+              guard.proceed();
             }}
           >
             {text.leave}

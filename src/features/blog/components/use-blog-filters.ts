@@ -1,3 +1,4 @@
+import { keepScrollState } from '@/components/layout/keep-scroll';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pageParam } from '@/lib/paging';
@@ -35,7 +36,7 @@ export function useBlogFilters(rendered: BlogListParams) {
           next.delete(pageParam);
           return next;
         },
-        { replace, preventScrollReset: true },
+        { replace, state: keepScrollState },
       );
     },
     [setParams],

@@ -1,0 +1,76 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const storageKey = 'demoly.scroll-positions';
+
+function readPositions(): Map<string, number> {
+  try {
+    return new Map(Object.entries(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')));
+  } catch {
+    return new Map();
+  }
+}
+
+function scrollToHash(hash: string): boolean {
+  if (!hash) return false;
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  target?.scrollIntoView();
+  return Boolean(target);
+}
+
+/**
+ * Scroll as a visitor expects across client navigations, in either router: a new page starts at
+ * the top (or at its #hash), Back and Forward return to where the page was left, and a change
+ * that only rewrites the query (keepScrollState) stays put. Positions survive a reload of the tab
+ * (sessionStorage). Renders nothing, so server and client markup agree.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number> | null>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    positions.current = readPositions();
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify(Object.fromEntries(positions.current!)));
+      } catch {
+        // Storage blocked: positions last for this page only.
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+
+  // Where the current entry is scrolled to, kept as the visitor scrolls.
+  useEffect(() => {
+    const remember = () => positions.current?.set(location.key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [location.key]);
+
+  const { key, hash, state } = location;
+  useLayoutEffect(() => {
+    if (first.current) {
+      // The first page: a reload returns to where it was; otherwise the browser's own start.
+      first.current = false;
+      const saved = readPositions().get(key);
+      if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+      return;
+    }
+    if (navigationType === 'POP') {
+      const saved = positions.current?.get(key);
+      if (saved !== undefined) {
+        window.scrollTo(0, saved);
+        return;
+      }
+    }
+    if ((state as { keepScroll?: boolean } | null)?.keepScroll) return;
+    if (scrollToHash(hash)) return;
+    window.scrollTo(0, 0);
+    // Every entry has its own key: this runs once per navigation.
+  }, [key, hash, state, navigationType]);
+  return null;
+}
