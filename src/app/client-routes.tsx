@@ -19,8 +19,8 @@ import { RootLayout } from './root-layout';
 import { routeModules } from './route-modules';
 
 /**
- * The public site's client router: React Router's declarative mode (BrowserRouter + useRoutes),
- * which is half the size of its data router, over the same route table. The server still renders
+ * The browser's router: React Router's declarative mode (BrowserRouter + useRoutes), which is
+ * half the size of its data router, over the same route table. The server still renders
  * with the data router (router.tsx: loaders for catalogues, data, 404s and redirects); here each
  * page suspends, inside the router's transition, until its module, its catalogues and its
  * loader's data are in, so a navigation keeps the old page on screen until the new one is ready,
@@ -60,6 +60,7 @@ export function createClientRoutes(context: RouteContext, hydration: HydrationDa
     let page = pages.get(key);
     if (!page) {
       const id = pageRouteId(params.lang ? 'lang' : 'en', route.module);
+      // Only the first page (the prerendered one) has the server's answer; later ones ask.
       const fromServer = hydration && id in hydration ? { data: hydration[id] } : undefined;
       hydration = undefined;
       page = track(
