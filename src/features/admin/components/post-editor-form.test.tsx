@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
 import { LocaleContext, type LocaleContextValue } from '@/i18n/locale-context';
 import { en } from '@/i18n/locales/en';
 import type { Database } from '@/lib/database.types';
@@ -147,6 +148,20 @@ describe('PostEditorForm', () => {
     await user.type(slug, 'Hello World');
     await user.tab();
     expect(slug).toHaveValue('hello-world');
+  });
+
+  it('shows under the slug where the post will be read, in the post’s own language', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const slug = screen.getByLabelText(/^Slug/);
+    await user.type(screen.getByLabelText(/^Title/), 'Hello world');
+    expect(slug).toHaveAccessibleDescription(
+      `The address of the post: ${site.origin}/resources/blog/hello-world`,
+    );
+    await user.selectOptions(screen.getByLabelText(/^Language/), 'de');
+    expect(slug).toHaveAccessibleDescription(
+      `The address of the post: ${site.origin}/de/resources/blog/hello-world`,
+    );
   });
 
   it('keeps the published slug of an existing post when the title changes', async () => {

@@ -45,6 +45,14 @@ describe('useDraftAutosave', () => {
     expect(stored()?.values.title).toBe('Work in progress');
   });
 
+  it('writes at once when the page goes away mid-pause (pagehide: tab closed or reloaded)', () => {
+    autosave(typed);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(stored()?.values.title).toBe('Work in progress');
+  });
+
   it('after finish() (a save), a write already waiting and the unmount write nothing', () => {
     const { result, unmount } = autosave(typed);
     act(() => result.current.finish());
@@ -77,6 +85,49 @@ describe('useRestoredDraft', () => {
     expect(result.current.restored?.values.title).toBe('Work in progress');
     act(() => result.current.dismiss());
     expect(result.current.restored).toBeNull();
+  });
+
+  it('offers back what the autosave wrote, even when the tab died without unloading', () => {
+    vi.useFakeTimers();
+    try {
+      // The form's state a draft keeps, with a hand-typed slug over an older version of the post.
+      renderHook(() =>
+        useDraftAutosave(null, {
+          values: typed,
+          baseUpdatedAt: '2026-11-01T10:00:00.000+00:00',
+          slugEdited: true,
+        }),
+      );
+      act(() => vi.advanceTimersByTime(400));
+    } finally {
+      vi.useRealTimers();
+    }
+    // The first editor is never unmounted: only the debounced write has happened.
+    const { result } = renderHook(() => useRestoredDraft(null, base));
+    expect(result.current.restored).toMatchObject({
+      values: typed,
+      baseUpdatedAt: '2026-11-01T10:00:00.000+00:00',
+      slugEdited: true,
+    });
+  });
+
+  it('reads the stored draft once, when the editor opens', () => {
+    writeDraft(localStorage, draftKey(null), {
+      values: typed,
+      savedAt: 1,
+      baseUpdatedAt: null,
+      slugEdited: false,
+    });
+    const { result, rerender } = renderHook(() => useRestoredDraft(null, base));
+    // The open editor's own autosave keeps writing; what was offered stays what was found.
+    writeDraft(localStorage, draftKey(null), {
+      values: { ...typed, title: 'Typed since' },
+      savedAt: 2,
+      baseUpdatedAt: null,
+      slugEdited: false,
+    });
+    rerender();
+    expect(result.current.restored?.values.title).toBe('Work in progress');
   });
 
   it('offers nothing when the stored draft equals the saved post', () => {
