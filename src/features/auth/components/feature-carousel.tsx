@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -19,6 +19,9 @@ const slideIllustrations = [
   LeadIllustration,
   EngagementIllustration,
 ] as const;
+
+/** A move of the carousel, with `jump` true to skip the glide. */
+type Move = (api: NonNullable<UseEmblaCarouselType[1]>, jump: boolean) => void;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -58,14 +61,22 @@ export function FeatureCarousel() {
   }, [emblaApi, autoplay]);
 
   // A visitor who picks a slide wants to read it: stop rotating, and jump without the glide
-  // when they prefer reduced motion.
+  // when they prefer reduced motion. A tap held back while the island hydrated is replayed before
+  // Embla is ready: it waits for it instead of being dropped.
+  const pendingMove = useRef<Move | null>(null);
   const show = useCallback(
-    (move: (jump: boolean) => void) => {
+    (move: Move) => {
       autoplay.stop();
-      move(prefersReducedMotion());
+      if (emblaApi) move(emblaApi, prefersReducedMotion());
+      else pendingMove.current = move;
     },
-    [autoplay],
+    [autoplay, emblaApi],
   );
+  useEffect(() => {
+    if (!emblaApi || !pendingMove.current) return;
+    pendingMove.current(emblaApi, prefersReducedMotion());
+    pendingMove.current = null;
+  }, [emblaApi]);
 
   const togglePlaying = () => {
     if (autoplay.isPlaying()) autoplay.stop();
@@ -118,7 +129,7 @@ export function FeatureCarousel() {
               type="button"
               aria-label={format(text.goTo, { number: index + 1, title: slide.title })}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => show((jump) => emblaApi?.scrollTo(index, jump))}
+              onClick={() => show((api, jump) => api.scrollTo(index, jump))}
               className="group flex h-10 min-w-6 items-center justify-center px-1 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
             >
               <span
@@ -146,7 +157,7 @@ export function FeatureCarousel() {
           type="button"
           className={controlClass}
           aria-label={text.previous}
-          onClick={() => show((jump) => emblaApi?.scrollPrev(jump))}
+          onClick={() => show((api, jump) => api.scrollPrev(jump))}
         >
           <ChevronLeft aria-hidden className="size-5" />
         </button>
@@ -154,7 +165,7 @@ export function FeatureCarousel() {
           type="button"
           className={controlClass}
           aria-label={text.next}
-          onClick={() => show((jump) => emblaApi?.scrollNext(jump))}
+          onClick={() => show((api, jump) => api.scrollNext(jump))}
         >
           <ChevronRight aria-hidden className="size-5" />
         </button>
