@@ -19,7 +19,7 @@ function scrollToHash(hash: string): boolean {
 }
 
 /**
- * Scroll as a visitor expects across client navigations, in either router: a new page starts at
+ * Scroll as a visitor expects across client navigations: a new page starts at
  * the top (or at its #hash), Back and Forward return to where the page was left, and a change
  * that only rewrites the query (keepScrollState) stays put. Positions survive a reload of the tab
  * (sessionStorage). Renders nothing, so server and client markup agree.
@@ -31,7 +31,6 @@ export function ScrollManager() {
   const first = useRef(true);
 
   useEffect(() => {
-    positions.current = readPositions();
     window.history.scrollRestoration = 'manual';
     const save = () => {
       try {
@@ -55,8 +54,10 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     if (first.current) {
       // The first page: a reload returns to where it was; otherwise the browser's own start.
+      // Layout effects run first, so the saved positions are read here, once.
       first.current = false;
-      const saved = readPositions().get(key);
+      positions.current = readPositions();
+      const saved = positions.current.get(key);
       if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
       return;
     }
