@@ -19,7 +19,7 @@ if (dataDir === path.parse(dataDir).root || dataDir === process.cwd()) {
   process.exit(1);
 }
 
-const holder = dataDirHolder(dataDir);
+const holder = await dataDirHolder(dataDir);
 if (holder) {
   // Deleting a directory a running server holds would pull its database from under it.
   console.error(

@@ -13,7 +13,7 @@ if (!Number.isInteger(count) || count < 1 || count > 200_000) {
   process.exit(2);
 }
 const dataDir = resolveDataDir();
-const holder = dataDirHolder(dataDir);
+const holder = await dataDirHolder(dataDir);
 if (holder) {
   console.error(`db:seed-scale: ${dataDir} is in use by process ${holder.pid}; stop it first`);
   process.exit(1);

@@ -2,15 +2,22 @@
  * One process per data directory. PGlite keeps its own in-memory view of the database: a second
  * process on the same folder (a second `npm start`, dev next to start, a build) sees only its own
  * writes, acknowledged inserts vanish after a restart and concurrent writers can leave a database
- * that no longer starts. So the first process takes `<DATA_DIR>/lock.json`, created with O_EXCL
- * (atomic on local file systems), holding who it is; any other process is refused with a message
- * naming the holder.
+ * that no longer starts.
  *
- * Hand-written rather than proper-lockfile: that package detects a dead holder by the lock's age
- * (seconds after a kill -9, a restart would still be refused) and records no pid or command to
- * name. Here a holder whose pid no longer runs on this host is stale and replaced at once.
+ * The lock is held by the kernel: the holder listens on a local socket named after the
+ * directory (an abstract Unix socket on Linux, a named pipe on Windows). Taking a name is atomic
+ * and exclusive, and the kernel gives it back when the process ends, however it ends (kill -9
+ * included), so there is never a stale lock to take over and no takeover to race. `lock.json`
+ * only describes the holder (pid, command, start, and the URL it serves) for messages and for the
+ * build; a leftover one from a dead process means nothing.
+ *
+ * Other systems (macOS, the BSDs) have neither name space. There the lock is `lock.json` itself,
+ * created with O_EXCL; a holder whose pid no longer runs on this host is stale and replaced. Two
+ * processes that start at the same instant against a dead holder's lock can both take it there.
  */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer, type Server } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -33,13 +40,20 @@ export class DataDirLockedError extends Error {
       `The data directory ${dataDir} is in use by process ${holder.pid} (${holder.command}` +
         `${holder.host === hostname() ? '' : ` on ${holder.host}`}, since ${holder.startedAt}` +
         `${holder.url ? `, serving ${holder.url}` : ''}). One process per data directory: stop ` +
-        `it first, or set DATA_DIR to another folder. If that process is gone, delete ` +
-        `${path.join(dataDir, lockFileName)}.`,
+        `it first, or set DATA_DIR to another folder.`,
     );
   }
 }
 
 export const lockFileName = 'lock.json';
+
+/** The kernel-held name for a directory, or undefined where the system has none. */
+export function kernelLockName(dataDir: string): string | undefined {
+  const key = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 32);
+  if (process.platform === 'linux') return `\0demoly-data-dir-${key}`;
+  if (process.platform === 'win32') return `\\\\.\\pipe\\demoly-data-dir-${key}`;
+  return undefined;
+}
 
 function isRunning(pid: number): boolean {
   try {
@@ -59,9 +73,49 @@ function readHolder(file: string): LockHolder | undefined {
   }
 }
 
+/** Replaces lock.json whole (write aside, rename), so a reader never sees half of it. */
+function writeHolder(file: string, holder: LockHolder) {
+  const aside = `${file}.${process.pid}.tmp`;
+  writeFileSync(aside, JSON.stringify(holder));
+  renameSync(aside, file);
+}
+
+/** Whether something listens on the kernel name: connecting succeeds only then. */
+function nameIsTaken(name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createConnection(name);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * The holder as its lock.json describes it. The holder writes the file just after taking the
+ * name, so a refusal in between waits a moment for it.
+ */
+async function describeHolder(file: string): Promise<LockHolder> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const holder = readHolder(file);
+    if (holder && isRunning(holder.pid)) return holder;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { pid: 0, command: 'unknown', host: hostname(), startedAt: 'an unknown time' };
+}
+
 /** Who holds the directory now, if a live process does. */
-export function dataDirHolder(dataDir: string): LockHolder | undefined {
-  const holder = readHolder(path.join(dataDir, lockFileName));
+export async function dataDirHolder(dataDir: string): Promise<LockHolder | undefined> {
+  const file = path.join(dataDir, lockFileName);
+  let name: string | undefined;
+  try {
+    name = kernelLockName(dataDir);
+  } catch {
+    return undefined; // no such directory: nobody holds it
+  }
+  if (name) return (await nameIsTaken(name)) ? describeHolder(file) : undefined;
+  const holder = readHolder(file);
   if (!holder) return undefined;
   if (holder.host === hostname() && !isRunning(holder.pid)) return undefined;
   return holder;
@@ -73,8 +127,18 @@ export interface DataDirLock {
   release(): void;
 }
 
+function listen(server: Server, name: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') resolve(false);
+      else reject(error);
+    });
+    server.listen(name, () => resolve(true));
+  });
+}
+
 /** Takes the directory's lock or throws DataDirLockedError. The directory must exist. */
-export function lockDataDir(dataDir: string): DataDirLock {
+export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const file = path.join(dataDir, lockFileName);
   const me: LockHolder = {
     pid: process.pid,
@@ -82,20 +146,57 @@ export function lockDataDir(dataDir: string): DataDirLock {
     host: hostname(),
     startedAt: new Date().toISOString(),
   };
+  const name = kernelLockName(dataDir);
+  let server: Server | undefined;
+  if (name) {
+    // Probes (dataDirHolder) connect and are hung up on at once.
+    server = createServer((socket) => socket.destroy());
+    if (!(await listen(server, name)))
+      throw new DataDirLockedError(dataDir, await describeHolder(file));
+    server.unref(); // the lock never keeps the process alive on its own
+    writeHolder(file, me);
+  } else {
+    takeLockFile(dataDir, file, me);
+  }
+
+  let released = false;
+  // A process.exit() without close() must not leave lock.json naming a pid that may be reused.
+  const onExit = () => release();
+  process.once('exit', onExit);
+  function release() {
+    if (released) return;
+    released = true;
+    process.removeListener('exit', onExit);
+    const current = readHolder(file);
+    if (current?.pid === process.pid && current.startedAt === me.startedAt) {
+      rmSync(file, { force: true });
+    }
+    server?.close();
+  }
+  return {
+    setUrl(url) {
+      if (released) return;
+      me.url = url;
+      writeHolder(file, me);
+    },
+    release,
+  };
+}
+
+/** The fallback where the kernel offers no name: lock.json created exclusively. */
+function takeLockFile(dataDir: string, file: string, me: LockHolder) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       writeFileSync(file, JSON.stringify(me), { flag: 'wx' });
-      break;
+      return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw error;
     }
     const holder = readHolder(file);
-    // Our own pid too: this process opens a directory once (index.ts shares it between users).
     if (holder && (holder.host !== hostname() || isRunning(holder.pid))) {
       throw new DataDirLockedError(dataDir, holder);
     }
-    // Stale (its process is gone) or unreadable: move it aside atomically, then retry the
-    // exclusive create, so two processes replacing the same stale lock cannot both win.
+    // Stale (its process is gone) or unreadable: move it aside, then retry the exclusive create.
     try {
       const aside = `${file}.stale-${process.pid}`;
       renameSync(file, aside);
@@ -104,22 +205,4 @@ export function lockDataDir(dataDir: string): DataDirLock {
       // Another process moved it first; the exclusive create decides.
     }
   }
-  let released = false;
-  // A process.exit() without close() must not leave a lock naming a pid that may be reused.
-  const onExit = () => release();
-  process.once('exit', onExit);
-  function release() {
-    if (released) return;
-    released = true;
-    process.removeListener('exit', onExit);
-    if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
-  }
-  return {
-    setUrl(url) {
-      if (released) return;
-      me.url = url;
-      writeFileSync(file, JSON.stringify(me));
-    },
-    release,
-  };
 }

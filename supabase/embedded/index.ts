@@ -83,7 +83,7 @@ async function openCore(
   let lock: DataDirLock | undefined;
   if (!databaseUrl) {
     mkdirSync(dataDir, { recursive: true });
-    lock = lockDataDir(dataDir); // throws DataDirLockedError, naming the holder
+    lock = await lockDataDir(dataDir); // throws DataDirLockedError, naming the holder
   }
   let db: DbAdapter | undefined;
   try {
