@@ -7,10 +7,11 @@
  * Everything runs as the connecting superuser; the HTTP layer switches to the request's role
  * inside each transaction (set_config('role', ...)), exactly as PostgREST does.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
+import { createFairQueue } from './fair-queue';
+import { deserializeError, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
 
 export interface QueryResult<Row = Record<string, unknown>> {
   rows: Row[];
@@ -25,6 +26,13 @@ export interface Queryable {
 export interface TransactionOptions {
   /** GET and HEAD run read-only, like PostgREST, so a read can never write. */
   readOnly?: boolean;
+  /**
+   * The request's deadline (its role's statement_timeout): past it the transaction fails with
+   * 57014 and is rolled back. Absent for the server's own work (start-up, scripts).
+   */
+  timeoutMs?: number;
+  /** Who asked (the client's address): PGlite's single connection is shared fairly by it. */
+  client?: string;
 }
 
 export interface Transaction extends Queryable {
@@ -36,6 +44,11 @@ export interface DbAdapter extends Transaction {
   readonly kind: 'pglite' | 'postgres';
   /** BEGIN … COMMIT around `work`; ROLLBACK when it throws (the error is re-thrown). */
   transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Calls `listener` with each NOTIFY payload on `channel`, delivered when the notifying
+   * transaction commits (before its commit is acknowledged, on PGlite). Returns the unsubscribe.
+   */
+  listen(channel: string, listener: (payload: string) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -57,49 +70,200 @@ export function isPostgresError(error: unknown): error is PostgresError {
   );
 }
 
-/**
- * A FIFO queue: PGlite has exactly one connection, so requests take turns. Each turn is a whole
- * transaction, so two requests never interleave statements inside one another's transaction.
- */
-function createQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return function enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+/** The error a request past its deadline gets, as Postgres reports a statement timeout. */
+export class QueryCanceledError extends Error {
+  readonly code = '57014';
+  readonly detail = null;
+  readonly hint = null;
+  constructor() {
+    super('canceling statement due to statement timeout');
+  }
 }
 
+interface WorkerSession {
+  readonly worker: Worker;
+  send(request: DistributiveOmit<WorkerRequest, 'id'>): Promise<QueryResult>;
+  /** Terminated or exited: nothing more is sent to it. */
+  ended: boolean;
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+const workerEntry = new URL('./pglite-worker-entry.mjs', import.meta.url);
+
+/**
+ * PGlite in a worker thread (pglite-worker.ts), so a long statement never blocks the server's
+ * event loop: static pages, assets and sign-in keep answering while the database works.
+ *
+ * PGlite has one connection, so transactions take turns through a fair queue: each client (the
+ * `client` option, the caller's address) has its own line and lines are served in rotation.
+ * A transaction with `timeoutMs` has a deadline counted from its turn; PGlite cannot cancel a
+ * running statement, so one past its deadline is stopped by terminating the worker. The
+ * transaction fails with Postgres's 57014 and a new worker opens the same directory; it was
+ * never committed, and every commit before it had reached the operating system, so nothing
+ * acknowledged is lost (the same guarantee as after kill -9, which `npm run stress` checks).
+ */
 export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
   mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the blog search index (supabase/migrations), as on Supabase.
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const enqueue = createQueue();
+  const queue = createFairQueue();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let nextId = 1;
+  let closed = false;
 
-  async function run<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-    const result = await db.query<Row>(sql, params);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  function startSession(): Promise<WorkerSession> {
+    const worker = new Worker(workerEntry, {
+      workerData: { dataDir, channels: [...listeners.keys()] },
+    });
+    const pending = new Map<
+      number,
+      { resolve(result: QueryResult): void; reject(error: Error): void }
+    >();
+    const session: WorkerSession = {
+      worker,
+      ended: false,
+      send(request) {
+        if (session.ended) return Promise.reject(new Error('The database worker has stopped'));
+        const id = nextId++;
+        // Keep the process alive only while the worker has work (an idle pool of one).
+        if (pending.size === 0) worker.ref();
+        return new Promise<QueryResult>((resolve, reject) => {
+          pending.set(id, { resolve, reject });
+          worker.postMessage({ ...request, id });
+        });
+      },
+    };
+    const settle = (
+      id: number,
+      outcome: (entry: { resolve(result: QueryResult): void; reject(error: Error): void }) => void,
+    ) => {
+      const entry = pending.get(id);
+      if (!entry) return;
+      pending.delete(id);
+      if (pending.size === 0) worker.unref();
+      outcome(entry);
+    };
+    return new Promise<WorkerSession>((resolve, reject) => {
+      worker.on('message', (message: WorkerResponse) => {
+        if (!('id' in message)) {
+          if (message.kind === 'ready') {
+            worker.unref();
+            resolve(session);
+          } else if (message.kind === 'failed') reject(deserializeError(message.error));
+          else
+            for (const listener of listeners.get(message.channel) ?? []) listener(message.payload);
+          return;
+        }
+        if (message.ok) {
+          settle(message.id, (entry) =>
+            entry.resolve({ rows: message.rows, rowCount: message.rowCount }),
+          );
+        } else {
+          settle(message.id, (entry) => entry.reject(deserializeError(message.error)));
+        }
+      });
+      worker.on('error', (error) => reject(error));
+      worker.on('exit', () => {
+        session.ended = true;
+        const stopped = new Error('The database worker stopped before answering');
+        for (const id of [...pending.keys()]) settle(id, (entry) => entry.reject(stopped));
+        reject(stopped);
+      });
+    });
   }
-  const direct: Transaction = { query: run, exec: async (sql) => void (await db.exec(sql)) };
+
+  let current: Promise<WorkerSession> = startSession();
+  await current;
+
+  /** The live worker, starting a new one when the last was stopped or died. */
+  async function session(): Promise<WorkerSession> {
+    if (closed) throw new Error('The database is closed');
+    const live = await current.catch(() => undefined);
+    if (live && !live.ended) return live;
+    current = startSession();
+    return current;
+  }
+
+  function replace(stale: WorkerSession) {
+    stale.ended = true;
+    void stale.worker.terminate();
+    current = startSession();
+    // A replacement that fails to start is retried by the next task (session()).
+    current.catch((error: unknown) => console.error('[embedded backend] database worker:', error));
+  }
+
+  const run = (sql: string, params?: unknown[]) =>
+    queue.run(async () => (await session()).send({ kind: 'query', sql, params }));
+  const exec = (sql: string) =>
+    queue.run(async () => void (await (await session()).send({ kind: 'exec', sql })));
 
   return {
     kind: 'pglite',
-    query: (sql, params) => enqueue(() => run(sql, params)),
-    exec: (sql) => enqueue(async () => void (await db.exec(sql))),
+    query: <Row>(sql: string, params?: unknown[]) => run(sql, params) as Promise<QueryResult<Row>>,
+    exec,
     transaction: (work, options = {}) =>
-      enqueue(async () => {
-        // BEGIN ourselves (not db.transaction) so READ ONLY is set before the first query.
-        await db.exec(options.readOnly ? 'begin read only' : 'begin');
+      queue.run(async () => {
+        const live = await session();
+        let expired = false;
+        let inFlight = 0;
+        const timer =
+          options.timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                expired = true;
+                // Between statements the next one is refused; during one, only stopping the
+                // worker stops it.
+                if (inFlight > 0) replace(live);
+              }, options.timeoutMs);
+        const send = async (request: DistributiveOmit<WorkerRequest, 'id'>) => {
+          if (expired) throw new QueryCanceledError();
+          inFlight += 1;
+          try {
+            return await live.send(request);
+          } catch (error) {
+            throw expired ? new QueryCanceledError() : error;
+          } finally {
+            inFlight -= 1;
+          }
+        };
+        const tx: Transaction = {
+          query: <Row>(sql: string, params?: unknown[]) =>
+            send({ kind: 'query', sql, params }) as Promise<QueryResult<Row>>,
+          exec: async (sql) => void (await send({ kind: 'exec', sql })),
+        };
         try {
-          const value = await work(direct);
-          await db.exec('commit');
+          // BEGIN ourselves so READ ONLY is set before the first query.
+          await send({ kind: 'exec', sql: options.readOnly ? 'begin read only' : 'begin' });
+          const value = await work(tx);
+          // The deadline ends here: a COMMIT is never cut in half.
+          clearTimeout(timer);
+          await live.send({ kind: 'exec', sql: 'commit' });
           return value;
         } catch (error) {
-          await db.exec('rollback');
-          throw error;
+          if (!live.ended)
+            await live.send({ kind: 'exec', sql: 'rollback' }).catch(() => undefined);
+          throw expired ? new QueryCanceledError() : error;
+        } finally {
+          clearTimeout(timer);
         }
+      }, options.client),
+    async listen(channel, listener) {
+      const known = listeners.has(channel);
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener);
+      listeners.set(channel, set);
+      if (!known) await queue.run(async () => (await session()).send({ kind: 'listen', channel }));
+      return () => void set.delete(listener);
+    },
+    close: () =>
+      queue.run(async () => {
+        if (closed) return;
+        const live = await current.catch(() => undefined);
+        closed = true;
+        if (!live || live.ended) return;
+        await live.send({ kind: 'close' }).catch(() => undefined);
+        live.ended = true;
+        await live.worker.terminate();
       }),
-    close: () => enqueue(() => db.close()),
   };
 }
 
@@ -113,6 +277,8 @@ export async function createPostgresAdapter(connectionString: string): Promise<D
   pool.on('error', () => undefined);
   const client = await pool.connect();
   client.release();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listening: Promise<pg.Client> | undefined;
 
   async function run<Row>(
     on: pg.Pool | pg.PoolClient,
@@ -133,6 +299,12 @@ export async function createPostgresAdapter(connectionString: string): Promise<D
       try {
         await connection.query(options.readOnly ? 'begin read only' : 'begin');
         try {
+          // The server enforces the deadline itself (per statement, as on Supabase).
+          if (options.timeoutMs !== undefined) {
+            await connection.query(`select set_config('statement_timeout', $1, true)`, [
+              String(options.timeoutMs),
+            ]);
+          }
           const value = await work({
             query: (sql, params) => run(connection, sql, params),
             exec: async (sql) => void (await connection.query(sql)),
@@ -150,6 +322,29 @@ export async function createPostgresAdapter(connectionString: string): Promise<D
         connection.release(broken);
       }
     },
-    close: () => pool.end(),
+    async listen(channel, listener) {
+      // One connection of its own that only listens. Unlike PGlite, a server delivers the
+      // notification after the COMMIT's answer, so a listener may hear of a write a moment later.
+      listening ??= (async () => {
+        const connection = new driver.Client({ connectionString });
+        connection.on('error', () => undefined);
+        await connection.connect();
+        connection.on('notification', ({ channel: from, payload }) => {
+          for (const each of listeners.get(from) ?? []) each(payload ?? '');
+        });
+        return connection;
+      })();
+      const connection = await listening;
+      if (!listeners.has(channel)) {
+        listeners.set(channel, new Set());
+        await connection.query(`listen "${channel.replace(/"/g, '""')}"`);
+      }
+      listeners.get(channel)!.add(listener);
+      return () => void listeners.get(channel)?.delete(listener);
+    },
+    async close() {
+      await (await listening)?.end();
+      await pool.end();
+    },
   };
 }

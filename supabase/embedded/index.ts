@@ -17,6 +17,7 @@ import { handleAuth } from './auth-http';
 import { createLocalAuth, loadSigningSecret } from './local-auth';
 import { defaultMaxRows, handleRest, loadTableColumns, type RestContext } from './rest';
 import { loadTablePrivileges } from './table-privileges';
+import { loadRoleDeadlines } from './role-deadlines';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
 
@@ -94,8 +95,9 @@ async function openCore(
     const auth = createLocalAuth(db, await loadSigningSecret(db));
     const tables = await loadTableColumns(db);
     const privileges = await loadTablePrivileges(db, [...tables.keys()]);
+    const deadlines = await loadRoleDeadlines(db);
     const root = path.join(dataDir, 'storage');
-    return { setup, lock, context: { db, auth, tables, privileges, maxRows, root } };
+    return { setup, lock, context: { db, auth, tables, privileges, maxRows, deadlines, root } };
   } catch (error) {
     await db?.close();
     lock?.release();

@@ -14,6 +14,7 @@
  * Answers are JSON built by Postgres (json_agg), as PostgREST builds them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress } from './client-address';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
 import { jsonTooDeep, maxJsonDepth } from './json-body';
@@ -390,7 +391,7 @@ function fromPostgresError(
           ? 404
           : error.code === '25006'
             ? 405
-            : /^(53|58|XX)/.test(error.code)
+            : /^(53|57|58|XX)/.test(error.code)
               ? 500
               : 400;
   return new RestError(status, {
@@ -409,7 +410,12 @@ export interface RestContext {
   privileges: TablePrivileges;
   /** Most rows a read returns, like hosted `max_rows`. */
   maxRows: number;
+  /** Each role's request deadline in ms (its statement_timeout, role-deadlines.ts). */
+  deadlines: ReadonlyMap<string, number>;
 }
+
+/** The deadline of a role the database sets none for: a request never holds PGlite for ever. */
+export const fallbackDeadlineMs = 8_000;
 
 /** Handles a request under /rest/v1; `route` is the path after /rest/v1/. */
 export async function handleRest(
@@ -544,7 +550,11 @@ export async function handleRest(
         if (reads && preferences.count === 'exact') result.total = await countRows(tx, plan);
         return result;
       },
-      { readOnly: method === 'GET' || method === 'HEAD' },
+      {
+        readOnly: method === 'GET' || method === 'HEAD',
+        timeoutMs: context.deadlines.get(requestIdentity.role) ?? fallbackDeadlineMs,
+        client: clientAddress(req),
+      },
     );
     respond(res, method, plan, shape, returning, answer);
   } catch (error) {

@@ -78,7 +78,11 @@ export async function prepareDatabase(
   );
 
   if (rows[0]?.ready) {
-    await db.transaction((tx) => tx.exec(localAuthSql));
+    // Both are idempotent: a directory created before a platform or local-auth change gets it.
+    await db.transaction(async (tx) => {
+      await tx.exec(read(path.join(sqlDir, 'platform', 'bootstrap.sql')));
+      await tx.exec(localAuthSql);
+    });
     const applied = await db.query<{ version: string }>(
       'select version from supabase_migrations.schema_migrations',
     );

@@ -40,6 +40,12 @@ $$;
 
 grant usage on schema public to anon, authenticated, service_role;
 
+-- Supabase's request deadlines: PostgREST applies a role's settings to each request's
+-- transaction, so an anonymous request may run 3 s and a signed-in one 8 s before Postgres
+-- cancels it (57014). The embedded backend reads the same settings (role-deadlines.ts).
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
 -- ---------------------------------------------------------------------------------------------
 -- auth: the request's JWT claims, as Supabase's GoTrue schema exposes them.
 -- PostgREST sets request.jwt.claims (a JSON string) per transaction; older versions set

@@ -1,0 +1,191 @@
+// @vitest-environment node
+/**
+ * A request past its role's deadline is abandoned with PostgREST's 57014, as on Supabase, and
+ * costs nobody else more than that: on PGlite the statement runs in a worker thread, so the
+ * server's event loop keeps answering, and a statement that cannot be stopped is stopped with
+ * its worker, which is replaced without losing a committed write.
+ *
+ * The slow statements are real: a restrictive row-level security policy (or a trigger) that
+ * counts to a billion, installed by the superuser on a copy of the seed.
+ */
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgliteAdapter, type DbAdapter } from './database';
+import { loadRoleDeadlines } from './role-deadlines';
+import { seedAccounts } from './setup';
+import {
+  createScratchDatabase,
+  makeTempDir,
+  seededTemplate,
+  startTestServer,
+  type TestServer,
+} from './test-server';
+
+const deadlineMs = 1_000;
+const anonKey = 'embedded-anon-key';
+
+/** Statements that never finish on their own: PGlite counts about 20 million rows a second. */
+const slowTraps = `
+  create function public.count_to_a_billion() returns boolean language sql volatile as
+    $$ select count(*) > 0 from generate_series(1, 1000000000) $$;
+  create policy slow_for_anon on public.blog_posts as restrictive for select to anon
+    using (public.count_to_a_billion());
+  create function public.slow_insert() returns trigger language plpgsql as
+    $$ begin perform public.count_to_a_billion(); return new; end $$;
+  create trigger slow_insert before insert on public.blog_posts
+    for each row when (new.slug like 'slow-%') execute function public.slow_insert();
+  alter role anon in database ${'${database}'} set statement_timeout = '${deadlineMs}ms';
+  alter role authenticated in database ${'${database}'} set statement_timeout = '${deadlineMs}ms';
+`;
+
+async function installTraps(db: DbAdapter) {
+  const { rows } = await db.query<{ name: string }>('select current_database() as name');
+  await db.exec(slowTraps.replaceAll('${database}', `"${rows[0]!.name}"`));
+}
+
+function describeDeadlines(
+  title: string,
+  start: () => Promise<{ server: TestServer; cleanup(): Promise<void> }>,
+) {
+  describe(title, () => {
+    let server: TestServer;
+    let cleanup: () => Promise<void>;
+    let adminToken: string;
+
+    beforeAll(async () => {
+      ({ server, cleanup } = await start());
+      adminToken = await server.signIn(
+        seedAccounts.admin.email,
+        seedAccounts.admin.defaultPassword,
+      );
+    }, 120_000);
+    afterAll(() => cleanup?.());
+
+    const post = (slug: string) => ({
+      title: `Deadline ${slug}`,
+      slug,
+      content_markdown: 'Body',
+      author: 'Demoly Team',
+      category: 'General',
+    });
+
+    it('an anonymous read past the deadline gets 57014; the server answers others meanwhile', async () => {
+      const started = performance.now();
+      const slow = fetch(`${server.url}/rest/v1/blog_posts?select=id`, {
+        headers: { apikey: anonKey },
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+        ms: performance.now() - started,
+      }));
+      let slowSettled = false;
+      void slow.finally(() => (slowSettled = true));
+      // A path the backend passes on (the site's pages and assets in `npm start`).
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const other = await fetch(`${server.url}/not-an-api-path`);
+      expect(other.status).toBe(404);
+      expect(slowSettled).toBe(false); // answered while the statement was still running
+
+      const answer = await slow;
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({
+        code: '57014',
+        details: null,
+        hint: null,
+        message: 'canceling statement due to statement timeout',
+      });
+      expect(answer.ms).toBeGreaterThanOrEqual(deadlineMs - 50);
+    }, 30_000);
+
+    it('a write past the deadline is rolled back; writes acknowledged before it survive', async () => {
+      const admin = server.client(adminToken);
+      const before = await admin
+        .from('blog_posts')
+        .insert(post('before-the-slow-one'))
+        .select('id')
+        .single();
+      expect(before.error).toBeNull();
+
+      const slow = await admin.from('blog_posts').insert(post('slow-never-lands'));
+      expect(slow.error).toMatchObject({ code: '57014' });
+      expect(slow.status).toBe(500);
+
+      const after = await admin.from('blog_posts').insert(post('after-the-slow-one'));
+      expect(after.error).toBeNull();
+      const { data } = await admin
+        .from('blog_posts')
+        .select('slug')
+        .in('slug', ['before-the-slow-one', 'slow-never-lands', 'after-the-slow-one'])
+        .order('slug');
+      expect(data?.map((row) => row.slug)).toEqual(['after-the-slow-one', 'before-the-slow-one']);
+    }, 30_000);
+
+    it('requests queued behind a stopped statement are answered', async () => {
+      const reads = await Promise.all(
+        [1, 2, 3].map(() =>
+          fetch(`${server.url}/rest/v1/blog_posts?select=id`, { headers: { apikey: anonKey } }),
+        ),
+      );
+      // Each is its own request with its own deadline, counted from its turn.
+      expect(reads.map((response) => response.status)).toEqual([500, 500, 500]);
+      const admin = server.client(adminToken);
+      const roles = await admin.from('user_roles').select('role').eq('role', 'admin');
+      expect(roles.error).toBeNull();
+      expect(roles.data).toHaveLength(1);
+    }, 30_000);
+  });
+}
+
+describeDeadlines('request deadlines on PGlite', async () => {
+  const dataDir = await makeTempDir();
+  await cp(await seededTemplate(), dataDir, { recursive: true });
+  const db = await createPgliteAdapter(path.join(dataDir, 'pgdata'));
+  await installTraps(db);
+  await db.close();
+  const server = await startTestServer({ dataDir });
+  return { server, cleanup: () => server.destroy() };
+});
+
+const serverUrl = process.env.DATABASE_URL;
+describe.skipIf(!serverUrl)('on a PostgreSQL server (needs DATABASE_URL)', () => {
+  describeDeadlines('request deadlines on PostgreSQL', async () => {
+    const database = await createScratchDatabase(serverUrl!);
+    const dataDir = await makeTempDir();
+    // The first start creates the schema; the second reads the deadlines the traps set.
+    const first = await startTestServer({ databaseUrl: database.url, dataDir });
+    await installTraps(first.backend.database);
+    await first.stop();
+    const server = await startTestServer({ databaseUrl: database.url, dataDir });
+    return {
+      server,
+      async cleanup() {
+        await server.destroy();
+        await database.drop();
+      },
+    };
+  });
+});
+
+describe('role deadlines', () => {
+  it("are read from the roles' statement_timeout: anon 3 s, authenticated 8 s, as Supabase", async () => {
+    const dataDir = await makeTempDir();
+    await cp(await seededTemplate(), dataDir, { recursive: true });
+    const db = await createPgliteAdapter(path.join(dataDir, 'pgdata'));
+    try {
+      const deadlines = await loadRoleDeadlines(db);
+      expect(Object.fromEntries(deadlines)).toEqual({ anon: 3000, authenticated: 8000 });
+      // A database-specific setting wins, in Postgres's own units.
+      await db.exec(`alter role anon in database template1 set statement_timeout = '1min'`);
+      const { rows } = await db.query<{ name: string }>('select current_database() as name');
+      await db.exec(
+        `alter role anon in database "${rows[0]!.name}" set statement_timeout = '1.5s'`,
+      );
+      expect((await loadRoleDeadlines(db)).get('anon')).toBe(1500);
+    } finally {
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The worker thread that owns PGlite. PGlite is Postgres compiled to WebAssembly: a statement
+ * runs to its end on the thread that called it and cannot be interrupted (statement_timeout
+ * needs timers the WebAssembly build lacks). Here it blocks only this thread, never the server's
+ * event loop; a statement past its deadline is stopped by terminating this thread (database.ts).
+ *
+ * Protocol (structured-clone messages on the worker's port):
+ *   in:  { id, kind: 'query' | 'exec', sql, params? } | { id, kind: 'listen', channel } | { id, kind: 'close' }
+ *   out: { kind: 'ready' } | { kind: 'failed', error } | { kind: 'notification', channel, payload }
+ *        | { id, ok: true, rows, rowCount } | { id, ok: false, error }
+ * A notification is posted as soon as PGlite reports it, so it reaches the main thread before
+ * the answer to the COMMIT that caused it.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { WorkerRequest, WorkerResponse } from './pglite-protocol';
+import { serializeError } from './pglite-protocol';
+
+const port = parentPort!;
+const { dataDir, channels } = workerData as { dataDir: string; channels: string[] };
+const post = (message: WorkerResponse) => port.postMessage(message);
+
+try {
+  // pg_trgm backs the blog search index (supabase/migrations), as on Supabase.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  db.onNotification((channel, payload) => post({ kind: 'notification', channel, payload }));
+  const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  for (const channel of channels) await db.exec(`listen ${quoteIdentifier(channel)}`);
+
+  port.on('message', async (request: WorkerRequest) => {
+    try {
+      if (request.kind === 'query') {
+        const result = await db.query(request.sql, request.params ?? []);
+        post({
+          id: request.id,
+          ok: true,
+          rows: result.rows as Record<string, unknown>[],
+          rowCount: result.affectedRows ?? result.rows.length,
+        });
+      } else if (request.kind === 'exec') {
+        await db.exec(request.sql);
+        post({ id: request.id, ok: true, rows: [], rowCount: 0 });
+      } else if (request.kind === 'listen') {
+        await db.exec(`listen ${quoteIdentifier(request.channel)}`);
+        post({ id: request.id, ok: true, rows: [], rowCount: 0 });
+      } else {
+        await db.close();
+        post({ id: request.id, ok: true, rows: [], rowCount: 0 });
+      }
+    } catch (error) {
+      post({ id: request.id, ok: false, error: serializeError(error) });
+    }
+  });
+  post({ kind: 'ready' });
+} catch (error) {
+  post({ kind: 'failed', error: serializeError(error) });
+}
