@@ -11,8 +11,20 @@ export function normalizeSearch(text: string | null | undefined, maxLength = 100
   return (text ?? '').trim().slice(0, maxLength);
 }
 
+/**
+ * How many `*` become one-character wildcards; any further ones are dropped. A LIKE pattern with
+ * more `_` is refused by the API's cost limits (16 in the embedded backend), and nobody searches
+ * for seventeen asterisks.
+ */
+const maxSingleWildcards = 16;
+
 function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`).replace(/\*/g, '_');
+  let stars = 0;
+  return text.replace(/[\\%_*]/g, (character) => {
+    if (character !== '*') return `\\${character}`;
+    stars += 1;
+    return stars <= maxSingleWildcards ? '_' : '';
+  });
 }
 
 /** For `.ilike(column, …)`: matches values that contain `text`, case-insensitively. */

@@ -18,7 +18,14 @@ import { clientAddress } from './client-address';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
 import { jsonTooDeep, maxJsonDepth } from './json-body';
-import { FilterError, filterSql, parseCondition, parseOrGroup, type Filter } from './rest-filters';
+import {
+  checkFilterCost,
+  FilterError,
+  filterSql,
+  parseCondition,
+  parseOrGroup,
+  type Filter,
+} from './rest-filters';
 import type { LocalAuth } from './local-auth';
 import { identifyRequest, invalidTokenHeaders, type RequestIdentity } from './request-identity';
 import { applyRequestRole } from './request-role';
@@ -87,9 +94,16 @@ function fromFilterError<T>(work: () => T): T {
     return work();
   } catch (error) {
     if (!(error instanceof FilterError)) throw error;
-    throw error.kind === 'unsupported'
-      ? notSupported(error.message)
-      : restError(400, 'PGRST100', error.message, 'failed to parse filter');
+    if (error.kind === 'unsupported') throw notSupported(error.message);
+    if (error.kind === 'too-costly') {
+      throw new RestError(400, {
+        code: 'PGRST100',
+        details: 'The embedded backend bounds what one request may make the database do',
+        hint: 'Use fewer or shorter filter values and fewer wildcards',
+        message: error.message,
+      });
+    }
+    throw restError(400, 'PGRST100', error.message, 'failed to parse filter');
   }
 }
 
@@ -218,6 +232,7 @@ function parseQuery(
       plan.filters.push(fromFilterError(() => parseCondition(column, value, `${key}=${value}`)));
     }
   }
+  fromFilterError(() => checkFilterCost(plan.filters));
   if (
     method !== 'GET' &&
     method !== 'HEAD' &&
