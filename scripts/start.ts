@@ -13,7 +13,7 @@ import {
   type EmbeddedBackend,
 } from '../supabase/embedded';
 import { trustedProxyHops } from '../supabase/embedded/client-address';
-import { applyServerLimits } from '../supabase/embedded/http';
+import { applyServerLimits, serverLimits } from '../supabase/embedded/http';
 import { verifyPassword } from '../supabase/embedded/passwords';
 
 const env = parseEnv(process.env);
@@ -87,7 +87,7 @@ const server = await startSiteServer({
     ? { refuseNonLoopback: `Refusing requests for this host name: ${defaultPasswordAdvice}` }
     : {}),
 });
-applyServerLimits(server);
+applyServerLimits(server, serverLimits, trustedHops);
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 // A build run meanwhile reads the blog through this server instead of opening the directory.
 backend?.announceUrl(origin);

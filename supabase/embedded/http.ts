@@ -1,5 +1,6 @@
 /** Small HTTP helpers shared by the REST, Storage and local sign-in handlers. */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 export const megabyte = 1024 * 1024;
 
@@ -87,19 +88,67 @@ export function mediaType(header: string | undefined): string | undefined {
 }
 
 /**
- * Bounds on a server that carries the embedded backend, so slow or idle clients cannot pin its
- * memory and sockets: a request's headers must arrive within 10 s and the whole request within
- * 60 s (a 6 MB upload at 100 KB/s), and at most 1,000 connections are open at once (Node
- * refuses further ones). Node's defaults are 60 s, 300 s and no limit.
+ * Bounds on a server that carries the embedded backend, so slow, idle or greedy clients cannot
+ * pin its memory and sockets:
+ * - a request's headers must arrive within 10 s and the whole request within 60 s (a 6 MB upload
+ *   at 100 KB/s); Node's defaults are 60 s and 300 s;
+ * - a connection with nothing moving either way for 30 s is closed: a client that never reads its
+ *   answer (or never sends a request) is dropped instead of holding the answer in memory. No
+ *   request is quiet that long: the longest database deadline is 8 s;
+ * - an idle keep-alive connection is closed after 5 s, and one connection serves at most 1,000
+ *   requests;
+ * - one address may hold at most 128 connections (a browser opens 6; 128 leaves room for an
+ *   office behind one NAT), so one client cannot take the server's sockets; further ones are
+ *   closed at once. Behind trusted proxies (TRUST_PROXY) the peer is the proxy, which must limit
+ *   its clients itself, so the cap is off;
+ * - at most 4,096 connections in all.
  */
-export const serverLimits = {
+export interface ServerLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxRequestsPerSocket: number;
+  connectionsPerClient: number;
+  maxConnections: number;
+}
+
+export const serverLimits: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
-  maxConnections: 1000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxRequestsPerSocket: 1_000,
+  connectionsPerClient: 128,
+  maxConnections: 4_096,
 };
 
-export function applyServerLimits(server: Server): void {
-  server.headersTimeout = serverLimits.headersTimeoutMs;
-  server.requestTimeout = serverLimits.requestTimeoutMs;
-  server.maxConnections = serverLimits.maxConnections;
+export function applyServerLimits(
+  server: Server,
+  limits: ServerLimits = serverLimits,
+  trustedProxyHops = 0,
+): void {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.timeout = limits.idleTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
+  server.maxConnections = limits.maxConnections;
+  if (trustedProxyHops > 0) return;
+  const open = new Map<string, number>();
+  // Before Node's own listener, so a refused socket never reaches the HTTP parser.
+  server.prependListener('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.connectionsPerClient) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }

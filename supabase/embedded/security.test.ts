@@ -12,7 +12,6 @@ import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
-import { applyServerLimits, serverLimits } from './http';
 import { defaultMaxRows } from './rest';
 import { failureLimit, sessionLifetimeSeconds } from './local-auth';
 import {
@@ -707,15 +706,6 @@ describe('identity and privileges come before the body', () => {
     const answer = await within(again.response, 5_000, 'upload over an existing key');
     again.request.destroy();
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'KeyAlreadyExists' });
-  });
-
-  it('the server bounds header and request time and connections', () => {
-    const probe = http.createServer();
-    applyServerLimits(probe);
-    expect(probe.headersTimeout).toBe(serverLimits.headersTimeoutMs);
-    expect(probe.requestTimeout).toBe(serverLimits.requestTimeoutMs);
-    expect(probe.maxConnections).toBe(serverLimits.maxConnections);
-    expect(serverLimits.requestTimeoutMs).toBeLessThan(300_000); // Node's default
   });
 });
 
