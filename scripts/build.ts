@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import { prerender } from '../server/prerender';
+import { precompress } from './lib/precompress';
 import { clientDir, serverDir, sourceMapDir, templatePath } from '../server/paths';
 import { parseEnv } from '../src/config/env-schema';
 import { paths } from '../src/config/paths';
@@ -117,6 +118,10 @@ try {
   const extraPaths = await postPaths(apiOrigin);
   const pages = await prerender({ env, apiOrigin, extraPaths });
   await moveSourceMapsOutOfClient();
+  const compressed = await precompress(clientDir);
+  console.log(
+    `Precompressed ${compressed.files} files: ${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as brotli`,
+  );
   console.log(
     `Built and prerendered ${pages.length} pages (${extraPaths.length} posts × 10 languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -82,6 +82,7 @@ const server = await startSiteServer({
   env,
   allowedHosts,
   trustedProxyHops: trustedHops,
+  ...(process.env.REVALIDATE_SECRET ? { revalidateSecret: process.env.REVALIDATE_SECRET } : {}),
   ...(backend ? { backend } : {}),
   ...(defaultAccounts.length > 0
     ? { refuseNonLoopback: `Refusing requests for this host name: ${defaultPasswordAdvice}` }

@@ -47,6 +47,15 @@ export interface SitemapPost {
   updated_at: string;
 }
 
+/** How many posts are public: the sitemap index needs the number, never the rows. */
+export async function countPosts(client: SupabaseClient): Promise<number> {
+  const { count, error } = await client
+    .from('blog_posts')
+    .select('id', { count: 'exact', head: true });
+  if (error) throw new Error(`Counting the posts for the sitemap failed: ${error.message}`);
+  return count ?? 0;
+}
+
 /** Every post, oldest first so pages stay stable while posts are added. */
 export async function getSitemapPosts(client: SupabaseClient): Promise<SitemapPost[]> {
   const posts: SitemapPost[] = [];

@@ -41,7 +41,11 @@ export async function prerender(options: {
 
   const write = async (url: string, file: string, expectedStatus: number) => {
     const result = await entry.render(url);
-    if (result.kind !== 'page' || result.status !== expectedStatus) {
+    if (result.kind === 'page' && result.dataFailure === 'unavailable') {
+      // The API is down during the build: the page keeps its loading state, which the browser
+      // retries; `npm start` renders it from the database anyway.
+      console.warn(`${url}: its data could not be read; prerendered in its loading state`);
+    } else if (result.kind !== 'page' || result.status !== expectedStatus) {
       throw new Error(`Prerendering ${url} gave ${result.kind} ${result.status}`);
     }
     await mkdir(path.dirname(file), { recursive: true });

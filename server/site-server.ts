@@ -1,28 +1,43 @@
 import type * as ServerEntryModule from '../src/entry-server';
 import compression from 'compression';
-import { existsSync } from 'node:fs';
+import { timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { matchPath } from 'react-router-dom';
 import sirv from 'sirv';
-import { defaultLanguage } from '../src/config/languages';
+import { defaultLanguage, type LanguageCode } from '../src/config/languages';
 import { paths, splitLanguagePrefix } from '../src/config/paths';
-import { staticPublicPaths } from '../src/config/routes';
+import { pageRoutes, staticPublicPaths } from '../src/config/routes';
 import { catalogues } from '../src/i18n/locales/all';
+import { blogListSearch, readBlogListParams } from '../src/features/blog/lib/list-params';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 import type { Env } from '../src/config/env-schema';
-import type { EmbeddedBackend } from '../supabase/embedded';
+import { isApiPath, type EmbeddedBackend } from '../supabase/embedded';
 import { isHttpsRequest } from '../supabase/embedded/client-address';
-import { getFeedPosts, getSitemapPosts } from './blog-index';
+import { readBody } from '../supabase/embedded/http';
+import { countPosts, getFeedPosts, getSitemapPosts } from './blog-index';
+import { blogChangesChannel, cacheTags, changedTags, parseBlogChange } from './blog-changes';
 import { buildFeed, feedPath } from './feed';
+import { createPageCache, type Partition, type Rendered } from './page-cache';
 import { renderDocument } from './render-document';
-import { sitemapFiles } from './sitemap';
+import { prepare, send } from './representation';
+import {
+  buildPagesSitemap,
+  buildPostsSitemaps,
+  buildSitemapIndex,
+  maxUrlsPerSitemap,
+  pagesSitemap,
+  postsSitemap,
+} from './sitemap';
 import { securityHeaders } from './security-headers';
 import { readClientManifest } from './client-manifest';
+import { createStaticPages } from './static-pages';
 import { clientDir, serverEntryPath, templatePath } from './paths';
 
 type ServerEntry = typeof ServerEntryModule;
+type Page = Extract<Awaited<ReturnType<ServerEntry['render']>>, { kind: 'page' }>;
 type Next = (error?: unknown) => void;
 
 export interface SiteServerOptions {
@@ -43,13 +58,38 @@ export interface SiteServerOptions {
    * reaches the server that way could sign in as the admin.
    */
   refuseNonLoopback?: string;
+  /**
+   * The shared secret of the purge webhook (REVALIDATE_SECRET): a Supabase database webhook on
+   * blog_posts POSTs each change to /api/revalidate with `Authorization: Bearer <secret>`.
+   * Without it the endpoint does not exist.
+   */
+  revalidateSecret?: string;
 }
 
-const htmlHeaders = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-cache',
+/** Where a Supabase database webhook announces changes in hosted mode. */
+export const revalidatePath = '/api/revalidate';
+
+/**
+ * How long rendered answers stay fresh. Embedded, every write reaches this server and drops what
+ * it changed at once, so the time-to-live is only a safety net. Hosted, writes go to Supabase:
+ * without the webhook an answer is re-rendered once a minute at most, serving the old one
+ * meanwhile, so Supabase sees one render per page per minute, not one per visit.
+ */
+const freshness = {
+  embedded: { ttlMs: 10 * 60_000, staleMs: 60 * 60_000 },
+  hosted: { ttlMs: 60_000, staleMs: 10 * 60_000 },
 };
 
+const cacheControl = {
+  /** Marketing pages change only with a deploy: always revalidated, answered 304 when unchanged. */
+  page: 'public, no-cache',
+  /** The blog: CDNs may keep it a minute and serve it stale while they fetch it again. */
+  blog: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  feed: 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600',
+  none: 'no-store',
+};
+
+const htmlType = 'text/html; charset=utf-8';
 const loopbackHosts = ['localhost', '127.0.0.1', '[::1]', '::1'];
 
 /** The Host header's name without the port. */
@@ -58,10 +98,38 @@ function hostName(header: string | undefined): string {
   return header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]!;
 }
 
+/** C0 controls and DEL: never part of a real address, never echoed into a page. */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Whether the URL's path or query holds a control character once decoded (or cannot be). */
+function isMalformed(url: URL): boolean {
+  try {
+    if (hasControlCharacter(decodeURIComponent(url.pathname))) return true;
+  } catch {
+    return true; // broken percent-encoding
+  }
+  for (const [name, value] of url.searchParams) {
+    if (hasControlCharacter(name) || hasControlCharacter(value)) return true;
+  }
+  return false;
+}
+
+/** Routes the build cannot prerender (an admin edit URL holds a post id): rendered per request. */
+const parameterRoutes = pageRoutes
+  .filter((route) => route.kind === 'admin' && route.path.includes(':'))
+  .map((route) => route.path);
+
 /**
- * Serves the build: hashed assets with long caching, each URL's own prerendered HTML, /en/...
- * redirected to the bare URL, and anything else rendered on the server (blog posts published
- * after the build, or the not-found page with HTTP 404).
+ * Serves the build: hashed assets with long caching and every prerendered page like a file (both
+ * precompressed at build time, ETag and 304s); /en/... redirected to the bare URL; the blog, its
+ * feeds and sitemaps rendered from the database, cached and served the same way until a write
+ * changes them (page-cache.ts, blog-changes.ts); the API of the embedded backend.
  */
 export async function createSiteHandler(options: SiteServerOptions & { origin: string }) {
   const template = await readFile(templatePath, 'utf8');
@@ -72,26 +140,185 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   const assets = sirv(clientDir, {
     dev: false,
     etag: true,
-    gzip: false,
+    // The build wrote .br and .gz beside each compressible file.
+    brotli: true,
+    gzip: true,
     extensions: [],
     setHeaders(res, pathname) {
       // Static copies (/index.html, /404.html) are HTML too: same type and caching as pages.
-      if (pathname.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      if (pathname.endsWith('.html')) res.setHeader('Cache-Control', cacheControl.page);
       if (pathname.startsWith('/assets/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       }
     },
   });
+  // Only API answers are compressed per request; everything else was compressed ahead of time.
   const compress = compression();
+  const staticPages = createStaticPages();
+  const hosted = Boolean(options.env.VITE_SUPABASE_URL);
+  const cache = createPageCache({
+    maxBytes: 64 * 1024 * 1024,
+    maxSearchBytes: 16 * 1024 * 1024,
+    ...freshness[hosted ? 'hosted' : 'embedded'],
+  });
 
-  async function servePage(req: IncomingMessage, res: ServerResponse) {
+  function invalidate(payload: unknown) {
+    const change = parseBlogChange(payload);
+    if (change) cache.invalidate(changedTags(change));
+  }
+  // Delivered when the writing transaction commits, before its answer leaves this server, so
+  // the next request after a save renders the new version.
+  await options.backend?.database.listen(blogChangesChannel, (payload) => {
+    try {
+      invalidate(JSON.parse(payload));
+    } catch {
+      cache.clear(); // unreadable: drop everything rather than serve what may be stale
+    }
+  });
+
+  /*
+   * Feeds and sitemaps are read through the API with the anonymous key: only what is public.
+   */
+  const api = createApiClient(
+    options.env.VITE_SUPABASE_URL ?? options.origin,
+    options.env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey,
+  );
+
+  async function renderPage(url: string, cacheControlValue: string): Promise<Rendered> {
+    const result = await entry.render(url);
+    if (result.kind === 'redirect') {
+      throw new Error(`Unexpected redirect from ${url} to ${result.location}`);
+    }
+    return {
+      representation: await prepare(renderDocument(template, result), {
+        status: result.status,
+        headers: {
+          'Content-Type': htmlType,
+          'Cache-Control': result.status >= 500 ? cacheControl.none : cacheControlValue,
+          ...(result.status >= 400 ? { 'X-Robots-Tag': 'noindex' } : {}),
+          ...(result.status === 503 ? { 'Retry-After': '5' } : {}),
+        },
+        // Rendered on request: quick brotli, still far smaller than gzip.
+        quality: 6,
+      }),
+      tags: renderTags(result),
+      // A page whose data failed is never kept: the next visitor tries again.
+      ...(result.dataFailure === 'unavailable' ? { ttlMs: 0 } : {}),
+    };
+  }
+
+  function renderTags(result: Page): string[] {
+    const subject = result.subject;
+    if (subject?.kind === 'blog-list') return [cacheTags.list(subject.language)];
+    if (subject?.kind === 'blog-post') {
+      return [
+        cacheTags.post(subject.slugOrId),
+        ...(subject.groupId ? [cacheTags.group(subject.groupId)] : []),
+      ];
+    }
+    return [];
+  }
+
+  function xml(body: string, tags: string[], type = 'application/xml'): Promise<Rendered> {
+    return prepare(body, {
+      headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cacheControl.feed },
+      quality: 9,
+    }).then((representation) => ({ representation, tags }));
+  }
+
+  async function notFound(
+    req: IncomingMessage,
+    res: ServerResponse,
+    language: LanguageCode | undefined,
+    status = 404,
+  ) {
+    const file =
+      !language || language === defaultLanguage
+        ? path.join(clientDir, '404.html')
+        : path.join(clientDir, language, '404.html');
+    const page = await staticPages.get(
+      file,
+      { 'Content-Type': htmlType, 'Cache-Control': cacheControl.none, 'X-Robots-Tag': 'noindex' },
+      status,
+    );
+    if (page) return send(req, res, page);
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Robots-Tag': 'noindex',
+    });
+    res.end(status === 400 ? 'Bad request' : 'Not found');
+  }
+
+  const sitemapName = /^\/sitemap(?:-posts-(\d{1,4}))?\.xml$/;
+
+  /** The feeds and sitemaps, or undefined when `pathname` is neither. */
+  function blogIndex(
+    pathname: string,
+  ): { key: string; render: () => Promise<Rendered> } | undefined {
+    const { language, path: neutral } = splitLanguagePrefix(pathname);
+    if (neutral === feedPath && language !== defaultLanguage) {
+      const feedLanguage = language ?? defaultLanguage;
+      return {
+        key: `feed ${feedLanguage}`,
+        render: async () =>
+          xml(
+            buildFeed(
+              feedLanguage,
+              catalogues[feedLanguage],
+              await getFeedPosts(api, feedLanguage),
+            ),
+            [cacheTags.feed(feedLanguage)],
+            'application/rss+xml',
+          ),
+      };
+    }
+    if (pathname === `/${pagesSitemap}`) {
+      return { key: pagesSitemap, render: () => xml(buildPagesSitemap(staticPublicPaths), []) };
+    }
+    const match = sitemapName.exec(pathname);
+    if (!match) return undefined;
+    if (!match[1]) {
+      // The index needs only how many posts there are, never the posts themselves.
+      return {
+        key: 'sitemap.xml',
+        render: async () => {
+          const files = Math.max(1, Math.ceil((await countPosts(api)) / maxUrlsPerSitemap));
+          const names = Array.from({ length: files }, (_, index) => postsSitemap(index + 1));
+          return xml(buildSitemapIndex([pagesSitemap, ...names]), [cacheTags.sitemap]);
+        },
+      };
+    }
+    const index = Number(match[1]);
+    return {
+      key: `sitemap-posts ${index}`,
+      render: async () => {
+        const file = buildPostsSitemaps(await getSitemapPosts(api))[index - 1];
+        if (!file) {
+          return {
+            representation: await prepare('Not found', {
+              status: 404,
+              headers: {
+                'Content-Type': 'text/plain; charset=utf-8',
+                'Cache-Control': cacheControl.feed,
+              },
+            }),
+            tags: [cacheTags.sitemap],
+          };
+        }
+        return xml(file, [cacheTags.sitemap]);
+      },
+    };
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse) {
     // A target starting with // would parse as another host; repeated slashes (and the
     // backslashes URL turns into slashes) are collapsed so no redirect can leave this site.
     const url = new URL((req.url ?? '/').replace(/^[/\\]+/, '/'), 'http://localhost');
     const collapsed = url.pathname.replace(/\/{2,}/g, '/');
     const pathname = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : '/';
-    const { path: neutral } = splitLanguagePrefix(pathname);
+    const { language, path: neutral } = splitLanguagePrefix(pathname);
 
+    if (isMalformed(url)) return notFound(req, res, language, 400);
     if (pathname === '/en' || pathname.startsWith('/en/')) {
       res.writeHead(301, { Location: `${neutral}${url.search}` }).end();
       return;
@@ -101,59 +328,74 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       return;
     }
 
-    // The blog changes without a rebuild: this server renders it fresh on every request, while
-    // static hosts get the copies prerendered at build time.
-    const isBlog = neutral === paths.blog || neutral.startsWith(`${paths.blog}/`);
-    const file = path.join(clientDir, pathname, 'index.html');
-    if (!isBlog && !pathname.includes('..') && existsSync(file)) {
-      res.writeHead(200, htmlHeaders);
-      res.end(req.method === 'HEAD' ? undefined : await readFile(file));
-      return;
+    const index = blogIndex(pathname);
+    if (index) return send(req, res, await cache.get(index.key, 'pages', index.render));
+
+    // The blog follows the database: rendered, cached until a write changes it.
+    if (neutral === paths.blog) {
+      const list = readBlogListParams(url.searchParams);
+      // One entry per list page however its URL is spelt (order, unknown parameters).
+      const key = `${pathname}${blogListSearch(list)}`;
+      const partition: Partition = list.search ? 'searches' : 'pages';
+      return send(
+        req,
+        res,
+        await cache.get(key, partition, () => renderPage(key, cacheControl.blog)),
+      );
+    }
+    if (neutral.startsWith(`${paths.blog}/`)) {
+      return send(
+        req,
+        res,
+        await cache.get(pathname, 'pages', () => renderPage(pathname, cacheControl.blog)),
+      );
     }
 
-    const result = await entry.render(`${pathname}${url.search}`);
-    if (result.kind === 'redirect') {
-      res.writeHead(result.status, { Location: result.location }).end();
-      return;
-    }
-    const notFound = result.status === 404;
-    res.writeHead(result.status, {
-      ...htmlHeaders,
-      ...(notFound ? { 'X-Robots-Tag': 'noindex' } : {}),
+    // Everything else is a file of the build: assets by sirv, pages from memory.
+    const servedByAssets = await new Promise<boolean>((resolve) => {
+      res.once('close', () => resolve(true));
+      assets(req, res, () => resolve(false));
     });
-    res.end(req.method === 'HEAD' ? undefined : renderDocument(template, result));
+    if (servedByAssets) return;
+    const file = path.join(clientDir, pathname, 'index.html');
+    const page = pathname.includes('..')
+      ? undefined
+      : await staticPages.get(file, {
+          'Content-Type': htmlType,
+          'Cache-Control': cacheControl.page,
+        });
+    if (page) return send(req, res, page);
+    if (parameterRoutes.some((pattern) => matchPath(pattern, neutral))) {
+      const rendered = await renderPage(`${pathname}${url.search}`, cacheControl.none);
+      return send(req, res, rendered.representation);
+    }
+    return notFound(req, res, language);
   }
 
-  /*
-   * The feeds and the sitemap follow the blog live, like its pages: read from the API at each
-   * request (the build's copies serve static hosts). The anonymous key: only what is public.
-   */
-  const api = createApiClient(
-    options.env.VITE_SUPABASE_URL ?? options.origin,
-    options.env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey,
-  );
-  const sitemapName = /^\/(sitemap(?:-pages|-posts-\d{1,4})?\.xml)$/;
-  async function serveBlogIndex(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    const { language, path: neutral } = splitLanguagePrefix(pathname);
-    const send = (body: string, type: string) => {
-      res.writeHead(200, {
-        'Content-Type': `${type}; charset=utf-8`,
-        'Cache-Control': 'public, max-age=300',
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return true;
-    };
-    if (neutral === feedPath && language !== defaultLanguage) {
-      const feedLanguage = language ?? defaultLanguage;
-      const posts = await getFeedPosts(api, feedLanguage);
-      return send(buildFeed(feedLanguage, catalogues[feedLanguage], posts), 'application/rss+xml');
+  async function revalidate(req: IncomingMessage, res: ServerResponse) {
+    const secret = options.revalidateSecret;
+    const given = Buffer.from(req.headers.authorization ?? '');
+    const expected = Buffer.from(`Bearer ${secret}`);
+    if (!secret || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('A valid Authorization: Bearer <REVALIDATE_SECRET> is required');
+      return;
     }
-    const name = sitemapName.exec(pathname)?.[1];
-    if (!name) return false;
-    const xml = sitemapFiles(staticPublicPaths, await getSitemapPosts(api)).get(name);
-    if (!xml) return false;
-    return send(xml, 'application/xml');
+    const body = await readBody(req, 64 * 1024);
+    let change;
+    try {
+      change = body.ok ? parseBlogChange(JSON.parse(body.body.toString('utf8'))) : undefined;
+    } catch {
+      change = undefined;
+    }
+    if (!change) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Expected a Supabase database webhook payload for the blog_posts table');
+      return;
+    }
+    const dropped = cache.invalidate(changedTags(change));
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ invalidated: dropped }));
   }
 
   const allowedHosts = new Set([...loopbackHosts, ...(options.allowedHosts ?? [])]);
@@ -164,7 +406,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     https: securityHeaders(options.env, { https: true }),
   };
 
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     // Every response gets the policy, whatever answers it (page, static file, API, error): a
     // header only on the rendered pages left the static HTML copies without it.
     for (const [name, value] of Object.entries(
@@ -188,23 +430,27 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');
     };
-    compress(req as never, res as never, () => {
-      const afterBackend: Next = (error) => {
-        if (error) return fail(error);
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-          return;
-        }
-        serveBlogIndex(req, res)
-          .then((served) => {
-            if (!served) assets(req, res, () => servePage(req, res).catch(fail));
-          })
-          .catch(fail);
-      };
-      if (options.backend) options.backend.handle(req, res, afterBackend);
-      else afterBackend();
-    });
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (options.backend && isApiPath(pathname)) {
+      const backend = options.backend;
+      compress(req as never, res as never, () =>
+        backend.handle(req, res, (error) =>
+          error ? fail(error) : notFound(req, res, undefined).catch(fail),
+        ),
+      );
+      return;
+    }
+    if (pathname === revalidatePath && req.method === 'POST') {
+      revalidate(req, res).catch(fail);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    serve(req, res).catch(fail);
   };
+  return Object.assign(handler, { cache });
 }
 
 export async function startSiteServer(options: SiteServerOptions & { host: string; port: number }) {

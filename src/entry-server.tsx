@@ -1,4 +1,4 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -19,6 +19,9 @@ import { scriptJson } from '@/lib/structured-data';
 import { catalogues } from '@/i18n/locales/all';
 import { loadIslands } from '@/lib/island';
 import { createQueryClient } from '@/lib/query-client';
+import { renderFailure, type DataFailure } from '@/lib/data-failures';
+import { postQueries } from '@/lib/posts/query-keys';
+import type { Post } from '@/lib/posts/types';
 import { pageModulesElementId } from '@/lib/page-modules';
 import { pageStateElementId, type PageState } from '@/lib/page-state';
 import { filledQuerySlot } from '@/lib/query-slot';
@@ -49,9 +52,40 @@ for (const [language, messages] of Object.entries(catalogues)) {
   registerMessages(language as LanguageCode, messages);
 }
 
+/** What a page shows, for the server's cache: which changes make it stale. */
+export type RenderSubject =
+  | { kind: 'blog-list'; language: LanguageCode }
+  | { kind: 'blog-post'; slugOrId: string; groupId: string | null };
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; htmlLang: string; head: string; body: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      htmlLang: string;
+      head: string;
+      body: string;
+      state: string;
+      subject?: RenderSubject;
+      /** Set when the page's data failed: its status is then 400 or 503. */
+      dataFailure?: DataFailure;
+    };
+
+function renderSubject(
+  matches: StaticHandlerContext['matches'],
+  language: LanguageCode,
+  queryClient: QueryClient,
+): RenderSubject | undefined {
+  const match = matches.find((candidate) => pageHandles([candidate]).length > 0);
+  const module = match ? pageHandles([match])[0]?.module : undefined;
+  if (module === 'blog') return { kind: 'blog-list', language };
+  if (module !== 'blog-post') return undefined;
+  const slugOrId = match?.params.slug ?? '';
+  const post = queryClient.getQueryData<Post | null>(postQueries.detail(slugOrId));
+  return { kind: 'blog-post', slugOrId, groupId: post?.groupId ?? null };
+}
+
+const failureStatus: Record<DataFailure, number> = { 'bad-request': 400, unavailable: 503 };
 
 /** React Router's own error serialization, so the client's router revives 404s as it would. */
 function serializeRouterErrors(errors: StaticHandlerContext['errors']) {
@@ -91,6 +125,8 @@ export async function render(url: string): Promise<RenderResult> {
   );
   const { head, body } = splitHoistedHead(markup);
   const language = splitLanguagePrefix(new URL(url, 'http://localhost').pathname).language ?? 'en';
+  const dataFailure = renderFailure(queryClient);
+  const subject = renderSubject(context.matches, language, queryClient);
   const assets = clientManifest
     ? pageAssets(
         clientManifest.manifest,
@@ -105,7 +141,9 @@ export async function render(url: string): Promise<RenderResult> {
     : '';
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: dataFailure ? failureStatus[dataFailure] : context.statusCode,
+    ...(subject ? { subject } : {}),
+    ...(dataFailure ? { dataFailure } : {}),
     htmlLang: languageTags[language],
     head: head + assets.head + modules,
     body,

@@ -8,6 +8,8 @@
  * inside each transaction (set_config('role', ...)), exactly as PostgREST does.
  */
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { createFairQueue } from './fair-queue';
@@ -89,7 +91,11 @@ interface WorkerSession {
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-const workerEntry = new URL('./pglite-worker-entry.mjs', import.meta.url);
+// A path, not a URL object: under jsdom (component tests) URL is jsdom's, which Worker rejects.
+const workerEntry = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'pglite-worker-entry.mjs',
+);
 
 /**
  * PGlite in a worker thread (pglite-worker.ts), so a long statement never blocks the server's

@@ -95,8 +95,7 @@ export function mediaType(header: string | undefined): string | undefined {
  * - a connection with nothing moving either way for 30 s is closed: a client that never reads its
  *   answer (or never sends a request) is dropped instead of holding the answer in memory. No
  *   request is quiet that long: the longest database deadline is 8 s;
- * - an idle keep-alive connection is closed after 5 s, and one connection serves at most 1,000
- *   requests;
+ * - an idle keep-alive connection is closed after 5 s;
  * - one address may hold at most 128 connections (a browser opens 6; 128 leaves room for an
  *   office behind one NAT), so one client cannot take the server's sockets; further ones are
  *   closed at once. Behind trusted proxies (TRUST_PROXY) the peer is the proxy, which must limit
@@ -108,7 +107,6 @@ export interface ServerLimits {
   requestTimeoutMs: number;
   idleTimeoutMs: number;
   keepAliveTimeoutMs: number;
-  maxRequestsPerSocket: number;
   connectionsPerClient: number;
   maxConnections: number;
 }
@@ -118,7 +116,6 @@ export const serverLimits: ServerLimits = {
   requestTimeoutMs: 60_000,
   idleTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
-  maxRequestsPerSocket: 1_000,
   connectionsPerClient: 128,
   maxConnections: 4_096,
 };
@@ -132,7 +129,6 @@ export function applyServerLimits(
   server.requestTimeout = limits.requestTimeoutMs;
   server.timeout = limits.idleTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
   server.maxConnections = limits.maxConnections;
   if (trustedProxyHops > 0) return;
   const open = new Map<string, number>();

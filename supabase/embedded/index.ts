@@ -62,6 +62,11 @@ export function resolveDataDir(dataDir?: string): string {
 
 const apiPath = /^\/(rest|storage|auth)\/v1(?:\/(.*))?$/;
 
+/** Whether a request path is one the backend answers (/rest/v1, /storage/v1, /auth/v1). */
+export function isApiPath(pathname: string): boolean {
+  return apiPath.test(pathname);
+}
+
 interface Core {
   context: RestContext & StorageContext;
   setup: SetupReport;

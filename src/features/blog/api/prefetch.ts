@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { recordDataFailure } from '@/lib/data-failures';
 import { getPostQueryOptions } from '@/lib/posts/get-post';
 import { getCategoriesQueryOptions } from '@/lib/posts/get-categories';
 import { getPostPageQueryOptions, type PostPageQuery } from '@/lib/posts/get-post-page';
@@ -6,8 +7,8 @@ import { getTranslationsQueryOptions } from '@/lib/posts/get-translations';
 
 /**
  * Route loaders prefetch so the server render includes the posts. They never throw: during a
- * build or a server render the API may be unreachable, and the page then shows spec §8's
- * behaviour in the browser. One attempt only here; the component's query keeps spec §9's three
+ * build or a server render the API may be unreachable, and the page then shows its loading state
+ * for the browser to retry; the failure is recorded, so the server answers an error status. One attempt only here; the component's query keeps spec §9's three
  * retries.
  */
 async function settle(
@@ -20,6 +21,7 @@ async function settle(
     await request;
   } catch (error) {
     console.warn(`Prefetching ${what} failed; the browser will load it.`, error);
+    recordDataFailure(queryClient, error);
     // A failed entry would render as an error on the server but as loading in the browser (errors
     // are not sent along): drop it so both render "Loading..." and the browser's query retries.
     queryClient.removeQueries({ queryKey, exact: true });

@@ -1,0 +1,77 @@
+/**
+ * What a change to a post makes stale. The database announces each change (the blog_changes
+ * notification in embedded mode, a Supabase database webhook in hosted mode) in the webhook's
+ * shape; every cached page, feed and sitemap carries tags saying what it shows, and a change
+ * drops exactly the entries whose tags it names.
+ */
+import { defaultLanguage, languageCodes } from '../src/config/languages';
+
+/** The channel the database notifies (supabase/migrations/*_blog_change_notifications.sql). */
+export const blogChangesChannel = 'blog_changes';
+
+/** The tag vocabulary: the one place that says what an entry depends on. */
+export const cacheTags = {
+  /** A post's page in any language, reached by its slug or its id. */
+  post: (slugOrId: string) => `post:${slugOrId}`,
+  /** The pages of every post in a translation group (their "Also in" row and hreflang). */
+  group: (groupId: string) => `group:${groupId}`,
+  /** The list pages (every page, filter and search) of one list language. */
+  list: (language: string) => `list:${language}`,
+  feed: (language: string) => `feed:${language}`,
+  sitemap: 'sitemap',
+} as const;
+
+/** The columns of a post that decide where it is shown. */
+export interface PostVersion {
+  id: string;
+  slug: string;
+  language: string;
+  translation_of: string | null;
+  published_at?: string | null;
+}
+
+export interface BlogChange {
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  record?: PostVersion;
+  old_record?: PostVersion;
+}
+
+function isPostVersion(value: unknown): value is PostVersion {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return (
+    typeof row.id === 'string' &&
+    typeof row.slug === 'string' &&
+    typeof row.language === 'string' &&
+    (row.translation_of === null || typeof row.translation_of === 'string')
+  );
+}
+
+/** A change to blog_posts in the webhook's shape, or undefined for anything else. */
+export function parseBlogChange(value: unknown): BlogChange | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { type, table, record, old_record: old } = value as Record<string, unknown>;
+  if (table !== 'blog_posts') return undefined;
+  if (type !== 'INSERT' && type !== 'UPDATE' && type !== 'DELETE') return undefined;
+  const change: BlogChange = { type };
+  if (isPostVersion(record)) change.record = record;
+  if (isPostVersion(old)) change.old_record = old;
+  return change.record || change.old_record ? change : undefined;
+}
+
+/** The tags of every entry a change may have made stale. */
+export function changedTags(change: BlogChange): string[] {
+  const tags = new Set<string>([cacheTags.sitemap]);
+  for (const version of [change.old_record, change.record]) {
+    if (!version) continue;
+    tags.add(cacheTags.post(version.slug));
+    tags.add(cacheTags.post(version.id));
+    tags.add(cacheTags.group(version.translation_of ?? version.id));
+    tags.add(cacheTags.feed(version.language));
+    // A list shows its language's posts and, in every language, the English posts it has no
+    // translation of.
+    const lists = version.language === defaultLanguage ? languageCodes : [version.language];
+    for (const language of lists) tags.add(cacheTags.list(language));
+  }
+  return [...tags];
+}

@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createPageCache, type Rendered } from './page-cache';
+import { prepare } from './representation';
+
+async function page(body: string, tags: string[] = [], ttlMs?: number): Promise<Rendered> {
+  return {
+    representation: await prepare(body, { headers: { 'Content-Type': 'text/html' }, quality: 4 }),
+    tags,
+    ...(ttlMs === undefined ? {} : { ttlMs }),
+  };
+}
+
+function counter(body: (n: number) => string, tags: string[] = []) {
+  let renders = 0;
+  return {
+    get renders() {
+      return renders;
+    },
+    render: async () => page(body(++renders), tags),
+  };
+}
+
+const text = (representation: { identity?: Buffer }) => representation.identity?.toString();
+
+describe('page cache', () => {
+  const options = { maxBytes: 1_000_000, maxSearchBytes: 100_000, ttlMs: 1_000, staleMs: 10_000 };
+
+  it('renders once and serves the same answer until its tags change', async () => {
+    const cache = createPageCache(options);
+    const post = counter((n) => `post v${n}`, ['post:a', 'list:en']);
+    expect(text(await cache.get('/a', 'pages', post.render))).toBe('post v1');
+    expect(text(await cache.get('/a', 'pages', post.render))).toBe('post v1');
+    expect(post.renders).toBe(1);
+    expect(cache.invalidate(['post:other'])).toBe(0);
+    expect(text(await cache.get('/a', 'pages', post.render))).toBe('post v1');
+    expect(cache.invalidate(['list:en'])).toBe(1);
+    expect(text(await cache.get('/a', 'pages', post.render))).toBe('post v2');
+  });
+
+  it('concurrent requests share one render', async () => {
+    const cache = createPageCache(options);
+    const post = counter((n) => `v${n}`);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cache.get('/a', 'pages', post.render)),
+    );
+    expect(post.renders).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+  });
+
+  it('a render under way during an invalidation is not stored, nor joined afterwards', async () => {
+    const cache = createPageCache(options);
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      const version = renders;
+      if (version === 1) await slow; // read the old data, then the write happened
+      return page(`v${version}`, ['post:a']);
+    };
+    const before = cache.get('/a', 'pages', render);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    cache.invalidate(['post:a']); // a write lands while the first render is still running
+    const after = cache.get('/a', 'pages', render);
+    release();
+    expect(text(await before)).toBe('v1');
+    expect(text(await after)).toBe('v2'); // a request after the write never sees v1
+    expect(text(await cache.get('/a', 'pages', render))).toBe('v2');
+    expect(renders).toBe(2);
+  });
+
+  it('serves a stale answer while one render refreshes it, then the fresh one', async () => {
+    let clock = 0;
+    const cache = createPageCache({ ...options, now: () => clock });
+    const post = counter((n) => `v${n}`);
+    await cache.get('/a', 'pages', post.render);
+    clock = 1_500; // past ttl, within stale
+    expect(text(await cache.get('/a', 'pages', post.render))).toBe('v1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(post.renders).toBe(2);
+    expect(text(await cache.get('/a', 'pages', post.render))).toBe('v2');
+    clock = 100_000; // past stale too: rendered before answering
+    expect(text(await cache.get('/a', 'pages', post.render))).toBe('v3');
+  });
+
+  it('an answer with ttl 0 is served once and never kept', async () => {
+    const cache = createPageCache(options);
+    let renders = 0;
+    const failing = async () => page(`unavailable ${++renders}`, [], 0);
+    await cache.get('/a', 'pages', failing);
+    await cache.get('/a', 'pages', failing);
+    expect(renders).toBe(2);
+  });
+
+  it('thousands of distinct searches stay within their own budget and evict no page', async () => {
+    const cache = createPageCache({ ...options, maxSearchBytes: 200_000 });
+    const post = counter((n) => `post ${n}`);
+    await cache.get('/post', 'pages', post.render);
+    for (let index = 0; index < 2_000; index += 1) {
+      await cache.get(`/blog?q=${index}`, 'searches', () =>
+        page(`<p>results for ${index}</p>${'x'.repeat(500)}`, ['list:en']),
+      );
+    }
+    const { searchBytes, searchEntries } = cache.stats();
+    expect(searchBytes).toBeLessThanOrEqual(200_000);
+    expect(searchEntries).toBeLessThan(2_000);
+    await cache.get('/post', 'pages', post.render);
+    expect(post.renders).toBe(1);
+    // Evicted searches left no tags behind: an invalidation finds only what is still there.
+    expect(cache.invalidate(['list:en'])).toBe(searchEntries);
+  });
+});

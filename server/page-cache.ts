@@ -1,0 +1,140 @@
+/**
+ * Rendered answers kept in memory and served like files, bounded by bytes (least recently used
+ * goes first). Searches (?q=) live in a budget of their own, so ten thousand unique queries can
+ * only evict each other, never the posts and list pages everybody reads.
+ *
+ * Freshness: an entry is fresh for `ttlMs`, then served stale for up to `staleMs` while one
+ * render refreshes it in the background (stale-while-revalidate). Entries are dropped at once by
+ * tag when the data behind them changes (blog-changes.ts). Concurrent requests for a missing
+ * entry share one render. A render under way when any invalidation happens is neither stored
+ * nor joined by later requests: it may have read what just changed.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Representation } from './representation';
+
+export interface Rendered {
+  representation: Representation;
+  /** What the answer shows (cacheTags); an invalidation naming one drops it. */
+  tags: readonly string[];
+  /** How long it stays fresh; 0 serves it once and never stores it. Default: the cache's ttl. */
+  ttlMs?: number;
+}
+
+export type Partition = 'pages' | 'searches';
+
+export interface PageCacheOptions {
+  /** Bytes of answers kept, all partitions but searches. */
+  maxBytes: number;
+  /** Bytes of search answers kept. */
+  maxSearchBytes: number;
+  ttlMs: number;
+  staleMs: number;
+  now?: () => number;
+}
+
+interface Entry {
+  rendered: Rendered;
+  storedAt: number;
+}
+
+export interface PageCache {
+  /** The cached answer for `key`, rendering it with `render` when missing or expired. */
+  get(key: string, partition: Partition, render: () => Promise<Rendered>): Promise<Representation>;
+  /** Drops every entry carrying one of `tags`; returns how many. */
+  invalidate(tags: readonly string[]): number;
+  clear(): void;
+  stats(): { entries: number; bytes: number; searchEntries: number; searchBytes: number };
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const byTag = new Map<string, Set<string>>();
+  const untag = (key: string, entry: Entry) => {
+    for (const tag of entry.rendered.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  };
+  const store = (maxSize: number) =>
+    new LRUCache<string, Entry>({
+      maxSize,
+      sizeCalculation: (entry, key) => entry.rendered.representation.bytes + key.length,
+      dispose: (entry, key) => untag(key, entry),
+    });
+  const partitions: Record<Partition, LRUCache<string, Entry>> = {
+    pages: store(options.maxBytes),
+    searches: store(options.maxSearchBytes),
+  };
+  const rendering = new Map<string, { promise: Promise<Rendered>; epoch: number }>();
+  /** Counts invalidations; a render stores its answer only if none happened meanwhile. */
+  let epoch = 0;
+
+  function render(key: string, partition: Partition, produce: () => Promise<Rendered>) {
+    const running = rendering.get(key);
+    if (running && running.epoch === epoch) return running.promise;
+    const started = epoch;
+    const promise = produce()
+      .then((rendered) => {
+        const ttl = rendered.ttlMs ?? options.ttlMs;
+        const size = rendered.representation.bytes + key.length;
+        const room = partition === 'searches' ? options.maxSearchBytes : options.maxBytes;
+        if (ttl > 0 && started === epoch && size <= room) {
+          partitions[partition].set(key, { rendered, storedAt: now() });
+          for (const tag of rendered.tags) {
+            const keys = byTag.get(tag) ?? new Set<string>();
+            keys.add(key);
+            byTag.set(tag, keys);
+          }
+        }
+        return rendered;
+      })
+      .finally(() => {
+        if (rendering.get(key)?.promise === promise) rendering.delete(key);
+      });
+    rendering.set(key, { promise, epoch: started });
+    return promise;
+  }
+
+  return {
+    async get(key, partition, produce) {
+      const entry = partitions[partition].get(key);
+      if (entry) {
+        const age = now() - entry.storedAt;
+        const ttl = entry.rendered.ttlMs ?? options.ttlMs;
+        if (age <= ttl) return entry.rendered.representation;
+        if (age <= ttl + options.staleMs) {
+          render(key, partition, produce).catch((error: unknown) =>
+            console.error('[page cache] refreshing', key, error),
+          );
+          return entry.rendered.representation;
+        }
+      }
+      return (await render(key, partition, produce)).representation;
+    },
+    invalidate(tags) {
+      epoch += 1;
+      let dropped = 0;
+      for (const tag of tags) {
+        for (const key of [...(byTag.get(tag) ?? [])]) {
+          for (const partition of Object.values(partitions)) {
+            if (partition.delete(key)) dropped += 1;
+          }
+        }
+      }
+      return dropped;
+    },
+    clear() {
+      epoch += 1;
+      for (const partition of Object.values(partitions)) partition.clear();
+    },
+    stats() {
+      return {
+        entries: partitions.pages.size,
+        bytes: partitions.pages.calculatedSize,
+        searchEntries: partitions.searches.size,
+        searchBytes: partitions.searches.calculatedSize,
+      };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepare, send, type Representation } from './representation';
+
+let origin: string;
+let server: http.Server;
+let current: Representation;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => void send(req, res, current));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** node:http, not fetch: fetch decompresses and hides what was on the wire. */
+function request(headers: Record<string, string>, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .request(`${origin}/`, { method, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .once('error', reject)
+        .end();
+    },
+  );
+}
+
+describe('prepared representations', () => {
+  const html = `<!doctype html><p>${'Hello, world. '.repeat(200)}</p>`;
+
+  it('sends brotli, gzip or the plain body as the client accepts, brotli first among equals', async () => {
+    current = await prepare(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    const chrome = await request({ 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(chrome.body).toString()).toBe(html);
+    expect(chrome.headers.vary).toBe('Accept-Encoding');
+    const gzipOnly = await request({ 'Accept-Encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.body).toString()).toBe(html);
+    const plain = await request({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(html));
+  });
+
+  it('answers 304 to a matching ETag or Last-Modified, and 200 to a stale one', async () => {
+    current = await prepare(html, { headers: { 'Content-Type': 'text/html' } });
+    const first = await request({ 'Accept-Encoding': 'br' });
+    const etag = String(first.headers.etag);
+    const modified = String(first.headers['last-modified']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await request({ 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect((await request({ 'If-Modified-Since': modified })).status).toBe(304);
+    expect((await request({ 'If-None-Match': '"something-else"' })).status).toBe(200);
+    current = await prepare(`${html}<p>changed</p>`, { headers: { 'Content-Type': 'text/html' } });
+    expect((await request({ 'If-None-Match': etag })).status).toBe(200);
+  });
+
+  it('HEAD gets the headers without a body; an error status is never a 304', async () => {
+    current = await prepare(html, { headers: { 'Content-Type': 'text/html' } });
+    const head = await request({ 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    current = await prepare('gone', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    expect((await request({ 'If-None-Match': current.etag })).status).toBe(404);
+  });
+
+  it('keeps no plain copy of a large body and unpacks it for the rare client without gzip', async () => {
+    const large = 'x'.repeat(600_000);
+    current = await prepare(large, { headers: { 'Content-Type': 'application/xml' } });
+    expect(current.identity).toBeUndefined();
+    expect(current.bytes).toBeLessThan(10_000);
+    expect((await request({})).body.toString()).toBe(large);
+  });
+});

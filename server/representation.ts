@@ -1,0 +1,128 @@
+/**
+ * An answer prepared once and served many times, like a file: its body compressed ahead of time
+ * (brotli and gzip, in libuv's thread pool, never on the event loop), a strong ETag and a
+ * Last-Modified, so each request only chooses an encoding or answers 304. The prerendered pages
+ * and every cached render (blog pages, feeds, sitemaps) are served through here.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip, gunzip } from 'node:zlib';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+export interface Representation {
+  status: number;
+  /** Content-Type, Cache-Control, X-Robots-Tag...: sent with every answer. */
+  headers: Record<string, string>;
+  br: Buffer;
+  gzip: Buffer;
+  /** The uncompressed body; absent when it is large and rarely asked for (gunzipped then). */
+  identity?: Buffer;
+  etag: string;
+  lastModified: Date;
+  /** Memory held, for caches bounded by bytes. */
+  bytes: number;
+}
+
+/** Above this an uncompressed copy is not kept: nearly every client accepts gzip. */
+const keepIdentityBelow = 256 * 1024;
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Compresses `body` both ways (off the event loop) into a representation. */
+export async function prepare(
+  body: Buffer | string,
+  options: {
+    status?: number;
+    headers: Record<string, string>;
+    lastModified?: Date;
+    /** Brotli quality: 11 for what is built once, lower for what is rendered on request. */
+    quality?: number;
+  },
+): Promise<Representation> {
+  const identity = typeof body === 'string' ? Buffer.from(body) : body;
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: options.quality ?? 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  const kept = identity.length < keepIdentityBelow ? identity : undefined;
+  return {
+    status: options.status ?? 200,
+    headers: options.headers,
+    br,
+    gzip: gz,
+    ...(kept ? { identity: kept } : {}),
+    etag: etagOf(identity),
+    // HTTP dates have whole seconds; a fraction would make If-Modified-Since never match.
+    lastModified: new Date(
+      Math.floor((options.lastModified ?? new Date()).getTime() / 1000) * 1000,
+    ),
+    bytes: br.length + gz.length + (kept?.length ?? 0),
+  };
+}
+
+const encodings = ['br', 'gzip', 'identity'];
+
+/**
+ * The encoding to send: the client's preference by q-value, brotli first among equals (Chrome
+ * sends "gzip, deflate, br, zstd", all q=1). negotiator 1.x takes the tie-break order as
+ * `preferred`; its published types (0.6) do not know the option yet.
+ */
+function chooseEncoding(req: IncomingMessage): string | undefined {
+  const negotiator = new Negotiator(req) as Negotiator & {
+    encoding(available: string[], options: { preferred: string[] }): string | undefined;
+  };
+  return negotiator.encoding(encodings, { preferred: encodings });
+}
+
+/**
+ * Answers `req` with `representation`: 304 when the client's copy is current (If-None-Match or
+ * If-Modified-Since, as `fresh` decides), else the best encoding the client accepts.
+ */
+export async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  representation: Representation,
+): Promise<void> {
+  const headers: Record<string, string> = {
+    ...representation.headers,
+    ETag: representation.etag,
+    'Last-Modified': representation.lastModified.toUTCString(),
+    Vary: 'Accept-Encoding',
+  };
+  if (
+    representation.status === 200 &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    fresh(req.headers, { etag: representation.etag, 'last-modified': headers['Last-Modified'] })
+  ) {
+    // A 304 describes the stored copy; it has no body, so no body headers.
+    const { 'Content-Type': _type, ...rest } = headers;
+    res.writeHead(304, rest).end();
+    return;
+  }
+  const encoding = chooseEncoding(req);
+  const body =
+    encoding === 'br'
+      ? representation.br
+      : encoding === 'gzip'
+        ? representation.gzip
+        : (representation.identity ?? (await gunzipAsync(representation.gzip)));
+  res.writeHead(representation.status, {
+    ...headers,
+    ...(encoding === 'br' || encoding === 'gzip' ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
