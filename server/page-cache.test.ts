@@ -21,7 +21,8 @@ function counter(body: (n: number) => string, tags: string[] = []) {
   };
 }
 
-const text = (representation: { identity?: Buffer }) => representation.identity?.toString();
+const text = (answer: { representation: { identity?: Buffer } }) =>
+  answer.representation.identity?.toString();
 
 describe('page cache', () => {
   const options = { maxBytes: 1_000_000, maxSearchBytes: 100_000, ttlMs: 1_000, staleMs: 10_000 };
@@ -45,7 +46,9 @@ describe('page cache', () => {
       Array.from({ length: 20 }, () => cache.get('/a', 'pages', post.render)),
     );
     expect(post.renders).toBe(1);
-    expect(new Set(answers).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.representation)).size).toBe(1);
+    expect(answers.filter((answer) => answer.state === 'miss')).toHaveLength(20);
+    expect((await cache.get('/a', 'pages', post.render)).state).toBe('hit');
   });
 
   it('a render under way during an invalidation is not stored, nor joined afterwards', async () => {
@@ -70,13 +73,34 @@ describe('page cache', () => {
     expect(renders).toBe(2);
   });
 
+  it('a render under way is stored when only other pages changed meanwhile', async () => {
+    const cache = createPageCache(options);
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await slow;
+      return page('post a', ['post:a']);
+    };
+    const first = cache.get('/a', 'pages', render);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    cache.invalidate(['post:b', 'list:en']); // a write to another post, as on a busy blog
+    release();
+    await first;
+    expect((await cache.get('/a', 'pages', render)).state).toBe('hit');
+    expect(renders).toBe(1);
+  });
+
   it('serves a stale answer while one render refreshes it, then the fresh one', async () => {
     let clock = 0;
     const cache = createPageCache({ ...options, now: () => clock });
     const post = counter((n) => `v${n}`);
     await cache.get('/a', 'pages', post.render);
     clock = 1_500; // past ttl, within stale
-    expect(text(await cache.get('/a', 'pages', post.render))).toBe('v1');
+    const stale = await cache.get('/a', 'pages', post.render);
+    expect(stale.state).toBe('stale');
+    expect(text(stale)).toBe('v1');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(post.renders).toBe(2);
     expect(text(await cache.get('/a', 'pages', post.render))).toBe('v2');

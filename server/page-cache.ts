@@ -6,8 +6,9 @@
  * Freshness: an entry is fresh for `ttlMs`, then served stale for up to `staleMs` while one
  * render refreshes it in the background (stale-while-revalidate). Entries are dropped at once by
  * tag when the data behind them changes (blog-changes.ts). Concurrent requests for a missing
- * entry share one render. A render under way when any invalidation happens is neither stored
- * nor joined by later requests: it may have read what just changed.
+ * entry share one render. A render under way when one of its own tags is invalidated is not
+ * stored (it may have read what just changed), and a request that comes after any invalidation
+ * never joins a render that started before it.
  */
 import { LRUCache } from 'lru-cache';
 import type { Representation } from './representation';
@@ -37,9 +38,16 @@ interface Entry {
   storedAt: number;
 }
 
+/** How an answer was found: kept and fresh, kept and past its freshness, or rendered now. */
+export type CacheState = 'hit' | 'stale' | 'miss';
+
 export interface PageCache {
   /** The cached answer for `key`, rendering it with `render` when missing or expired. */
-  get(key: string, partition: Partition, render: () => Promise<Rendered>): Promise<Representation>;
+  get(
+    key: string,
+    partition: Partition,
+    render: () => Promise<Rendered>,
+  ): Promise<{ representation: Representation; state: CacheState }>;
   /** Drops every entry carrying one of `tags`; returns how many. */
   invalidate(tags: readonly string[]): number;
   clear(): void;
@@ -67,19 +75,31 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     searches: store(options.maxSearchBytes),
   };
   const rendering = new Map<string, { promise: Promise<Rendered>; epoch: number }>();
-  /** Counts invalidations; a render stores its answer only if none happened meanwhile. */
+  /** Counts invalidations. */
   let epoch = 0;
+  /** The epoch of the last clear(): nothing that began before it is stored. */
+  let clearedAt = 0;
+  /** The epoch of each tag's latest invalidation, while renders that began earlier may run. */
+  const invalidatedAt = new Map<string, number>();
+  /** Renders under way, including those a later request replaced in `rendering`. */
+  let underWay = 0;
+  /** Whether a tag was invalidated after `epoch` (clear once no render is under way). */
+  const changedSince = (tags: readonly string[], since: number) =>
+    tags.some((tag) => (invalidatedAt.get(tag) ?? -1) > since);
 
   function render(key: string, partition: Partition, produce: () => Promise<Rendered>) {
     const running = rendering.get(key);
     if (running && running.epoch === epoch) return running.promise;
     const started = epoch;
-    const promise = produce()
+    underWay += 1;
+    const promise = Promise.resolve()
+      .then(produce)
       .then((rendered) => {
         const ttl = rendered.ttlMs ?? options.ttlMs;
         const size = rendered.representation.bytes + key.length;
         const room = partition === 'searches' ? options.maxSearchBytes : options.maxBytes;
-        if (ttl > 0 && started === epoch && size <= room) {
+        const current = started >= clearedAt && !changedSince(rendered.tags, started);
+        if (ttl > 0 && current && size <= room) {
           partitions[partition].set(key, { rendered, storedAt: now() });
           for (const tag of rendered.tags) {
             const keys = byTag.get(tag) ?? new Set<string>();
@@ -91,6 +111,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       })
       .finally(() => {
         if (rendering.get(key)?.promise === promise) rendering.delete(key);
+        underWay -= 1;
+        if (underWay === 0) invalidatedAt.clear();
       });
     rendering.set(key, { promise, epoch: started });
     return promise;
@@ -102,20 +124,24 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (entry) {
         const age = now() - entry.storedAt;
         const ttl = entry.rendered.ttlMs ?? options.ttlMs;
-        if (age <= ttl) return entry.rendered.representation;
+        if (age <= ttl) return { representation: entry.rendered.representation, state: 'hit' };
         if (age <= ttl + options.staleMs) {
           render(key, partition, produce).catch((error: unknown) =>
             console.error('[page cache] refreshing', key, error),
           );
-          return entry.rendered.representation;
+          return { representation: entry.rendered.representation, state: 'stale' };
         }
       }
-      return (await render(key, partition, produce)).representation;
+      return {
+        representation: (await render(key, partition, produce)).representation,
+        state: 'miss',
+      };
     },
     invalidate(tags) {
       epoch += 1;
       let dropped = 0;
       for (const tag of tags) {
+        if (underWay > 0) invalidatedAt.set(tag, epoch);
         for (const key of [...(byTag.get(tag) ?? [])]) {
           for (const partition of Object.values(partitions)) {
             if (partition.delete(key)) dropped += 1;
@@ -126,6 +152,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     clear() {
       epoch += 1;
+      clearedAt = epoch;
       for (const partition of Object.values(partitions)) partition.clear();
     },
     stats() {

@@ -64,6 +64,11 @@ export interface SiteServerOptions {
    * Without it the endpoint does not exist.
    */
   revalidateSecret?: string;
+  /**
+   * Where renders and feeds read the embedded API; defaults to this server itself. (The build
+   * reads through a server of its own; a test points it at an API that is down.)
+   */
+  apiOrigin?: string;
 }
 
 /** Where a Supabase database webhook announces changes in hosted mode. */
@@ -135,7 +140,8 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   const template = await readFile(templatePath, 'utf8');
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
   // Server renders of blog pages call the embedded API on this same server.
-  entry.setServerApiOrigin(options.origin);
+  const apiOrigin = options.apiOrigin ?? options.origin;
+  entry.setServerApiOrigin(apiOrigin);
   entry.setClientManifest(await readClientManifest(), template);
   const assets = sirv(clientDir, {
     dev: false,
@@ -180,7 +186,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
    * Feeds and sitemaps are read through the API with the anonymous key: only what is public.
    */
   const api = createApiClient(
-    options.env.VITE_SUPABASE_URL ?? options.origin,
+    options.env.VITE_SUPABASE_URL ?? apiOrigin,
     options.env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey,
   );
 
@@ -224,6 +230,19 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cacheControl.feed },
       quality: 9,
     }).then((representation) => ({ representation, tags }));
+  }
+
+  /** A cached answer, with how it was found (X-Cache: HIT, STALE or MISS, as CDNs say it). */
+  async function sendCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    partition: Partition,
+    render: () => Promise<Rendered>,
+  ) {
+    const { representation, state } = await cache.get(key, partition, render);
+    res.setHeader('X-Cache', state.toUpperCase());
+    return send(req, res, representation);
   }
 
   async function notFound(
@@ -329,7 +348,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     }
 
     const index = blogIndex(pathname);
-    if (index) return send(req, res, await cache.get(index.key, 'pages', index.render));
+    if (index) return sendCached(req, res, index.key, 'pages', index.render);
 
     // The blog follows the database: rendered, cached until a write changes it.
     if (neutral === paths.blog) {
@@ -337,18 +356,10 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       // One entry per list page however its URL is spelt (order, unknown parameters).
       const key = `${pathname}${blogListSearch(list)}`;
       const partition: Partition = list.search ? 'searches' : 'pages';
-      return send(
-        req,
-        res,
-        await cache.get(key, partition, () => renderPage(key, cacheControl.blog)),
-      );
+      return sendCached(req, res, key, partition, () => renderPage(key, cacheControl.blog));
     }
     if (neutral.startsWith(`${paths.blog}/`)) {
-      return send(
-        req,
-        res,
-        await cache.get(pathname, 'pages', () => renderPage(pathname, cacheControl.blog)),
-      );
+      return sendCached(req, res, pathname, 'pages', () => renderPage(pathname, cacheControl.blog));
     }
 
     // Everything else is a file of the build: assets by sirv, pages from memory.
