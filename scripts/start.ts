@@ -76,7 +76,7 @@ const allowedHosts = [
   new URL(env.VITE_SITE_URL).hostname,
   ...(process.env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()),
 ].filter(Boolean);
-const server = await startSiteServer({
+const { server, cache } = await startSiteServer({
   host,
   port,
   env,
@@ -95,6 +95,20 @@ backend?.announceUrl(origin);
 console.log(
   `Demoly is serving on http://${host}:${port} (${backend ? 'embedded backend' : 'hosted Supabase'})`,
 );
+
+// kill -USR2 <pid>: memory and page-cache use on one log line (after a full collection when
+// started with --expose-gc), to see what the server holds.
+process.on('SIGUSR2', () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const megabytes = (bytes: number) => Math.round(bytes / 1e5) / 10;
+  const memory = Object.fromEntries(
+    Object.entries(process.memoryUsage()).map(([name, bytes]) => [name, megabytes(bytes)]),
+  );
+  const { bytes, searchBytes, ...entries } = cache.stats();
+  console.log(
+    `memory (MB): ${JSON.stringify({ ...memory, cache: megabytes(bytes), searchCache: megabytes(searchBytes), ...entries })}`,
+  );
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

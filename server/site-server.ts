@@ -469,5 +469,5 @@ export async function startSiteServer(options: SiteServerOptions & { host: strin
   const handler = await createSiteHandler({ ...options, origin });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
-  return server;
+  return { server, cache: handler.cache };
 }

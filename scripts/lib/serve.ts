@@ -3,7 +3,7 @@ import { projectRoot } from '../../server/paths';
 
 /**
  * `npm start` on a port of its own, for the benchmarks: resolves once the home page answers.
- * `stop()` ends the server and its children.
+ * `stop()` ends the server and its children; `pid` leads their process group.
  */
 export async function serveBuild({
   port,
@@ -13,7 +13,7 @@ export async function serveBuild({
   port: number;
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
-}): Promise<{ origin: string; stop: () => void }> {
+}): Promise<{ origin: string; stop: () => void; pid: number }> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     cwd: projectRoot,
@@ -27,7 +27,7 @@ export async function serveBuild({
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, stop };
+      if ((await fetch(`${origin}/`)).ok) return { origin, stop, pid: server.pid! };
     } catch {
       // not listening yet
     }

@@ -154,7 +154,7 @@ function freePort(): Promise<number> {
 /** A second site server in this process, on a port of its own. */
 async function startServer(options: { apiOrigin: string; revalidateSecret?: string }) {
   const port = await freePort();
-  const server = await startSiteServer({
+  const { server } = await startSiteServer({
     host: '127.0.0.1',
     port,
     env: parseEnv({}),
