@@ -9,7 +9,9 @@
  *
  * Options: --sizes (sizes only: no server, no Lighthouse), --runs N (default 5), --no-build,
  * --pages /,/pricing (instead of the default list), --readme (also write the table into README.md's
- * Performance section), --blog N (also the blog at N posts: scripts/bench-blog.ts). BENCH_PORT (default 4390) is the server's port;
+ * Performance section), --blog N (also the blog at N posts: scripts/bench-blog.ts),
+ * --no-throughput (skip requests/s against nginx: scripts/bench-throughput.ts, run after the
+ * Lighthouse pages unless --sizes). BENCH_PORT (default 4390) is the server's port;
  * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
  * depend on the machine and on what else runs on it.
  */
@@ -242,6 +244,19 @@ if (blogPosts) {
   execFileSync(
     'npx',
     ['tsx', 'scripts/bench-blog.ts', blogPosts, ...(args.includes('--readme') ? ['--readme'] : [])],
+    { stdio: 'inherit', cwd: projectRoot },
+  );
+}
+// Throughput of npm start beside nginx on the same files (scripts/bench-throughput.ts).
+if (!sizesOnly && !args.includes('--no-throughput')) {
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'scripts/bench-throughput.ts',
+      '--no-build',
+      ...(args.includes('--readme') ? ['--readme'] : []),
+    ],
     { stdio: 'inherit', cwd: projectRoot },
   );
 }
