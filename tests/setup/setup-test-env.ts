@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadIslands } from '../../src/lib/island';
+
+// find* and waitFor wait for what a test expects, not for a speed: 1 s (the default) is too short
+// for a lazy module plus a query against the embedded backend on a loaded 2-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components render in full, as on the server: islands (src/lib/island.tsx) are loaded up front.
 // Their deferred hydration is a browser matter, covered by the end-to-end suite.
