@@ -7,19 +7,20 @@
  * extension.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '@/i18n/locales/en';
 import { setServerApiOrigin } from '@/lib/supabase';
 import { startTestServer, type TestServer } from '../../../supabase/embedded/test-server';
 import { getPost } from './get-post';
 
 let server: TestServer;
-let seedPosts: { slug: string; language: string }[] = [];
+let seedPosts: { slug: string; language: string; category: string }[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
   setServerApiOrigin(server.url);
   seedPosts = (
-    await server.backend.database.query<{ slug: string; language: string }>(
-      `select slug, language from public.blog_posts order by language, slug`,
+    await server.backend.database.query<{ slug: string; language: string; category: string }>(
+      `select slug, language, category from public.blog_posts order by language, slug`,
     )
   ).rows;
 });
@@ -48,6 +49,18 @@ function strayMarkers(text: string): string[] {
 }
 
 describe('the seed posts', () => {
+  it('are there in English and in the translated languages, CJK among them', () => {
+    const languages = new Set(seedPosts.map((post) => post.language));
+    expect(languages).toEqual(new Set(['en', 'de', 'ja', 'zh', 'ko']));
+  });
+
+  it('use only categories the catalogue labels (the English one is the source of keys)', () => {
+    const unlabelled = seedPosts.filter(
+      ({ category }) => !Object.hasOwn(en.blog.categories, category),
+    );
+    expect(unlabelled).toEqual([]);
+  });
+
   it('render with no stray emphasis markers in any language', async () => {
     const problems: string[] = [];
     for (const { slug, language } of seedPosts) {
