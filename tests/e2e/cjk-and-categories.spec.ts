@@ -33,6 +33,10 @@ test.describe('CJK emphasis in the seed posts', () => {
     await expect(page.locator('article')).toHaveAttribute('lang', 'zh');
     await expectCleanEmphasis(page, '使用统一的需求简报。', '“能不能帮我们把更多访客变成商机？”');
     await expect(content(page).locator('strong')).toHaveCount(11);
+    // No slanted hanzi: emphasis is marked with dots under the characters, as Chinese does.
+    const em = content(page).locator('em').first();
+    await expect(em).toHaveCSS('font-style', 'normal');
+    await expect(em).toHaveCSS('text-emphasis-position', /^under/);
 
     await page.goto('/ko/resources/blog/ko-white-label-ai-demos-for-agencies');
     await expect(page.locator('article')).toHaveAttribute('lang', 'ko');
