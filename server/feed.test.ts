@@ -67,6 +67,18 @@ describe('the RSS feed', () => {
     );
   });
 
+  it("names each item's category in the feed's language, and an unknown one as stored", () => {
+    const categories = (language: 'ja' | 'de', category: string) =>
+      [
+        ...parse(
+          buildFeed(language, catalogues[language], [post(1, { category, tags: ['KI'] })]),
+        ).querySelectorAll('item > category'),
+      ].map((element) => element.textContent);
+    expect(categories('ja', 'Marketing')).toEqual(['マーケティング', 'KI']);
+    expect(categories('de', 'Guides')).toEqual(['Ratgeber', 'KI']);
+    expect(categories('de', 'Fallstudien')).toEqual(['Fallstudien', 'KI']);
+  });
+
   it('stays well-formed XML with repeated ]]> and control characters in post text', () => {
     const title = 'a ]]> b ]]> c \u0007 bell \u0000 nul';
     const document = parse(buildFeed('en', catalogues.en, [post(1, { title, excerpt: title })]));

@@ -4,6 +4,7 @@ import { paths } from '../src/config/paths';
 import { site } from '../src/config/site';
 import { format } from '../src/i18n/format';
 import type { Messages } from '../src/i18n/messages';
+import { categoryLabel } from '../src/lib/posts/category-label';
 import { absoluteUrl } from '../src/lib/seo';
 import type { FeedPost } from './blog-index';
 
@@ -27,7 +28,7 @@ export function feedText(value: string): string {
 
 /**
  * RSS 2.0 for the posts written in one language (the `feed` library escapes every value): the
- * channel in that language, absolute links, newest first.
+ * channel and the category labels in that language, absolute links, newest first.
  */
 export function buildFeed(
   language: LanguageCode,
@@ -55,7 +56,10 @@ export function buildFeed(
       description: post.excerpt ? feedText(post.excerpt) : undefined,
       date: new Date(post.published_at ?? post.created_at),
       author: post.author ? [{ name: feedText(post.author) }] : undefined,
-      category: [post.category, ...post.tags].map((name) => ({ name: feedText(name) })),
+      // The category as the feed's readers see it on the blog; tags are shown as written.
+      category: [categoryLabel(messages, post.category), ...post.tags].map((name) => ({
+        name: feedText(name),
+      })),
     });
   }
   return feed.rss2();

@@ -38,7 +38,7 @@ const sameEverywhere = new Set([
   'Demoly', // the product name
 ]);
 const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
-  es: ['Blog', 'Videos'],
+  es: ['Blog', 'Videos', 'General', 'Marketing'],
   fr: [
     'Blog',
     'Solutions',
@@ -48,11 +48,13 @@ const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
     '{count} article',
     '{count} articles',
     'Blog, page {page}',
+    'Guides',
+    'Marketing',
   ],
-  de: ['Blog', 'Videos'],
-  pt: ['Blog', 'Menu', '{count} post', '{count} posts'],
-  it: ['Blog', 'Menu'],
-  nl: ['Blog', 'Menu', 'Product', 'Webinars'],
+  de: ['Blog', 'Videos', 'Marketing'],
+  pt: ['Blog', 'Menu', '{count} post', '{count} posts', 'Marketing'],
+  it: ['Blog', 'Menu', 'Marketing'],
+  nl: ['Blog', 'Menu', 'Product', 'Webinars', 'Marketing', 'Sales'],
 };
 
 function mayEqualEnglish(language: LanguageCode, value: string): boolean {

@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
-import { Marked } from 'marked';
+import MarkdownIt from 'markdown-it';
+import cjkFriendly from 'markdown-it-cjk-friendly';
 
 /**
  * Post bodies are written by admins but shown to everyone, so every HTML string that reaches the
@@ -7,8 +8,20 @@ import { Marked } from 'marked';
  * become script on a visitor's page.
  */
 
-// Spec §5: line breaks become <br> and "# " starts a heading; GFM adds tables, lists, links.
-const marked = new Marked({ gfm: true, breaks: true, async: false });
+/**
+ * CommonMark as GFM writes it (tables, strikethrough, links typed with their scheme), plus spec
+ * §5's rules: a single line break becomes <br>, and only "# " (a hash and a space) starts a
+ * heading. Raw HTML passes through to the sanitizer, which alone decides what stays.
+ *
+ * The cjk-friendly extension fixes emphasis in Japanese, Chinese and Korean: CommonMark does not
+ * close `**` after punctuation such as 。 or 」 when a letter follows without a space
+ * (`**見出し。**本文`), and those languages put no spaces between words, so without it a
+ * translated post shows its asterisks.
+ */
+const markdown = new MarkdownIt({ html: true, breaks: true, linkify: true }).use(cjkFriendly);
+// Only URLs that carry their scheme (and e-mail addresses) become links by themselves: a bare
+// "demoly.ai" in a sentence stays text.
+markdown.linkify.set({ fuzzyLink: false });
 
 const sanitizeConfig: Config = {
   // HTML only: <svg> and <math> are dropped wholesale, which removes the namespace-confusion
@@ -103,7 +116,7 @@ export function sanitizeHtml(html: string): string {
  * links, and single line breaks kept as <br>. The result is already sanitized, so it is safe to
  * store and to display.
  */
-export function markdownToHtml(markdown: string): string {
-  if (!markdown.trim()) return '';
-  return sanitizeHtml(marked.parse(markdown) as string);
+export function markdownToHtml(source: string): string {
+  if (!source.trim()) return '';
+  return sanitizeHtml(markdown.render(source));
 }

@@ -17,6 +17,7 @@ import { format } from '@/i18n/format';
 import { setLanguageTargets } from '@/i18n/language-targets';
 import { useLocale } from '@/i18n/use-locale';
 import { absoluteUrl } from '@/lib/seo';
+import { categoryLabel } from '@/lib/posts/category-label';
 import { usePost } from '@/lib/posts/get-post';
 import { useTranslations, type PostTranslation } from '@/lib/posts/get-translations';
 import { formatLongDate, isoDate } from '../lib/format-date';
@@ -116,7 +117,7 @@ function PostHead({ post, versions }: { post: Post; versions: ReturnType<typeof 
       {post.date ? <meta property="article:published_time" content={post.date} /> : null}
       {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
       <meta property="article:author" content={post.author} />
-      <meta property="article:section" content={post.category} />
+      <meta property="article:section" content={categoryLabel(messages, post.category)} />
       {post.tags.map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
@@ -157,7 +158,7 @@ function AlsoIn({ versions, current }: { versions: readonly PostTranslation[]; c
 }
 
 function PostArticle({ post }: { post: Post }) {
-  const { messages, localizePath } = useLocale();
+  const { messages, localizePath, language } = useLocale();
   const text = messages.blog.post;
   const date = formatLongDate(post.date);
   const translations = useTranslations(post.groupId);
@@ -177,12 +178,22 @@ function PostArticle({ post }: { post: Post }) {
   return (
     <>
       <PostHead post={post} versions={versions} />
-      <PostJsonLd post={post} url={versions.canonical} />
+      <PostJsonLd
+        post={post}
+        section={categoryLabel(messages, post.category)}
+        url={versions.canonical}
+      />
       <article lang={post.language} className="container max-w-3xl py-10 sm:py-14">
         <BackToBlog />
         <header className="mt-8">
           <div className="text-caption text-muted-foreground flex flex-wrap items-center gap-3">
-            <Badge data-testid="post-category">{post.category}</Badge>
+            {/* The label is in the page's language, which an English post's page may not be. */}
+            <Badge
+              data-testid="post-category"
+              lang={post.language === language ? undefined : language}
+            >
+              {categoryLabel(messages, post.category)}
+            </Badge>
             <span className="inline-flex items-center gap-1.5" data-testid="post-read-time">
               <Clock aria-hidden className="size-4" />
               {format(text.readTime, { minutes: post.readTime })}

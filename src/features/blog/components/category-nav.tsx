@@ -1,4 +1,6 @@
+import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { categoryLabel } from '@/lib/posts/category-label';
 import type { BlogCategory } from '@/lib/posts/get-categories';
 
 const itemClasses =
@@ -6,7 +8,9 @@ const itemClasses =
 
 /**
  * Latest plus one toggle per category that has posts (all of them, from the database, not only
- * those on the page shown), each with its post count; the pressed one is the active filter.
+ * those on the page shown), each with its post count; the pressed one is the active filter. A
+ * button shows the category's label in the page's language and selects its stored name, which
+ * is what the URL keeps (`?category=Guides` on /ja too).
  */
 export function CategoryNav({
   label,
@@ -21,11 +25,12 @@ export function CategoryNav({
   selected: string | null;
   onSelect: (category: string | null) => void;
 }) {
+  const { messages } = useLocale();
   const items: { key: string; label: string; value: string | null; count?: number }[] = [
     { key: '__latest__', label: latestLabel, value: null },
     ...categories.map(({ category, postCount }) => ({
       key: category,
-      label: category,
+      label: categoryLabel(messages, category),
       value: category,
       count: postCount,
     })),

@@ -2,6 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
+import { categoryLabel } from '@/lib/posts/category-label';
 import { formatShortDate, isoDate } from '../lib/format-date';
 import type { PostSummary } from '@/lib/posts/types';
 import { PostImage } from './post-image';
@@ -39,7 +40,10 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge data-testid="post-category">{post.category}</Badge>
+          {/* The label is in the page's language, also on an English post's card. */}
+          <Badge data-testid="post-category" lang={fallback ? language : undefined}>
+            {categoryLabel(messages, post.category)}
+          </Badge>
           {fallback ? (
             <Badge variant="muted" lang={language} data-testid="post-language">
               {messages.blog.inEnglish}

@@ -3,10 +3,10 @@ import { scriptJson } from '@/lib/structured-data';
 import type { Post } from '@/lib/posts/types';
 
 /**
- * schema.org BlogPosting for search engines. `<` is escaped so a title can never close the
- * script element.
+ * schema.org BlogPosting for search engines, its section the category's label in the page's
+ * language. `<` is escaped so a title can never close the script element.
  */
-export function PostJsonLd({ post, url }: { post: Post; url: string }) {
+export function PostJsonLd({ post, section, url }: { post: Post; section: string; url: string }) {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -18,7 +18,7 @@ export function PostJsonLd({ post, url }: { post: Post; url: string }) {
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: site.productName, url: site.origin },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    articleSection: post.category,
+    articleSection: section,
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
   };
   return (
