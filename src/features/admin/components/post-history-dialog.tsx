@@ -92,7 +92,7 @@ export function PostHistoryDialog({
     [language],
   );
   const listFormat = useMemo(
-    () => new Intl.ListFormat(languageTags[language], { style: 'narrow', type: 'unit' }),
+    () => new Intl.ListFormat(languageTags[language], { style: 'narrow', type: 'conjunction' }),
     [language],
   );
 
