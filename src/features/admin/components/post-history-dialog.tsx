@@ -28,7 +28,7 @@ import { RevisionDiff } from './revision-diff';
 
 type Messages = ReturnType<typeof useLocale>['messages']['admin'];
 
-/** The editor's own label for each column a save can change; the rest are "publication" or "other". */
+/** The editor's own label for each column a save changed; the rest are "publication" or "other". */
 function changedFieldLabels(columns: readonly string[], text: Messages): string[] {
   const fields = text.editor.fields;
   const labels: Record<string, string> = {
@@ -48,9 +48,13 @@ function changedFieldLabels(columns: readonly string[], text: Messages): string[
     published_at: text.history.publication,
     status: text.history.publication,
   };
-  // outrank_id follows the post id: never the author's change.
+  // In the form's order (the database lists them alphabetically); outrank_id follows the post
+  // id, never the author's change.
+  const order = Object.keys(labels);
+  const rank = (column: string) => (order.includes(column) ? order.indexOf(column) : order.length);
   const shown = columns
     .filter((column) => column !== 'outrank_id')
+    .sort((a, b) => rank(a) - rank(b))
     .map((column) => labels[column] ?? text.history.otherFields);
   return [...new Set(shown)];
 }
