@@ -25,6 +25,20 @@ describe('RevisionDiff', () => {
     expect(screen.getByText('Only in this version')).toBeInTheDocument();
   });
 
+  it('shows a rewritten paragraph as its old lines, then its new ones, not as word noise', () => {
+    const { container } = renderWithProviders(
+      <RevisionDiff
+        {...labels}
+        current={{ title: 'T', body: 'Intro.\nStart a live demo now.' }}
+        revision={{ title: 'T', body: 'Intro.\nBook a call with the team to see it for yourself.' }}
+      />,
+    );
+    const removed = [...container.querySelectorAll('del')].map((node) => node.textContent);
+    const added = [...container.querySelectorAll('ins')].map((node) => node.textContent);
+    expect(removed).toEqual(['Start a live demo now.']);
+    expect(added).toEqual(['Book a call with the team to see it for yourself.']);
+  });
+
   it('folds long unchanged runs to a count, keeping two lines of context', () => {
     const before = lines(1, 30);
     const after = [...before];

@@ -26,6 +26,18 @@ function Part({ part }: { part: ChangeObject<string> }) {
 const splitLines = (value: string) => value.replace(/\n$/, '').split('\n');
 
 /**
+ * Whether most of the shorter version of a paragraph survives in the other. Inline marks help
+ * when a few words changed; in a rewritten paragraph they interleave into noise, so it is shown
+ * as the old lines, then the new ones.
+ */
+function mostlyShared(current: string, other: string): boolean {
+  const shared = diffWordsWithSpace(current, other)
+    .filter((part) => !part.added && !part.removed)
+    .reduce((sum, part) => sum + part.value.trim().length, 0);
+  return shared >= 0.5 * Math.min(current.trim().length, other.trim().length);
+}
+
+/**
  * A body compared line by line (Markdown paragraphs are lines), like a code review: unchanged
  * runs fold to their first and last lines, and a changed paragraph shows its word changes
  * inline, so one corrected word in a long paragraph is easy to find.
@@ -38,7 +50,7 @@ function BodyDiff({ current, other }: { current: string; other: string }) {
   for (let index = 0; index < changes.length; index += 1) {
     const change = changes[index]!;
     const next = changes[index + 1];
-    if (change.removed && next?.added) {
+    if (change.removed && next?.added && mostlyShared(change.value, next.value)) {
       blocks.push(
         <div key={index} className="border-l-primary border-l-2 px-3 py-1 whitespace-pre-wrap">
           <WordDiff current={change.value} other={next.value} />
