@@ -10,7 +10,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { languageTags } from '@/config/languages';
@@ -312,6 +312,8 @@ export function PostHistoryDialog({
             <AlertDialogFooter>
               <AlertDialogCancel disabled={restore.isPending}>{text.cancel}</AlertDialogCancel>
               <AlertDialogAction
+                // Not destructive: the current version stays in the history.
+                className={buttonVariants({ variant: 'default' })}
                 onClick={(event) => {
                   event.preventDefault(); // stay open until the save has an answer
                   confirmRestore();
