@@ -11,6 +11,44 @@ export type Database = {
   };
   public: {
     Tables: {
+      blog_post_revisions: {
+        Row: {
+          changed_fields: string[] | null;
+          fields: Json;
+          id: number;
+          post_id: string;
+          saved_at: string;
+          saved_by: string | null;
+          saved_by_email: string | null;
+        };
+        Insert: {
+          changed_fields?: string[] | null;
+          fields: Json;
+          id?: never;
+          post_id: string;
+          saved_at?: string;
+          saved_by?: string | null;
+          saved_by_email?: string | null;
+        };
+        Update: {
+          changed_fields?: string[] | null;
+          fields?: Json;
+          id?: never;
+          post_id?: string;
+          saved_at?: string;
+          saved_by?: string | null;
+          saved_by_email?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blog_post_revisions_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       blog_posts: {
         Row: {
           author: string | null;

@@ -37,6 +37,7 @@ export const exposedTables = [
   'blog_listings',
   'blog_categories',
   'user_roles',
+  'blog_post_revisions',
 ] as const;
 
 const bodyLimit = megabyte;

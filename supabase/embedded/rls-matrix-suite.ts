@@ -1,6 +1,6 @@
 /**
  * The row-level security matrix: anon, viewer and admin × select/insert/update/delete on
- * blog_posts and user_roles, plus a storage upload, through supabase-js. Every case checks the
+ * blog_posts, user_roles and blog_post_revisions, plus a storage upload, through supabase-js. Every case checks the
  * HTTP answer AND what the database holds afterwards (read as superuser, bypassing RLS), so a
  * policy that "answers right but writes anyway" cannot pass.
  *
@@ -180,6 +180,80 @@ export function describeRlsMatrix(
         expect(error?.code).toBe('42501');
         expect(await roleRows()).toEqual(before);
       });
+    });
+
+    // Written only by the trigger on blog_posts, read only by admins.
+    describe('blog_post_revisions', () => {
+      const revisionsOf = async (postId: string) =>
+        sql<{ id: string; saved_by: string | null; fields: { title: string } }>(
+          'select id::text, saved_by, fields from public.blog_post_revisions where post_id = $1 order by id',
+          [postId],
+        );
+
+      const selectExpectations: Record<Role, { status: number; code?: string; rows: number }> = {
+        anon: { status: 401, code: '42501', rows: 0 },
+        viewer: { status: 200, rows: 0 },
+        admin: { status: 200, rows: 1 },
+      };
+      it.each(roles)('select as %s: only admins read revisions', async (role) => {
+        const post = await fixturePost();
+        const { data, error, status } = await clients[role]
+          .from('blog_post_revisions')
+          .select('post_id, saved_by')
+          .eq('post_id', post.id);
+        const expected = selectExpectations[role];
+        expect(status).toBe(expected.status);
+        expect(error?.code).toBe(expected.code);
+        expect(data?.length ?? 0).toBe(expected.rows);
+        if (role === 'admin') expect(data).toEqual([{ post_id: post.id, saved_by: null }]);
+        // The revision exists (the superuser's insert wrote it); RLS hides it.
+        expect(await revisionsOf(post.id)).toHaveLength(1);
+      });
+
+      it.each(roles)('insert as %s: nobody writes a revision directly', async (role) => {
+        const post = await fixturePost();
+        const { error, status } = await clients[role]
+          .from('blog_post_revisions')
+          .insert({ post_id: post.id, fields: { title: 'Forged' }, saved_by: otherUserId });
+        expect(status).toBe(role === 'anon' ? 401 : 403);
+        expect(error?.code).toBe('42501');
+        expect((await revisionsOf(post.id)).map((row) => row.fields.title)).toEqual(['Fixture']);
+      });
+
+      it.each(roles)('update and delete as %s: nobody rewrites history', async (role) => {
+        const post = await fixturePost();
+        const before = await revisionsOf(post.id);
+        const update = await clients[role]
+          .from('blog_post_revisions')
+          .update({ saved_by: otherUserId })
+          .eq('post_id', post.id);
+        expect(update.status).toBe(role === 'anon' ? 401 : 403);
+        expect(update.error?.code).toBe('42501');
+        const remove = await clients[role]
+          .from('blog_post_revisions')
+          .delete()
+          .eq('post_id', post.id);
+        expect(remove.status).toBe(role === 'anon' ? 401 : 403);
+        expect(remove.error?.code).toBe('42501');
+        expect(await revisionsOf(post.id)).toEqual(before);
+      });
+
+      it.each(roles)(
+        'a save of a post as %s writes a revision only when it is applied',
+        async (role) => {
+          const post = await fixturePost();
+          await clients[role].from('blog_posts').update({ title: 'Saved' }).eq('id', post.id);
+          const revisions = await revisionsOf(post.id);
+          if (role === 'admin') {
+            expect(revisions.map((row) => [row.saved_by, row.fields.title])).toEqual([
+              [null, 'Fixture'],
+              [seedAccounts.admin.id, 'Saved'],
+            ]);
+          } else {
+            expect(revisions).toHaveLength(1);
+          }
+        },
+      );
     });
 
     describe('storage upload to blog-images', () => {

@@ -34,4 +34,6 @@ export const postQueries = {
     [...postQueries.admin(), 'page', { page, language, search }] as const,
   titleSearch: (search: string) => [...postQueries.admin(), 'title-search', search] as const,
   forEdit: (id: string) => [...postQueries.admin(), 'edit', id] as const,
+  revisions: (postId: string) => [...postQueries.admin(), 'revisions', postId] as const,
+  revision: (id: number) => [...postQueries.admin(), 'revision', id] as const,
 };

@@ -6,7 +6,8 @@ import { PostConflictError, toWriteError } from './write-errors';
 
 export interface UpdatePostInput {
   id: string;
-  payload: PostPayload;
+  /** The editor sends every column it owns; a revision restore only the content columns. */
+  payload: Partial<PostPayload>;
   /** updated_at as it was when the editor loaded the post (optimistic concurrency). */
   expectedUpdatedAt: string;
 }

@@ -35,6 +35,7 @@ import {
 import { ConflictAlert } from './conflict-alert';
 import { FeaturedImageField } from './featured-image-field';
 import { FormField } from './form-field';
+import { PostHistoryButton } from './post-history-button';
 import { PostPreview } from './post-preview';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { TranslationOfField } from './translation-of-field';
@@ -193,6 +194,15 @@ export function PostEditorForm({
 
   return (
     <div className="grid gap-6">
+      {post ? (
+        <div className="flex justify-end">
+          <PostHistoryButton
+            post={post}
+            unsavedChanges={isDirty}
+            onRestored={() => void reloadPost()}
+          />
+        </div>
+      ) : null}
       {restored ? (
         <RestoredDraftNotice draft={restored} stale={restoredIsStale} onDiscard={discardDraft} />
       ) : null}

@@ -1,0 +1,333 @@
+import { History, LoaderCircle, RotateCcw } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
+import { useId, useMemo, useState, type RefObject } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toaster';
+import { languageTags } from '@/config/languages';
+import { format, formatCount } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { usePostRevision } from '@/lib/posts/get-post-revision';
+import { usePostRevisions } from '@/lib/posts/get-post-revisions';
+import { useRestorePostRevision } from '@/lib/posts/restore-post-revision';
+import type { PostRevisionSummary } from '@/lib/posts/revision-types';
+import type { PostRow } from '@/lib/posts/types';
+import { PostConflictError } from '@/lib/posts/write-errors';
+import { cn } from '@/lib/cn';
+import { useAuth } from '@/features/identity/auth-context';
+import { RevisionDiff } from './revision-diff';
+
+type Messages = ReturnType<typeof useLocale>['messages']['admin'];
+
+/** The editor's own label for each column a save changed; the rest are "publication" or "other". */
+function changedFieldLabels(columns: readonly string[], text: Messages): string[] {
+  const fields = text.editor.fields;
+  const labels: Record<string, string> = {
+    title: fields.title,
+    slug: fields.slug,
+    excerpt: fields.excerpt,
+    content_markdown: fields.content,
+    content_html: fields.content,
+    author: fields.author,
+    category: fields.category,
+    tags: fields.tags,
+    meta_description: fields.metaDescription,
+    read_time: fields.readTime,
+    featured_image: fields.featuredImage,
+    language: fields.language,
+    translation_of: fields.translationOf,
+    published_at: text.history.publication,
+    status: text.history.publication,
+  };
+  // In the form's order (the database lists them alphabetically); outrank_id follows the post
+  // id, never the author's change.
+  const order = Object.keys(labels);
+  const rank = (column: string) => (order.includes(column) ? order.indexOf(column) : order.length);
+  const shown = columns
+    .filter((column) => column !== 'outrank_id')
+    .sort((a, b) => rank(a) - rank(b))
+    .map((column) => labels[column] ?? text.history.otherFields);
+  return [...new Set(shown)];
+}
+
+/**
+ * The history of one post (loaded with the dialog, so the editor's first load carries none of
+ * it): its saves newest first, a page at a time; the chosen one's title and body compared with
+ * the current version; and a restore, confirmed first, that saves the chosen content again.
+ */
+export function PostHistoryDialog({
+  post,
+  open,
+  onOpenChange,
+  unsavedChanges,
+  onRestored,
+  returnFocusTo,
+}: {
+  /** The post as last saved: what "current version" means. */
+  post: PostRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The editor holds changes that a restore would replace. */
+  unsavedChanges: boolean;
+  onRestored: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const { messages, language } = useLocale();
+  const text = messages.admin.history;
+  const { user } = useAuth();
+  const id = useId();
+  const revisions = usePostRevisions(post.id);
+  const restore = useRestorePostRevision();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const dateTime = useMemo(
+    () =>
+      new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'medium', timeStyle: 'medium' }),
+    [language],
+  );
+  const listFormat = useMemo(
+    () => new Intl.ListFormat(languageTags[language], { style: 'narrow', type: 'conjunction' }),
+    [language],
+  );
+
+  // Pages are read by offset: a save made meanwhile shifts them, so one row can come twice.
+  const rows = useMemo(() => {
+    const seen = new Set<number>();
+    return (revisions.data?.pages ?? [])
+      .flatMap((page) => page.rows)
+      .filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
+  }, [revisions.data]);
+  const total = revisions.data?.pages.at(-1)?.total ?? 0;
+  // The save that made the current version happened in the same transaction as its updated_at.
+  const isCurrent = (row: PostRevisionSummary) =>
+    Date.parse(row.saved_at) === Date.parse(post.updated_at);
+  // Until the admin picks one, the newest version that is not the current one.
+  const selectedId = chosenId ?? rows.find((row) => !isCurrent(row))?.id ?? rows[0]?.id ?? null;
+  const selectedRow = rows.find((row) => row.id === selectedId) ?? null;
+  const revision = usePostRevision(selectedId);
+
+  const who = (row: PostRevisionSummary) =>
+    row.saved_by && row.saved_by === user?.id
+      ? text.byYou
+      : (row.saved_by_email ?? row.saved_by ?? text.byUnknown);
+
+  function confirmRestore() {
+    if (!revision.data || restore.isPending) return;
+    restore.mutate(
+      { revision: revision.data, expectedUpdatedAt: post.updated_at },
+      {
+        onSuccess: () => {
+          toast.success(messages.admin.toast.success, { description: text.restored });
+          setConfirming(false);
+          onOpenChange(false);
+          onRestored();
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toast.error(messages.admin.toast.error, {
+            description: error instanceof PostConflictError ? text.conflict : text.restoreFailed,
+          });
+        },
+      },
+    );
+  }
+
+  const current = { title: post.title, body: post.content_markdown ?? '' };
+  const chosen = revision.data
+    ? {
+        title: revision.data.fields.title ?? '',
+        body: revision.data.fields.content_markdown ?? '',
+      }
+    : null;
+  const sameAsCurrent = chosen && chosen.title === current.title && chosen.body === current.body;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={text.close}
+        className="flex h-[min(92vh,52rem)] max-w-6xl flex-col gap-0 p-0"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <div className="border-border border-b px-6 pt-6 pr-14 pb-4">
+          <DialogTitle className="flex items-center gap-2">
+            <History aria-hidden className="text-primary size-5" />
+            {text.title}
+          </DialogTitle>
+          <DialogDescription className="text-caption mt-1">{text.description}</DialogDescription>
+        </div>
+
+        <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,2fr)_minmax(0,3fr)] md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-1">
+          <div className="border-border min-h-0 overflow-y-auto border-b p-3 md:border-r md:border-b-0">
+            <p
+              id={`${id}-versions`}
+              className="text-caption text-muted-foreground px-2 pb-2 font-semibold"
+            >
+              {text.versions}
+              {revisions.data ? ` · ${formatCount(text.total, total, languageTags[language])}` : ''}
+            </p>
+            {revisions.isPending ? (
+              <p className="text-caption text-muted-foreground flex items-center gap-2 px-2">
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+                {messages.admin.shell.loading}
+              </p>
+            ) : revisions.isError ? (
+              <div role="alert" className="grid justify-items-start gap-2 px-2">
+                <p className="text-caption">{text.loadError}</p>
+                <Button size="sm" variant="outline" onClick={() => void revisions.refetch()}>
+                  {text.retry}
+                </Button>
+              </div>
+            ) : (
+              <>
+                <RadioGroup.Root
+                  aria-labelledby={`${id}-versions`}
+                  value={selectedId === null ? '' : String(selectedId)}
+                  onValueChange={(value) => setChosenId(Number(value))}
+                  className="grid gap-1"
+                >
+                  {rows.map((row) => {
+                    const changed = row.changed_fields
+                      ? changedFieldLabels(row.changed_fields, messages.admin)
+                      : null;
+                    return (
+                      <RadioGroup.Item
+                        key={row.id}
+                        value={String(row.id)}
+                        className={cn(
+                          'hover:bg-muted focus-visible:outline-ring grid gap-0.5 rounded-lg border border-transparent px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2',
+                          'data-[state=checked]:border-primary/40 data-[state=checked]:bg-primary-soft',
+                        )}
+                      >
+                        <span className="text-caption text-foreground font-semibold">
+                          <time dateTime={row.saved_at}>
+                            {dateTime.format(new Date(row.saved_at))}
+                          </time>
+                        </span>
+                        <span className="text-caption text-muted-foreground truncate">
+                          {who(row)}
+                        </span>
+                        <span className="text-caption text-muted-foreground">
+                          {changed === null
+                            ? text.created
+                            : format(text.changed, { fields: listFormat.format(changed) })}
+                        </span>
+                        {isCurrent(row) ? (
+                          <span className="text-caption text-primary font-semibold">
+                            {text.current}
+                          </span>
+                        ) : null}
+                      </RadioGroup.Item>
+                    );
+                  })}
+                </RadioGroup.Root>
+                {revisions.hasNextPage ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="mt-2 w-full"
+                    disabled={revisions.isFetchingNextPage}
+                    aria-busy={revisions.isFetchingNextPage || undefined}
+                    onClick={() => void revisions.fetchNextPage()}
+                  >
+                    {revisions.isFetchingNextPage ? (
+                      <LoaderCircle aria-hidden className="animate-spin" />
+                    ) : null}
+                    {text.showOlder}
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </div>
+
+          <section
+            aria-labelledby={`${id}-compare`}
+            className="min-h-0 overflow-y-auto p-6"
+            aria-busy={revision.isFetching || undefined}
+          >
+            <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+              <h3 id={`${id}-compare`} className="text-body font-semibold">
+                {text.compareHeading}
+              </h3>
+              <Button
+                size="sm"
+                onClick={() => setConfirming(true)}
+                disabled={!revision.data || Boolean(sameAsCurrent) || restore.isPending}
+              >
+                <RotateCcw aria-hidden />
+                {text.restore}
+              </Button>
+            </div>
+            {selectedId === null ? (
+              <p className="text-body text-muted-foreground">{text.chooseVersion}</p>
+            ) : revision.isError ? (
+              <div role="alert" className="grid justify-items-start gap-2">
+                <p className="text-body">{text.versionLoadError}</p>
+                <Button size="sm" variant="outline" onClick={() => void revision.refetch()}>
+                  {text.retry}
+                </Button>
+              </div>
+            ) : chosen ? (
+              <RevisionDiff
+                current={current}
+                revision={chosen}
+                titleLabel={messages.admin.editor.fields.title}
+                bodyLabel={messages.admin.editor.fields.content}
+              />
+            ) : (
+              <p className="text-caption text-muted-foreground flex items-center gap-2">
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+                {messages.admin.shell.loading}
+              </p>
+            )}
+          </section>
+        </div>
+
+        <AlertDialog
+          open={confirming}
+          onOpenChange={(next) => {
+            if (!next && !restore.isPending) setConfirming(false);
+          }}
+        >
+          <AlertDialogContent>
+            <AlertDialogTitle>{text.confirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {format(text.confirmDescription, {
+                time: selectedRow ? dateTime.format(new Date(selectedRow.saved_at)) : '',
+              })}
+              {unsavedChanges ? ` ${text.confirmUnsaved}` : ''}
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={restore.isPending}>{text.cancel}</AlertDialogCancel>
+              <AlertDialogAction
+                // Not destructive: the current version stays in the history.
+                className={buttonVariants({ variant: 'default' })}
+                onClick={(event) => {
+                  event.preventDefault(); // stay open until the save has an answer
+                  confirmRestore();
+                }}
+                disabled={restore.isPending}
+                aria-busy={restore.isPending || undefined}
+              >
+                {restore.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+                {restore.isPending ? text.restoring : text.confirm}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </DialogContent>
+    </Dialog>
+  );
+}

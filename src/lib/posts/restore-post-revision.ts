@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postQueries } from './query-keys';
+import type { PostRevision } from './revision-types';
+import type { PostRow } from './types';
+import { updatePost } from './update-post';
+
+export interface RestorePostRevisionInput {
+  revision: PostRevision;
+  /** updated_at of the post the admin is looking at: a newer save in between is refused. */
+  expectedUpdatedAt: string;
+}
+
+/**
+ * Puts a revision's content back as a new save: an ordinary update of the post (same
+ * concurrent-edit check as the editor's Update, PostConflictError when someone saved meanwhile),
+ * so the database writes a revision for it and the version being replaced stays in the history.
+ */
+export function restorePostRevision({
+  revision,
+  expectedUpdatedAt,
+}: RestorePostRevisionInput): Promise<PostRow> {
+  return updatePost({ id: revision.post_id, payload: revision.fields, expectedUpdatedAt });
+}
+
+export function useRestorePostRevision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restorePostRevision,
+    onSuccess: (post) => {
+      queryClient.setQueryData(postQueries.forEdit(post.id), post);
+      // Every list and page of posts, and this post's history (it has a new revision).
+      return queryClient.invalidateQueries({ queryKey: postQueries.all() });
+    },
+  });
+}
