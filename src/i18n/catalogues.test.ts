@@ -49,10 +49,10 @@ const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
     '{count} articles',
     'Blog, page {page}',
   ],
-  de: ['Blog', 'Videos'],
-  pt: ['Blog', 'Menu', '{count} post', '{count} posts'],
+  de: ['Blog', 'Videos', 'Status'],
+  pt: ['Blog', 'Menu', '{count} post', '{count} posts', 'Status'],
   it: ['Blog', 'Menu'],
-  nl: ['Blog', 'Menu', 'Product', 'Webinars'],
+  nl: ['Blog', 'Menu', 'Product', 'Webinars', 'Status'],
 };
 
 function mayEqualEnglish(language: LanguageCode, value: string): boolean {

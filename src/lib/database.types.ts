@@ -28,6 +28,7 @@ export type Database = {
           read_time: number;
           search_text: string | null;
           slug: string;
+          status: string;
           tags: string[];
           title: string;
           translation_of: string | null;
@@ -49,6 +50,7 @@ export type Database = {
           read_time?: number;
           search_text?: string | null;
           slug: string;
+          status?: string;
           tags?: string[];
           title: string;
           translation_of?: string | null;
@@ -70,6 +72,7 @@ export type Database = {
           read_time?: number;
           search_text?: string | null;
           slug?: string;
+          status?: string;
           tags?: string[];
           title?: string;
           translation_of?: string | null;
@@ -93,6 +96,43 @@ export type Database = {
       };
     };
     Views: {
+      blog_admin_posts: {
+        Row: {
+          category: string | null;
+          excerpt: string | null;
+          featured_image: string | null;
+          id: string | null;
+          language: string | null;
+          published_at: string | null;
+          slug: string | null;
+          state: string | null;
+          title: string | null;
+          updated_at: string | null;
+        };
+        Insert: {
+          category?: string | null;
+          excerpt?: string | null;
+          featured_image?: string | null;
+          id?: string | null;
+          language?: string | null;
+          published_at?: string | null;
+          slug?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+        };
+        Update: {
+          category?: string | null;
+          excerpt?: string | null;
+          featured_image?: string | null;
+          id?: string | null;
+          language?: string | null;
+          published_at?: string | null;
+          slug?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+        };
+        Relationships: [];
+      };
       blog_categories: {
         Row: { category: string | null; list_language: string | null; post_count: number | null };
         Relationships: [];
