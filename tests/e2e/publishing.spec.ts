@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { declineCookies, openAsAdmin } from './fixtures/admin';
 import { apiToken, createPost, deletePosts, findPost, uniqueSlug } from './fixtures/api';
@@ -96,6 +97,10 @@ test('draft, preview, schedule, live on time, update keeps the date', async ({
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('strong', { hasText: 'scheduled' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   const previewUrl = new URL(page.url()).pathname;
   const shell = await request.get(previewUrl);
   expect(shell.status()).toBe(200);
