@@ -28,6 +28,8 @@ export interface PostVersion {
   language: string;
   translation_of: string | null;
   published_at?: string | null;
+  /** draft, scheduled or published (announced since the status column exists). */
+  status?: string;
 }
 
 export interface BlogChange {

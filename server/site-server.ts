@@ -7,8 +7,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchPath } from 'react-router-dom';
 import sirv from 'sirv';
-import { defaultLanguage, type LanguageCode } from '../src/config/languages';
-import { paths, splitLanguagePrefix } from '../src/config/paths';
+import {
+  defaultLanguage,
+  isLanguageCode,
+  languageCodes,
+  type LanguageCode,
+} from '../src/config/languages';
+import { localizePath, paths, splitLanguagePrefix } from '../src/config/paths';
 import { pageRoutes, staticPublicPaths } from '../src/config/routes';
 import { catalogues } from '../src/i18n/locales/all';
 import { blogListSearch, readBlogListParams } from '../src/features/blog/lib/list-params';
@@ -18,9 +23,17 @@ import { isApiPath, type EmbeddedBackend } from '../supabase/embedded';
 import { isHttpsRequest } from '../supabase/embedded/client-address';
 import { readBody } from '../supabase/embedded/http';
 import { countPosts, getFeedPosts, getSitemapPosts } from './blog-index';
-import { blogChangesChannel, cacheTags, changedTags, parseBlogChange } from './blog-changes';
+import {
+  blogChangesChannel,
+  cacheTags,
+  changedTags,
+  parseBlogChange,
+  type BlogChange,
+  type PostVersion,
+} from './blog-changes';
 import { buildFeed, feedPath } from './feed';
 import { createPageCache, type Partition, type Rendered } from './page-cache';
+import { createScheduledPublications } from './scheduled-publications';
 import { renderDocument } from './render-document';
 import { prepare, send } from './representation';
 import {
@@ -168,9 +181,30 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     ...freshness[hosted ? 'hosted' : 'embedded'],
   });
 
+  /**
+   * A post whose scheduled date has come changes no row, so no write announces it: the timer
+   * does, dropping what it touches and rendering the blog pages, the feed and the sitemap that
+   * now list it, so the first reader after that moment gets them from memory.
+   */
+  const scheduled = createScheduledPublications((versions) => {
+    for (const version of versions) {
+      cache.invalidate(changedTags({ type: 'UPDATE', record: version }));
+    }
+    for (const pathname of goLivePages(versions)) {
+      warm(pathname).catch((error: unknown) =>
+        console.error('[scheduled publication] rendering', pathname, error),
+      );
+    }
+  });
+
+  function applyChange(change: BlogChange): number {
+    scheduled.track(change);
+    return cache.invalidate(changedTags(change));
+  }
+
   function invalidate(payload: unknown) {
     const change = parseBlogChange(payload);
-    if (change) cache.invalidate(changedTags(change));
+    if (change) applyChange(change);
   }
   // Delivered when the writing transaction commits, before its answer leaves this server, so
   // the next request after a save renders the new version.
@@ -181,6 +215,18 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       cache.clear(); // unreadable: drop everything rather than serve what may be stale
     }
   });
+
+  // Posts scheduled before this start; later ones arrive with the change announcements. (Hosted,
+  // the anonymous API cannot see them: a restart learns of them from the next webhook, and the
+  // minute-long freshness bounds how late one can be.)
+  if (options.backend) {
+    const { rows } = await options.backend.database.query<PostVersion>(
+      `select id, slug, language, translation_of, status,
+              to_json(published_at)#>>'{}' as published_at
+       from public.blog_posts where status <> 'draft' and published_at > now()`,
+    );
+    for (const record of rows) scheduled.track({ type: 'INSERT', record });
+  }
 
   /*
    * Feeds and sitemaps are read through the API with the anonymous key: only what is public.
@@ -329,6 +375,40 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     };
   }
 
+  /**
+   * What the blog answers from the cache: feeds and sitemaps, list pages and posts, rendered
+   * from the database and kept until a change touches them. Undefined for anything else.
+   */
+  function cachedAnswer(
+    pathname: string,
+    search: URLSearchParams,
+  ): { key: string; partition: Partition; render: () => Promise<Rendered> } | undefined {
+    const index = blogIndex(pathname);
+    if (index) return { ...index, partition: 'pages' };
+    const { path: neutral } = splitLanguagePrefix(pathname);
+    if (neutral === paths.blog) {
+      const list = readBlogListParams(search);
+      // One entry per list page however its URL is spelt (order, unknown parameters).
+      const key = `${pathname}${blogListSearch(list)}`;
+      const partition: Partition = list.search ? 'searches' : 'pages';
+      return { key, partition, render: () => renderPage(key, cacheControl.blog) };
+    }
+    if (neutral.startsWith(`${paths.blog}/`)) {
+      return {
+        key: pathname,
+        partition: 'pages',
+        render: () => renderPage(pathname, cacheControl.blog),
+      };
+    }
+    return undefined;
+  }
+
+  /** Renders a cached answer ahead of any request (a scheduled post just went live). */
+  async function warm(pathname: string): Promise<void> {
+    const cached = cachedAnswer(pathname, new URLSearchParams());
+    if (cached) await cache.get(cached.key, cached.partition, cached.render);
+  }
+
   async function serve(req: IncomingMessage, res: ServerResponse) {
     // A target starting with // would parse as another host; repeated slashes (and the
     // backslashes URL turns into slashes) are collapsed so no redirect can leave this site.
@@ -347,20 +427,8 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       return;
     }
 
-    const index = blogIndex(pathname);
-    if (index) return sendCached(req, res, index.key, 'pages', index.render);
-
-    // The blog follows the database: rendered, cached until a write changes it.
-    if (neutral === paths.blog) {
-      const list = readBlogListParams(url.searchParams);
-      // One entry per list page however its URL is spelt (order, unknown parameters).
-      const key = `${pathname}${blogListSearch(list)}`;
-      const partition: Partition = list.search ? 'searches' : 'pages';
-      return sendCached(req, res, key, partition, () => renderPage(key, cacheControl.blog));
-    }
-    if (neutral.startsWith(`${paths.blog}/`)) {
-      return sendCached(req, res, pathname, 'pages', () => renderPage(pathname, cacheControl.blog));
-    }
+    const cached = cachedAnswer(pathname, url.searchParams);
+    if (cached) return sendCached(req, res, cached.key, cached.partition, cached.render);
 
     // Everything else is a file of the build: assets by sirv, pages from memory.
     const servedByAssets = await new Promise<boolean>((resolve) => {
@@ -404,7 +472,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       res.end('Expected a Supabase database webhook payload for the blog_posts table');
       return;
     }
-    const dropped = cache.invalidate(changedTags(change));
+    const dropped = applyChange(change);
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ invalidated: dropped }));
   }
@@ -461,7 +529,23 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     }
     serve(req, res).catch(fail);
   };
-  return Object.assign(handler, { cache });
+  return Object.assign(handler, { cache, scheduled });
+}
+
+/**
+ * The pages a post going live changes, rendered at once: its own page, page 1 of every list
+ * that shows it, its language's feed, and the sitemap index and first posts sitemap.
+ */
+function goLivePages(versions: readonly PostVersion[]): string[] {
+  const pages = new Set<string>(['/sitemap.xml', '/sitemap-posts-1.xml']);
+  for (const version of versions) {
+    const language = isLanguageCode(version.language) ? version.language : defaultLanguage;
+    pages.add(localizePath(paths.blogPost(version.slug), language));
+    pages.add(localizePath(feedPath, language));
+    const lists = language === defaultLanguage ? languageCodes : [language];
+    for (const list of lists) pages.add(localizePath(paths.blog, list));
+  }
+  return [...pages];
 }
 
 export async function startSiteServer(options: SiteServerOptions & { host: string; port: number }) {

@@ -28,6 +28,8 @@ export const paths = {
   admin: '/admin',
   adminNewPost: '/admin/post/new',
   adminEditPost: (id: string) => `/admin/post/${encodeURIComponent(id)}`,
+  /** A post (draft, scheduled or published) as the blog will show it, for admins only. */
+  adminPreviewPost: (id: string) => `/admin/post/${encodeURIComponent(id)}/preview`,
 } as const;
 
 /** Adds the language prefix to a language-neutral path (none for English). */

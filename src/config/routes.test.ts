@@ -28,5 +28,7 @@ describe('the route table', () => {
     expect(post?.path.replace(':slug', 'a-post')).toBe(paths.blogPost('a-post'));
     const edit = pageRoutes.find((route) => route.module === 'admin-post');
     expect(edit?.path.replace(':id', 'p1')).toBe(paths.adminEditPost('p1'));
+    const preview = pageRoutes.find((route) => route.module === 'admin-post-preview');
+    expect(preview?.path.replace(':id', 'p1')).toBe(paths.adminPreviewPost('p1'));
   });
 });

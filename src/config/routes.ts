@@ -59,6 +59,14 @@ export const pageRoutes = [
     data: true,
     kind: 'admin',
   },
+  {
+    // The post page itself, in the post's language, read with the admin's token.
+    path: `${paths.admin}/post/:id/preview`,
+    module: 'admin-post-preview',
+    namespaces: ['admin', 'blog'],
+    data: true,
+    kind: 'admin',
+  },
 ] as const satisfies readonly PageRoute[];
 
 /** Public routes without parameters: prerendered in every language, listed in the sitemap. */

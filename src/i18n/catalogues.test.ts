@@ -51,10 +51,10 @@ const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
     'Guides',
     'Marketing',
   ],
-  de: ['Blog', 'Videos', 'Marketing'],
-  pt: ['Blog', 'Menu', '{count} post', '{count} posts', 'Marketing'],
+  de: ['Blog', 'Videos', 'Marketing', 'Status'],
+  pt: ['Blog', 'Menu', '{count} post', '{count} posts', 'Marketing', 'Status'],
   it: ['Blog', 'Menu', 'Marketing'],
-  nl: ['Blog', 'Menu', 'Product', 'Webinars', 'Marketing', 'Sales'],
+  nl: ['Blog', 'Menu', 'Product', 'Webinars', 'Marketing', 'Sales', 'Status'],
 };
 
 function mayEqualEnglish(language: LanguageCode, value: string): boolean {

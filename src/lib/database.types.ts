@@ -66,6 +66,7 @@ export type Database = {
           read_time: number;
           search_text: string | null;
           slug: string;
+          status: string;
           tags: string[];
           title: string;
           translation_of: string | null;
@@ -87,6 +88,7 @@ export type Database = {
           read_time?: number;
           search_text?: string | null;
           slug: string;
+          status?: string;
           tags?: string[];
           title: string;
           translation_of?: string | null;
@@ -108,6 +110,7 @@ export type Database = {
           read_time?: number;
           search_text?: string | null;
           slug?: string;
+          status?: string;
           tags?: string[];
           title?: string;
           translation_of?: string | null;
@@ -131,6 +134,43 @@ export type Database = {
       };
     };
     Views: {
+      blog_admin_posts: {
+        Row: {
+          category: string | null;
+          excerpt: string | null;
+          featured_image: string | null;
+          id: string | null;
+          language: string | null;
+          published_at: string | null;
+          slug: string | null;
+          state: string | null;
+          title: string | null;
+          updated_at: string | null;
+        };
+        Insert: {
+          category?: string | null;
+          excerpt?: string | null;
+          featured_image?: string | null;
+          id?: string | null;
+          language?: string | null;
+          published_at?: string | null;
+          slug?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+        };
+        Update: {
+          category?: string | null;
+          excerpt?: string | null;
+          featured_image?: string | null;
+          id?: string | null;
+          language?: string | null;
+          published_at?: string | null;
+          slug?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+        };
+        Relationships: [];
+      };
       blog_categories: {
         Row: { category: string | null; list_language: string | null; post_count: number | null };
         Relationships: [];

@@ -11,6 +11,7 @@ export const embeddedAnonKey = 'embedded-anon-key';
 type AccessTokenProvider = () => Promise<string | null>;
 
 let client: SupabaseClient<Database> | undefined;
+let publicClient: SupabaseClient<Database> | undefined;
 let serverApiOrigin: string | undefined;
 let accessTokenProvider: AccessTokenProvider = async () => null;
 
@@ -18,6 +19,7 @@ let accessTokenProvider: AccessTokenProvider = async () => null;
 export function setServerApiOrigin(origin: string): void {
   serverApiOrigin = origin;
   client = undefined;
+  publicClient = undefined;
 }
 
 /** The identity adapter registers how to get the signed-in user's token (null = anonymous). */
@@ -69,4 +71,21 @@ export function getSupabase(): SupabaseClient<Database> {
     global: { fetch: (...args) => fetch(...args) },
   });
   return client;
+}
+
+/**
+ * A client that never sends a user's token: what the public blog reads (list, post, categories,
+ * translations). Row-level security shows admins every post, drafts and scheduled ones
+ * included; an admin who opens the blog in the same tab as the editor must still see what a
+ * visitor sees. Only the preview reads a draft, through getSupabase().
+ */
+export function getPublicSupabase(): SupabaseClient<Database> {
+  if (publicClient) return publicClient;
+  const { url, key } = apiEndpoint();
+  publicClient = createClient<Database>(url, key, {
+    ...nodeSafeOptions,
+    accessToken: async () => null,
+    global: { fetch: (...args) => fetch(...args) },
+  });
+  return publicClient;
 }

@@ -36,6 +36,7 @@ export const exposedTables = [
   'blog_posts',
   'blog_listings',
   'blog_categories',
+  'blog_admin_posts',
   'user_roles',
   'blog_post_revisions',
 ] as const;

@@ -71,7 +71,7 @@ export function describeRlsMatrix(
     afterAll(async () => cleanup?.());
 
     describe('blog_posts', () => {
-      it.each(roles)('select as %s: everyone reads every post', async (role) => {
+      it.each(roles)('select as %s: everyone reads a published post', async (role) => {
         const post = await fixturePost();
         const { data, error, status } = await clients[role]
           .from('blog_posts')
@@ -124,6 +124,85 @@ export function describeRlsMatrix(
         expect(status).toBe(expected.status);
         expect(error?.code).toBe(expected.code);
         expect(await postTitle(post.id)).toBe(expected.applied ? undefined : 'Fixture');
+      });
+    });
+
+    describe('blog_posts by status', () => {
+      /** A post in the given state, written as superuser; `publishAt` is SQL (null: draft). */
+      async function postInState(status: 'draft' | 'scheduled', publishAt: string | null) {
+        const slug = `matrix-${status}-${randomUUID()}`;
+        const [row] = await sql<{ id: string; status: string }>(
+          `insert into public.blog_posts (title, slug, content_markdown, status, published_at)
+           values ('Status fixture', $1, 'Body', $2, ${publishAt ?? 'null'})
+           returning id, status`,
+          [slug, status],
+        );
+        expect(row!.status).toBe(status);
+        return { id: row!.id, slug };
+      }
+      /** What a role reads of a post: the row, its list entry, its admin-table entry. */
+      async function reads(role: Role, id: string) {
+        const client = clients[role];
+        const post = await client.from('blog_posts').select('id').eq('id', id);
+        const listing = await client
+          .from('blog_listings')
+          .select('id')
+          .eq('list_language', 'en')
+          .eq('id', id);
+        const adminRow = await client.from('blog_admin_posts').select('id,state').eq('id', id);
+        expect(post.error).toBeNull();
+        expect(listing.error).toBeNull();
+        return {
+          post: post.data?.length ?? 0,
+          listing: listing.data?.length ?? 0,
+          adminRow: adminRow.data ?? null,
+          adminStatus: adminRow.status,
+        };
+      }
+
+      it.each(roles)('as %s: a draft is read by admins only', async (role) => {
+        const draft = await postInState('draft', null);
+        const seen = await reads(role, draft.id);
+        const admin = role === 'admin';
+        expect(seen.post).toBe(admin ? 1 : 0);
+        expect(seen.listing).toBe(admin ? 1 : 0);
+        if (role === 'anon') expect(seen.adminStatus).toBe(401);
+        else expect(seen.adminRow).toEqual(admin ? [{ id: draft.id, state: 'draft' }] : []);
+      });
+
+      it.each(roles)(
+        'as %s: a post scheduled for later is read by admins only until its time, then by all',
+        async (role) => {
+          const scheduled = await postInState('scheduled', `now() + interval '2 seconds'`);
+          const admin = role === 'admin';
+          const before = await reads(role, scheduled.id);
+          expect(before.post).toBe(admin ? 1 : 0);
+          expect(before.listing).toBe(admin ? 1 : 0);
+          if (admin) expect(before.adminRow).toEqual([{ id: scheduled.id, state: 'scheduled' }]);
+          await new Promise((resolve) => setTimeout(resolve, 2_200));
+          const after = await reads(role, scheduled.id);
+          expect(after.post).toBe(1);
+          expect(after.listing).toBe(1);
+          if (admin) expect(after.adminRow).toEqual([{ id: scheduled.id, state: 'published' }]);
+        },
+      );
+
+      it('a published post without a date gets the database time; a draft keeps none', async () => {
+        const { data, error } = await clients.admin
+          .from('blog_posts')
+          .insert({ title: 'Now', slug: `matrix-now-${randomUUID()}`, status: 'published' })
+          .select('status,published_at')
+          .single();
+        expect(error).toBeNull();
+        expect(data!.status).toBe('published');
+        expect(Math.abs(Date.parse(data!.published_at!) - Date.now())).toBeLessThan(60_000);
+        const refused = await clients.admin.from('blog_posts').insert({
+          title: 'Dated draft',
+          slug: `matrix-dated-draft-${randomUUID()}`,
+          status: 'draft',
+          published_at: new Date().toISOString(),
+        });
+        expect(refused.error?.code).toBe('23514');
       });
     });
 

@@ -21,7 +21,7 @@ const failures = { 'answers 500': serverError, 'drops the connection': connectio
 
 /** The blog's reads: posts, the per-language list (issue 12) and its categories. */
 const isBlogPosts = (url: URL) =>
-  /^\/rest\/v1\/blog_(posts|listings|categories)$/.test(url.pathname);
+  /^\/rest\/v1\/blog_(posts|listings|categories|admin_posts)$/.test(url.pathname);
 
 /** Records uncaught errors: a failure may be logged, never thrown at the page. */
 function uncaughtErrors(page: Page): string[] {

@@ -3,7 +3,7 @@ import { getSupabase } from '@/lib/supabase';
 import { anyColumnContains } from '@/lib/text-search';
 import { postQueries, type AdminListFilters } from './query-keys';
 import { readPage } from './read-page';
-import { adminPostColumns, type AdminPostSummary } from './types';
+import { adminPostColumns, isPostState, type AdminPostSummary } from './types';
 
 /** Rows per page of the admin table. */
 export const adminPageSize = 25;
@@ -14,24 +14,52 @@ export interface AdminPostPage {
 }
 
 /**
- * Spec §7 admin list, a page at a time: only the columns the table needs, newest first (the id
- * breaks ties so pages never overlap), filtered and counted by the database.
+ * Spec §7 admin list, a page at a time: only the columns the table needs, by publication date
+ * (the id breaks ties so pages never overlap), filtered (language, state now, title or slug) and
+ * counted by the database, from the blog_admin_posts view.
  */
 export async function getAdminPosts({
   page,
   language,
   search,
+  state,
+  sort,
 }: AdminListFilters): Promise<AdminPostPage> {
   const filtered = () => {
-    const query = getSupabase()
-      .from('blog_posts')
+    let query = getSupabase()
+      .from('blog_admin_posts')
       .select(adminPostColumns, { count: 'exact' })
       .retry(false); // TanStack Query retries (src/lib/query-client.ts)
-    const inLanguage = language ? query.eq('language', language) : query;
-    return search ? inLanguage.or(anyColumnContains(['title', 'slug'], search)) : inLanguage;
+    if (language) query = query.eq('language', language);
+    if (state) query = query.eq('state', state);
+    return search ? query.or(anyColumnContains(['title', 'slug'], search)) : query;
   };
   // Past the last page (its last post was deleted) the count moves the table back.
-  return readPage(filtered, page, adminPageSize);
+  const { rows, total } = await readPage(filtered, page, adminPageSize, {
+    oldestFirst: sort === 'oldest',
+  });
+  // A view's columns are nullable to the type generator; these come from NOT NULL columns.
+  return {
+    rows: rows.flatMap((row) =>
+      row.id && row.title !== null && row.slug !== null && isPostState(row.state)
+        ? [
+            {
+              id: row.id,
+              title: row.title,
+              slug: row.slug,
+              excerpt: row.excerpt,
+              published_at: row.published_at,
+              updated_at: row.updated_at ?? '',
+              category: row.category ?? '',
+              featured_image: row.featured_image,
+              language: row.language ?? 'en',
+              state: row.state,
+            },
+          ]
+        : [],
+    ),
+    total,
+  };
 }
 
 export function adminPostsQueryOptions(params: AdminListFilters) {

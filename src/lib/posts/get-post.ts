@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 import { postColumns, type Post, type PostRow } from './types';
@@ -9,10 +11,12 @@ export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
 
-async function findBy(column: 'slug' | 'id', value: string): Promise<PostRow | null> {
-  const { data, error } = await (
-    await loadSupabase()
-  )
+async function findBy(
+  client: SupabaseClient<Database>,
+  column: 'slug' | 'id',
+  value: string,
+): Promise<PostRow | null> {
+  const { data, error } = await client
     .from('blog_posts')
     .select(postColumns)
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)
@@ -20,6 +24,17 @@ async function findBy(column: 'slug' | 'id', value: string): Promise<PostRow | n
     .maybeSingle();
   if (error) throw error;
   return data;
+}
+
+/** The row whose id (for a uuid) or slug is `slugOrId`, as `client` may read it. */
+export async function findPost(
+  client: SupabaseClient<Database>,
+  slugOrId: string,
+): Promise<PostRow | null> {
+  return (
+    (isUuid(slugOrId) ? await findBy(client, 'id', slugOrId.toLowerCase()) : null) ??
+    (await findBy(client, 'slug', slugOrId))
+  );
 }
 
 /**
@@ -30,9 +45,7 @@ async function findBy(column: 'slug' | 'id', value: string): Promise<PostRow | n
  * fails.
  */
 export async function getPost(slugOrId: string): Promise<Post | null> {
-  const row =
-    (isUuid(slugOrId) ? await findBy('id', slugOrId.toLowerCase()) : null) ??
-    (await findBy('slug', slugOrId));
+  const row = await findPost(await loadSupabase(), slugOrId);
   if (!row) return null;
   // The body is rendered and sanitized here rather than while rendering, so the query cache (and
   // with it a server-rendered page's state) holds safe HTML: a page that hydrates never downloads

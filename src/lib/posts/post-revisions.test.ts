@@ -73,6 +73,7 @@ function payload(overrides: Partial<PostPayload> = {}): PostPayload {
     published_at: '2026-01-02T03:04:05.000Z',
     language: 'en',
     translation_of: null,
+    status: 'published',
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import { getCategories } from './get-categories';
 import { getPost } from './get-post';
 import { getPostForEdit } from './get-post-for-edit';
 import { getPostPage, postPageSize } from './get-post-page';
+import { getPostPreview } from './get-post-preview';
 import { getTranslations } from './get-translations';
 import { searchPostsByTitle } from './search-posts-by-title';
 import type { PostPayload } from './types';
@@ -57,6 +58,7 @@ function payload(overrides: Partial<PostPayload> = {}): PostPayload {
     published_at: '2026-01-02T03:04:05.000Z',
     language: 'en',
     translation_of: null,
+    status: 'published',
     ...overrides,
   };
 }
@@ -145,12 +147,26 @@ describe('admin reads and writes (as the seed admin)', () => {
     const [{ n } = { n: 0 }] = await sql<{ n: number }>(
       'select count(*)::int as n from public.blog_posts',
     );
-    const all = await getAdminPosts({ page: 1, language: null, search: '' });
+    const all = await getAdminPosts({
+      page: 1,
+      language: null,
+      search: '',
+      state: null,
+      sort: 'newest',
+    });
     expect(all.total).toBe(n);
-    const german = await getAdminPosts({ page: 1, language: 'de', search: '' });
+    const german = await getAdminPosts({
+      page: 1,
+      language: 'de',
+      search: '',
+      state: null,
+      sort: 'newest',
+    });
     expect(german.total).toBeGreaterThan(0);
     expect(german.rows.every((row) => row.language === 'de')).toBe(true);
-    expect(await getAdminPosts({ page: 999, language: null, search: '' })).toEqual({
+    expect(
+      await getAdminPosts({ page: 999, language: null, search: '', state: null, sort: 'newest' }),
+    ).toEqual({
       rows: [],
       total: n,
     });
@@ -196,6 +212,101 @@ describe('admin reads and writes (as the seed admin)', () => {
     await expect(
       updatePost({ id, payload: created, expectedUpdatedAt: revised.updated_at }),
     ).rejects.toMatchObject({ reason: 'deleted' });
+  });
+
+  it('drafts and scheduled posts: the admin table and the preview show them, the blog does not, even to the admin', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const draft = payload({ title: 'Status draft', status: 'draft', published_at: null });
+    const scheduled = payload({
+      title: 'Status scheduled',
+      status: 'scheduled',
+      published_at: inAnHour,
+      category: 'Scheduled only',
+    });
+    await createPost(draft);
+    await createPost(scheduled);
+
+    // The blog reads as the public, whoever is signed in in this tab.
+    for (const post of [draft, scheduled]) {
+      expect(await getPost(post.slug)).toBeNull();
+      const page = await getPostPage({
+        language: 'en',
+        category: null,
+        search: post.title,
+        page: 1,
+      });
+      expect(page.total).toBe(0);
+    }
+    expect((await getCategories('en')).map((entry) => entry.category)).not.toContain(
+      'Scheduled only',
+    );
+
+    // The preview reads with the admin's token; anyone else gets nothing.
+    expect(await getPostPreview(draft.slug)).toMatchObject({ state: 'draft', publishedAt: null });
+    expect(await getPostPreview(scheduled.slug)).toMatchObject({
+      state: 'scheduled',
+      title: 'Status scheduled',
+    });
+
+    // The admin table filters by the state now and sorts by date.
+    const drafts = await getAdminPosts({
+      page: 1,
+      language: null,
+      search: 'Status draft',
+      state: 'draft',
+      sort: 'newest',
+    });
+    expect(drafts.rows.map((row) => row.title)).toEqual(['Status draft']);
+    const upcoming = await getAdminPosts({
+      page: 1,
+      language: null,
+      search: '',
+      state: 'scheduled',
+      sort: 'newest',
+    });
+    expect(upcoming.rows.map((row) => row.title)).toContain('Status scheduled');
+    expect(upcoming.rows.every((row) => row.state === 'scheduled')).toBe(true);
+    const oldest = await getAdminPosts({
+      page: 1,
+      language: null,
+      search: '',
+      state: 'published',
+      sort: 'oldest',
+    });
+    const dates = oldest.rows.map((row) => Date.parse(row.published_at ?? ''));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+
+    token = null;
+    try {
+      expect(await getPostPreview(draft.slug)).toBeNull();
+      expect(await getPostPreview(scheduled.slug)).toBeNull();
+    } finally {
+      token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
+    }
+    await sql('delete from public.blog_posts where slug = any($1)', [[draft.slug, scheduled.slug]]);
+  });
+
+  it('an update keeps the date; publishing without one takes the database time', async () => {
+    const created = payload({ published_at: '2024-02-03T04:05:06.000Z' });
+    await createPost(created);
+    const [row] = await sql<{ id: string }>('select id from public.blog_posts where slug = $1', [
+      created.slug,
+    ]);
+    const loaded = await getPostForEdit(row!.id);
+    const updated = await updatePost({
+      id: row!.id,
+      payload: { ...created, title: 'Fixed a typo' },
+      expectedUpdatedAt: loaded.updated_at,
+    });
+    expect(Date.parse(updated.published_at!)).toBe(Date.parse('2024-02-03T04:05:06.000Z'));
+    const republished = await updatePost({
+      id: row!.id,
+      payload: { ...created, published_at: null },
+      expectedUpdatedAt: updated.updated_at,
+    });
+    expect(Date.now() - Date.parse(republished.published_at!)).toBeLessThan(60_000);
+    expect(republished.status).toBe('published');
+    await deletePost(row!.id);
   });
 
   it('anonymous writes are refused by row-level security, not by the client', async () => {

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@/config/languages';
+import type { PostState } from './types';
 
 /** A page of the public list: its language, and the filters read from its URL. */
 export interface PostListFilters {
@@ -14,6 +15,10 @@ export interface AdminListFilters {
   language: LanguageCode | null;
   /** Contained, case-insensitively, in the title or the slug; '' for every post. */
   search: string;
+  /** Only posts in this state now; null for all. */
+  state: PostState | null;
+  /** By publication date: newest first (drafts, which have none, on top) or oldest first. */
+  sort: 'newest' | 'oldest';
 }
 
 /**
@@ -30,8 +35,10 @@ export const postQueries = {
   detail: (slugOrId: string) => [...postQueries.all(), 'detail', slugOrId] as const,
   translations: (groupId: string) => [...postQueries.all(), 'translations', groupId] as const,
   admin: () => [...postQueries.all(), 'admin'] as const,
-  adminPage: ({ page, language, search }: AdminListFilters) =>
-    [...postQueries.admin(), 'page', { page, language, search }] as const,
+  adminPage: ({ page, language, search, state, sort }: AdminListFilters) =>
+    [...postQueries.admin(), 'page', { page, language, search, state, sort }] as const,
+  /** A draft or scheduled post as the admin previews it at its own address. */
+  preview: (slugOrId: string) => [...postQueries.admin(), 'preview', slugOrId] as const,
   titleSearch: (search: string) => [...postQueries.admin(), 'title-search', search] as const,
   forEdit: (id: string) => [...postQueries.admin(), 'edit', id] as const,
   revisions: (postId: string) => [...postQueries.admin(), 'revisions', postId] as const,

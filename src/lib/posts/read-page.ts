@@ -28,11 +28,13 @@ export async function readPage<Row>(
   filtered: () => PageableQuery<Row>,
   page: number,
   pageSize: number,
+  /** Oldest first instead (the admin table's sort); undated drafts then come last. */
+  { oldestFirst = false }: { oldestFirst?: boolean } = {},
 ): Promise<{ rows: Row[]; total: number }> {
   const { from, to } = pageRange(page, pageSize);
   const { data, error, count } = await filtered()
-    .order('published_at', { ascending: false })
-    .order('id', { ascending: false })
+    .order('published_at', { ascending: oldestFirst })
+    .order('id', { ascending: oldestFirst })
     .range(from, to);
   if (error?.code === rangeNotSatisfiable) {
     const counted = await filtered().limit(0);

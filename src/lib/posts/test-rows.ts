@@ -21,6 +21,7 @@ export function makeRow(overrides: Partial<PostRow> = {}): PostRow {
     outrank_id: null,
     language: 'en',
     translation_of: null,
+    status: 'published',
     ...overrides,
   };
 }

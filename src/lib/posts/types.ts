@@ -12,7 +12,18 @@ export type PostRow = Omit<Tables<'blog_posts'>, 'search_text'>;
 
 /** Every column of a post page and of the editor: the row without the search column. */
 export const postColumns =
-  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,read_time,outrank_id,language,translation_of';
+  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,read_time,outrank_id,language,translation_of,status';
+
+/**
+ * Where a post stands (supabase/migrations/*_blog_post_status.sql): a draft only admins read, a
+ * post scheduled to become public at its published_at, or a published one.
+ */
+export const postStates = ['draft', 'scheduled', 'published'] as const;
+export type PostState = (typeof postStates)[number];
+
+export function isPostState(value: unknown): value is PostState {
+  return postStates.includes(value as PostState);
+}
 
 /**
  * What a list card shows (spec §2), never the body, read from the blog_listings view (a post per
@@ -37,13 +48,26 @@ export type PostCardRow = Pick<
   | 'language'
 >;
 
-/** The admin table's columns (spec §3, §7). */
+/**
+ * The admin table's columns (spec §3, §7), from the blog_admin_posts view: with the post's state
+ * now, by the database's clock (a scheduled post whose date has come is published).
+ */
 export const adminPostColumns =
-  'id,title,slug,excerpt,published_at,category,featured_image,language';
-export type AdminPostSummary = Pick<
+  'id,title,slug,excerpt,published_at,updated_at,category,featured_image,language,state';
+export interface AdminPostSummary extends Pick<
   PostRow,
-  'id' | 'title' | 'slug' | 'excerpt' | 'published_at' | 'category' | 'featured_image' | 'language'
->;
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'published_at'
+  | 'updated_at'
+  | 'category'
+  | 'featured_image'
+  | 'language'
+> {
+  state: PostState;
+}
 
 /** What the editor writes on create and update (spec §7): every column it owns, always sent. */
 export type PostPayload = Required<
@@ -64,6 +88,7 @@ export type PostPayload = Required<
     | 'published_at'
     | 'language'
     | 'translation_of'
+    | 'status'
   >
 >;
 

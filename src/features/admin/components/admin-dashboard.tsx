@@ -1,5 +1,5 @@
 import { keepScrollState } from '@/components/layout/keep-scroll';
-import { ExternalLink, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -17,9 +17,10 @@ import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
 import { normalizeSearch } from '@/lib/text-search';
 import { useDebouncedUrlText } from '@/lib/use-debounced-url-text';
 import { adminPageSize, useAdminPosts } from '@/lib/posts/get-admin-posts';
-import type { AdminPostSummary } from '@/lib/posts/types';
+import { isPostState, postStates, type AdminPostSummary } from '@/lib/posts/types';
 import { CenteredStatus } from './centered-status';
 import { DeletePostDialog } from './delete-post-dialog';
+import { StatusBadge } from './status-badge';
 import { LocalizedLink } from '@/components/localized-link';
 
 /** A language's own name (Deutsch, 日本語), or the code if it is not one of the ten. */
@@ -28,6 +29,12 @@ const languageName = (code: string) =>
 
 const searchParam = 'q';
 const languageFilterParam = 'language';
+const stateFilterParam = 'status';
+const sortParam = 'sort';
+
+/** The select class of the table's filters. */
+const selectClass =
+  'border-input bg-background text-body focus-visible:outline-ring mt-2 block h-11 rounded-lg border px-3 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
  * Spec §2 admin dashboard: the posts with Title, Category, Published and Actions, 25 to a page,
@@ -40,11 +47,22 @@ export function AdminDashboard() {
   const searchId = useId();
   const [params, setParams] = useSearchParams();
   const languageParam = params.get(languageFilterParam);
+  const stateParam = params.get(stateFilterParam);
   const list = {
     page: parsePage(params.get(pageParam)),
     language: isLanguageCode(languageParam) ? languageParam : null,
     search: normalizeSearch(params.get(searchParam)),
+    state: isPostState(stateParam) ? stateParam : null,
+    sort: params.get(sortParam) === 'oldest' ? ('oldest' as const) : ('newest' as const),
   };
+  /** Sets (or, for '', removes) a filter of the URL and goes back to page 1. */
+  const setFilter = (name: string, value: string) =>
+    setParams((current) => {
+      const next = withPage(current, 1);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
   const posts = useAdminPosts(list);
   const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
   const deleteTrigger = useRef<HTMLElement | null>(null);
@@ -87,6 +105,12 @@ export function AdminDashboard() {
     () => new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'medium' }),
     [language],
   );
+  // A scheduled post says when it goes live, to the minute, in the admin's time zone.
+  const dateTimeFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'medium', timeStyle: 'short' }),
+    [language],
+  );
 
   return (
     <section className="container py-10 sm:py-14" aria-labelledby="admin-dashboard-title">
@@ -119,16 +143,8 @@ export function AdminDashboard() {
           <select
             id={`${searchId}-language`}
             value={list.language ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              setParams((current) => {
-                const next = withPage(current, 1);
-                if (value) next.set(languageFilterParam, value);
-                else next.delete(languageFilterParam);
-                return next;
-              });
-            }}
-            className="border-input bg-background text-body focus-visible:outline-ring mt-2 block h-11 rounded-lg border px-3 focus-visible:outline-2 focus-visible:outline-offset-2"
+            onChange={(event) => setFilter(languageFilterParam, event.target.value)}
+            className={selectClass}
           >
             <option value="">{text.dashboard.allLanguages}</option>
             {languages.map((option) => (
@@ -136,6 +152,36 @@ export function AdminDashboard() {
                 {option.name}
               </option>
             ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={`${searchId}-status`}>{text.dashboard.statusFilter}</Label>
+          <select
+            id={`${searchId}-status`}
+            value={list.state ?? ''}
+            onChange={(event) => setFilter(stateFilterParam, event.target.value)}
+            className={selectClass}
+          >
+            <option value="">{text.dashboard.allStatuses}</option>
+            {postStates.map((state) => (
+              <option key={state} value={state}>
+                {text.status[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={`${searchId}-sort`}>{text.dashboard.sortLabel}</Label>
+          <select
+            id={`${searchId}-sort`}
+            value={list.sort}
+            onChange={(event) =>
+              setFilter(sortParam, event.target.value === 'oldest' ? 'oldest' : '')
+            }
+            className={selectClass}
+          >
+            <option value="newest">{text.dashboard.sortNewest}</option>
+            <option value="oldest">{text.dashboard.sortOldest}</option>
           </select>
         </div>
         {posts.data ? (
@@ -190,7 +236,7 @@ export function AdminDashboard() {
             >
               <table className="w-full border-collapse text-left">
                 <caption className="text-caption text-muted-foreground border-border border-b px-4 py-3 text-left">
-                  {text.dashboard.caption}
+                  {list.sort === 'oldest' ? text.dashboard.captionOldest : text.dashboard.caption}
                 </caption>
                 <thead className="bg-muted text-caption text-muted-foreground">
                   <tr>
@@ -202,6 +248,9 @@ export function AdminDashboard() {
                     </th>
                     <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
                       {text.dashboard.columns.language}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                      {text.dashboard.columns.status}
                     </th>
                     <th
                       scope="col"
@@ -217,12 +266,18 @@ export function AdminDashboard() {
                 <tbody>
                   {posts.data.rows.map((post) => {
                     const title = post.title || text.dashboard.untitled;
-                    const published = post.published_at ? (
+                    const published = !post.published_at ? (
+                      text.dashboard.notPublished
+                    ) : post.state === 'scheduled' ? (
+                      <time dateTime={post.published_at} data-testid="goes-live">
+                        {format(text.dashboard.goesLive, {
+                          date: dateTimeFormat.format(new Date(post.published_at)),
+                        })}
+                      </time>
+                    ) : (
                       <time dateTime={post.published_at}>
                         {dateFormat.format(new Date(post.published_at))}
                       </time>
-                    ) : (
-                      text.dashboard.notPublished
                     );
                     return (
                       <tr
@@ -248,6 +303,9 @@ export function AdminDashboard() {
                         <td className="hidden px-4 py-3 sm:table-cell">
                           {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
                         </td>
+                        <td className="px-4 py-3 whitespace-nowrap">
+                          <StatusBadge state={post.state} />
+                        </td>
                         <td
                           className="text-caption text-muted-foreground hidden px-4 py-3 whitespace-nowrap md:table-cell"
                           data-testid="post-language"
@@ -259,19 +317,34 @@ export function AdminDashboard() {
                         </td>
                         <td className="py-2 pr-3 pl-1 sm:px-4">
                           <div className="flex justify-end gap-0.5 sm:gap-1">
-                            <a
-                              href={localizePath(paths.blogPost(post.slug || post.id))}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              aria-label={format(text.dashboard.viewLabel, { title })}
-                              title={text.dashboard.view}
-                              className={cn(
-                                buttonVariants({ variant: 'ghost', size: 'sm' }),
-                                'px-2.5',
-                              )}
-                            >
-                              <ExternalLink aria-hidden />
-                            </a>
+                            {post.state === 'published' ? (
+                              <a
+                                href={localizePath(paths.blogPost(post.slug || post.id))}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                aria-label={format(text.dashboard.viewLabel, { title })}
+                                title={text.dashboard.view}
+                                className={cn(
+                                  buttonVariants({ variant: 'ghost', size: 'sm' }),
+                                  'px-2.5',
+                                )}
+                              >
+                                <ExternalLink aria-hidden />
+                              </a>
+                            ) : (
+                              <LocalizedLink
+                                to={paths.adminPreviewPost(post.id)}
+                                language={isLanguageCode(post.language) ? post.language : undefined}
+                                aria-label={format(text.dashboard.previewLabel, { title })}
+                                title={text.dashboard.preview}
+                                className={cn(
+                                  buttonVariants({ variant: 'ghost', size: 'sm' }),
+                                  'px-2.5',
+                                )}
+                              >
+                                <Eye aria-hidden />
+                              </LocalizedLink>
+                            )}
                             <LocalizedLink
                               to={paths.adminEditPost(post.id)}
                               aria-label={format(text.dashboard.editLabel, { title })}

@@ -16,7 +16,15 @@ import { CenteredStatus } from './centered-status';
  * widget; signed in without the admin role → 'Access Denied' toast and away (to / from the
  * dashboard, to /admin from the editor); admins see the page.
  */
-export function AdminGate({ deniedPath, children }: { deniedPath: string; children: ReactNode }) {
+export function AdminGate({
+  deniedPath,
+  bar = true,
+  children,
+}: {
+  deniedPath: string;
+  bar?: boolean;
+  children: ReactNode;
+}) {
   const { messages, localizePath } = useLocale();
   const text = messages.admin;
   const auth = useAuth();
@@ -59,7 +67,7 @@ export function AdminGate({ deniedPath, children }: { deniedPath: string; childr
   if (adminCheck.data !== true) return <CenteredStatus label={text.shell.checkingAccess} />;
   return (
     <>
-      <AdminBar />
+      {bar ? <AdminBar /> : null}
       {children}
     </>
   );

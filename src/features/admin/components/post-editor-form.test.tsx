@@ -71,6 +71,7 @@ const payload: PostPayload = {
   outrank_id: 'saved-title',
   language: 'en',
   translation_of: null,
+  status: 'published',
 };
 
 /** A post saved through the app's own fetchers, as the editor would load it. */

@@ -7,13 +7,13 @@ import { LocalizedLink } from '@/components/localized-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { languages } from '@/config/languages';
+import { languages, languageTags } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
 import { useCreatePost } from '@/lib/posts/create-post';
-import type { PostRow } from '@/lib/posts/types';
+import type { PostRow, PostState } from '@/lib/posts/types';
 import { useUpdatePost } from '@/lib/posts/update-post';
 import {
   DuplicateSlugError,
@@ -24,7 +24,14 @@ import {
 import { absoluteUrl } from '@/lib/seo';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
 import { useSlugFromTitle } from '../hooks/use-slug-from-title';
-import { toFormValues, toPostPayload } from '../lib/post-payload';
+import { toFormValues, toPostPayload, type Publication } from '../lib/post-payload';
+import {
+  defaultScheduleTime,
+  formatDateTime,
+  fromLocalInput,
+  localTimeZone,
+  toLocalInput,
+} from '../lib/publish-time';
 import {
   createPostFormSchema,
   emptyPostForm,
@@ -37,9 +44,20 @@ import { FeaturedImageField } from './featured-image-field';
 import { FormField } from './form-field';
 import { PostHistoryButton } from './post-history-button';
 import { PostPreview } from './post-preview';
+import { PublishingPanel, type PublishingChoice } from './publishing-panel';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { TranslationOfField } from './translation-of-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+/** Where a loaded post stands now (a scheduled post whose time has come is published). */
+function stateOf(post: PostRow | null): PostState | 'new' {
+  if (!post) return 'new';
+  if (post.status === 'draft' || !post.published_at) return 'draft';
+  return Date.parse(post.published_at) > Date.now() ? 'scheduled' : 'published';
+}
+
+/** What the secondary button does: keep it to admins (a draft). */
+type SaveAction = 'primary' | 'draft';
 
 /**
  * Spec §2 post editor plus what editors expect: the slug follows the title until typed by hand
@@ -58,7 +76,7 @@ export function PostEditorForm({
   /** Fetches the latest version of the post and restarts the editor with it. */
   onReload: () => Promise<void>;
 }) {
-  const { messages, localizePath } = useLocale();
+  const { messages, localizePath, language } = useLocale();
   const text = messages.admin;
   const fieldText = text.editor.fields;
   const languageName = useLanguageName();
@@ -74,6 +92,17 @@ export function PostEditorForm({
   const [conflict, setConflict] = useState<PostConflictError['reason'] | null>(null);
   const [reloading, setReloading] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const state = stateOf(post);
+  const [publishing, setPublishing] = useState<PublishingChoice>(() => ({
+    when: state === 'scheduled' ? 'later' : 'now',
+    scheduleAt: toLocalInput(
+      state === 'scheduled' && post?.published_at
+        ? new Date(post.published_at)
+        : defaultScheduleTime(new Date()),
+    ),
+    republish: false,
+  }));
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
 
   const schema = useMemo(
     () => createPostFormSchema(text.editor.validation),
@@ -138,9 +167,56 @@ export function PostEditorForm({
     }
   }
 
-  async function onSubmit(output: PostFormOutput) {
+  /**
+   * The Publication a button stands for: the secondary one makes a draft; the primary one
+   * publishes, schedules, or (a published post) keeps or moves the date. Null when the schedule
+   * time is missing or past (its message is then under the field).
+   */
+  function publicationFor(action: SaveAction): Publication | null {
+    setScheduleError(null);
+    if (action === 'draft') return { kind: 'draft' };
+    if (state === 'published') {
+      return publishing.republish || !post?.published_at
+        ? { kind: 'publish' }
+        : { kind: 'keep', publishedAt: post.published_at };
+    }
+    if (publishing.when === 'now') return { kind: 'publish' };
+    const at = fromLocalInput(publishing.scheduleAt);
+    if (!at) {
+      setScheduleError(text.editor.publishing.scheduleRequired);
+      return null;
+    }
+    if (at.getTime() <= Date.now()) {
+      setScheduleError(text.editor.publishing.schedulePast);
+      return null;
+    }
+    return { kind: 'schedule', at };
+  }
+
+  /** The success message of a save (spec §8: created / updated; the new actions say what happened). */
+  function savedMessage(publication: Publication): string {
+    const toast = text.toast;
+    switch (publication.kind) {
+      case 'draft':
+        return state === 'published' || state === 'scheduled'
+          ? toast.unpublished
+          : toast.draftSaved;
+      case 'schedule':
+        return format(toast.scheduled, {
+          date: `${formatDateTime(publication.at, languageTags[language])} (${localTimeZone()})`,
+        });
+      case 'publish':
+        return postId === null ? toast.created : toast.published;
+      case 'keep':
+        return toast.updated;
+    }
+  }
+
+  async function onSubmit(output: PostFormOutput, action: SaveAction) {
     setConflict(null);
-    const payload = toPostPayload(output, { postId, now: new Date() });
+    const publication = publicationFor(action);
+    if (!publication) return;
+    const payload = toPostPayload(output, { postId, now: new Date(), publication });
     try {
       if (postId) {
         await update.mutateAsync({
@@ -182,11 +258,25 @@ export function PostEditorForm({
     }
     drafts.finish();
     shouldBlock.current = false;
-    toast.success(text.toast.success, {
-      description: postId ? text.toast.updated : text.toast.created,
-    });
+    toast.success(text.toast.success, { description: savedMessage(publication) });
     navigate(localizePath(paths.admin));
   }
+
+  const later = publishing.when === 'later';
+  const primaryLabel =
+    state === 'new'
+      ? later
+        ? text.editor.actions.schedule
+        : text.editor.create
+      : state === 'draft'
+        ? later
+          ? text.editor.actions.schedule
+          : text.editor.actions.publish
+        : state === 'scheduled'
+          ? later
+            ? text.editor.update
+            : text.editor.actions.publishNow
+          : text.editor.update;
 
   const restoredIsStale = Boolean(restored && post && restored.baseUpdatedAt !== post.updated_at);
   // Where the post will be read, in its own language.
@@ -212,7 +302,7 @@ export function PostEditorForm({
 
       <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+          onSubmit={(event) => void handleSubmit((output) => onSubmit(output, 'primary'))(event)}
           noValidate
           className="grid content-start gap-5"
         >
@@ -378,20 +468,49 @@ export function PostEditorForm({
             onUploadingChange={setUploading}
           />
 
-          <div className="border-border flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
+          <PublishingPanel
+            postId={postId}
+            state={state}
+            publishedAt={post?.published_at ?? null}
+            language={values.language ?? 'en'}
+            slug={post?.slug ?? ''}
+            choice={publishing}
+            onChange={(next) => {
+              setPublishing(next);
+              setScheduleError(null);
+            }}
+            scheduleError={scheduleError}
+          />
+
+          <div className="border-border flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:flex-wrap sm:justify-end">
             <LocalizedLink to={paths.admin} className={buttonVariants({ variant: 'outline' })}>
               {text.editor.cancel}
             </LocalizedLink>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={saving || uploading}
+              onClick={(event) => void handleSubmit((output) => onSubmit(output, 'draft'))(event)}
+            >
+              {state === 'published'
+                ? text.editor.actions.unpublish
+                : state === 'scheduled'
+                  ? text.editor.actions.unschedule
+                  : text.editor.actions.saveDraft}
+            </Button>
             <Button type="submit" disabled={saving || uploading} aria-busy={saving || undefined}>
               {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-              {saving ? text.editor.saving : postId ? text.editor.update : text.editor.create}
+              {saving ? text.editor.saving : primaryLabel}
             </Button>
           </div>
         </form>
 
-        <div className="xl:sticky xl:top-24 xl:self-start">
+        <aside
+          aria-label={text.editor.preview.heading}
+          className="grid content-start gap-6 xl:sticky xl:top-24 xl:self-start"
+        >
           <PostPreview values={values} />
-        </div>
+        </aside>
       </div>
 
       <UnsavedChangesGuard shouldBlock={shouldBlock} onDiscard={drafts.finish} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRow } from '@/lib/posts/types';
 import { emptyPostForm, type PostFormOutput } from '../schemas';
-import { toFormValues, toPostPayload } from './post-payload';
+import { publicationFields, toFormValues, toPostPayload } from './post-payload';
 
 const values: PostFormOutput = {
   ...emptyPostForm(),
@@ -14,9 +14,11 @@ const values: PostFormOutput = {
 };
 const now = new Date('2026-11-21T08:00:00.000Z');
 
+const publish = { kind: 'publish' } as const;
+
 describe('toPostPayload', () => {
   it('builds a new post: manual outrank id, published now, tags as a list, HTML from markdown', () => {
-    const payload = toPostPayload(values, { postId: null, now });
+    const payload = toPostPayload(values, { postId: null, now, publication: publish });
     expect(payload).toMatchObject({
       title: 'Launch notes',
       slug: 'launch-notes',
@@ -28,7 +30,9 @@ describe('toPostPayload', () => {
       outrank_id: `manual-${now.getTime()}`,
       language: 'en',
       translation_of: null,
-      published_at: '2026-11-21T08:00:00.000Z',
+      // The database dates it by its own clock.
+      status: 'published',
+      published_at: null,
       featured_image: null,
     });
     expect(payload.content_html).toContain('<h1');
@@ -38,15 +42,35 @@ describe('toPostPayload', () => {
   });
 
   it('uses the post id as outrank id when editing', () => {
-    expect(toPostPayload(values, { postId: 'abc', now }).outrank_id).toBe('abc');
+    expect(toPostPayload(values, { postId: 'abc', now, publication: publish }).outrank_id).toBe(
+      'abc',
+    );
   });
 
   it('never stores script from the markdown', () => {
     const payload = toPostPayload(
       { ...values, content_markdown: 'Hi <img src=x onerror="alert(1)"><script>alert(2)</script>' },
-      { postId: null, now },
+      { postId: null, now, publication: publish },
     );
     expect(payload.content_html).not.toMatch(/onerror|<script/);
+  });
+});
+
+describe('publicationFields', () => {
+  it('maps each editor action to a status and a date', () => {
+    expect(publicationFields({ kind: 'draft' })).toEqual({ status: 'draft', published_at: null });
+    expect(publicationFields({ kind: 'publish' })).toEqual({
+      status: 'published',
+      published_at: null,
+    });
+    expect(
+      publicationFields({ kind: 'schedule', at: new Date('2026-12-01T09:30:00+01:00') }),
+    ).toEqual({ status: 'scheduled', published_at: '2026-12-01T08:30:00.000Z' });
+    // An update keeps the date it was first published with.
+    expect(publicationFields({ kind: 'keep', publishedAt: '2024-02-03T04:05:06+00:00' })).toEqual({
+      status: 'published',
+      published_at: '2024-02-03T04:05:06+00:00',
+    });
   });
 });
 
@@ -70,6 +94,7 @@ const sparseRow = {
   outrank_id: null,
   language: 'en',
   translation_of: null,
+  status: 'draft',
 } satisfies PostRow;
 
 describe('toFormValues', () => {

@@ -6,13 +6,42 @@ import { isLanguageCode } from '@/config/languages';
 import { site } from '@/config/site';
 
 /**
+ * What a save does to the post's place on the blog, one per editor action:
+ * - draft: Save draft, Unpublish, Unschedule: only admins read it; a draft has no date.
+ * - publish: Publish, Create Post, Republish as new: public now, dated by the database's clock.
+ * - schedule: Schedule: public from `at`.
+ * - keep: Update of a published post: it keeps its date, so a fix never moves it up the blog.
+ */
+export type Publication =
+  | { kind: 'draft' }
+  | { kind: 'publish' }
+  | { kind: 'schedule'; at: Date }
+  | { kind: 'keep'; publishedAt: string };
+
+export function publicationFields(
+  publication: Publication,
+): Pick<PostPayload, 'status' | 'published_at'> {
+  switch (publication.kind) {
+    case 'draft':
+      return { status: 'draft', published_at: null };
+    case 'publish':
+      // No date: the database sets now() (supabase/migrations/*_blog_post_status.sql).
+      return { status: 'published', published_at: null };
+    case 'schedule':
+      return { status: 'scheduled', published_at: publication.at.toISOString() };
+    case 'keep':
+      return { status: 'published', published_at: publication.publishedAt };
+  }
+}
+
+/**
  * The row the editor saves (spec §3, §5, §7): markdown converted to HTML with the blog's own
- * library, tags as a trimmed list, outrank_id = the post id (or manual-<ms> for a new post) and
- * published_at = now, at every save.
+ * library, tags as a trimmed list, outrank_id = the post id (or manual-<ms> for a new post),
+ * status and published_at from the chosen action (publicationFields).
  */
 export function toPostPayload(
   values: PostFormOutput,
-  { postId, now }: { postId: string | null; now: Date },
+  { postId, now, publication }: { postId: string | null; now: Date; publication: Publication },
 ): PostPayload {
   return {
     title: values.title,
@@ -29,7 +58,7 @@ export function toPostPayload(
     outrank_id: postId ?? `manual-${now.getTime()}`,
     language: values.language,
     translation_of: values.translation_of,
-    published_at: now.toISOString(),
+    ...publicationFields(publication),
   };
 }
 

@@ -157,7 +157,12 @@ function AlsoIn({ versions, current }: { versions: readonly PostTranslation[]; c
   );
 }
 
-function PostArticle({ post }: { post: Post }) {
+/**
+ * A post's page once it is loaded: the blog's own, and the admin's preview (`preview`: the page
+ * as readers will see it, without the head tags and structured data meant for crawlers; the
+ * preview route has a noindex head of its own).
+ */
+export function PostArticle({ post, preview = false }: { post: Post; preview?: boolean }) {
   const { messages, localizePath, language } = useLocale();
   const text = messages.blog.post;
   const date = formatLongDate(post.date);
@@ -177,12 +182,16 @@ function PostArticle({ post }: { post: Post }) {
 
   return (
     <>
-      <PostHead post={post} versions={versions} />
-      <PostJsonLd
-        post={post}
-        section={categoryLabel(messages, post.category)}
-        url={versions.canonical}
-      />
+      {preview ? null : (
+        <>
+          <PostHead post={post} versions={versions} />
+          <PostJsonLd
+            post={post}
+            section={categoryLabel(messages, post.category)}
+            url={versions.canonical}
+          />
+        </>
+      )}
       <article lang={post.language} className="container max-w-3xl py-10 sm:py-14">
         <BackToBlog />
         <header className="mt-8">

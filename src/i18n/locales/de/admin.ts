@@ -48,6 +48,15 @@ export const admin: Messages['admin'] = {
     saveFailed: 'Der Beitrag konnte nicht gespeichert werden',
     created: 'Beitrag erstellt',
     updated: 'Beitrag aktualisiert',
+    draftSaved: 'Entwurf gespeichert. Nur Administratoren können ihn sehen.',
+    published: 'Beitrag veröffentlicht',
+    scheduled: 'Beitrag geplant: Er erscheint am {date}',
+    unpublished: 'Veröffentlichung zurückgenommen: Der Beitrag ist wieder ein Entwurf',
+  },
+  status: {
+    draft: 'Entwurf',
+    scheduled: 'Geplant',
+    published: 'Veröffentlicht',
   },
   dashboard: {
     heading: 'Blogbeiträge',
@@ -60,12 +69,22 @@ export const admin: Messages['admin'] = {
     clearSearch: 'Suche zurücksetzen',
     languageFilter: 'Sprache',
     allLanguages: 'Alle Sprachen',
+    statusFilter: 'Status',
+    allStatuses: 'Alle Status',
+    sortLabel: 'Reihenfolge',
+    sortNewest: 'Neueste zuerst',
+    sortOldest: 'Älteste zuerst',
+    captionOldest: 'Alle Blogbeiträge, die ältesten zuerst',
+    goesLive: 'Erscheint am {date}',
+    preview: 'Vorschau',
+    previewLabel: 'Vorschau von „{title}“',
     caption: 'Alle Blogbeiträge, die zuletzt veröffentlichten zuerst',
     columns: {
       language: 'Sprache',
       title: 'Titel',
       category: 'Kategorie',
       published: 'Veröffentlicht',
+      status: 'Status',
       actions: 'Aktionen',
     },
     edit: 'Bearbeiten',
@@ -197,6 +216,36 @@ export const admin: Messages['admin'] = {
         'Diesen Beitrag gibt es nicht mehr. Vielleicht wurde er in einem anderen Tab gelöscht.',
       reload: 'Beitrag neu laden',
     },
+    publishing: {
+      heading: 'Veröffentlichung',
+      newNote:
+        '„Beitrag erstellen“ veröffentlicht ihn sofort. „Entwurf speichern“ zeigt ihn nur Administratoren, bis Sie ihn veröffentlichen.',
+      draftNote: 'Ein Entwurf: Nur Administratoren können ihn sehen.',
+      scheduledNote: 'Erscheint automatisch am {date}.',
+      publishedNote: 'Veröffentlicht am {date}. Beim Aktualisieren bleibt dieses Datum erhalten.',
+      when: 'Wann',
+      now: 'Sofort',
+      later: 'Zu einem festen Zeitpunkt',
+      scheduleAt: 'Veröffentlichen am',
+      timeZone: 'In Ihrer Zeitzone ({zone}). In UTC: {utc}.',
+      scheduleRequired: 'Wählen Sie Datum und Uhrzeit der Veröffentlichung.',
+      schedulePast: 'Wählen Sie einen Zeitpunkt in der Zukunft.',
+      republish: 'Als neu veröffentlichen',
+      republishHint:
+        'Setzt das Datum auf jetzt: Der Beitrag steht dann wieder oben im Blog und in den Feeds. Lassen Sie die Option aus, um einen Beitrag zu korrigieren, ohne ihn zu verschieben.',
+      preview: 'Vorschau öffnen',
+      previewHint:
+        'Die zuletzt gespeicherte Fassung, so wie Leser sie sehen. Speichern Sie zuerst, um Ihre Änderungen in der Vorschau zu sehen.',
+      view: 'Im Blog ansehen',
+    },
+    actions: {
+      saveDraft: 'Entwurf speichern',
+      publish: 'Veröffentlichen',
+      publishNow: 'Jetzt veröffentlichen',
+      schedule: 'Planen',
+      unpublish: 'Veröffentlichung zurücknehmen',
+      unschedule: 'Zurück zum Entwurf',
+    },
     leave: {
       title: 'Ohne Speichern verlassen?',
       description:
@@ -227,5 +276,16 @@ export const admin: Messages['admin'] = {
       translationOriginal:
         'Diese Verknüpfung ist nicht möglich: Wählen Sie das Original. Ein Beitrag mit eigenen Übersetzungen kann selbst keine Übersetzung sein.',
     },
+  },
+  previewPage: {
+    title: 'Beitragsvorschau',
+    badge: 'Vorschau',
+    draft: 'Dieser Entwurf ist nicht öffentlich. Nur Administratoren können diese Seite öffnen.',
+    scheduled:
+      'Geplant: Leser sehen ihn ab {date}. Bis dahin können nur Administratoren diese Seite öffnen.',
+    published: 'Dieser Beitrag ist öffentlich. So sehen ihn Leser.',
+    backToEditor: 'Zurück zum Editor',
+    viewLive: 'Im Blog ansehen',
+    notFound: 'Diesen Beitrag gibt es nicht. Vielleicht wurde er gelöscht.',
   },
 };

@@ -45,6 +45,16 @@ export const admin = {
     saveFailed: 'Failed to save post',
     created: 'Post created successfully',
     updated: 'Post updated successfully',
+    draftSaved: 'Draft saved. Only admins can see it.',
+    published: 'Post published',
+    scheduled: 'Post scheduled: it goes live {date}',
+    unpublished: 'Post unpublished: it is a draft again',
+  },
+  /** Where a post stands. */
+  status: {
+    draft: 'Draft',
+    scheduled: 'Scheduled',
+    published: 'Published',
   },
   dashboard: {
     heading: 'Blog posts',
@@ -57,12 +67,22 @@ export const admin = {
     clearSearch: 'Clear search',
     languageFilter: 'Language',
     allLanguages: 'All languages',
+    statusFilter: 'Status',
+    allStatuses: 'All statuses',
+    sortLabel: 'Order',
+    sortNewest: 'Newest first',
+    sortOldest: 'Oldest first',
+    captionOldest: 'All blog posts, oldest first',
+    goesLive: 'Goes live {date}',
+    preview: 'Preview',
+    previewLabel: 'Preview “{title}”',
     caption: 'All blog posts, most recently published first',
     columns: {
       language: 'Language',
       title: 'Title',
       category: 'Category',
       published: 'Published',
+      status: 'Status',
       actions: 'Actions',
     },
     edit: 'Edit',
@@ -188,6 +208,36 @@ export const admin = {
       deleted: 'This post no longer exists. It may have been deleted in another tab.',
       reload: 'Reload post',
     },
+    publishing: {
+      heading: 'Publishing',
+      newNote:
+        'Create Post publishes it at once. Save draft keeps it to admins until you publish it.',
+      draftNote: 'A draft: only admins can see it.',
+      scheduledNote: 'Goes live {date}, by itself.',
+      publishedNote: 'Published {date}. Updating keeps this date.',
+      when: 'When',
+      now: 'Now',
+      later: 'At a set time',
+      scheduleAt: 'Publish on',
+      timeZone: 'In your time zone ({zone}). In UTC: {utc}.',
+      scheduleRequired: 'Choose the date and time to publish it.',
+      schedulePast: 'Choose a time in the future.',
+      republish: 'Republish as new',
+      republishHint:
+        'Moves the date to now, so the post goes back to the top of the blog and the feeds. Leave it off to fix a post without moving it.',
+      preview: 'Open preview',
+      previewHint:
+        'The last saved version, as readers will see it. Save first to preview your changes.',
+      view: 'View on the blog',
+    },
+    actions: {
+      saveDraft: 'Save draft',
+      publish: 'Publish',
+      publishNow: 'Publish now',
+      schedule: 'Schedule',
+      unpublish: 'Unpublish',
+      unschedule: 'Back to draft',
+    },
     leave: {
       title: 'Leave without saving?',
       description: 'You have changes that are not saved. If you leave now, they will be discarded.',
@@ -216,5 +266,17 @@ export const admin = {
       translationOriginal:
         'This link is not possible: pick the original post, and a post that has translations of its own cannot be a translation.',
     },
+  },
+  /** The preview of a post, at /admin/post/:id/preview. */
+  previewPage: {
+    title: 'Post preview',
+    badge: 'Preview',
+    draft: 'This draft is not public. Only admins can open this page.',
+    scheduled:
+      'Scheduled: readers will see it from {date}. Until then only admins can open this page.',
+    published: 'This post is public. This is how readers see it.',
+    backToEditor: 'Back to the editor',
+    viewLive: 'View on the blog',
+    notFound: 'This post does not exist. It may have been deleted.',
   },
 };

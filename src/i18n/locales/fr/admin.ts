@@ -48,6 +48,15 @@ export const admin: Messages['admin'] = {
     saveFailed: 'Impossible d’enregistrer l’article',
     created: 'Article créé',
     updated: 'Article mis à jour',
+    draftSaved: 'Brouillon enregistré. Seuls les administrateurs peuvent le voir.',
+    published: 'Article publié',
+    scheduled: 'Article programmé : il sera publié le {date}',
+    unpublished: 'Publication retirée : l’article est de nouveau un brouillon',
+  },
+  status: {
+    draft: 'Brouillon',
+    scheduled: 'Programmé',
+    published: 'Publié',
   },
   dashboard: {
     heading: 'Articles du blog',
@@ -60,12 +69,22 @@ export const admin: Messages['admin'] = {
     clearSearch: 'Effacer la recherche',
     languageFilter: 'Langue',
     allLanguages: 'Toutes les langues',
+    statusFilter: 'Statut',
+    allStatuses: 'Tous les statuts',
+    sortLabel: 'Ordre',
+    sortNewest: 'Plus récents d’abord',
+    sortOldest: 'Plus anciens d’abord',
+    captionOldest: 'Tous les articles du blog, les plus anciens d’abord',
+    goesLive: 'Publication le {date}',
+    preview: 'Aperçu',
+    previewLabel: 'Aperçu de « {title} »',
     caption: 'Tous les articles du blog, du plus récent au plus ancien',
     columns: {
       language: 'Langue',
       title: 'Titre',
       category: 'Catégorie',
       published: 'Publié le',
+      status: 'Statut',
       actions: 'Gérer',
     },
     edit: 'Modifier',
@@ -196,6 +215,36 @@ export const admin: Messages['admin'] = {
       deleted: 'Cet article n’existe plus. Il a peut-être été supprimé dans un autre onglet.',
       reload: 'Recharger l’article',
     },
+    publishing: {
+      heading: 'Publication',
+      newNote:
+        '« Créer l’article » le publie immédiatement. « Enregistrer le brouillon » le réserve aux administrateurs jusqu’à sa publication.',
+      draftNote: 'Brouillon : seuls les administrateurs peuvent le voir.',
+      scheduledNote: 'Publication automatique le {date}.',
+      publishedNote: 'Publié le {date}. Une mise à jour conserve cette date.',
+      when: 'Quand',
+      now: 'Maintenant',
+      later: 'À une date précise',
+      scheduleAt: 'Publier le',
+      timeZone: 'Dans votre fuseau horaire ({zone}). En UTC : {utc}.',
+      scheduleRequired: 'Choisissez la date et l’heure de publication.',
+      schedulePast: 'Choisissez une heure à venir.',
+      republish: 'Republier comme nouveau',
+      republishHint:
+        'Remet la date à maintenant : l’article repasse en tête du blog et des flux. Laissez décoché pour corriger un article sans le déplacer.',
+      preview: 'Ouvrir l’aperçu',
+      previewHint:
+        'La dernière version enregistrée, telle que les lecteurs la verront. Enregistrez d’abord pour voir vos modifications.',
+      view: 'Voir sur le blog',
+    },
+    actions: {
+      saveDraft: 'Enregistrer le brouillon',
+      publish: 'Publier',
+      publishNow: 'Publier maintenant',
+      schedule: 'Programmer',
+      unpublish: 'Dépublier',
+      unschedule: 'Repasser en brouillon',
+    },
     leave: {
       title: 'Quitter sans enregistrer ?',
       description:
@@ -225,5 +274,16 @@ export const admin: Messages['admin'] = {
       translationOriginal:
         'Ce lien est impossible : choisissez l’article original ; un article qui a ses propres traductions ne peut pas être une traduction.',
     },
+  },
+  previewPage: {
+    title: 'Aperçu de l’article',
+    badge: 'Aperçu',
+    draft: 'Ce brouillon n’est pas public. Seuls les administrateurs peuvent ouvrir cette page.',
+    scheduled:
+      'Programmé : les lecteurs le verront à partir du {date}. D’ici là, seuls les administrateurs peuvent ouvrir cette page.',
+    published: 'Cet article est public. Voici comment les lecteurs le voient.',
+    backToEditor: 'Retour à l’éditeur',
+    viewLive: 'Voir sur le blog',
+    notFound: 'Cet article n’existe pas. Il a peut-être été supprimé.',
   },
 };

@@ -47,6 +47,15 @@ export const admin: Messages['admin'] = {
     saveFailed: 'Het bericht kon niet worden opgeslagen',
     created: 'Bericht aangemaakt',
     updated: 'Bericht bijgewerkt',
+    draftSaved: 'Concept opgeslagen. Alleen beheerders kunnen het zien.',
+    published: 'Bericht gepubliceerd',
+    scheduled: 'Bericht ingepland: het verschijnt op {date}',
+    unpublished: 'Publicatie ingetrokken: het bericht is weer een concept',
+  },
+  status: {
+    draft: 'Concept',
+    scheduled: 'Ingepland',
+    published: 'Gepubliceerd',
   },
   dashboard: {
     heading: 'Blogberichten',
@@ -59,12 +68,22 @@ export const admin: Messages['admin'] = {
     clearSearch: 'Zoekopdracht wissen',
     languageFilter: 'Taal',
     allLanguages: 'Alle talen',
+    statusFilter: 'Status',
+    allStatuses: 'Alle statussen',
+    sortLabel: 'Volgorde',
+    sortNewest: 'Nieuwste eerst',
+    sortOldest: 'Oudste eerst',
+    captionOldest: 'Alle blogberichten, oudste eerst',
+    goesLive: 'Verschijnt op {date}',
+    preview: 'Voorbeeld',
+    previewLabel: 'Voorbeeld van ‘{title}’',
     caption: 'Alle blogberichten, meest recent gepubliceerd eerst',
     columns: {
       language: 'Taal',
       title: 'Titel',
       category: 'Categorie',
       published: 'Gepubliceerd',
+      status: 'Status',
       actions: 'Acties',
     },
     edit: 'Bewerken',
@@ -192,6 +211,36 @@ export const admin: Messages['admin'] = {
       deleted: 'Dit bericht bestaat niet meer. Misschien is het in een ander tabblad verwijderd.',
       reload: 'Bericht opnieuw laden',
     },
+    publishing: {
+      heading: 'Publicatie',
+      newNote:
+        '‘Bericht aanmaken’ publiceert het meteen. Met ‘Concept opslaan’ zien alleen beheerders het, tot je het publiceert.',
+      draftNote: 'Een concept: alleen beheerders kunnen het zien.',
+      scheduledNote: 'Verschijnt vanzelf op {date}.',
+      publishedNote: 'Gepubliceerd op {date}. Bijwerken laat deze datum staan.',
+      when: 'Wanneer',
+      now: 'Nu',
+      later: 'Op een vast tijdstip',
+      scheduleAt: 'Publiceren op',
+      timeZone: 'In jouw tijdzone ({zone}). In UTC: {utc}.',
+      scheduleRequired: 'Kies de datum en het tijdstip van publicatie.',
+      schedulePast: 'Kies een tijdstip in de toekomst.',
+      republish: 'Opnieuw publiceren als nieuw',
+      republishHint:
+        'Zet de datum op nu: het bericht komt weer bovenaan de blog en de feeds. Laat dit uit om een bericht te verbeteren zonder het te verplaatsen.',
+      preview: 'Voorbeeld openen',
+      previewHint:
+        'De laatst opgeslagen versie, zoals lezers die zien. Sla eerst op om je wijzigingen te bekijken.',
+      view: 'Bekijken op de blog',
+    },
+    actions: {
+      saveDraft: 'Concept opslaan',
+      publish: 'Publiceren',
+      publishNow: 'Nu publiceren',
+      schedule: 'Inplannen',
+      unpublish: 'Publicatie intrekken',
+      unschedule: 'Terug naar concept',
+    },
     leave: {
       title: 'Weggaan zonder op te slaan?',
       description:
@@ -221,5 +270,16 @@ export const admin: Messages['admin'] = {
       translationOriginal:
         'Deze koppeling kan niet: kies het originele bericht; een bericht met eigen vertalingen kan zelf geen vertaling zijn.',
     },
+  },
+  previewPage: {
+    title: 'Voorbeeld van bericht',
+    badge: 'Voorbeeld',
+    draft: 'Dit concept is niet openbaar. Alleen beheerders kunnen deze pagina openen.',
+    scheduled:
+      'Ingepland: lezers zien het vanaf {date}. Tot dan kunnen alleen beheerders deze pagina openen.',
+    published: 'Dit bericht is openbaar. Zo zien lezers het.',
+    backToEditor: 'Terug naar de editor',
+    viewLive: 'Bekijken op de blog',
+    notFound: 'Dit bericht bestaat niet. Misschien is het verwijderd.',
   },
 };

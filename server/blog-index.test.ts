@@ -1,0 +1,63 @@
+// @vitest-environment node
+/**
+ * The feeds' and sitemaps' reads against the embedded backend with its row-level security: a
+ * draft or a post scheduled for later is in none of them until its time has come.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../supabase/embedded/test-server';
+import { countPosts, getFeedPosts, getSitemapPosts } from './blog-index';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 180_000);
+
+afterAll(async () => {
+  await server?.destroy();
+});
+
+describe('feeds and sitemaps follow the publication status', () => {
+  it('leave out drafts and scheduled posts, and take a scheduled post in once its time comes', async () => {
+    const anon = server.client();
+    const slugs = {
+      draft: `index-draft-${randomUUID()}`,
+      scheduled: `index-scheduled-${randomUUID()}`,
+    };
+    await server.backend.database.query(
+      `insert into public.blog_posts (title, slug, content_markdown, status, published_at) values
+         ('Draft', $1, 'Body', 'draft', null),
+         ('Scheduled', $2, 'Body', 'scheduled', now() + interval '2 seconds')`,
+      [slugs.draft, slugs.scheduled],
+    );
+    const publicCount = async () =>
+      Number(
+        (
+          await server.backend.database.query<{ n: number }>(
+            `select count(*)::int as n from public.blog_posts
+             where status <> 'draft' and published_at <= now()`,
+          )
+        ).rows[0]?.n,
+      );
+
+    const before = {
+      feed: (await getFeedPosts(anon, 'en')).map((post) => post.slug),
+      sitemap: (await getSitemapPosts(anon)).map((post) => post.slug),
+      count: await countPosts(anon),
+    };
+    expect(before.feed).not.toContain(slugs.draft);
+    expect(before.feed).not.toContain(slugs.scheduled);
+    expect(before.sitemap).not.toContain(slugs.draft);
+    expect(before.sitemap).not.toContain(slugs.scheduled);
+    expect(before.count).toBe(await publicCount());
+
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    const feed = (await getFeedPosts(anon, 'en')).map((post) => post.slug);
+    const sitemap = (await getSitemapPosts(anon)).map((post) => post.slug);
+    expect(feed[0]).toBe(slugs.scheduled);
+    expect(sitemap).toContain(slugs.scheduled);
+    expect(sitemap).not.toContain(slugs.draft);
+    expect(await countPosts(anon)).toBe(before.count + 1);
+  });
+});

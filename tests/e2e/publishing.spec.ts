@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { declineCookies, openAsAdmin } from './fixtures/admin';
+import { apiToken, createPost, deletePosts, findPost, uniqueSlug } from './fixtures/api';
+import { expect, readSitemaps, test } from './fixtures';
+
+/**
+ * Drafts, preview, scheduling and updates, through the editor against `npm start`.
+ *
+ * Two clocks are involved and the test keeps them apart. Whether a scheduled post is public is
+ * decided by the database's clock (row-level security compares published_at with now()), and
+ * the server's go-live timer runs in Node: neither can be faked from the browser, so the post is
+ * scheduled about a minute ahead in real time and the test waits for that moment; nothing is
+ * stubbed on the server. Playwright's clock drives what the browser decides by itself: the
+ * editor refuses a time that is past by the browser's clock, shown by moving that clock ahead.
+ */
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'one run is enough: the flow is the same on phones');
+// Schedule typed in Tokyo time; the editor shows it in UTC too.
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+
+const created: string[] = [];
+test.afterAll(async ({ request }) => deletePosts(request, created));
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** A datetime-local value for `date` as a clock in `timeZone` shows it (to the minute). */
+function wallTime(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** Where a post shows up for the public: its page, the list, the feed and the sitemaps. */
+async function publicViews(request: APIRequestContext, slug: string, title: string) {
+  const post = await request.get(`/resources/blog/${slug}`);
+  const list = await request.get('/resources/blog');
+  const feed = await request.get('/resources/blog/rss.xml');
+  return {
+    post: post.status(),
+    list: (await list.text()).includes(title),
+    feed: (await feed.text()).includes(`/resources/blog/${slug}`),
+    feedCache: feed.headers()['x-cache'],
+    sitemap: (await readSitemaps(request)).includes(`/resources/blog/${slug}`),
+  };
+}
+
+test('draft, preview, schedule, live on time, update keeps the date', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const slug = uniqueSlug('scheduled', testInfo.project.name);
+  created.push(slug);
+  const title = `Scheduled launch ${slug.slice(-6)}`;
+  await declineCookies(page);
+  await page.clock.install({ time: new Date() });
+
+  // A draft: saved, listed for the admin, public nowhere.
+  await openAsAdmin(page, '/admin/post/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Content').fill('## Coming soon\n\nThe **scheduled** news.');
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByTestId('post-status')).toHaveText('Draft');
+  const draft = await findPost(request, slug);
+  expect(draft, 'the public API does not return a draft').toBeNull();
+  expect(await publicViews(request, slug, title)).toMatchObject({
+    post: 404,
+    list: false,
+    feed: false,
+    sitemap: false,
+  });
+
+  // The preview: the post page itself, under a Preview band, for admins only, never kept.
+  await row.getByRole('link', { name: `Preview “${title}”` }).click();
+  await expect(page).toHaveURL(/\/admin\/post\/[0-9a-f-]{36}\/preview$/);
+  const band = page.getByRole('region', { name: 'Preview' });
+  await expect(band).toContainText('This draft is not public');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'scheduled' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  const previewUrl = new URL(page.url()).pathname;
+  const shell = await request.get(previewUrl);
+  expect(shell.status()).toBe(200);
+  expect(shell.headers()['cache-control']).toBe('no-store');
+  expect(shell.headers()['x-cache']).toBeUndefined();
+  expect(await shell.text()).not.toContain('The <strong>scheduled</strong> news');
+
+  // Schedule it, in Tokyo time, about a minute ahead (the next whole minute at least 40 s away).
+  const goLive = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+  await band.getByRole('link', { name: 'Back to the editor' }).click();
+  await page.getByLabel('At a set time').check();
+  const at = page.getByLabel('Publish on');
+  await at.fill(wallTime(goLive, 'Asia/Tokyo'));
+  await expect(page.getByText(/In your time zone \(Asia\/Tokyo\)\. In UTC:/)).toContainText(
+    new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' }).format(goLive),
+  );
+  // By the browser's clock moved past it, the time is refused and nothing is saved.
+  await page.clock.setSystemTime(goLive.getTime() + 60_000);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Choose a time in the future.')).toBeVisible();
+  await expect(at).toHaveAttribute('aria-invalid', 'true');
+  await page.clock.setSystemTime(Date.now());
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(toast(page, 'Post scheduled: it goes live')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(row.getByTestId('post-status')).toHaveText('Scheduled');
+  await expect(row.getByTestId('goes-live').first()).toHaveAttribute(
+    'datetime',
+    /^\d{4}-\d{2}-\d{2}T/,
+  );
+  expect(await findPost(request, slug), 'not public before its time').toBeNull();
+
+  // Before its time: absent everywhere (these answers are now in the server's cache).
+  expect(Date.now()).toBeLessThan(goLive.getTime());
+  expect(await publicViews(request, slug, title)).toMatchObject({
+    post: 404,
+    list: false,
+    feed: false,
+    sitemap: false,
+  });
+
+  // At its time the server's timer drops and re-renders what lists it: the first request
+  // afterwards is answered from the cache (X-Cache: HIT) and shows the post.
+  await page.waitForTimeout(Math.max(0, goLive.getTime() + 10_000 - Date.now()));
+  const after = await publicViews(request, slug, title);
+  expect(after).toEqual({ post: 200, list: true, feed: true, feedCache: 'HIT', sitemap: true });
+  const live = await findPost(request, slug);
+  expect(Date.parse(live!.published_at!)).toBe(goLive.getTime());
+
+  // (A reload would start the browser's fake clock over; the filter reloads the table instead.)
+  await page.getByLabel('Status').selectOption('published');
+  await expect(row.getByTestId('post-status')).toHaveText('Published');
+
+  // An update (a typo fixed) keeps the date; the post stays where it was.
+  await row.getByRole('link', { name: `Edit “${title}”` }).click();
+  await expect(page.getByTestId('publishing-note')).toContainText('Updating keeps this date');
+  await page.getByLabel('Title').fill(`${title} (fixed)`);
+  await page.getByRole('button', { name: 'Update Post', exact: true }).click();
+  await expect(toast(page, 'Post updated successfully')).toBeVisible();
+  const updated = await findPost(request, slug);
+  expect(updated!.title).toBe(`${title} (fixed)`);
+  expect(Date.parse(updated!.published_at!)).toBe(goLive.getTime());
+
+  // "Republish as new" moves it to now.
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${title} (fixed)` })
+    .getByRole('link', { name: /^Edit/ })
+    .click();
+  await page.getByLabel('Republish as new').check();
+  await page.getByRole('button', { name: 'Update Post', exact: true }).click();
+  await expect(toast(page, 'Post published')).toBeVisible();
+  const republished = await findPost(request, slug);
+  expect(Date.parse(republished!.published_at!)).toBeGreaterThan(goLive.getTime());
+
+  // Unpublish: a draft again, gone from the blog.
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${title} (fixed)` })
+    .getByRole('link', { name: /^Edit/ })
+    .click();
+  await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await expect(toast(page, 'Post unpublished')).toBeVisible();
+  expect(await findPost(request, slug)).toBeNull();
+  expect((await request.get(`/resources/blog/${slug}`)).status()).toBe(404);
+});
+
+test('the dashboard filters by status and sorts by date', async ({ page, request }, testInfo) => {
+  const slug = uniqueSlug('draft-filter', testInfo.project.name);
+  created.push(slug);
+  const title = `Filtered draft ${slug.slice(-6)}`;
+  await createPost(request, await apiToken(request), {
+    title,
+    slug,
+    status: 'draft',
+    published_at: null,
+  });
+  await declineCookies(page);
+  await openAsAdmin(page, '/admin?status=published&sort=oldest');
+  await expect(page.getByLabel('Status')).toHaveValue('published');
+  await expect(page.getByLabel('Order')).toHaveValue('oldest');
+  const table = page.getByRole('table');
+  await expect(table.getByTestId('post-status').first()).toHaveText('Published');
+  for (const status of await table.getByTestId('post-status').allTextContents()) {
+    expect(status).toBe('Published');
+  }
+  await expect(table.getByText(title)).toHaveCount(0);
+  const dates = await table
+    .locator('td time')
+    .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
+  expect(dates.length).toBeGreaterThan(1);
+  expect(dates).toEqual([...dates].sort((a, b) => a - b));
+
+  await page.getByLabel('Status').selectOption('draft');
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(table.getByRole('link', { name: `Edit “${title}”` })).toBeVisible();
+  for (const status of await table.getByTestId('post-status').allTextContents()) {
+    expect(status).toBe('Draft');
+  }
+});
