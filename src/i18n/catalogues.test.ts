@@ -51,7 +51,7 @@ const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
   ],
   de: ['Blog', 'Videos'],
   pt: ['Blog', 'Menu', '{count} post', '{count} posts'],
-  it: ['Blog', 'Menu'],
+  it: ['Blog', 'Menu', 'Lead scoring'],
   nl: ['Blog', 'Menu', 'Product', 'Webinars'],
 };
 

@@ -29,7 +29,7 @@ export const common: Messages['common'] = {
     videos: 'Videos',
     videosDescription: 'Mira las demos con IA en acción.',
     webinars: 'Seminarios web',
-    webinarsDescription: 'Sesiones en directo con expertos en demos.',
+    webinarsDescription: 'Sesiones en vivo con expertos en demos.',
     affiliate: 'Afiliados',
     affiliateBadge: '30%',
     login: 'Iniciar sesión',

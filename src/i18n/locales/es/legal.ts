@@ -17,7 +17,7 @@ export const legal: Messages['legal'] = {
       introduction: {
         title: 'Introducción',
         body: [
-          'Esta Política de privacidad explica cómo {product}, Inc. («{product}», «nosotros») recopila, usa y protege los datos personales cuando visitas nuestro sitio web o utilizas nuestra plataforma de demos con IA (el «Servicio»). Al utilizar el Servicio, reconoces las prácticas aquí descritas. Si no estás de acuerdo con ellas, te rogamos que no utilices el Servicio.',
+          'Esta Política de privacidad explica cómo {product}, Inc. (“{product}”, “nosotros”) recopila, usa y protege los datos personales cuando visitas nuestro sitio web o utilizas nuestra plataforma de demos con IA (el “Servicio”). Al utilizar el Servicio, reconoces las prácticas aquí descritas. Si no estás de acuerdo con ellas, te rogamos que no utilices el Servicio.',
         ],
       },
       informationCollected: {
@@ -106,13 +106,13 @@ export const legal: Messages['legal'] = {
       acceptance: {
         title: 'Aceptación de los términos',
         body: [
-          'Estos Términos del servicio (los «Términos») rigen el acceso y el uso del sitio web y la plataforma de {product} (el «Servicio»), gestionados por {product}, Inc. Al crear una cuenta o utilizar el Servicio, aceptas estos Términos. Si utilizas el Servicio en nombre de una organización, confirmas que estás autorizado para obligarla.',
+          'Estos Términos del servicio (los “Términos”) rigen el acceso y el uso del sitio web y la plataforma de {product} (el “Servicio”), gestionados por {product}, Inc. Al crear una cuenta o utilizar el Servicio, aceptas estos Términos. Si utilizas el Servicio en nombre de una organización, confirmas que estás autorizado para obligarla.',
         ],
       },
       description: {
         title: 'Descripción del Servicio',
         body: [
-          '{product} permite a las empresas crear avatares de IA y agentes de IA en directo que ofrecen demos interactivas del producto a los visitantes de su web, califican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
+          '{product} permite a las empresas crear avatares de IA y agentes de IA en vivo que ofrecen demos interactivas del producto a los visitantes de su web, califican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
         ],
       },
       accounts: {
@@ -158,7 +158,7 @@ export const legal: Messages['legal'] = {
       liability: {
         title: 'Limitación de responsabilidad',
         body: [
-          'En la máxima medida permitida por la ley, el Servicio se presta «tal cual» y {product}, Inc. no será responsable de daños indirectos, incidentales, especiales, consecuenciales o punitivos, ni de la pérdida de beneficios, ingresos o datos. Nuestra responsabilidad total por cualquier reclamación relacionada con el Servicio se limita al importe que nos hayas pagado en los doce meses anteriores a la reclamación.',
+          'En la máxima medida permitida por la ley, el Servicio se presta “tal cual” y {product}, Inc. no será responsable de daños indirectos, incidentales, especiales, consecuenciales o punitivos, ni de la pérdida de beneficios, ingresos o datos. Nuestra responsabilidad total por cualquier reclamación relacionada con el Servicio se limita al importe que nos hayas pagado en los doce meses anteriores a la reclamación.',
         ],
       },
       indemnification: {

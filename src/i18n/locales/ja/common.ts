@@ -11,7 +11,7 @@ export const common: Messages['common'] = {
     marketing: 'マーケティングチーム向け',
     marketingDescription: 'Webサイトのトラフィックを、測定できるパイプラインに。',
     product: 'プロダクトチーム向け',
-    productDescription: '購買担当者が最も重視する機能がわかります。',
+    productDescription: '見込み顧客が最も重視する機能がわかります。',
     agencies: 'エージェンシー向け',
     agenciesDescription: '担当するすべてのクライアントに、ホワイトラベルのAIデモを。',
     panelHeading: 'アプリで詳しく見る',

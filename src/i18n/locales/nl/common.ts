@@ -30,7 +30,7 @@ export const common: Messages['common'] = {
     videosDescription: 'Bekijk AI-demo’s in actie.',
     webinars: 'Webinars',
     webinarsDescription: 'Live sessies met demo-experts.',
-    affiliate: 'Partners',
+    affiliate: 'Affiliateprogramma',
     affiliateBadge: '30%',
     login: 'Inloggen',
     startFree: 'Gratis starten',

@@ -218,9 +218,9 @@ export const legal: Messages['legal'] = {
         ],
       },
       admin: {
-        title: 'Login da equipe em /admin',
+        title: 'Login do time em /admin',
         body: [
-          'Só membros da nossa equipe fazem login, em /admin, para escrever artigos do blog. Nesse caso, o Site guarda a sessão deles para que continuem conectados:',
+          'Só membros do nosso time fazem login, em /admin, para escrever artigos do blog. Nesse caso, o Site guarda a sessão deles para que continuem conectados:',
         ],
         items: [
           'A sessão (armazenamento local, “demoly.admin.session”): tokens de acesso válidos por 15 minutos, renovados enquanto você continuar conectado, por até 7 dias. É removida quando você sai.',
@@ -237,7 +237,7 @@ export const legal: Messages['legal'] = {
           'Cal.com, para agendar uma demo: o calendário da página de Preços e as janelas de agendamento que se abrem quando você decide agendar uma demo.',
           'O app da {product}, para a demo ao vivo da página inicial: ele carrega quando você decide entrar na demo e só usa o seu microfone com a permissão do navegador.',
           'YouTube, no modo de privacidade aprimorada, para o vídeo da página de lançamento: ele carrega quando você decide assistir.',
-          'Clerk, para o login da equipe em /admin, como descrito acima.',
+          'Clerk, para o login do time em /admin, como descrito acima.',
         ],
       },
       yourChoice: {
