@@ -86,6 +86,7 @@ export const common = {
     home: 'Back to home',
   },
   error: {
+    title: 'Unexpected Application Error!',
     message: 'Something went wrong while loading this page. Please reload or go back home.',
     reload: 'Reload page',
     home: 'Back to home',

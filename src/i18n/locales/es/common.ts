@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Volver al inicio',
   },
   error: {
+    title: '¡Ocurrió un error inesperado!',
     message: 'Algo salió mal al cargar esta página. Vuelve a cargarla o regresa al inicio.',
     reload: 'Recargar página',
     home: 'Volver al inicio',

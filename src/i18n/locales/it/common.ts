@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Torna alla home',
   },
   error: {
+    title: 'Si è verificato un errore imprevisto!',
     message:
       'Si è verificato un problema durante il caricamento della pagina. Ricaricala o torna alla home.',
     reload: 'Ricarica la pagina',

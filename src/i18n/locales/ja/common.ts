@@ -86,6 +86,7 @@ export const common: Messages['common'] = {
     home: 'ホームに戻る',
   },
   error: {
+    title: '予期しないエラーが発生しました',
     message: 'ページの読み込み中に問題が発生しました。再読み込みするか、ホームに戻ってください。',
     reload: 'ページを再読み込み',
     home: 'ホームに戻る',

@@ -86,6 +86,7 @@ export const common: Messages['common'] = {
     home: '홈으로 돌아가기',
   },
   error: {
+    title: '예기치 않은 오류가 발생했습니다',
     message: '페이지를 불러오는 중 문제가 발생했습니다. 새로고침하거나 홈으로 돌아가 주세요.',
     reload: '새로고침',
     home: '홈으로 돌아가기',

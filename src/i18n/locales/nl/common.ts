@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Terug naar de startpagina',
   },
   error: {
+    title: 'Er is een onverwachte fout opgetreden!',
     message:
       'Er ging iets mis bij het laden van deze pagina. Laad de pagina opnieuw of ga terug naar de startpagina.',
     reload: 'Pagina opnieuw laden',

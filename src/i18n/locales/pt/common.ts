@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Voltar para o início',
   },
   error: {
+    title: 'Ocorreu um erro inesperado!',
     message: 'Algo deu errado ao carregar esta página. Recarregue a página ou volte para o início.',
     reload: 'Recarregar página',
     home: 'Voltar para o início',

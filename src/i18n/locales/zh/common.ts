@@ -86,6 +86,7 @@ export const common: Messages['common'] = {
     home: '返回首页',
   },
   error: {
+    title: '发生了意外错误',
     message: '加载此页面时出现问题。请刷新页面或返回首页。',
     reload: '刷新页面',
     home: '返回首页',
