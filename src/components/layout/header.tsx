@@ -20,7 +20,7 @@ const DesktopNav = island('desktop-nav', () =>
 );
 
 /** Spec §2: the header forces the light theme and stores that choice. */
-export const themeStorageKey = storageKeys.theme;
+const themeStorageKey = storageKeys.theme;
 
 function useForcedLightTheme() {
   useEffect(() => {
