@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Ihre Privatsphäre ist uns wichtig',
     message:
-      'Wir speichern nur das Nötigste in Ihrem Browser, etwa Ihre Sprache. Buchungskalender und Videos stammen von anderen Diensten, die eigene Cookies setzen können: Akzeptieren Sie, um sie sofort zu laden, oder lehnen Sie ab und laden Sie sie erst, wenn Sie darauf klicken.',
+      'Wir speichern nur das Nötigste in Ihrem Browser, etwa Ihre Sprache. Wenn Sie akzeptieren, laden Buchungskalender und Videos anderer Anbieter sofort (sie können eigene Cookies setzen), und ein Geolokalisierungsdienst schlägt anhand Ihrer IP-Adresse Ihre Sprache vor. Lehnen Sie ab, lädt jeder Dienst erst, wenn Sie darauf klicken.',
     accept: 'Alle akzeptieren',
     decline: 'Ablehnen',
     learnMore: 'Zur Cookie-Richtlinie',

@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'La tua privacy è importante per noi',
     message:
-      'Salviamo nel tuo browser solo l’essenziale, come la tua lingua. I calendari di prenotazione e i video arrivano da altri servizi che possono usare i propri cookie: accetta per caricarli subito, oppure rifiuta e caricali solo quando ci fai clic.',
+      'Salviamo nel tuo browser solo l’essenziale, come la tua lingua. Se accetti, i calendari di prenotazione e i video di altri servizi si caricano subito (possono usare i propri cookie) e un servizio di geolocalizzazione ti suggerisce la lingua in base al tuo indirizzo IP. Se rifiuti, ognuno si carica solo quando ci fai clic.',
     accept: 'Accetta tutti',
     decline: 'Rifiuta',
     learnMore: 'Leggi la nostra informativa sui cookie',

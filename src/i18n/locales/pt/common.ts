@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Sua privacidade é importante para nós',
     message:
-      'Guardamos no seu navegador só o essencial, como o seu idioma. Calendários de agendamento e vídeos vêm de outros serviços que podem usar os próprios cookies: aceite para carregá-los na hora ou recuse e carregue cada um só quando clicar nele.',
+      'Guardamos no seu navegador só o essencial, como o seu idioma. Se você aceitar, calendários de agendamento e vídeos de outros serviços carregam na hora (eles podem usar os próprios cookies) e um serviço de geolocalização sugere um idioma a partir do seu endereço IP. Se recusar, cada um só carrega quando você clicar nele.',
     accept: 'Aceitar todos',
     decline: 'Recusar',
     learnMore: 'Leia nossa Política de Cookies',
