@@ -36,6 +36,7 @@ const catalogues: Record<LanguageCode, unknown> = {
 const sameEverywhere = new Set([
   '30%', // the affiliate commission as a figure (fr and de write '30 %' and differ anyway)
   'Demoly', // the product name
+  'Cookie', // the word itself in every language but Korean (쿠키)
 ]);
 const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
   es: ['Blog', 'Videos', 'General', 'Marketing'],
@@ -53,7 +54,7 @@ const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
   ],
   de: ['Blog', 'Videos', 'Marketing', 'Status'],
   pt: ['Blog', 'Menu', '{count} post', '{count} posts', 'Marketing', 'Status'],
-  it: ['Blog', 'Menu', 'Marketing'],
+  it: ['Blog', 'Menu', 'Marketing', 'Lead scoring'],
   nl: ['Blog', 'Menu', 'Product', 'Webinars', 'Marketing', 'Sales', 'Status'],
 };
 

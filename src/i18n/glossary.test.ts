@@ -58,7 +58,8 @@ const excerpt = (text: string, index: number) =>
 /** Glossary violations, as "path: …excerpt… (why)". */
 export function forbiddenTerms(entries: Entry[], glossary: Glossary): string[] {
   return entries.flatMap(({ path, text }) =>
-    glossary.forbidden.flatMap(({ pattern, why }) => {
+    glossary.forbidden.flatMap(({ pattern, why, where }) => {
+      if (where && !where.test(path)) return [];
       const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text);
       return match ? [`${path}: “${excerpt(text, match.index)}” (${why})`] : [];
     }),
@@ -152,6 +153,24 @@ describe('copy conventions', () => {
     );
   });
 
+  it.each(languageCodes)(
+    '%s names each team’s features alike in the menu and on the home page',
+    async (language) => {
+      const { common, home } = await loadMessages(language);
+      const pairs = [
+        [common.nav.salesLinks, home.roles.items.sales.points],
+        [common.nav.marketingLinks, home.roles.items.marketing.points],
+        [common.nav.productLinks, home.roles.items.product.points],
+      ] as const;
+      for (const [menu, page] of pairs) {
+        // Title case in the English menu is style, not a second term.
+        expect(menu.map((term) => term.toLowerCase())).toEqual(
+          page.map((term) => term.toLowerCase()),
+        );
+      }
+    },
+  );
+
   it('English keeps the spec’s three dots (“Loading...”)', async () => {
     expect(ellipsisStyles(await entriesOf('en')).character).toEqual([]);
   });
@@ -175,6 +194,16 @@ describe('the checks themselves', () => {
     } as unknown as Glossary;
     expect(forbiddenTerms(entries('AI 代理', 'AI 智能体'), glossary)).toEqual([
       'k0: “AI 代理” (agent is 智能体)',
+    ]);
+  });
+
+  it('apply a rule with `where` only to the keys it names', () => {
+    const glossary = {
+      terms: {},
+      forbidden: [{ pattern: /Partnerprogramm/, why: 'affiliate link', where: /^k1$/ }],
+    } as unknown as Glossary;
+    expect(forbiddenTerms(entries('Partnerprogramm', 'Partnerprogramm'), glossary)).toEqual([
+      'k1: “Partnerprogramm” (affiliate link)',
     ]);
   });
 

@@ -3,20 +3,20 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
 import { site } from '@/config/site';
+import { storageKeys } from '@/config/stored-items';
+import { getConsentSnapshot } from '@/components/layout/cookie-consent';
 import { languageTarget } from './language-targets';
 import { LocaleContext, type LocaleContextValue } from './locale-context';
 import { getLoadedMessages, loadMessages } from './messages';
 import { savePreference } from './preference';
 import { fetchCountry, resolveLanguage } from './resolve-language';
 
-const countryCacheKey = 'demoly.country';
-
-/** The visitor's country, looked up once per browser session. */
+/** The visitor's country, looked up once per browser session (only ever with consent). */
 async function detectCountry(): Promise<string> {
-  const cached = sessionStorage.getItem(countryCacheKey);
+  const cached = sessionStorage.getItem(storageKeys.country);
   if (cached) return cached;
   const country = await fetchCountry(site.geolocationUrl, site.geolocationTimeoutMs);
-  sessionStorage.setItem(countryCacheKey, country);
+  sessionStorage.setItem(storageKeys.country, country);
   return country;
 }
 
@@ -57,6 +57,12 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       pathname: window.location.pathname,
       storage: window.localStorage,
       detectCountry,
+      // The lookup hands the visitor's IP address to a third party, so it waits for "Accept all"
+      // (rather than moving it to our own server from a CDN's country header: that would tie the
+      // site to one CDN and to `npm start`, where the build also runs on a static host). Before
+      // a choice the browser language decides; after Accept all, the next page the browser loads. A
+      // visit in progress is not switched to another language under the reader's eyes.
+      countryLookupAllowed: getConsentSnapshot().consent === 'accepted',
       browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
     }).then(async ({ language: resolved }) => {
       if (cancelled) return;

@@ -1,8 +1,9 @@
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
+import { storageKeys } from '@/config/stored-items';
 
 /** Browser-storage keys for the saved language (spec §3: JSON record plus the plain code). */
-export const preferenceStorageKey = 'demoly.language-preference';
-export const languageStorageKey = 'demoly.language';
+export const preferenceStorageKey = storageKeys.languagePreference;
+export const languageStorageKey = storageKeys.language;
 
 export type PreferenceSource = 'user' | 'auto' | 'url';
 

@@ -14,6 +14,7 @@ function input(overrides: Partial<Parameters<typeof resolveLanguage>[0]> = {}) {
     pathname: '/pricing',
     storage: window.localStorage,
     detectCountry: () => Promise.reject(new Error('offline')),
+    countryLookupAllowed: true,
     browserLanguages: ['en-US'],
     ...overrides,
   };
@@ -51,6 +52,18 @@ describe('resolveLanguage (spec §4 chain)', () => {
     await expect(
       resolveLanguage(input({ detectCountry: async () => 'JP' })),
     ).resolves.toMatchObject({ language: 'ja', step: 'geolocation' });
+  });
+
+  it('3. never looks the country up without consent: the browser language decides', async () => {
+    const detectCountry = vi.fn(async () => 'JP');
+    await expect(
+      resolveLanguage(
+        input({ detectCountry, countryLookupAllowed: false, browserLanguages: ['de-AT'] }),
+      ),
+    ).resolves.toEqual({ language: 'de', step: 'browser' });
+    expect(detectCountry).not.toHaveBeenCalled();
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(readPreference(localStorage)).toBeUndefined();
   });
 
   it('3. maps the geolocated country to the first language that lists it', async () => {

@@ -14,12 +14,19 @@ export interface ResolutionInput {
   storage: Storage;
   /** Resolves the visitor's ISO country code; rejects or times out when the lookup fails. */
   detectCountry: () => Promise<string>;
+  /**
+   * Whether the country may be looked up at all. The lookup sends the visitor's IP address to a
+   * third party (the geolocation service), so it runs only after "Accept all"; before a choice
+   * and after "Decline" the step is skipped, quietly, and the browser language decides.
+   */
+  countryLookupAllowed: boolean;
   browserLanguages: readonly string[];
 }
 
 /**
- * Spec §4's chain, in order: URL prefix → saved preference with source user → IP geolocation →
- * browser language → English. Failures along the way are logged and fall through.
+ * Spec §4's chain, in order: URL prefix → saved preference with source user → IP geolocation
+ * (only with consent) → browser language → English. Failures along the way are logged and fall
+ * through.
  */
 export async function resolveLanguage(
   input: ResolutionInput,
@@ -33,15 +40,17 @@ export async function resolveLanguage(
   const saved = readPreference(input.storage);
   if (saved?.source === 'user') return { language: saved.language, step: 'saved' };
 
-  try {
-    const country = await input.detectCountry();
-    const language = languageForCountry(country);
-    if (language) {
-      savePreference(input.storage, language, 'auto');
-      return { language, step: 'geolocation' };
+  if (input.countryLookupAllowed) {
+    try {
+      const country = await input.detectCountry();
+      const language = languageForCountry(country);
+      if (language) {
+        savePreference(input.storage, language, 'auto');
+        return { language, step: 'geolocation' };
+      }
+    } catch (error) {
+      console.warn('Region detection failed; falling back to the browser language', error);
     }
-  } catch (error) {
-    console.warn('Region detection failed; falling back to the browser language', error);
   }
 
   for (const tag of input.browserLanguages) {

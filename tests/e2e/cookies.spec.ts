@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
-import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
+import {
+  cookieConsentDateStorageKey,
+  cookieConsentStorageKey,
+} from '../../src/components/layout/cookie-consent';
+import { isListedStorageKey, storedItems } from '../../src/config/stored-items';
 import { en } from '../../src/i18n/locales/en';
 import { ja } from '../../src/i18n/locales/ja';
+import { adminAccount } from './fixtures/admin';
 import { expect, hydrated, readSitemaps, test } from './fixtures';
 
 /**
@@ -49,9 +54,9 @@ test.describe('cookie policy', () => {
     await expect(page).toHaveURL(/\/cookies$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
     await expect(page).toHaveTitle(/^Cookie Policy/);
-    await expect(page.getByText('Last updated November 23, 2026')).toBeVisible();
+    await expect(page.getByText('Last updated November 25, 2026')).toBeVisible();
     const sections = page.getByRole('article').getByRole('heading', { level: 2 });
-    await expect(sections).toHaveCount(8);
+    await expect(sections).toHaveCount(9);
     await expect(page.getByRole('article')).toContainText(cookieConsentStorageKey);
     await expect(page.getByRole('article').getByRole('link', { name: /@/ })).toHaveAttribute(
       'href',
@@ -213,5 +218,135 @@ test.describe('third-party embeds and consent', () => {
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
+
+const monthsAgo = (months: number) => {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+};
+
+test.describe('consent lasts 12 months', () => {
+  for (const [age, shown] of [
+    [11, false],
+    [13, true],
+  ] as const) {
+    test(`a choice made ${age} months ago ${shown ? 'has lapsed: the banner asks again' : 'still holds'}`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        ([consentKey, dateKey, date]) => {
+          if (sessionStorage.getItem('consent-seeded')) return;
+          localStorage.setItem(consentKey, 'accepted');
+          localStorage.setItem(dateKey, date);
+          sessionStorage.setItem('consent-seeded', '1');
+        },
+        [cookieConsentStorageKey, cookieConsentDateStorageKey, monthsAgo(age)] as const,
+      );
+      await page.goto('/resources/events');
+      await hydrated(page);
+      if (!shown) {
+        await expect(banner(page)).toBeHidden();
+        return;
+      }
+      await expect(banner(page)).toBeVisible();
+      // A lapsed Accept all no longer counts: the calendar on /pricing would wait for a click.
+      await banner(page).getByRole('button', { name: en.common.cookies.decline }).click();
+      await expect(banner(page)).toBeHidden();
+      const stored = await page.evaluate(
+        ([consentKey, dateKey]) => [
+          localStorage.getItem(consentKey),
+          localStorage.getItem(dateKey),
+        ],
+        [cookieConsentStorageKey, cookieConsentDateStorageKey] as const,
+      );
+      expect(stored[0]).toBe('declined');
+      expect(Date.now() - Date.parse(stored[1]!)).toBeLessThan(60_000);
+    });
+  }
+});
+
+test.describe('what /cookies lists', () => {
+  /** Every local and session storage key and cookie name the page holds now. */
+  const storedNames = (page: Page) =>
+    page.evaluate(() => [
+      ...Object.keys(localStorage),
+      ...Object.keys(sessionStorage),
+      ...document.cookie
+        .split(';')
+        .map((cookie) => cookie.split('=')[0]!.trim())
+        .filter(Boolean),
+    ]);
+
+  test('every name the registry holds, under its section, in English and German', async ({
+    page,
+  }) => {
+    const names = storedItems.flatMap((item) => item.names);
+    for (const path of ['/cookies', '/de/cookies']) {
+      await page.goto(path);
+      const listed = page.getByRole('article').locator('[data-storage-key]');
+      await expect(listed).toHaveText(names);
+    }
+  });
+
+  test('everything a browser holds after using the whole site is listed there', async ({
+    page,
+    answerGeolocation,
+  }) => {
+    test.slow(); // a whole visit plus an admin sign-in (scrypt) and the editor
+    await answerGeolocation({ body: { country_code: 'US' } });
+    const seen = new Set<string>();
+    const collect = async () => (await storedNames(page)).forEach((name) => seen.add(name));
+
+    // A visitor: chooses, reads, goes back and reloads (scroll positions, the country lookup).
+    await page.goto('/');
+    await hydrated(page);
+    await banner(page).getByRole('button', { name: en.common.cookies.accept }).click();
+    await page.mouse.wheel(0, 600);
+    await page.goto('/pricing');
+    await hydrated(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await hydrated(page);
+    await page.reload();
+    await hydrated(page);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('demoly.country')))
+      .toBe('US');
+    await page.goto('/resources/blog');
+    await page.goto('/de/pricing');
+    await hydrated(page);
+    await collect();
+
+    // A team member: signs in and leaves a draft in the editor.
+    await page.goto('/admin/post/new');
+    await page.getByLabel('Email address').fill(adminAccount.email);
+    await page.getByLabel('Password').fill(adminAccount.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Title').fill('Listed on /cookies');
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('draft'))),
+      )
+      .toBe(true);
+    await collect();
+
+    // Nothing the policy does not name...
+    expect([...seen].filter((name) => !isListedStorageKey(name))).toEqual([]);
+    // ...and the visit reached every item of ours it names (Clerk's cookies exist only hosted).
+    const matches = (name: string, listed: string) =>
+      listed.endsWith('*') ? name.startsWith(listed.slice(0, -1)) : name === listed;
+    const reached = storedItems
+      .filter((item) => item.area !== 'cookie')
+      .filter((item) =>
+        [...seen].some((name) => item.names.some((listed) => matches(name, listed))),
+      )
+      .map((item) => item.id);
+    expect(reached).toEqual(
+      storedItems.filter((item) => item.area !== 'cookie').map((item) => item.id),
+    );
+    await page.getByRole('button', { name: 'Sign out' }).click();
   });
 });

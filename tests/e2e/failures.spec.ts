@@ -206,6 +206,8 @@ test.describe('third parties that never answer or are blocked', () => {
     answerGeolocation,
   }) => {
     await answerGeolocation({ hang: true });
+    // The lookup runs only after "Accept all".
+    await page.addInitScript(() => localStorage.setItem('demoly.cookie-consent', 'accepted'));
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     const asked = page.waitForRequest('https://ipapi.co/**');

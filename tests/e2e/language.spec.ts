@@ -1,7 +1,24 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
+import { es } from '../../src/i18n/locales/es';
+import { ko } from '../../src/i18n/locales/ko';
+import { expect, hydrated, test } from './fixtures';
 
 const preferenceKey = 'demoly.language-preference';
+
+/** The country lookup needs "Accept all": it hands the visitor's IP address to a third party. */
+async function acceptCookies(page: Page) {
+  await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), cookieConsentStorageKey);
+}
+
+/** Requests to the geolocation service, counted even when answered by the fixture. */
+function geolocationRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://ipapi.co/')) urls.push(request.url());
+  });
+  return urls;
+}
 
 async function savedPreference(page: Page) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), preferenceKey);
@@ -54,6 +71,7 @@ test.describe('language resolution (spec §4)', () => {
     answerGeolocation,
   }) => {
     await answerGeolocation({ body: { country_code: 'KR' } });
+    await acceptCookies(page);
     await page.goto('/pricing?plan=growth#faq');
     await expect(page).toHaveURL(/\/ko\/pricing\?plan=growth#faq$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -67,6 +85,7 @@ test.describe('language resolution (spec §4)', () => {
       answerGeolocation,
     }) => {
       await answerGeolocation({ status: 500, body: { error: 'down' } });
+      await acceptCookies(page);
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
@@ -82,12 +101,72 @@ test.describe('language resolution (spec §4)', () => {
 
     test('5. with nothing else to go on, English stays', async ({ page, answerGeolocation }) => {
       await answerGeolocation({ body: { country_code: 'SE' } });
+      await acceptCookies(page);
       await page.goto('/resources/webinars');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webinars');
       // The lookup has been answered and nothing is left in flight: the chain has decided.
       await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname).toBe('/resources/webinars');
+    });
+  });
+
+  test.describe('with a Spanish browser, before any cookie choice', () => {
+    test.use({ locale: 'es-ES' });
+
+    test('3. the country is not looked up without consent: the browser language decides', async ({
+      page,
+      answerGeolocation,
+    }) => {
+      await answerGeolocation({ body: { country_code: 'KR' } });
+      const asked = geolocationRequests(page);
+      await page.goto('/pricing');
+      await expect(page).toHaveURL(/\/es\/pricing$/);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      expect(await page.evaluate(() => sessionStorage.getItem('demoly.country'))).toBeNull();
+    });
+
+    test('3. after Accept all, the next page load looks the country up', async ({
+      page,
+      answerGeolocation,
+    }) => {
+      await answerGeolocation({ body: { country_code: 'KR' } });
+      const asked = geolocationRequests(page);
+      await page.goto('/es/resources/events');
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: es.common.cookies.title });
+      await banner.getByRole('button', { name: es.common.cookies.accept }).click();
+      // Accepting never switches the page being read to another language.
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      await expect(page).toHaveURL(/\/es\/resources\/events$/);
+
+      await page.goto('/pricing');
+      await expect(page).toHaveURL(/\/ko\/pricing$/);
+      expect(asked).toHaveLength(1);
+      expect(await page.evaluate(() => sessionStorage.getItem('demoly.country'))).toBe('KR');
+    });
+
+    test('3. Decline after Accept all forgets the country and stops the lookup', async ({
+      page,
+      answerGeolocation,
+    }) => {
+      await answerGeolocation({ body: { country_code: 'KR' } });
+      await acceptCookies(page);
+      await page.goto('/pricing');
+      await expect(page).toHaveURL(/\/ko\/pricing$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('demoly.country'))).toBe('KR');
+      await hydrated(page);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: ko.common.cookies.settings })
+        .click();
+      await page
+        .getByRole('region', { name: ko.common.cookies.title })
+        .getByRole('button', { name: ko.common.cookies.decline })
+        .click();
+      expect(await page.evaluate(() => sessionStorage.getItem('demoly.country'))).toBeNull();
     });
   });
 

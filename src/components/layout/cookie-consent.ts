@@ -1,26 +1,83 @@
+import { storageKeys } from '@/config/stored-items';
+
 /** Cookie consent as stored in local storage (spec §3, §9: 'accepted' or 'declined'). */
-export const cookieConsentStorageKey = 'demoly.cookie-consent';
+export const cookieConsentStorageKey = storageKeys.cookieConsent;
+
+/**
+ * When the choice was made, as an ISO 8601 instant, under a key of its own: the consent key keeps
+ * the spec's plain 'accepted'/'declined', so anything that reads it (and every visitor's stored
+ * choice from before the date existed) keeps working.
+ */
+export const cookieConsentDateStorageKey = storageKeys.cookieConsentDate;
+
+/**
+ * A choice lapses after 12 months and the banner asks again: consent is not forever (EDPB and
+ * CNIL guidance), and a refusal is not asked again sooner.
+ */
+export const consentLifetimeMonths = 12;
 
 export type CookieConsent = 'accepted' | 'declined';
 
-export function readCookieConsent(storage: Storage): CookieConsent | undefined {
+/** The instant a choice made at `givenAt` (epoch ms) lapses. */
+export function consentExpiresAt(givenAt: number): number {
+  const expiry = new Date(givenAt);
+  expiry.setUTCMonth(expiry.getUTCMonth() + consentLifetimeMonths);
+  return expiry.getTime();
+}
+
+/**
+ * The stored choice while it is valid. A choice without a date was stored before choices were
+ * dated: it is dated now, once, so it lapses 12 months from today rather than never (reading it
+ * as absent would ask every returning visitor again for no reason). An unreadable date, or one in
+ * the future, cannot show when consent was given: the banner asks again.
+ */
+export function readCookieConsent(
+  storage: Storage,
+  now: number = Date.now(),
+): CookieConsent | undefined {
   try {
     const value = storage.getItem(cookieConsentStorageKey);
-    return value === 'accepted' || value === 'declined' ? value : undefined;
+    if (value !== 'accepted' && value !== 'declined') return undefined;
+    const date = storage.getItem(cookieConsentDateStorageKey);
+    if (date === null) {
+      storage.setItem(cookieConsentDateStorageKey, new Date(now).toISOString());
+      return value;
+    }
+    const givenAt = Date.parse(date);
+    if (Number.isNaN(givenAt) || givenAt > now) return undefined;
+    return now < consentExpiresAt(givenAt) ? value : undefined;
   } catch {
     // Storage can be blocked (privacy modes); then there is simply no stored choice.
     return undefined;
   }
 }
 
-/** Returns false when the choice could not be stored; the banner still hides for this visit. */
-export function writeCookieConsent(storage: Storage, consent: CookieConsent): boolean {
+/**
+ * Stores the choice with its date; returns false when it could not be stored (the banner still
+ * hides for this visit). Declining withdraws the consent the country lookup ran on, so the
+ * country it answered is forgotten too.
+ */
+export function writeCookieConsent(
+  storage: Storage,
+  consent: CookieConsent,
+  now: number = Date.now(),
+): boolean {
   try {
     storage.setItem(cookieConsentStorageKey, consent);
+    storage.setItem(cookieConsentDateStorageKey, new Date(now).toISOString());
     return true;
   } catch (error) {
     console.warn('Cookie consent could not be saved', error);
     return false;
+  }
+}
+
+/** What "Decline" takes back: items stored only on consent (the country, session storage). */
+function forgetConsentedItems(): void {
+  try {
+    window.sessionStorage.removeItem(storageKeys.country);
+  } catch {
+    // Blocked storage holds nothing to forget.
   }
 }
 
@@ -46,7 +103,10 @@ function emit(): void {
 }
 
 function onStorage(event: StorageEvent): void {
-  if (event.key === cookieConsentStorageKey || event.key === null) emit();
+  const { key } = event;
+  if (key === cookieConsentStorageKey || key === cookieConsentDateStorageKey || key === null) {
+    emit();
+  }
 }
 
 export function subscribeConsent(listener: () => void): () => void {
@@ -74,6 +134,7 @@ export function getServerConsentSnapshot(): ConsentSnapshot {
 
 /** A new choice replaces the stored one and closes the banner. */
 export function chooseConsent(consent: CookieConsent): void {
+  if (consent === 'declined') forgetConsentedItems();
   unsavedChoice = writeCookieConsent(window.localStorage, consent) ? undefined : consent;
   settingsOpen = false;
   emit();

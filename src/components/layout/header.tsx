@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site, timings } from '@/config/site';
+import { storageKeys } from '@/config/stored-items';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
@@ -19,7 +20,7 @@ const DesktopNav = island('desktop-nav', () =>
 );
 
 /** Spec §2: the header forces the light theme and stores that choice. */
-export const themeStorageKey = 'theme';
+const themeStorageKey = storageKeys.theme;
 
 function useForcedLightTheme() {
   useEffect(() => {

@@ -7,7 +7,7 @@ import { LocalizedLink } from '@/components/localized-link';
 
 /**
  * The router's error screen. A 404 (unknown path or language) shows the not-found page; anything
- * else shows the router's own heading from the spec, 'Unexpected Application Error!'.
+ * else shows the spec's heading, 'Unexpected Application Error!', in the page's language.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -21,7 +21,7 @@ export function UnexpectedError({ error }: { error: unknown }) {
   console.error(error);
   return (
     <section role="alert" className="container py-28 sm:py-36">
-      <h1 className="text-display">Unexpected Application Error!</h1>
+      <h1 className="text-display">{messages.common.error.title}</h1>
       <p className="text-lead text-muted-foreground mt-4 max-w-xl">
         {messages.common.error.message}
       </p>

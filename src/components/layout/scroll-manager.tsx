@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { storageKeys } from '@/config/stored-items';
 
-const storageKey = 'demoly.scroll-positions';
+const storageKey = storageKeys.scrollPositions;
 
 function readPositions(): Map<string, number> {
   try {

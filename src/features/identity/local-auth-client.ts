@@ -1,8 +1,9 @@
 import { AuthClient, isAuthApiError, type AuthError } from '@supabase/supabase-js';
+import { storageKeys } from '@/config/stored-items';
 import { apiEndpoint } from '@/lib/supabase';
 
-/** Where supabase-js keeps the admin's session (named in the privacy policy's storage list). */
-export const sessionStorageKey = 'demoly.admin.session';
+/** Where supabase-js keeps the admin's session (listed on /cookies). */
+export const sessionStorageKey = storageKeys.adminSession;
 
 type LocalAuthClient = InstanceType<typeof AuthClient>;
 

@@ -4,7 +4,7 @@ import { languageTags, type LanguageCode } from '@/config/languages';
 export const legalLastUpdated = '2024-09-16';
 
 /** The Cookie Policy's own date: change it whenever what the site stores changes. */
-export const cookiePolicyLastUpdated = '2026-11-23';
+export const cookiePolicyLastUpdated = '2026-11-25';
 
 /**
  * The last-updated date in the page's language. A fixed instant formatted in UTC, so the

@@ -1,3 +1,4 @@
+import type { StoredItemGroup } from '@/config/stored-items';
 import type { Messages } from '@/i18n/messages';
 
 type PrivacySectionKey = keyof Messages['legal']['privacy']['sections'];
@@ -40,10 +41,14 @@ export const termsSections = [
   { key: 'contact', id: 'contact' },
 ] as const satisfies readonly { key: TermsSectionKey; id: string }[];
 
-/** The Cookie Policy's eight sections in reading order (spec §2 footer link /cookies). */
+/**
+ * The Cookie Policy's nine sections in reading order (spec §2 footer link /cookies). The stored
+ * items are listed under the section of their group (`storedItemSections`).
+ */
 export const cookieSections = [
   { key: 'introduction', id: 'about-this-policy' },
   { key: 'essential', id: 'what-we-store' },
+  { key: 'countryLookup', id: 'language-from-your-country' },
   { key: 'admin', id: 'team-sign-in' },
   { key: 'thirdParties', id: 'third-party-services' },
   { key: 'yourChoice', id: 'accept-or-decline' },
@@ -51,3 +56,10 @@ export const cookieSections = [
   { key: 'changes', id: 'changes' },
   { key: 'contact', id: 'contact' },
 ] as const satisfies readonly { key: CookieSectionKey; id: string }[];
+
+/** Which section lists the stored items of each group. */
+export const storedItemSections: Record<StoredItemGroup, (typeof cookieSections)[number]['id']> = {
+  everyone: 'what-we-store',
+  afterConsent: 'language-from-your-country',
+  team: 'team-sign-in',
+};

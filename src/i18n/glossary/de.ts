@@ -28,5 +28,18 @@ export const glossary: Glossary = {
     { pattern: /Marketing-Teams?\b|Produkt-Teams?\b/, why: 'one word: Marketingteam, Produktteam' },
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'German uses the ellipsis character …' },
+    {
+      pattern: /Produkt-?Intelligen|Produktintelligenz/i,
+      why: 'one term in navigation and home: “Product Intelligence”',
+    },
+    {
+      pattern: /Partnerprogramm/,
+      where: /^common\.nav\.affiliate$/,
+      why: 'the affiliate link is the “Affiliate-Programm”; the Partnerprogramm is for agencies',
+    },
+    {
+      pattern: /(?<!\p{L})(du|dich|dir|dein(e[mnrs]?)?)(?!\p{L})/iu,
+      why: 'the site addresses visitors with Sie',
+    },
   ],
 };

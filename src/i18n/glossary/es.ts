@@ -31,5 +31,18 @@ export const glossary: Glossary = {
     { pattern: /\basientos?\b|\bplazas\b/i, why: 'seats are "usuarios"' },
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'Spanish uses the ellipsis character …' },
+    { pattern: /en directo/i, why: 'Spain: Latin America says “en vivo”' },
+    { pattern: /(?<!\p{L})introduc[ea](?!\p{L})/iu, why: 'Spain: Latin America says “Ingresa”' },
+    {
+      pattern: /presupuesto(?= |$)(?<=pid[ea] presupuesto)/i,
+      why: 'Spain: “Solicita una cotización”',
+    },
+    { pattern: /\d\s?\$|(?<!US)\$\s?\d/, why: 'US dollars are written US$40,000 in Latin America' },
+    { pattern: /[«»]/, why: 'Latin American Spanish quotes with “ ”, not « »' },
+    { pattern: /te venga(?!\p{L})/iu, why: 'Spain: “el horario que más te convenga”' },
+    {
+      pattern: /ampliar (la )?plantilla/i,
+      why: 'Spain: Latin America says “contratar más personal”',
+    },
   ],
 };

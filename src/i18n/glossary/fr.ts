@@ -13,7 +13,7 @@ export const glossary: Glossary = {
     salesTeam: 'équipe commerciale',
     marketingTeam: 'équipe marketing',
     productTeam: 'équipe produit',
-    closeRate: 'taux de closing',
+    closeRate: 'taux de signature',
     completionRate: 'taux d’achèvement',
   },
   forbidden: [
@@ -33,5 +33,8 @@ export const glossary: Glossary = {
     { pattern: /'/, why: 'French uses the typographic apostrophe ’ throughout' },
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'French uses the ellipsis character …' },
+    { pattern: /points? de douleur/i, why: 'calque of pain point: “points de friction”' },
+    { pattern: /taux de closing/i, why: 'close rate is “taux de signature”' },
+    { pattern: /\d[ \u00a0]%/, why: 'a narrow no-break space (U+202F) goes before %' },
   ],
 };

@@ -28,5 +28,14 @@ export const glossary: Glossary = {
     { pattern: /'/, why: 'Italian uses the typographic apostrophe ’ throughout' },
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'Italian uses the ellipsis character …' },
+    {
+      pattern: /intelligenza di prodotto|product intelligence/i,
+      why: 'one term in navigation and home: “Intelligence di prodotto”',
+    },
+    {
+      pattern: /punteggio dei lead|scoring dei lead/i,
+      why: 'one term in navigation and home: “Lead scoring”',
+    },
+    { pattern: /pain point/i, why: 'Italian: “criticità”' },
   ],
 };

@@ -6,7 +6,7 @@ import type { Glossary } from './types';
  */
 export const glossary: Glossary = {
   terms: {
-    qualify: '見極め', // verb 見極める; a qualified lead is 見極め済みのリード
+    qualify: '見極め', // verb 見極める; a qualified lead is 確度の高いリード
     seats: 'ユーザー', // '2ユーザー', 'ユーザー数': how Japanese SaaS price pages count seats
     useCase: 'ユースケース',
     agent: 'エージェント',
@@ -31,5 +31,14 @@ export const glossary: Glossary = {
     { pattern: /ドタキャン/, why: 'too casual for B2B copy' },
     { pattern: /受注率|クロージング率/, why: 'close rate is 成約率' },
     { pattern: /製品チーム/, why: 'product team is プロダクトチーム' },
+    {
+      pattern: /購買担当/,
+      why: 'the visitors are prospects, 見込み顧客; 購買担当者 is a procurement officer',
+    },
+    { pattern: /見極め済み/, why: 'a qualified lead is 確度の高いリード' },
+    {
+      pattern: /No\.\s?1|ナンバーワン|一番人気|人気\s?1位/,
+      why: 'an unprovable ranking claim: the recommended plan is おすすめ',
+    },
   ],
 };

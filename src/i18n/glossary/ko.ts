@@ -27,5 +27,6 @@ export const glossary: Glossary = {
     { pattern: /상담원|대리인/, why: 'agent is 에이전트' },
     { pattern: /클로징률|수주율|계약률/, why: 'close rate is 성사율' },
     { pattern: /위한$/, why: 'a label that ends in 을 위한 reads cut off' },
+    { pattern: /매출 ?팀/, why: 'revenue teams are 영업·마케팅팀; 매출 팀 is not a team name' },
   ],
 };

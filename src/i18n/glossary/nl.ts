@@ -23,5 +23,11 @@ export const glossary: Glossary = {
     { pattern: /\blive agent\b|\bLive agent\b/, why: 'one compound: live-agent' },
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'Dutch uses the ellipsis character …' },
+    {
+      pattern: /^Partners$/,
+      where: /^common\.nav\.affiliate$/,
+      why: 'the affiliate link is the “Affiliateprogramma”; partners are the agencies',
+    },
+    { pattern: /\+\d+\s?% hoger/, why: '“+38% hogere” says “higher” twice: “+38% closing rate”' },
   ],
 };

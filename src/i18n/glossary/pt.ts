@@ -25,5 +25,10 @@ export const glossary: Glossary = {
     { pattern: /\bequipes? de (vendas|marketing|produto)\b/, why: 'teams are "times" throughout' },
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'Portuguese uses the ellipsis character …' },
+    {
+      pattern: /(?<!\p{L})equipes?(?!\p{L})/iu,
+      why: 'team is “time” throughout (one word per concept)',
+    },
+    { pattern: /(?<!\p{L})calls?(?!\p{L})/iu, why: 'a sales call is a “reunião”' },
   ],
 };

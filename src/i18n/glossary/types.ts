@@ -20,6 +20,10 @@ export type GlossaryTerm =
 export interface Glossary {
   /** The chosen rendering of each term, as it appears in the catalogues. */
   terms: Record<GlossaryTerm, string>;
-  /** Renderings that must not appear anywhere in this language's catalogues, and why. */
-  forbidden: readonly { pattern: RegExp; why: string }[];
+  /**
+   * Renderings that must not appear in this language's catalogues, and why: anywhere, or only in
+   * the strings whose key path matches `where` (a word that is right in one place and wrong in
+   * another, such as the agency "partner programme" beside the affiliate link).
+   */
+  forbidden: readonly { pattern: RegExp; why: string; where?: RegExp }[];
 }

@@ -30,5 +30,6 @@ export const glossary: Glossary = {
     { pattern: /(?<!销售)管道/, why: 'pipeline is 销售管道' },
     { pattern: /座位|用户数/, why: 'seats are 席位' },
     { pattern: /赢单率|签约率|成单率/, why: 'close rate is 成交率' },
+    { pattern: /合格销售管道/, why: 'a qualified pipeline is 合格商机' },
   ],
 };

@@ -9,6 +9,7 @@ import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
 import { ja } from '@/i18n/locales/ja';
 import { cookieConsentStorageKey } from '@/components/layout/cookie-consent';
+import { storedItems } from '@/config/stored-items';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -79,35 +80,49 @@ describe('legal documents', () => {
     );
   });
 
-  it('the cookie policy names every stored key, its own date and the contact address', () => {
+  it('the cookie policy lists every stored item from the registry, its date and the contact', () => {
     renderIn('en', en, <CookiePolicyPage />);
     const headings = within(screen.getByRole('article')).getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       '1. About this policy',
-      '2. What we store and why',
-      '3. Team sign-in on /admin',
-      '4. Third-party services, only when you ask',
-      '5. What “Accept all” and “Decline” do',
-      '6. Changing your choice',
-      '7. Changes to this policy',
-      '8. Contact us',
+      '2. What we store for every visitor',
+      '3. Language suggestion from your country',
+      '4. Team sign-in on /admin',
+      '5. Third-party services, only when you ask',
+      '6. What “Accept all” and “Decline” do',
+      '7. Changing your choice',
+      '8. Changes to this policy',
+      '9. Contact us',
     ]);
     const article = screen.getByRole('article');
-    for (const key of [
-      cookieConsentStorageKey,
-      'demoly.language-preference',
-      'demoly.language',
-      'demoly.admin.session',
-      'Cal.com',
-      'Clerk',
-    ]) {
-      expect(article).toHaveTextContent(key);
-    }
-    expect(screen.getByText('November 23, 2026')).toHaveAttribute('datetime', '2026-11-23');
+    const listed = [...article.querySelectorAll('[data-storage-key]')].map(
+      (element) => element.textContent,
+    );
+    expect(listed).toEqual(storedItems.flatMap((item) => item.names));
+    // Each item sits under its group's section, with where, how long and the legal basis.
+    const country = article.querySelector('[data-stored-item="country"]')!;
+    expect(country.closest('section')).toHaveAttribute(
+      'data-legal-section',
+      'language-from-your-country',
+    );
+    expect(country).toHaveTextContent('Session storage');
+    expect(country).toHaveTextContent(en.legal.cookies.bases.consent);
+    expect(country).toHaveTextContent('The country code ipapi.co answered');
+    expect(article).toHaveTextContent('asks the geolocation service ipapi.co');
+    expect(article).not.toHaveTextContent('{service}');
+    expect(screen.getByText('November 25, 2026')).toHaveAttribute('datetime', '2026-11-25');
     expect(screen.getByRole('link', { name: site.contactEmail })).toHaveAttribute(
       'href',
       `mailto:${site.contactEmail}`,
     );
+  });
+
+  it('the German cookie policy lists the same items in German', () => {
+    renderIn('de', de, <CookiePolicyPage />);
+    const item = screen.getByRole('article').querySelector('[data-stored-item="scrollPositions"]')!;
+    expect(item).toHaveTextContent(de.legal.cookies.storedItems.scrollPositions.name);
+    expect(item).toHaveTextContent('Sitzungsspeicher (sessionStorage)');
+    expect(item).toHaveTextContent('demoly.scroll-positions');
   });
 
   it('reopens the consent banner from the cookie policy, in Japanese too', async () => {

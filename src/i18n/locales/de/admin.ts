@@ -11,7 +11,7 @@ export const admin: Messages['admin'] = {
     signingOut: 'Abmeldung läuft…',
     checkingAccess: 'Zugriffsrechte werden geprüft…',
     identityUnavailable:
-      'Der Anmeldedienst konnte nicht geladen werden. Prüfe deine Verbindung, erlaube die Anmeldung dieser Website in deinem Blocker und lade die Seite neu.',
+      'Der Anmeldedienst konnte nicht geladen werden. Prüfen Sie Ihre Verbindung, erlauben Sie die Anmeldung dieser Website in Ihrem Blocker und laden Sie die Seite neu.',
     loading: 'Wird geladen…',
   },
   signIn: {

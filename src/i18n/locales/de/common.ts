@@ -16,8 +16,8 @@ export const common: Messages['common'] = {
     agenciesDescription: 'White-Label-KI-Demos für jeden Ihrer Kunden.',
     panelHeading: 'In der App entdecken',
     salesLinks: ['Lead-Qualifizierung', 'Lead-Scoring', 'Anwendungsfälle'],
-    marketingLinks: ['Zielgruppenanalyse', 'Demo-Analytics', 'Gesprächsanalyse'],
-    productLinks: ['Produkt-Intelligence', 'KI-Insights', 'Kundenfeedback'],
+    marketingLinks: ['Zielgruppenanalyse', 'Demo-Analysen', 'Gesprächsanalyse'],
+    productLinks: ['Product Intelligence', 'KI-Insights', 'Kundenfeedback'],
     pricing: 'Preise',
     resources: 'Ressourcen',
     blog: 'Blog',
@@ -30,7 +30,7 @@ export const common: Messages['common'] = {
     videosDescription: 'KI-Demos in Aktion erleben.',
     webinars: 'Webinare',
     webinarsDescription: 'Live-Sessions mit Demo-Expertinnen und -Experten.',
-    affiliate: 'Partnerprogramm',
+    affiliate: 'Affiliate-Programm',
     affiliateBadge: '30 %',
     login: 'Anmelden',
     startFree: 'Kostenlos starten',
@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Ihre Privatsphäre ist uns wichtig',
     message:
-      'Wir speichern nur das Nötigste in Ihrem Browser, etwa Ihre Sprache. Buchungskalender und Videos stammen von anderen Diensten, die eigene Cookies setzen können: Akzeptieren Sie, um sie sofort zu laden, oder lehnen Sie ab und laden Sie sie erst, wenn Sie darauf klicken.',
+      'Wir speichern nur das Nötigste in Ihrem Browser, etwa Ihre Sprache. Wenn Sie akzeptieren, laden Buchungskalender und Videos anderer Anbieter sofort (sie können eigene Cookies setzen), und ein Geolokalisierungsdienst schlägt anhand Ihrer IP-Adresse Ihre Sprache vor. Lehnen Sie ab, lädt jeder Dienst erst, wenn Sie darauf klicken.',
     accept: 'Alle akzeptieren',
     decline: 'Ablehnen',
     learnMore: 'Zur Cookie-Richtlinie',
@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Zur Startseite',
   },
   error: {
+    title: 'Unerwarteter Anwendungsfehler!',
     message:
       'Beim Laden dieser Seite ist etwas schiefgelaufen. Bitte laden Sie sie neu oder kehren Sie zur Startseite zurück.',
     reload: 'Seite neu laden',

@@ -60,8 +60,8 @@ export const home: Messages['home'] = {
       },
       {
         title: 'Ihre Käufer kennen, bevor der erste Termin beginnt',
-        headline: 'Gehen Sie in jedes Gespräch {highlight}',
-        highlight: 'und kennen Ihren Käufer bereits',
+        headline: 'Lernen Sie Ihren Käufer {highlight} kennen',
+        highlight: 'vor dem ersten Gespräch',
         subheadline:
           'Unternehmen, Rolle, Budget und Must-haves werden während der Demo erfasst und zusammengefasst, bevor Sie Hallo sagen.',
         meta: '2,5× mehr qualifizierte Leads',
@@ -148,7 +148,7 @@ export const home: Messages['home'] = {
         metricLabel: 'mehr Engagement',
         description:
           'Machen Sie aus anonymem Traffic messbare Pipeline. Sehen Sie, welche Zielgruppen sich einbringen, welche Botschaften zünden und welche Kampagnen kaufbereite Interessenten bringen.',
-        points: ['Zielgruppenanalyse', 'Demo-Analysen', 'Gesprächsanalysen'],
+        points: ['Zielgruppenanalyse', 'Demo-Analysen', 'Gesprächsanalyse'],
       },
       sales: {
         tab: 'Vertriebsteams',

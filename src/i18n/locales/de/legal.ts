@@ -196,70 +196,135 @@ export const legal: Messages['legal'] = {
   cookies: {
     metaTitle: 'Cookie-Richtlinie',
     metaDescription:
-      'Was die Website von {product} in Ihrem Browser speichert, warum und wie lange, welche Dienste eigene Cookies setzen können und wie Sie Ihre Wahl jederzeit ändern.',
+      'Welche Daten die Website von {product} in Ihrem Browser speichert, wozu, wie lange und auf welcher Rechtsgrundlage, welche Dienste eigene Cookies setzen können und wie Sie Ihre Entscheidung jederzeit ändern.',
     title: 'Cookie-Richtlinie',
     summary:
-      'Wir speichern in Ihrem Browser nur das Nötigste. Hier finden Sie jeden Eintrag, seinen Zweck, seine Speicherdauer und wie Sie Ihre Wahl ändern.',
+      'Wir speichern in Ihrem Browser nur, was die Website wirklich braucht. Hier finden Sie jeden Eintrag mit Zweck, Speicherdauer und Rechtsgrundlage – und wie Sie Ihre Entscheidung ändern.',
+    itemLabels: {
+      names: 'Name',
+      area: 'Speicherort',
+      retention: 'Speicherdauer',
+      basis: 'Rechtsgrundlage',
+    },
+    areas: {
+      localStorage: 'Lokaler Speicher (localStorage)',
+      sessionStorage: 'Sitzungsspeicher (sessionStorage)',
+      cookie: 'Cookie',
+    },
+    bases: {
+      necessary:
+        'Unbedingt erforderlich für die Funktionen, die Sie nutzen; eine Einwilligung ist daher nicht nötig (Art. 5 Abs. 3 ePrivacy-Richtlinie, in Deutschland § 25 Abs. 2 Nr. 2 TDDDG). Grundlage ist unser berechtigtes Interesse an einer funktionierenden Website (Art. 6 Abs. 1 lit. f DSGVO).',
+      consent:
+        'Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, in Deutschland § 25 Abs. 1 TDDDG). Sie erteilen sie mit „Alle akzeptieren“ und widerrufen sie mit „Ablehnen“.',
+    },
+    storedItems: {
+      cookieConsent: {
+        name: 'Ihre Cookie-Entscheidung',
+        purpose:
+          '„accepted“ oder „declined“ sowie der Zeitpunkt Ihrer Entscheidung. So fragt das Banner nicht auf jeder Seite erneut, und wir können nachweisen, wann Sie eingewilligt haben.',
+        retention:
+          '12 Monate, danach fragt das Banner erneut. Eine neue Entscheidung ersetzt die alte; mit Ihren Browserdaten löschen Sie sie jederzeit.',
+      },
+      language: {
+        name: 'Ihre Sprache',
+        purpose:
+          'Die gewählte oder vorgeschlagene Sprache, wie und wann sie festgelegt wurde, und zusätzlich der Sprachcode allein. Damit öffnet sich die Website beim nächsten Besuch in Ihrer Sprache.',
+        retention: 'Bis Sie Ihre Browserdaten löschen.',
+      },
+      scrollPositions: {
+        name: 'Scrollpositionen',
+        purpose:
+          'Wie weit Sie auf jeder Seite in diesem Tab gescrollt haben. So landen Sie nach „Zurück“ oder nach dem Neuladen wieder an derselben Stelle.',
+        retention: 'Bis Sie den Tab schließen.',
+      },
+      theme: {
+        name: 'Farbschema',
+        purpose: 'Immer „light“ – die Website kennt nur dieses eine Schema.',
+        retention: 'Bis Sie Ihre Browserdaten löschen.',
+      },
+      country: {
+        name: 'Ihr Land',
+        purpose:
+          'Der Ländercode, den {service} geliefert hat. So wird der Dienst nur einmal pro Browsersitzung gefragt.',
+        retention: 'Bis Sie den Tab schließen; sofort, wenn Sie ablehnen.',
+      },
+      adminSession: {
+        name: 'Anmeldesitzung des Teams',
+        purpose: 'Zugriffstoken, mit denen ein Teammitglied angemeldet bleibt.',
+        retention:
+          'Jedes Token gilt 15 Minuten und wird verlängert, solange Sie angemeldet bleiben, höchstens 7 Tage. Beim Abmelden wird es gelöscht.',
+      },
+      adminDrafts: {
+        name: 'Nicht gespeicherte Entwürfe',
+        purpose:
+          'Die laufende Arbeit im Artikel-Editor, ein Eintrag je Artikel. Ein Neuladen oder ein fehlgeschlagenes Speichern kostet so keine Arbeit.',
+        retention: 'Bis der Artikel gespeichert oder der Entwurf verworfen ist.',
+      },
+      clerkSession: {
+        name: 'Anmelde-Cookies von Clerk',
+        purpose:
+          'Auf unserer gehosteten Website übernimmt Clerk die Anmeldung unter /admin und setzt dafür diese Sitzungs-Cookies.',
+        retention: 'Für die Dauer der Anmeldung; beim Abmelden werden sie gelöscht.',
+      },
+    },
     sections: {
       introduction: {
         title: 'Über diese Richtlinie',
         body: [
-          'Diese Cookie-Richtlinie erklärt, wie die Website von {product} (die „Website“) Cookies und ähnliche Technologien wie den lokalen Speicher und den Sitzungsspeicher Ihres Browsers nutzt. Sie ergänzt unsere Datenschutzerklärung. Die Website verwendet keine Werbe- oder Analyse-Cookies und verfolgt Sie nicht über andere Websites hinweg.',
+          'Diese Cookie-Richtlinie erklärt, was die Website von {product} (im Folgenden „Website“) in Ihrem Browser speichert – in Cookies oder in vergleichbaren Techniken wie dem lokalen Speicher und dem Sitzungsspeicher – und welche Anfragen sie dabei für Sie an andere Dienste stellt. Sie ergänzt unsere Datenschutzerklärung. Werbe- oder Analyse-Cookies setzen wir nicht ein, und wir verfolgen Sie nicht über andere Websites hinweg.',
         ],
       },
       essential: {
-        title: 'Was wir speichern und warum',
+        title: 'Was wir für alle Besucher speichern',
         body: [
-          'Die Website legt einige wenige Einträge in Ihrem Browser ab. Sie sind nötig, damit sie wie erwartet funktioniert. Deshalb werden sie unabhängig von Ihrer Wahl im Cookie-Banner gespeichert, und sie verlassen Ihr Gerät nie:',
+          'Ohne diese Einträge funktioniert die Website nicht wie erwartet. Wir speichern sie deshalb unabhängig von Ihrer Entscheidung im Cookie-Banner. Sie bleiben auf Ihrem Gerät; die Website überträgt sie nirgendwohin.',
         ],
-        items: [
-          'Ihre Cookie-Wahl (lokaler Speicher, „demoly.cookie-consent“): „accepted“ oder „declined“, damit das Banner nicht auf jeder Seite erneut fragt. Bleibt gespeichert, bis Sie Ihre Wahl ändern oder Ihre Browserdaten löschen.',
-          'Ihre Sprache (lokaler Speicher, „demoly.language-preference“ mit der Sprache, der Art der Auswahl und dem Zeitpunkt sowie „demoly.language“ nur mit dem Sprachcode), damit die Website beim nächsten Mal in Ihrer Sprache öffnet. Bleibt gespeichert, bis Sie Ihre Browserdaten löschen.',
-          'Ihr Land (Sitzungsspeicher, „demoly.country“): Um bei Ihrem ersten Besuch eine Sprache vorzuschlagen, fragt die Website einmalig bei ipapi.co nach, zu welchem Land Ihre IP-Adresse gehört; diese Anfrage enthält keine Cookies. Wird gelöscht, wenn Sie den Browser-Tab schließen.',
-          'Das Farbschema (lokaler Speicher, „theme“): immer „light“, das einzige Schema der Website. Bleibt gespeichert, bis Sie Ihre Browserdaten löschen.',
+      },
+      countryLookup: {
+        title: 'Sprachvorschlag anhand Ihres Landes',
+        body: [
+          'Wenn Sie alle Cookies akzeptieren, schlägt Ihnen die Website eine Sprache passend zu Ihrem Land vor. Dazu fragt Ihr Browser einmal pro Browsersitzung beim Geolokalisierungsdienst {service} nach, zu welchem Land Ihre IP-Adresse gehört. Dabei erhält {service} Ihre IP-Adresse. Cookies werden nicht übertragen, und die Website bekommt ausschließlich den Ländercode zurück, den sie im unten genannten Eintrag ablegt.',
+          'Solange Sie nicht entschieden haben oder wenn Sie ablehnen, unterbleibt diese Anfrage. Die Sprache richtet sich dann nach den Einstellungen Ihres Browsers. Eine Sprache, die Sie selbst wählen, hat immer Vorrang.',
+          'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können sie jederzeit über „Cookie-Einstellungen“ widerrufen. Die Website löscht das Land dann sofort und fragt {service} nicht mehr. {service} verarbeitet Ihre IP-Adresse unter Umständen außerhalb des Europäischen Wirtschaftsraums; Näheres unter „Internationale Datenübermittlungen“ in unserer Datenschutzerklärung.',
         ],
       },
       admin: {
         title: 'Anmeldung des Teams unter /admin',
         body: [
-          'Nur Mitglieder unseres Teams melden sich an, unter /admin, um Blogartikel zu schreiben. Dann speichert die Website ihre Sitzung, damit sie angemeldet bleiben:',
-        ],
-        items: [
-          'Die Anmeldesitzung (lokaler Speicher, „demoly.admin.session“): Zugriffstoken, die 15 Minuten gültig sind und erneuert werden, solange Sie angemeldet bleiben, höchstens 7 Tage lang. Wird beim Abmelden entfernt.',
-          'Nicht gespeicherte Entwürfe (lokaler Speicher, „demoly.admin.draft.*“): laufende Arbeit im Artikel-Editor, damit ein Neuladen oder ein fehlgeschlagenes Speichern nichts verliert. Wird entfernt, sobald der Artikel gespeichert oder der Entwurf verworfen ist.',
-          'Auf unserer gehosteten Website übernimmt Clerk die Anmeldung und setzt unter /admin eigene Sitzungs-Cookies (etwa „__session“ und „__client_uat“). Sie gelten für die Dauer der Anmeldung und werden beim Abmelden entfernt.',
+          'Anmelden können sich nur Mitglieder unseres Teams, und zwar unter /admin, um Blogartikel zu schreiben. Für sie speichert die Website zusätzlich Folgendes:',
         ],
       },
       thirdParties: {
-        title: 'Dienste Dritter, nur auf Ihren Wunsch',
+        title: 'Dienste Dritter – nur auf Ihren Wunsch',
         body: [
-          'Einige Funktionen stammen von anderen Diensten. Jeder kann eigene Cookies oder ähnliche Einträge in Ihrem Browser speichern, für eine von ihm festgelegte Dauer und nach seiner eigenen Datenschutzerklärung, aber erst, wenn die Funktion geladen ist:',
+          'Einige Funktionen stammen von anderen Anbietern. Sobald eine solche Funktion geladen ist, kann der Anbieter eigene Cookies oder ähnliche Einträge in Ihrem Browser speichern. Die Dauer legt er selbst fest; es gilt seine Datenschutzerklärung.',
         ],
         items: [
-          'Cal.com für die Buchung einer Demo: der Kalender auf der Preisseite und die Buchungsfenster, die sich öffnen, wenn Sie eine Demo buchen möchten.',
-          'Die App von {product} für die Live-Demo auf der Startseite: Sie wird geladen, wenn Sie der Demo beitreten, und nutzt Ihr Mikrofon nur mit der Erlaubnis Ihres Browsers.',
-          'YouTube im erweiterten Datenschutzmodus für das Video auf der Launch-Seite: Es wird geladen, wenn Sie es ansehen möchten.',
-          'Clerk für die Anmeldung des Teams unter /admin, wie oben beschrieben.',
+          'Cal.com für die Buchung einer Demo: der Kalender auf der Preisseite und die Buchungsfenster, die sich öffnen, wenn Sie eine Demo buchen.',
+          'Die App von {product} für die Live-Demo auf der Startseite. Sie lädt erst, wenn Sie der Demo beitreten, und nutzt Ihr Mikrofon nur, wenn Sie es im Browser freigeben.',
+          'YouTube im erweiterten Datenschutzmodus für das Video auf der Launch-Seite. Es lädt erst, wenn Sie es abspielen.',
+          'Clerk für die Anmeldung des Teams unter /admin (siehe Abschnitt 4).',
         ],
       },
       yourChoice: {
         title: 'Was „Alle akzeptieren“ und „Ablehnen“ bewirken',
         body: [
-          'Wenn Sie alle Cookies akzeptieren, laden der Buchungskalender und die Buchungsfenster von selbst, sobald die Seite öffnet, und Cal.com kann die Einträge speichern, die es braucht.',
-          'Wenn Sie ablehnen, und solange Sie noch nicht gewählt haben, lädt nichts von diesen Diensten, bis Sie es anfordern: Buchungskalender, Live-Demo und Video zeigen jeweils zuerst einen Platzhalter und laden erst, wenn Sie darauf klicken. Buchungsschaltflächen öffnen Cal.com dann in einem neuen Tab. Die Einträge aus Abschnitt 2 werden in beiden Fällen gespeichert.',
+          'Akzeptieren Sie alle Cookies, laden Buchungskalender und Buchungsfenster automatisch beim Öffnen der Seite. Cal.com kann dann die Einträge speichern, die es benötigt, und die Website darf Ihr Land wie in Abschnitt 3 beschrieben ermitteln.',
+          'Lehnen Sie ab oder haben Sie noch nicht entschieden, lädt keiner dieser Dienste von selbst. Buchungskalender, Live-Demo und Video zeigen zunächst einen Platzhalter und laden erst, wenn Sie darauf klicken. Buchungsschaltflächen öffnen Cal.com dann in einem neuen Tab. Die Einträge aus Abschnitt 2 werden in jedem Fall gespeichert.',
+          'Ihre Entscheidung gilt 12 Monate. Danach fragt das Banner erneut.',
         ],
       },
       manage: {
-        title: 'Ihre Wahl ändern',
+        title: 'Ihre Entscheidung ändern',
         body: [
-          'Sie können Ihre Wahl jederzeit ändern: Wählen Sie „Cookie-Einstellungen“ unten auf jeder Seite oder die Schaltfläche unten, und entscheiden Sie neu. Ihre neue Wahl ersetzt die bisherige sofort.',
-          'Sie können auch alles, was die Website gespeichert hat, in den Einstellungen Ihres Browsers löschen (die Websitedaten dieser Website); das Banner fragt Sie dann erneut. Ein bereits geladener Dienst behält, was er gespeichert hat, bis Sie es dort löschen.',
+          'Über „Cookie-Einstellungen“ am Ende jeder Seite oder über die Schaltfläche unten können Sie jederzeit neu entscheiden. Die neue Entscheidung ersetzt die bisherige sofort.',
+          'Außerdem können Sie alles, was die Website gespeichert hat, in den Einstellungen Ihres Browsers löschen (Websitedaten dieser Website). Das Banner fragt Sie dann erneut. Was ein bereits geladener Dienst gespeichert hat, bleibt erhalten, bis Sie es dort löschen.',
         ],
       },
       changes: {
         title: 'Änderungen dieser Richtlinie',
         body: [
-          'Sobald sich ändert, was die Website speichert, aktualisieren wir diese Richtlinie und das Datum oben auf dieser Seite.',
+          'Ändert sich, was die Website speichert, passen wir diese Richtlinie an und aktualisieren das Datum oben auf dieser Seite.',
         ],
       },
       contact: {

@@ -66,7 +66,7 @@ export const common = {
   cookies: {
     title: 'We value your privacy',
     message:
-      'We keep a few essentials in your browser, such as your language. Booking calendars and videos come from other services that may set their own cookies: accept to load them right away, or decline and load each one only when you click it.',
+      'We keep a few essentials in your browser, such as your language. Accept, and booking calendars and videos from other services load right away (they may set their own cookies) and a geolocation service suggests your language from your IP address. Decline, and each loads only when you click it.',
     accept: 'Accept all',
     decline: 'Decline',
     learnMore: 'Read our cookie policy',
@@ -86,6 +86,7 @@ export const common = {
     home: 'Back to home',
   },
   error: {
+    title: 'Unexpected Application Error!',
     message: 'Something went wrong while loading this page. Please reload or go back home.',
     reload: 'Reload page',
     home: 'Back to home',

@@ -196,57 +196,122 @@ export const legal = {
   cookies: {
     metaTitle: 'Cookie Policy',
     metaDescription:
-      'What the {product} website stores in your browser, why, for how long, which services may add their own cookies, and how to change your choice at any time.',
+      'What the {product} website stores in your browser, why, for how long and on what legal basis, which services may add their own cookies, and how to change your choice at any time.',
     title: 'Cookie Policy',
     summary:
-      'We keep what this website stores in your browser to a minimum. Here is every item, why it is there, how long it stays and how to change your mind.',
+      'We keep what this website stores in your browser to a minimum. Here is every item, why it is there, how long it stays, on what legal basis, and how to change your mind.',
+    itemLabels: {
+      names: 'Stored as',
+      area: 'Where',
+      retention: 'How long',
+      basis: 'Legal basis',
+    },
+    areas: {
+      localStorage: 'Local storage',
+      sessionStorage: 'Session storage',
+      cookie: 'Cookie',
+    },
+    bases: {
+      necessary:
+        'Strictly necessary for what you use the Site for, so no consent is needed (art. 5(3) ePrivacy Directive); our legitimate interest in a site that works (art. 6(1)(f) GDPR).',
+      consent:
+        'Your consent (art. 6(1)(a) GDPR), given with “Accept all” and withdrawn with “Decline”.',
+    },
+    storedItems: {
+      cookieConsent: {
+        name: 'Your cookie choice',
+        purpose:
+          '“accepted” or “declined”, and when you chose, so the banner does not ask on every page and we can show what you agreed to and when.',
+        retention:
+          '12 months, then the banner asks again. A new choice replaces the old one, and clearing your browser data removes it.',
+      },
+      language: {
+        name: 'Your language',
+        purpose:
+          'The language you picked or the Site suggested, how and when it was set, and the language code on its own, so the Site opens in your language next time.',
+        retention: 'Until you clear your browser data.',
+      },
+      scrollPositions: {
+        name: 'Scroll positions',
+        purpose:
+          'How far down you had scrolled on each page you visited in this tab, so Back and reloading take you to the same place.',
+        retention: 'Until you close the tab.',
+      },
+      theme: {
+        name: 'Display theme',
+        purpose: 'Always “light”, the only theme the Site uses.',
+        retention: 'Until you clear your browser data.',
+      },
+      country: {
+        name: 'Your country',
+        purpose:
+          'The country code {service} answered, so it is asked only once per browser session.',
+        retention: 'Until you close the tab, or at once when you decline.',
+      },
+      adminSession: {
+        name: 'Team sign-in session',
+        purpose: 'Access tokens that keep a team member signed in.',
+        retention:
+          'Each token is valid for 15 minutes and renewed while you stay signed in, for up to 7 days; removed when you sign out.',
+      },
+      adminDrafts: {
+        name: 'Unsaved drafts',
+        purpose:
+          'Work in progress in the post editor, one item per post, so a reload or a failed save loses nothing.',
+        retention: 'Until the post is saved or the draft is discarded.',
+      },
+      clerkSession: {
+        name: 'Clerk sign-in cookies',
+        purpose:
+          'On our hosted Site, Clerk provides sign-in on /admin and sets these session cookies.',
+        retention: 'For the sign-in session; removed when you sign out.',
+      },
+    },
     sections: {
       introduction: {
         title: 'About this policy',
         body: [
-          'This Cookie Policy explains how the {product} website (the “Site”) uses cookies and similar technologies, such as your browser’s local storage and session storage. It complements our Privacy Policy. The Site uses no advertising or analytics cookies and does not track you across other websites.',
+          'This Cookie Policy explains what the {product} website (the “Site”) stores in your browser, in cookies or in similar technologies such as local storage and session storage, and which requests it makes to other services on your behalf. It complements our Privacy Policy. The Site uses no advertising or analytics cookies and does not track you across other websites.',
         ],
       },
       essential: {
-        title: 'What we store and why',
+        title: 'What we store for every visitor',
         body: [
-          'The Site keeps a few small items in your browser. They are needed for it to work as you expect, so they are stored whatever you choose in the cookie banner, and they never leave your device:',
+          'These items are needed for the Site to work as you expect, so they are stored whatever you choose in the cookie banner. They stay on your device: the Site does not send them anywhere.',
         ],
-        items: [
-          'Your cookie choice (local storage, “demoly.cookie-consent”): “accepted” or “declined”, so the banner does not ask again on every page. Kept until you change your choice or clear your browser data.',
-          'Your language (local storage, “demoly.language-preference” with the language, how it was chosen and when, and “demoly.language” with the language code alone), so the Site opens in your language next time. Kept until you clear your browser data.',
-          'Your country (session storage, “demoly.country”): to suggest a language on your first visit, the Site asks ipapi.co once which country your IP address belongs to; that request carries no cookies. Deleted when you close the browser tab.',
-          'The display theme (local storage, “theme”): always “light”, the only theme the Site uses. Kept until you clear your browser data.',
+      },
+      countryLookup: {
+        title: 'Language suggestion from your country',
+        body: [
+          'If you accept all cookies, the Site suggests a language from the country you are in. To find it, your browser asks the geolocation service {service}, once per browser session, which country your IP address belongs to. That request sends your IP address to {service}; it carries no cookies, and the Site receives only the country code, which it keeps in the item below.',
+          'Before you choose, and if you decline, the Site makes no such request and takes your language from your browser settings instead. A language you pick yourself always comes first.',
+          'Legal basis: your consent (art. 6(1)(a) GDPR). You can withdraw it at any time under “Cookie settings”: the Site then forgets the country at once and asks {service} nothing more. {service} may process your IP address outside the European Economic Area; see “International data transfers” in our Privacy Policy.',
         ],
       },
       admin: {
         title: 'Team sign-in on /admin',
         body: [
-          'Only members of our team sign in, on /admin, to write blog posts. When they do, the Site keeps their session so they stay signed in:',
-        ],
-        items: [
-          'The sign-in session (local storage, “demoly.admin.session”): access tokens valid for 15 minutes, renewed while you stay signed in for up to 7 days. Removed when you sign out.',
-          'Unsaved drafts (local storage, “demoly.admin.draft.*”): work in progress in the post editor, so a reload or a failed save loses nothing. Removed once the post is saved or the draft is discarded.',
-          'On our hosted Site, sign-in is provided by Clerk, which sets its own session cookies (such as “__session” and “__client_uat”) on /admin. They last for the sign-in session and are removed when you sign out.',
+          'Only members of our team sign in, on /admin, to write blog posts. For them the Site also stores the following:',
         ],
       },
       thirdParties: {
         title: 'Third-party services, only when you ask',
         body: [
-          'Some features come from other services. Each may store its own cookies or similar items in your browser, for durations it sets and under its own privacy policy, but only once the feature has loaded:',
+          'Some features come from other services. Once a feature has loaded, its service may store its own cookies or similar items in your browser, for durations it sets and under its own privacy policy:',
         ],
         items: [
           'Cal.com, for booking a demo: the calendar on the Pricing page and the booking windows that open when you choose to book a demo.',
           'The {product} app, for the live demo on the home page: it loads when you choose to join the demo and asks for your microphone only with your browser’s permission.',
           'YouTube, in its privacy-enhanced mode, for the video on the launch page: it loads when you choose to watch it.',
-          'Clerk, for team sign-in on /admin, as described above.',
+          'Clerk, for team sign-in on /admin (see section 4).',
         ],
       },
       yourChoice: {
         title: 'What “Accept all” and “Decline” do',
         body: [
-          'If you accept all cookies, the booking calendar and the booking windows load on their own as the page opens, and Cal.com may store the items it needs.',
+          'If you accept all cookies, the booking calendar and the booking windows load on their own as the page opens, Cal.com may store the items it needs, and the Site may look up your country as section 3 describes.',
           'If you decline, or before you choose, nothing from these services loads until you ask for it: the booking calendar, the live demo and the video each show a placeholder, and they load only when you click it. Booking buttons then open Cal.com in a new tab. The items in section 2 are stored either way.',
+          'We keep your choice for 12 months. After that, the banner asks you again.',
         ],
       },
       manage: {

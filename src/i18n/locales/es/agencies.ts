@@ -15,7 +15,7 @@ export const agencies: Messages['agencies'] = {
   features: {
     title: 'Todo lo que necesitas para revender demos con IA',
     subtitle:
-      'Lanza más rápido, gestiona más clientes y demuestra resultados sin ampliar plantilla.',
+      'Lanza más rápido, gestiona más clientes y demuestra resultados sin contratar más personal.',
     items: [
       {
         title: 'Soluciones de marca blanca',

@@ -25,8 +25,8 @@ export const auth: Messages['auth'] = {
   termsLink: 'Términos del servicio',
   privacyLink: 'Política de privacidad',
   errors: {
-    emailRequired: 'Introduce tu correo electrónico.',
-    emailInvalid: 'Introduce un correo electrónico válido, como nombre@empresa.com.',
+    emailRequired: 'Ingresa tu correo electrónico.',
+    emailInvalid: 'Ingresa un correo electrónico válido, como nombre@empresa.com.',
   },
   signUp: {
     title: 'Crea tu cuenta',
@@ -47,7 +47,7 @@ export const auth: Messages['auth'] = {
       {
         title: 'Analítica en tiempo real',
         description:
-          'Sigue las demos en directo y descubre qué funciones explora, pregunta y revisa con calma cada visitante.',
+          'Sigue las demos en vivo y descubre qué funciones explora, pregunta y revisa con calma cada visitante.',
       },
       {
         title: 'Inteligencia de leads',

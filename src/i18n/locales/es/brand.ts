@@ -74,7 +74,7 @@ export const brand: Messages['brand'] = {
     messagePlaceholder: 'Cuéntanos sobre tu producto y tus compradores.',
     websiteLabel: 'Web de la empresa',
     websiteValue: 'mi empresa',
-    websiteError: 'Introduce una URL válida, como https://ejemplo.com.',
+    websiteError: 'Ingresa una URL válida, como https://ejemplo.com.',
     disabledLabel: 'ID del espacio de trabajo',
     disabledValue: 'Se asigna automáticamente',
     badges: 'Insignias',

@@ -29,7 +29,7 @@ export const common: Messages['common'] = {
     videos: 'Videos',
     videosDescription: 'Mira las demos con IA en acción.',
     webinars: 'Seminarios web',
-    webinarsDescription: 'Sesiones en directo con expertos en demos.',
+    webinarsDescription: 'Sesiones en vivo con expertos en demos.',
     affiliate: 'Afiliados',
     affiliateBadge: '30%',
     login: 'Iniciar sesión',
@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Tu privacidad nos importa',
     message:
-      'Guardamos en tu navegador solo lo esencial, como tu idioma. Los calendarios de reserva y los videos vienen de otros servicios que pueden usar sus propias cookies: acéptalas para cargarlos de inmediato o recházalas y cárgalos solo cuando hagas clic.',
+      'Guardamos en tu navegador solo lo esencial, como tu idioma. Si aceptas, los calendarios de reserva y los videos de otros servicios se cargan de inmediato (pueden usar sus propias cookies) y un servicio de geolocalización te sugiere un idioma a partir de tu dirección IP. Si rechazas, cada uno se carga solo cuando haces clic.',
     accept: 'Aceptar todas',
     decline: 'Rechazar',
     learnMore: 'Consulta nuestra política de cookies',
@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Volver al inicio',
   },
   error: {
+    title: '¡Ocurrió un error inesperado!',
     message: 'Algo salió mal al cargar esta página. Vuelve a cargarla o regresa al inicio.',
     reload: 'Recargar página',
     home: 'Volver al inicio',

@@ -100,7 +100,7 @@ export const home: Messages['home'] = {
       profileTitle: 'Perfil del comprador',
       profileRows: [
         { label: 'Tamaño de la empresa', value: '200–500 empleados' },
-        { label: 'Presupuesto', value: '40.000 $ al año' },
+        { label: 'Presupuesto', value: 'US$40,000 al año' },
         { label: 'Plazo', value: 'Este trimestre' },
         { label: 'Intención de compra', value: 'Alta' },
       ],
@@ -129,7 +129,7 @@ export const home: Messages['home'] = {
   },
   testimonial: {
     quote:
-      '«En un solo trimestre, la conversión de nuestra web subió un 300 %. El avatar de IA presenta nuestro producto a las 2 de la madrugada mejor que la mayoría de nosotros a las 2 de la tarde, y cada lead llega ya calificado.»',
+      '“En un solo trimestre, la conversión de nuestra web subió un 300 %. El avatar de IA presenta nuestro producto a las 2 de la madrugada mejor que la mayoría de nosotros a las 2 de la tarde, y cada lead llega ya calificado.”',
     role: 'VP de Ingresos en Lumenly',
     label: 'Historia de cliente',
     ratingLabel: 'Valoración: 5 de 5',
@@ -149,7 +149,7 @@ export const home: Messages['home'] = {
         metricLabel: 'más interacción',
         description:
           'Convierte el tráfico anónimo en pipeline medible. Descubre qué audiencias interactúan, qué mensajes conectan y qué campañas atraen compradores listos para comprar.',
-        points: ['Análisis de audiencia', 'Analítica de demos', 'Analítica de conversaciones'],
+        points: ['Análisis de audiencia', 'Analítica de demos', 'Análisis de conversaciones'],
       },
       sales: {
         tab: 'Equipos de ventas',

@@ -17,7 +17,7 @@ export const legal: Messages['legal'] = {
       introduction: {
         title: 'Introducción',
         body: [
-          'Esta Política de privacidad explica cómo {product}, Inc. («{product}», «nosotros») recopila, usa y protege los datos personales cuando visitas nuestro sitio web o utilizas nuestra plataforma de demos con IA (el «Servicio»). Al utilizar el Servicio, reconoces las prácticas aquí descritas. Si no estás de acuerdo con ellas, te rogamos que no utilices el Servicio.',
+          'Esta Política de privacidad explica cómo {product}, Inc. (“{product}”, “nosotros”) recopila, usa y protege los datos personales cuando visitas nuestro sitio web o utilizas nuestra plataforma de demos con IA (el “Servicio”). Al utilizar el Servicio, reconoces las prácticas aquí descritas. Si no estás de acuerdo con ellas, te rogamos que no utilices el Servicio.',
         ],
       },
       informationCollected: {
@@ -106,13 +106,13 @@ export const legal: Messages['legal'] = {
       acceptance: {
         title: 'Aceptación de los términos',
         body: [
-          'Estos Términos del servicio (los «Términos») rigen el acceso y el uso del sitio web y la plataforma de {product} (el «Servicio»), gestionados por {product}, Inc. Al crear una cuenta o utilizar el Servicio, aceptas estos Términos. Si utilizas el Servicio en nombre de una organización, confirmas que estás autorizado para obligarla.',
+          'Estos Términos del servicio (los “Términos”) rigen el acceso y el uso del sitio web y la plataforma de {product} (el “Servicio”), gestionados por {product}, Inc. Al crear una cuenta o utilizar el Servicio, aceptas estos Términos. Si utilizas el Servicio en nombre de una organización, confirmas que estás autorizado para obligarla.',
         ],
       },
       description: {
         title: 'Descripción del Servicio',
         body: [
-          '{product} permite a las empresas crear avatares de IA y agentes de IA en directo que ofrecen demos interactivas del producto a los visitantes de su web, califican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
+          '{product} permite a las empresas crear avatares de IA y agentes de IA en vivo que ofrecen demos interactivas del producto a los visitantes de su web, califican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
         ],
       },
       accounts: {
@@ -158,7 +158,7 @@ export const legal: Messages['legal'] = {
       liability: {
         title: 'Limitación de responsabilidad',
         body: [
-          'En la máxima medida permitida por la ley, el Servicio se presta «tal cual» y {product}, Inc. no será responsable de daños indirectos, incidentales, especiales, consecuenciales o punitivos, ni de la pérdida de beneficios, ingresos o datos. Nuestra responsabilidad total por cualquier reclamación relacionada con el Servicio se limita al importe que nos hayas pagado en los doce meses anteriores a la reclamación.',
+          'En la máxima medida permitida por la ley, el Servicio se presta “tal cual” y {product}, Inc. no será responsable de daños indirectos, incidentales, especiales, consecuenciales o punitivos, ni de la pérdida de beneficios, ingresos o datos. Nuestra responsabilidad total por cualquier reclamación relacionada con el Servicio se limita al importe que nos hayas pagado en los doce meses anteriores a la reclamación.',
         ],
       },
       indemnification: {
@@ -194,70 +194,135 @@ export const legal: Messages['legal'] = {
   cookies: {
     metaTitle: 'Política de cookies',
     metaDescription:
-      'Qué guarda el sitio web de {product} en tu navegador, por qué y durante cuánto tiempo, qué servicios pueden usar sus propias cookies y cómo cambiar tu elección en cualquier momento.',
+      'Qué guarda el sitio web de {product} en tu navegador, para qué, durante cuánto tiempo y con qué base legal; qué servicios pueden usar sus propias cookies y cómo cambiar tu decisión cuando quieras.',
     title: 'Política de cookies',
     summary:
-      'Guardamos en tu navegador lo mínimo indispensable. Aquí encontrarás cada elemento, para qué sirve, cuánto tiempo se conserva y cómo cambiar de opinión.',
+      'En tu navegador guardamos solo lo indispensable. Aquí encontrarás cada elemento con su finalidad, su plazo de conservación y su base legal, y cómo cambiar de opinión.',
+    itemLabels: {
+      names: 'Nombre',
+      area: 'Dónde se guarda',
+      retention: 'Plazo de conservación',
+      basis: 'Base legal',
+    },
+    areas: {
+      localStorage: 'Almacenamiento local (localStorage)',
+      sessionStorage: 'Almacenamiento de sesión (sessionStorage)',
+      cookie: 'Cookie',
+    },
+    bases: {
+      necessary:
+        'Es estrictamente necesario para las funciones que usas, así que no requiere tu consentimiento (artículo 5, apartado 3, de la Directiva sobre privacidad electrónica). Lo tratamos con base en nuestro interés legítimo en ofrecer un sitio que funcione (artículo 6, apartado 1, letra f, del RGPD).',
+      consent:
+        'Tu consentimiento (artículo 6, apartado 1, letra a, del RGPD), que das con “Aceptar todas” y retiras con “Rechazar”.',
+    },
+    storedItems: {
+      cookieConsent: {
+        name: 'Tu decisión sobre cookies',
+        purpose:
+          '“accepted” o “declined” y la fecha en que decidiste. Así el aviso no te pregunta en cada página y podemos demostrar cuándo diste tu consentimiento.',
+        retention:
+          '12 meses; después, el aviso vuelve a preguntarte. Una nueva decisión reemplaza a la anterior, y puedes borrarla junto con los datos de tu navegador.',
+      },
+      language: {
+        name: 'Tu idioma',
+        purpose:
+          'El idioma que elegiste o que te sugirió el Sitio, cómo y cuándo se fijó, y aparte el código del idioma. Así el Sitio se abre en tu idioma la próxima vez.',
+        retention: 'Hasta que borres los datos de tu navegador.',
+      },
+      scrollPositions: {
+        name: 'Posiciones de desplazamiento',
+        purpose:
+          'Hasta dónde bajaste en cada página que visitaste en esta pestaña, para que al volver atrás o recargar regreses al mismo punto.',
+        retention: 'Hasta que cierres la pestaña.',
+      },
+      theme: {
+        name: 'Tema visual',
+        purpose: 'Siempre “light”, el único tema del Sitio.',
+        retention: 'Hasta que borres los datos de tu navegador.',
+      },
+      country: {
+        name: 'Tu país',
+        purpose:
+          'El código de país que respondió {service}, para consultarlo solo una vez por sesión del navegador.',
+        retention: 'Hasta que cierres la pestaña, o de inmediato si rechazas.',
+      },
+      adminSession: {
+        name: 'Sesión del equipo',
+        purpose: 'Los tokens de acceso que mantienen conectado a un miembro del equipo.',
+        retention:
+          'Cada token dura 15 minutos y se renueva mientras sigas conectado, hasta 7 días; se borra al cerrar sesión.',
+      },
+      adminDrafts: {
+        name: 'Borradores sin guardar',
+        purpose:
+          'El trabajo en curso en el editor de artículos, uno por artículo, para no perder nada si recargas la página o falla el guardado.',
+        retention: 'Hasta que se guarde el artículo o se descarte el borrador.',
+      },
+      clerkSession: {
+        name: 'Cookies de inicio de sesión de Clerk',
+        purpose:
+          'En nuestro Sitio alojado, Clerk gestiona el inicio de sesión en /admin y usa estas cookies de sesión.',
+        retention: 'Mientras dure la sesión; se borran al cerrarla.',
+      },
+    },
     sections: {
       introduction: {
         title: 'Sobre esta política',
         body: [
-          'Esta Política de cookies explica cómo el sitio web de {product} (el “Sitio”) usa cookies y tecnologías similares, como el almacenamiento local y el almacenamiento de sesión de tu navegador. Complementa nuestra Política de privacidad. El Sitio no usa cookies publicitarias ni de analítica y no te rastrea en otros sitios web.',
+          'Esta Política de cookies explica qué guarda el sitio web de {product} (el “Sitio”) en tu navegador —en cookies o en tecnologías similares, como el almacenamiento local y el de sesión— y qué consultas hace a otros servicios en tu nombre. Complementa nuestra Política de privacidad. El Sitio no usa cookies publicitarias ni de analítica, y no te rastrea en otros sitios web.',
         ],
       },
       essential: {
-        title: 'Qué guardamos y por qué',
+        title: 'Qué guardamos para todos los visitantes',
         body: [
-          'El Sitio guarda unos pocos elementos en tu navegador. Son necesarios para que funcione como esperas, así que se guardan sin importar lo que elijas en el aviso de cookies, y nunca salen de tu dispositivo:',
+          'Sin estos elementos, el Sitio no funcionaría como esperas. Por eso los guardamos sin importar lo que elijas en el aviso de cookies. Se quedan en tu dispositivo: el Sitio no los envía a ningún lado.',
         ],
-        items: [
-          'Tu elección sobre cookies (almacenamiento local, “demoly.cookie-consent”): “accepted” o “declined”, para que el aviso no vuelva a preguntarte en cada página. Se conserva hasta que cambies tu elección o borres los datos del navegador.',
-          'Tu idioma (almacenamiento local, “demoly.language-preference”, con el idioma, cómo se eligió y cuándo, y “demoly.language”, solo con el código del idioma), para que el Sitio se abra en tu idioma la próxima vez. Se conserva hasta que borres los datos del navegador.',
-          'Tu país (almacenamiento de sesión, “demoly.country”): para sugerirte un idioma en tu primera visita, el Sitio consulta una vez a ipapi.co a qué país pertenece tu dirección IP; esa consulta no lleva cookies. Se borra al cerrar la pestaña del navegador.',
-          'El tema visual (almacenamiento local, “theme”): siempre “light”, el único tema que usa el Sitio. Se conserva hasta que borres los datos del navegador.',
+      },
+      countryLookup: {
+        title: 'Sugerencia de idioma según tu país',
+        body: [
+          'Si aceptas todas las cookies, el Sitio te sugiere un idioma según el país donde estás. Para saberlo, tu navegador le pregunta al servicio de geolocalización {service}, una vez por sesión, a qué país corresponde tu dirección IP. Con esa consulta, {service} recibe tu dirección IP; no se envían cookies, y el Sitio solo recibe el código de país, que guarda en el elemento de abajo.',
+          'Mientras no hayas decidido, o si rechazas, esa consulta no se hace: el idioma se toma de la configuración de tu navegador. El idioma que elijas tú siempre tiene prioridad.',
+          'Base legal: tu consentimiento (artículo 6, apartado 1, letra a, del RGPD). Puedes retirarlo cuando quieras en “Configuración de cookies”; el Sitio borra entonces el país de inmediato y deja de consultar a {service}. {service} puede tratar tu dirección IP fuera del Espacio Económico Europeo; consulta “Transferencias internacionales” en nuestra Política de privacidad.',
         ],
       },
       admin: {
         title: 'Inicio de sesión del equipo en /admin',
         body: [
-          'Solo los miembros de nuestro equipo inician sesión, en /admin, para escribir artículos del blog. Cuando lo hacen, el Sitio conserva su sesión para que sigan conectados:',
-        ],
-        items: [
-          'La sesión (almacenamiento local, “demoly.admin.session”): tokens de acceso válidos por 15 minutos, que se renuevan mientras sigas conectado, hasta 7 días. Se elimina al cerrar sesión.',
-          'Borradores sin guardar (almacenamiento local, “demoly.admin.draft.*”): el trabajo en curso en el editor de artículos, para que una recarga o un error al guardar no haga perder nada. Se elimina en cuanto se guarda el artículo o se descarta el borrador.',
-          'En nuestro Sitio alojado, el inicio de sesión lo gestiona Clerk, que usa sus propias cookies de sesión (como “__session” y “__client_uat”) en /admin. Duran lo que dura la sesión y se eliminan al cerrarla.',
+          'Solo los miembros de nuestro equipo inician sesión, en /admin, para escribir artículos del blog. Para ellos, el Sitio guarda además lo siguiente:',
         ],
       },
       thirdParties: {
-        title: 'Servicios de terceros, solo cuando los pides',
+        title: 'Servicios de terceros, solo si los pides',
         body: [
-          'Algunas funciones vienen de otros servicios. Cada uno puede guardar sus propias cookies o elementos similares en tu navegador, durante el tiempo que determine y según su propia política de privacidad, pero solo una vez que la función se ha cargado:',
+          'Algunas funciones las ofrecen otros servicios. Una vez cargada la función, cada uno puede guardar sus propias cookies o elementos similares en tu navegador, durante el tiempo que determine y conforme a su propia política de privacidad:',
         ],
         items: [
-          'Cal.com, para reservar una demo: el calendario de la página de Precios y las ventanas de reserva que se abren cuando eliges reservar una demo.',
-          'La app de {product}, para la demo en vivo de la página de inicio: se carga cuando eliges unirte a la demo y solo usa tu micrófono con el permiso de tu navegador.',
-          'YouTube, en su modo de privacidad mejorada, para el video de la página de lanzamiento: se carga cuando eliges verlo.',
-          'Clerk, para el inicio de sesión del equipo en /admin, como se describe arriba.',
+          'Cal.com, para reservar una demo: el calendario de la página de Precios y las ventanas de reserva que se abren cuando pides una demo.',
+          'La app de {product}, para la demo en vivo de la página de inicio: se carga solo si te unes a la demo y usa tu micrófono únicamente con el permiso de tu navegador.',
+          'YouTube, en su modo de privacidad mejorada, para el video de la página de lanzamiento: se carga solo si lo reproduces.',
+          'Clerk, para el inicio de sesión del equipo en /admin (ver la sección 4).',
         ],
       },
       yourChoice: {
         title: 'Qué hacen “Aceptar todas” y “Rechazar”',
         body: [
-          'Si aceptas todas las cookies, el calendario y las ventanas de reserva se cargan solos al abrir la página, y Cal.com puede guardar los elementos que necesita.',
-          'Si las rechazas, o mientras no hayas elegido, nada de estos servicios se carga hasta que lo pidas: el calendario de reservas, la demo en vivo y el video muestran primero un marcador de posición y solo se cargan cuando haces clic en él. En ese caso, los botones de reserva abren Cal.com en una pestaña nueva. Los elementos de la sección 2 se guardan en ambos casos.',
+          'Si aceptas todas las cookies, el calendario y las ventanas de reserva se cargan solos al abrir la página, Cal.com puede guardar lo que necesita y el Sitio puede averiguar tu país como se explica en la sección 3.',
+          'Si las rechazas, o mientras no hayas decidido, ninguno de estos servicios se carga por su cuenta: el calendario, la demo en vivo y el video muestran primero un marcador de posición y se cargan solo cuando haces clic. En ese caso, los botones de reserva abren Cal.com en una pestaña nueva. Los elementos de la sección 2 se guardan siempre.',
+          'Conservamos tu decisión durante 12 meses. Después, el aviso vuelve a preguntarte.',
         ],
       },
       manage: {
-        title: 'Cómo cambiar tu elección',
+        title: 'Cómo cambiar tu decisión',
         body: [
-          'Puedes cambiar tu elección en cualquier momento: selecciona “Configuración de cookies” al pie de cualquier página, o el botón de abajo, y vuelve a elegir. Tu nueva elección reemplaza a la anterior de inmediato.',
-          'También puedes borrar todo lo que el Sitio ha guardado desde la configuración de tu navegador (los datos de este sitio web); el aviso volverá a preguntarte. Un servicio que ya se cargó conserva lo que guardó hasta que lo borres allí.',
+          'Puedes cambiar de opinión cuando quieras: haz clic en “Configuración de cookies”, al pie de cualquier página, o en el botón de abajo, y vuelve a elegir. La nueva decisión reemplaza a la anterior al instante.',
+          'También puedes borrar todo lo que guardó el Sitio desde la configuración de tu navegador (los datos de este sitio); el aviso volverá a preguntarte. Lo que haya guardado un servicio ya cargado se conserva hasta que lo borres.',
         ],
       },
       changes: {
         title: 'Cambios en esta política',
         body: [
-          'Cada vez que cambie lo que guarda el Sitio, actualizaremos esta política y la fecha que aparece al principio de esta página.',
+          'Cada vez que cambie lo que guarda el Sitio, actualizaremos esta política y la fecha que aparece arriba.',
         ],
       },
       contact: {

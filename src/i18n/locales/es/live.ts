@@ -12,10 +12,10 @@ export const live: Messages['live'] = {
   },
   hero: {
     eyebrow: 'Nuevo',
-    title: 'Conoce {product} Live, el agente de IA que presenta tu producto en directo',
+    title: 'Conoce {product} Live, el agente de IA que presenta tu producto en vivo',
     subtitle:
       'Habla con tus compradores, navega por tu producto real y destaca lo que les importa, en tiempo real y en cada visita.',
-    seeItLive: 'Velo en directo',
+    seeItLive: 'Velo en vivo',
     watchVideo: 'Ver el video',
     imageAlt:
       'Un agente de {product} Live presentando un panel de producto mientras su cursor hace clic en un gráfico destacado',

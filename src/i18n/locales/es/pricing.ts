@@ -23,7 +23,7 @@ export const pricing: Messages['pricing'] = {
     demoOption: '{count} demos/mes',
     allowance: '{count} demos/mes',
     allowanceBonus: '{count} demos/mes + {bonus} demos extra al año',
-    quoteTitle: 'Pide presupuesto',
+    quoteTitle: 'Solicita una cotización',
     quoteText: 'Precios por volumen adaptados a tu equipo.',
     bookDemo: 'Reserva una demo',
     customPrice: 'A medida',
@@ -111,7 +111,7 @@ export const pricing: Messages['pricing'] = {
   },
   booking: {
     title: '¿No sabes qué plan te conviene?',
-    subtitle: 'Elige el momento que mejor te venga y un experto te lo explicará paso a paso.',
+    subtitle: 'Elige el horario que más te convenga y un experto te lo explicará paso a paso.',
     fallback: 'Abrir el calendario de reservas',
   },
   faq: {

@@ -80,7 +80,7 @@ export const brand: Messages['brand'] = {
     badges: 'Pastilles',
     badgeLabels: {
       default: 'Nouveau',
-      accent: '30 % de commission',
+      accent: '30 % de commission',
       outline: 'Mis à jour',
       muted: 'Bientôt disponible',
       live: 'En direct',

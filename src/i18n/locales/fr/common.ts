@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Votre vie privée compte pour nous',
     message:
-      'Nous ne conservons dans votre navigateur que l’essentiel, comme votre langue. Les calendriers de réservation et les vidéos proviennent d’autres services qui peuvent déposer leurs propres cookies : acceptez pour les charger tout de suite, ou refusez et chargez-les seulement quand vous cliquez dessus.',
+      'Nous ne conservons dans votre navigateur que l’essentiel, comme votre langue. Si vous acceptez, les calendriers de réservation et les vidéos d’autres services se chargent aussitôt (ils peuvent déposer leurs propres cookies) et un service de géolocalisation vous propose une langue d’après votre adresse IP. Si vous refusez, chacun ne se charge que lorsque vous cliquez dessus.',
     accept: 'Tout accepter',
     decline: 'Refuser',
     learnMore: 'Lire notre politique relative aux cookies',
@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Retour à l’accueil',
   },
   error: {
+    title: 'Une erreur inattendue s’est produite !',
     message:
       'Un problème est survenu lors du chargement de cette page. Rechargez-la ou revenez à l’accueil.',
     reload: 'Recharger la page',

@@ -81,7 +81,7 @@ export const home: Messages['home'] = {
         headline: 'Déclenchez la {highlight} à partir de ce que disent vraiment vos acheteurs',
         highlight: 'bonne relance',
         subheadline:
-          'Points de douleur, budget, calendrier, adéquation ICP, intention d’achat et cas d’usage alimentent votre CRM et lancent l’étape suivante.',
+          'Points de friction, budget, calendrier, adéquation ICP, intention d’achat et cas d’usage alimentent votre CRM et lancent l’étape suivante.',
         meta: 'Des relances 2 fois plus rapides',
       },
       {
@@ -90,7 +90,7 @@ export const home: Messages['home'] = {
         highlight: 'génèrent du chiffre d’affaires',
         subheadline:
           'Chaque question et chaque clic sont reliés au pipeline : produit et marketing savent exactement ce qui fait signer.',
-        meta: '+38 % de taux de closing',
+        meta: '+38 % de taux de signature',
       },
     ],
     illustrations: {
@@ -112,7 +112,7 @@ export const home: Messages['home'] = {
         'Relance envoyée',
       ],
       signals: [
-        'Points de douleur',
+        'Points de friction',
         'Budget prévu',
         'Calendrier',
         'Adéquation ICP',
@@ -130,7 +130,7 @@ export const home: Messages['home'] = {
   },
   testimonial: {
     quote:
-      '« En un trimestre, la conversion de notre site a bondi de 300 %. L’avatar IA présente notre produit à 2 h du matin mieux que la plupart d’entre nous à 14 h, et chaque lead arrive déjà qualifié. »',
+      '« En un trimestre, la conversion de notre site a bondi de 300 %. L’avatar IA présente notre produit à 2 h du matin mieux que la plupart d’entre nous à 14 h, et chaque lead arrive déjà qualifié. »',
     role: 'VP Revenue chez Lumenly',
     label: 'Témoignage client',
     ratingLabel: 'Noté 5 sur 5',
@@ -156,7 +156,7 @@ export const home: Messages['home'] = {
         tab: 'Équipes commerciales',
         team: 'Pour les équipes commerciales',
         badge: 'Des ventes plus rapides',
-        metric: '65 %',
+        metric: '65 %',
         metricLabel: 'de réduction des cycles de vente',
         description:
           'Chaque lead est qualifié et scoré pendant la démo. Vos commerciaux sautent la phase de découverte et se concentrent sur les affaires qui peuvent signer ce trimestre.',
@@ -178,12 +178,12 @@ export const home: Messages['home'] = {
     eyebrow: 'Résultats',
     title: 'Les chiffres de nos clients',
     items: [
-      { value: '+38 %', label: 'de taux de closing' },
+      { value: '+38 %', label: 'de taux de signature' },
       { value: '80 h+', label: 'gagnées chaque mois' },
       { value: '2×', label: 'relances plus rapides' },
       { value: '1 mois', label: 'pour un retour sur investissement' },
       { value: '3×', label: 'plus d’engagement' },
-      { value: '65 %', label: 'de réduction des cycles de vente' },
+      { value: '65 %', label: 'de réduction des cycles de vente' },
       { value: '2,5×', label: 'plus de leads qualifiés' },
       { value: '< 10', label: 'minutes de mise en place depuis l’URL de votre produit' },
     ],
@@ -223,7 +223,7 @@ export const home: Messages['home'] = {
       {
         question: 'Comment les visiteurs sont-ils qualifiés ?',
         answer:
-          'Pendant la conversation, l’avatar relève les points de douleur, le budget, le calendrier, l’adéquation ICP, l’intention d’achat et les cas d’usage. Chaque lead reçoit un score et un résumé, et le bon workflow démarre automatiquement.',
+          'Pendant la conversation, l’avatar relève les points de friction, le budget, le calendrier, l’adéquation ICP, l’intention d’achat et les cas d’usage. Chaque lead reçoit un score et un résumé, et le bon workflow démarre automatiquement.',
       },
       {
         question: 'Est-ce compatible avec notre CRM et notre agenda ?',

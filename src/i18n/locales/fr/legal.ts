@@ -196,70 +196,135 @@ export const legal: Messages['legal'] = {
   cookies: {
     metaTitle: 'Politique relative aux cookies',
     metaDescription:
-      'Ce que le site de {product} enregistre dans votre navigateur, pourquoi et pour combien de temps, quels services peuvent déposer leurs propres cookies et comment modifier votre choix à tout moment.',
+      'Ce que le site de {product} enregistre dans votre navigateur, dans quel but, pour combien de temps et sur quelle base légale, les services susceptibles de déposer leurs propres cookies et la façon de revenir sur votre choix.',
     title: 'Politique relative aux cookies',
     summary:
-      'Nous limitons au strict nécessaire ce que ce site enregistre dans votre navigateur. Voici chaque élément, sa raison d’être, sa durée de conservation et la façon de changer d’avis.',
+      'Nous n’enregistrons dans votre navigateur que le strict nécessaire. Vous trouverez ici chaque élément, sa finalité, sa durée de conservation et sa base légale, ainsi que la marche à suivre pour changer d’avis.',
+    itemLabels: {
+      names: 'Nom',
+      area: 'Emplacement',
+      retention: 'Durée de conservation',
+      basis: 'Base légale',
+    },
+    areas: {
+      localStorage: 'Stockage local (localStorage)',
+      sessionStorage: 'Stockage de session (sessionStorage)',
+      cookie: 'Cookie',
+    },
+    bases: {
+      necessary:
+        'Strictement nécessaire aux fonctionnalités que vous utilisez : aucun consentement n’est requis (article 5, paragraphe 3, de la directive ePrivacy). Le traitement repose sur notre intérêt légitime à proposer un site qui fonctionne (article 6, paragraphe 1, point f), du RGPD).',
+      consent:
+        'Votre consentement (article 6, paragraphe 1, point a), du RGPD), que vous donnez avec « Tout accepter » et retirez avec « Refuser ».',
+    },
+    storedItems: {
+      cookieConsent: {
+        name: 'Votre choix en matière de cookies',
+        purpose:
+          '« accepted » ou « declined », avec la date de votre choix : le bandeau ne vous interroge pas sur chaque page, et nous pouvons établir quand vous avez donné votre consentement.',
+        retention:
+          '12 mois, au terme desquels le bandeau vous interroge de nouveau. Un nouveau choix remplace le précédent ; vous pouvez aussi l’effacer avec les données de votre navigateur.',
+      },
+      language: {
+        name: 'Votre langue',
+        purpose:
+          'La langue que vous avez choisie ou que le Site vous a proposée, la façon dont elle a été retenue et sa date, ainsi que le code de langue seul : le Site s’ouvre ainsi dans votre langue à votre prochaine visite.',
+        retention: 'Jusqu’à ce que vous effaciez les données de votre navigateur.',
+      },
+      scrollPositions: {
+        name: 'Positions de défilement',
+        purpose:
+          'L’endroit où vous vous trouviez sur chaque page consultée dans cet onglet, pour que le bouton Retour ou un rechargement vous y ramène.',
+        retention: 'Jusqu’à la fermeture de l’onglet.',
+      },
+      theme: {
+        name: 'Thème d’affichage',
+        purpose: 'Toujours « light », le seul thème du Site.',
+        retention: 'Jusqu’à ce que vous effaciez les données de votre navigateur.',
+      },
+      country: {
+        name: 'Votre pays',
+        purpose:
+          'Le code pays renvoyé par {service}, pour ne l’interroger qu’une fois par session de navigation.',
+        retention: 'Jusqu’à la fermeture de l’onglet, ou immédiatement si vous refusez.',
+      },
+      adminSession: {
+        name: 'Session de connexion de l’équipe',
+        purpose: 'Les jetons d’accès qui maintiennent un membre de l’équipe connecté.',
+        retention:
+          'Chaque jeton vaut 15 minutes et se renouvelle tant que vous restez connecté, 7 jours au plus ; supprimés à la déconnexion.',
+      },
+      adminDrafts: {
+        name: 'Brouillons non enregistrés',
+        purpose:
+          'Le travail en cours dans l’éditeur d’articles, un élément par article : un rechargement ou un échec d’enregistrement ne fait rien perdre.',
+        retention: 'Jusqu’à l’enregistrement de l’article ou l’abandon du brouillon.',
+      },
+      clerkSession: {
+        name: 'Cookies de connexion Clerk',
+        purpose:
+          'Sur notre Site hébergé, Clerk assure la connexion sur /admin et dépose ces cookies de session.',
+        retention: 'Le temps de la session ; supprimés à la déconnexion.',
+      },
+    },
     sections: {
       introduction: {
         title: 'À propos de cette politique',
         body: [
-          'Cette politique explique comment le site de {product} (le « Site ») utilise les cookies et les technologies similaires, comme le stockage local et le stockage de session de votre navigateur. Elle complète notre Politique de confidentialité. Le Site n’utilise aucun cookie publicitaire ni de mesure d’audience et ne vous suit pas sur d’autres sites.',
+          'La présente politique décrit ce que le site de {product} (le « Site ») enregistre dans votre navigateur – cookies et technologies similaires, comme le stockage local et le stockage de session – et les requêtes qu’il adresse à d’autres services pour votre compte. Elle complète notre Politique de confidentialité. Le Site n’utilise aucun cookie publicitaire ni de mesure d’audience et ne vous suit pas d’un site à l’autre.',
         ],
       },
       essential: {
-        title: 'Ce que nous enregistrons et pourquoi',
+        title: 'Ce que nous enregistrons pour tous les visiteurs',
         body: [
-          'Le Site conserve quelques éléments dans votre navigateur. Ils sont nécessaires à son bon fonctionnement : ils sont donc enregistrés quel que soit votre choix dans le bandeau cookies, et ils ne quittent jamais votre appareil :',
+          'Sans ces éléments, le Site ne fonctionnerait pas comme vous l’attendez. Ils sont donc enregistrés quel que soit votre choix dans le bandeau cookies. Ils restent sur votre appareil : le Site ne les transmet nulle part.',
         ],
-        items: [
-          'Votre choix en matière de cookies (stockage local, « demoly.cookie-consent ») : « accepted » ou « declined », pour que le bandeau ne vous interroge pas sur chaque page. Conservé jusqu’à ce que vous changiez d’avis ou effaciez les données de votre navigateur.',
-          'Votre langue (stockage local, « demoly.language-preference », avec la langue, la façon dont elle a été choisie et la date, et « demoly.language », avec le seul code de langue), pour que le Site s’ouvre dans votre langue la prochaine fois. Conservée jusqu’à ce que vous effaciez les données de votre navigateur.',
-          'Votre pays (stockage de session, « demoly.country ») : pour vous proposer une langue lors de votre première visite, le Site demande une fois à ipapi.co à quel pays appartient votre adresse IP ; cette requête ne transmet aucun cookie. Supprimé à la fermeture de l’onglet.',
-          'Le thème d’affichage (stockage local, « theme ») : toujours « light », le seul thème du Site. Conservé jusqu’à ce que vous effaciez les données de votre navigateur.',
+      },
+      countryLookup: {
+        title: 'Proposition de langue selon votre pays',
+        body: [
+          'Si vous acceptez tous les cookies, le Site vous propose une langue en fonction du pays où vous vous trouvez. Pour le connaître, votre navigateur demande au service de géolocalisation {service}, une fois par session de navigation, à quel pays correspond votre adresse IP. Cette requête communique votre adresse IP à {service} ; elle ne transmet aucun cookie, et le Site ne reçoit que le code pays, conservé dans l’élément ci-dessous.',
+          'Tant que vous n’avez pas fait votre choix, ou si vous refusez, cette requête n’a pas lieu : la langue est alors déduite des réglages de votre navigateur. Une langue que vous choisissez vous-même l’emporte toujours.',
+          'Base légale : votre consentement (article 6, paragraphe 1, point a), du RGPD). Vous pouvez le retirer à tout moment via « Paramètres des cookies » ; le Site efface alors aussitôt le pays et n’interroge plus {service}. Votre adresse IP peut être traitée par {service} hors de l’Espace économique européen : voir « Transferts internationaux » dans notre Politique de confidentialité.',
         ],
       },
       admin: {
         title: 'Connexion de l’équipe sur /admin',
         body: [
-          'Seuls les membres de notre équipe se connectent, sur /admin, pour rédiger des articles de blog. Le Site conserve alors leur session pour qu’ils restent connectés :',
-        ],
-        items: [
-          'La session (stockage local, « demoly.admin.session ») : des jetons d’accès valables 15 minutes, renouvelés tant que vous restez connecté, pendant 7 jours au plus. Supprimée à la déconnexion.',
-          'Les brouillons non enregistrés (stockage local, « demoly.admin.draft.* ») : le travail en cours dans l’éditeur d’articles, pour qu’un rechargement ou un échec d’enregistrement ne fasse rien perdre. Supprimés dès que l’article est enregistré ou le brouillon abandonné.',
-          'Sur notre Site hébergé, la connexion est assurée par Clerk, qui dépose ses propres cookies de session (comme « __session » et « __client_uat ») sur /admin. Ils durent le temps de la session et sont supprimés à la déconnexion.',
+          'Seuls les membres de notre équipe se connectent, sur /admin, pour rédiger les articles du blog. Pour eux, le Site enregistre en outre :',
         ],
       },
       thirdParties: {
-        title: 'Services tiers, seulement à votre demande',
+        title: 'Services tiers, uniquement à votre demande',
         body: [
-          'Certaines fonctionnalités proviennent d’autres services. Chacun peut déposer ses propres cookies ou éléments similaires dans votre navigateur, pour la durée qu’il fixe et selon sa propre politique de confidentialité, mais seulement une fois la fonctionnalité chargée :',
+          'Certaines fonctionnalités sont fournies par d’autres services. Une fois la fonctionnalité chargée, chacun peut déposer ses propres cookies ou éléments similaires dans votre navigateur, pour la durée qu’il fixe et selon sa propre politique de confidentialité :',
         ],
         items: [
-          'Cal.com, pour réserver une démo : le calendrier de la page Tarifs et les fenêtres de réservation qui s’ouvrent lorsque vous choisissez de réserver une démo.',
-          'L’application {product}, pour la démo en direct de la page d’accueil : elle se charge lorsque vous choisissez de rejoindre la démo et n’utilise votre micro qu’avec l’autorisation de votre navigateur.',
-          'YouTube, en mode confidentialité renforcée, pour la vidéo de la page de lancement : elle se charge lorsque vous choisissez de la regarder.',
-          'Clerk, pour la connexion de l’équipe sur /admin, comme décrit ci-dessus.',
+          'Cal.com, pour réserver une démo : le calendrier de la page Tarifs et les fenêtres de réservation qui s’ouvrent quand vous demandez une démo.',
+          'L’application {product}, pour la démo en direct de la page d’accueil : elle ne se charge que si vous rejoignez la démo et n’utilise votre micro qu’avec l’autorisation de votre navigateur.',
+          'YouTube, en mode confidentialité renforcée, pour la vidéo de la page de lancement : elle ne se charge que si vous la lancez.',
+          'Clerk, pour la connexion de l’équipe sur /admin (voir la section 4).',
         ],
       },
       yourChoice: {
         title: 'Ce que font « Tout accepter » et « Refuser »',
         body: [
-          'Si vous acceptez tous les cookies, le calendrier et les fenêtres de réservation se chargent d’eux-mêmes à l’ouverture de la page, et Cal.com peut enregistrer les éléments dont il a besoin.',
-          'Si vous refusez, ou tant que vous n’avez pas choisi, rien ne se charge depuis ces services avant que vous le demandiez : le calendrier de réservation, la démo en direct et la vidéo affichent d’abord un espace réservé et ne se chargent que lorsque vous cliquez dessus. Les boutons de réservation ouvrent alors Cal.com dans un nouvel onglet. Les éléments de la section 2 sont enregistrés dans les deux cas.',
+          'Si vous acceptez tous les cookies, le calendrier et les fenêtres de réservation se chargent dès l’ouverture de la page, Cal.com peut enregistrer les éléments dont il a besoin, et le Site peut déterminer votre pays comme l’explique la section 3.',
+          'Si vous refusez, ou tant que vous n’avez pas choisi, aucun de ces services ne se charge sans votre demande : le calendrier, la démo en direct et la vidéo affichent d’abord un espace réservé et ne se chargent qu’au clic. Les boutons de réservation ouvrent alors Cal.com dans un nouvel onglet. Les éléments de la section 2 sont enregistrés dans tous les cas.',
+          'Votre choix est conservé 12 mois. Passé ce délai, le bandeau vous interroge de nouveau.',
         ],
       },
       manage: {
         title: 'Modifier votre choix',
         body: [
-          'Vous pouvez modifier votre choix à tout moment : sélectionnez « Paramètres des cookies » en bas de n’importe quelle page, ou le bouton ci-dessous, puis choisissez à nouveau. Votre nouveau choix remplace aussitôt le précédent.',
-          'Vous pouvez aussi effacer tout ce que le Site a enregistré depuis les réglages de votre navigateur (les données de ce site) ; le bandeau vous interrogera alors de nouveau. Un service déjà chargé conserve ce qu’il a enregistré jusqu’à ce que vous l’effaciez à cet endroit.',
+          'Vous pouvez revenir sur votre choix à tout moment : cliquez sur « Paramètres des cookies » en bas de chaque page, ou sur le bouton ci-dessous, puis choisissez de nouveau. Le nouveau choix remplace immédiatement le précédent.',
+          'Vous pouvez aussi effacer tout ce que le Site a enregistré depuis les réglages de votre navigateur (données de ce site) ; le bandeau vous interrogera alors de nouveau. Les éléments déposés par un service déjà chargé subsistent jusqu’à ce que vous les supprimiez.',
         ],
       },
       changes: {
         title: 'Modifications de cette politique',
         body: [
-          'Chaque fois que ce que le Site enregistre change, nous mettons à jour cette politique et la date indiquée en haut de cette page.',
+          'Dès que ce que le Site enregistre évolue, nous mettons à jour cette politique et la date indiquée en haut de la page.',
         ],
       },
       contact: {

@@ -17,7 +17,7 @@ export const pricing: Messages['pricing'] = {
     popular: 'Le plus populaire',
     perMonth: '/mois',
     perYear: '/an',
-    billedYearly: 'Facturé annuellement, 15 % de remise',
+    billedYearly: 'Facturé annuellement, 15 % de remise',
     billedMonthly: 'Facturé mensuellement, sans engagement',
     demosLabel: 'Démos par mois',
     demoOption: '{count} démos/mois',

@@ -15,9 +15,9 @@ export const common: Messages['common'] = {
     agencies: 'Agenzie',
     agenciesDescription: 'Demo con IA in white label per ognuno dei tuoi clienti.',
     panelHeading: 'Scopri nell’app',
-    salesLinks: ['Qualificazione dei lead', 'Scoring dei lead', 'Casi d’uso'],
+    salesLinks: ['Qualificazione dei lead', 'Lead scoring', 'Casi d’uso'],
     marketingLinks: ['Analisi del pubblico', 'Analisi delle demo', 'Analisi delle conversazioni'],
-    productLinks: ['Intelligence di prodotto', 'Insight con l’IA', 'Feedback dei clienti'],
+    productLinks: ['Intelligence di prodotto', 'Insight IA', 'Feedback dei clienti'],
     pricing: 'Prezzi',
     resources: 'Risorse',
     blog: 'Blog',
@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'La tua privacy è importante per noi',
     message:
-      'Salviamo nel tuo browser solo l’essenziale, come la tua lingua. I calendari di prenotazione e i video arrivano da altri servizi che possono usare i propri cookie: accetta per caricarli subito, oppure rifiuta e caricali solo quando ci fai clic.',
+      'Salviamo nel tuo browser solo l’essenziale, come la tua lingua. Se accetti, i calendari di prenotazione e i video di altri servizi si caricano subito (possono usare i propri cookie) e un servizio di geolocalizzazione ti suggerisce la lingua in base al tuo indirizzo IP. Se rifiuti, ognuno si carica solo quando ci fai clic.',
     accept: 'Accetta tutti',
     decline: 'Rifiuta',
     learnMore: 'Leggi la nostra informativa sui cookie',
@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Torna alla home',
   },
   error: {
+    title: 'Si è verificato un errore imprevisto!',
     message:
       'Si è verificato un problema durante il caricamento della pagina. Ricaricala o torna alla home.',
     reload: 'Ricarica la pagina',

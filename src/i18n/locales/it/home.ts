@@ -80,7 +80,7 @@ export const home: Messages['home'] = {
         headline: 'Avvia il {highlight} in base a ciò che gli acquirenti dicono davvero',
         highlight: 'follow-up giusto',
         subheadline:
-          'Pain point, budget, tempistiche, fit con l’ICP, intenzione d’acquisto e casi d’uso finiscono nel tuo CRM e fanno partire il passo successivo.',
+          'Criticità, budget, tempistiche, fit con l’ICP, intenzione d’acquisto e casi d’uso finiscono nel tuo CRM e fanno partire il passo successivo.',
         meta: 'Follow-up 2 volte più rapidi',
       },
       {
@@ -111,7 +111,7 @@ export const home: Messages['home'] = {
         'Follow-up inviato',
       ],
       signals: [
-        'Pain point',
+        'Criticità',
         'Budget disponibile',
         'Tempistiche',
         'Fit ICP',
@@ -159,7 +159,7 @@ export const home: Messages['home'] = {
         metricLabel: 'cicli di vendita più brevi',
         description:
           'Ogni lead viene qualificato e valutato mentre la demo è in corso. I tuoi commerciali saltano la fase di discovery e si dedicano alle trattative che possono chiudersi in questo trimestre.',
-        points: ['Qualificazione dei lead', 'Punteggio dei lead', 'Casi d’uso'],
+        points: ['Qualificazione dei lead', 'Lead scoring', 'Casi d’uso'],
       },
       product: {
         tab: 'Team prodotto',
@@ -169,7 +169,7 @@ export const home: Messages['home'] = {
         metricLabel: 'domande degli acquirenti analizzate',
         description:
           'Ascolta cosa chiedono gli acquirenti, con le loro parole. Individua funzionalità mancanti, flussi poco chiari e le capacità che fanno pendere la trattativa dalla tua parte.',
-        points: ['Intelligenza di prodotto', 'Insight IA', 'Feedback dei clienti'],
+        points: ['Intelligence di prodotto', 'Insight IA', 'Feedback dei clienti'],
       },
     },
   },
@@ -222,7 +222,7 @@ export const home: Messages['home'] = {
       {
         question: 'Come vengono qualificati i visitatori?',
         answer:
-          'Durante la conversazione l’avatar rileva pain point, budget, tempistiche, fit con l’ICP, intenzione d’acquisto e casi d’uso. Ogni lead riceve un punteggio e un riepilogo, e il workflow giusto parte in automatico.',
+          'Durante la conversazione l’avatar rileva criticità, budget, tempistiche, fit con l’ICP, intenzione d’acquisto e casi d’uso. Ogni lead riceve un punteggio e un riepilogo, e il workflow giusto parte in automatico.',
       },
       {
         question: 'Si collega al nostro CRM e al calendario?',

@@ -194,57 +194,122 @@ export const legal: Messages['legal'] = {
   cookies: {
     metaTitle: 'Informativa sui cookie',
     metaDescription:
-      'Che cosa salva il sito di {product} nel tuo browser, perché e per quanto tempo, quali servizi possono usare i propri cookie e come cambiare la tua scelta in qualsiasi momento.',
+      'Che cosa salva il sito di {product} nel tuo browser, a che scopo, per quanto tempo e su quale base giuridica, quali servizi possono usare i propri cookie e come cambiare la tua scelta in qualsiasi momento.',
     title: 'Informativa sui cookie',
     summary:
-      'Salviamo nel tuo browser solo lo stretto necessario. Qui trovi ogni elemento, a cosa serve, per quanto tempo resta e come cambiare idea.',
+      'Salviamo nel tuo browser solo lo stretto necessario. Qui trovi ogni elemento con finalità, durata e base giuridica, e come cambiare idea.',
+    itemLabels: {
+      names: 'Nome',
+      area: 'Dove',
+      retention: 'Durata',
+      basis: 'Base giuridica',
+    },
+    areas: {
+      localStorage: 'Memoria locale (localStorage)',
+      sessionStorage: 'Memoria di sessione (sessionStorage)',
+      cookie: 'Cookie',
+    },
+    bases: {
+      necessary:
+        'Strettamente necessario per le funzioni che usi, quindi non serve il consenso (art. 5, par. 3, direttiva ePrivacy); si basa sul nostro legittimo interesse a un sito che funzioni (art. 6, par. 1, lett. f, GDPR).',
+      consent:
+        'Il tuo consenso (art. 6, par. 1, lett. a, GDPR), che dai con “Accetta tutti” e revochi con “Rifiuta”.',
+    },
+    storedItems: {
+      cookieConsent: {
+        name: 'La tua scelta sui cookie',
+        purpose:
+          '“accepted” o “declined” e la data della scelta, così il banner non te lo chiede a ogni pagina e possiamo dimostrare quando hai dato il consenso.',
+        retention:
+          '12 mesi, poi il banner te lo chiede di nuovo. Una nuova scelta sostituisce la precedente; puoi anche cancellarla insieme ai dati del browser.',
+      },
+      language: {
+        name: 'La tua lingua',
+        purpose:
+          'La lingua che hai scelto o che il Sito ti ha suggerito, come e quando è stata impostata, e il solo codice della lingua, così il Sito si apre nella tua lingua la volta successiva.',
+        retention: 'Finché non cancelli i dati del browser.',
+      },
+      scrollPositions: {
+        name: 'Posizioni di scorrimento',
+        purpose:
+          'Fin dove eri arrivato in ogni pagina visitata in questa scheda, così Indietro o un ricaricamento ti riportano allo stesso punto.',
+        retention: 'Finché non chiudi la scheda.',
+      },
+      theme: {
+        name: 'Tema di visualizzazione',
+        purpose: 'Sempre “light”, l’unico tema del Sito.',
+        retention: 'Finché non cancelli i dati del browser.',
+      },
+      country: {
+        name: 'Il tuo Paese',
+        purpose:
+          'Il codice del Paese restituito da {service}, così viene interrogato una sola volta per sessione del browser.',
+        retention: 'Finché non chiudi la scheda, o subito se rifiuti.',
+      },
+      adminSession: {
+        name: 'Sessione di accesso del team',
+        purpose: 'I token di accesso che mantengono collegato un membro del team.',
+        retention:
+          'Ogni token vale 15 minuti e si rinnova finché resti collegato, per un massimo di 7 giorni; viene rimosso quando esci.',
+      },
+      adminDrafts: {
+        name: 'Bozze non salvate',
+        purpose:
+          'Il lavoro in corso nell’editor degli articoli, uno per articolo, perché un ricaricamento o un salvataggio non riuscito non faccia perdere nulla.',
+        retention: 'Finché l’articolo non viene salvato o la bozza scartata.',
+      },
+      clerkSession: {
+        name: 'Cookie di accesso di Clerk',
+        purpose:
+          'Sul nostro Sito in hosting, Clerk gestisce l’accesso su /admin e usa questi cookie di sessione.',
+        retention: 'Per la durata della sessione; vengono rimossi quando esci.',
+      },
+    },
     sections: {
       introduction: {
         title: 'Informazioni su questa informativa',
         body: [
-          'Questa Informativa sui cookie spiega come il sito di {product} (il “Sito”) usa i cookie e tecnologie simili, come la memoria locale e la memoria di sessione del tuo browser. Integra la nostra Informativa sulla privacy. Il Sito non usa cookie pubblicitari né di analisi e non ti traccia su altri siti web.',
+          'Questa Informativa sui cookie spiega che cosa salva il sito di {product} (il “Sito”) nel tuo browser, in cookie o in tecnologie simili come la memoria locale e quella di sessione, e quali richieste fa ad altri servizi per tuo conto. Integra la nostra Informativa sulla privacy. Il Sito non usa cookie pubblicitari né di analisi e non ti traccia su altri siti web.',
         ],
       },
       essential: {
-        title: 'Che cosa salviamo e perché',
+        title: 'Che cosa salviamo per tutti i visitatori',
         body: [
-          'Il Sito conserva pochi elementi nel tuo browser. Servono perché funzioni come ti aspetti, quindi vengono salvati qualunque sia la tua scelta nel banner dei cookie, e non lasciano mai il tuo dispositivo:',
+          'Questi elementi servono perché il Sito funzioni come ti aspetti, quindi vengono salvati qualunque sia la tua scelta nel banner dei cookie. Restano sul tuo dispositivo: il Sito non li invia da nessuna parte.',
         ],
-        items: [
-          'La tua scelta sui cookie (memoria locale, “demoly.cookie-consent”): “accepted” o “declined”, così il banner non te lo chiede di nuovo a ogni pagina. Resta finché non cambi scelta o cancelli i dati del browser.',
-          'La tua lingua (memoria locale, “demoly.language-preference”, con la lingua, il modo in cui è stata scelta e quando, e “demoly.language”, con il solo codice della lingua), così il Sito si apre nella tua lingua la volta successiva. Resta finché non cancelli i dati del browser.',
-          'Il tuo Paese (memoria di sessione, “demoly.country”): per suggerirti una lingua alla prima visita, il Sito chiede una volta a ipapi.co a quale Paese appartiene il tuo indirizzo IP; la richiesta non trasmette cookie. Viene eliminato quando chiudi la scheda del browser.',
-          'Il tema di visualizzazione (memoria locale, “theme”): sempre “light”, l’unico tema del Sito. Resta finché non cancelli i dati del browser.',
+      },
+      countryLookup: {
+        title: 'Lingua suggerita in base al Paese',
+        body: [
+          'Se accetti tutti i cookie, il Sito ti suggerisce una lingua in base al Paese in cui ti trovi. Per saperlo, il tuo browser chiede al servizio di geolocalizzazione {service}, una volta per sessione, a quale Paese appartiene il tuo indirizzo IP. Con questa richiesta {service} riceve il tuo indirizzo IP; non vengono trasmessi cookie e il Sito riceve solo il codice del Paese, che conserva nell’elemento qui sotto.',
+          'Finché non hai scelto, o se rifiuti, la richiesta non parte: la lingua viene presa dalle impostazioni del browser. Una lingua scelta da te ha sempre la precedenza.',
+          'Base giuridica: il tuo consenso (art. 6, par. 1, lett. a, GDPR). Puoi revocarlo in qualsiasi momento da “Impostazioni cookie”: il Sito cancella subito il Paese e non interroga più {service}. {service} può trattare il tuo indirizzo IP fuori dallo Spazio economico europeo; vedi “Trasferimenti internazionali” nella nostra Informativa sulla privacy.',
         ],
       },
       admin: {
         title: 'Accesso del team su /admin',
         body: [
-          'Solo i membri del nostro team accedono, su /admin, per scrivere gli articoli del blog. In quel caso il Sito conserva la loro sessione perché restino collegati:',
-        ],
-        items: [
-          'La sessione (memoria locale, “demoly.admin.session”): token di accesso validi 15 minuti, rinnovati finché resti collegato, per un massimo di 7 giorni. Viene rimossa quando esci.',
-          'Le bozze non salvate (memoria locale, “demoly.admin.draft.*”): il lavoro in corso nell’editor degli articoli, perché un ricaricamento o un salvataggio non riuscito non faccia perdere nulla. Vengono rimosse appena l’articolo è salvato o la bozza scartata.',
-          'Sul nostro Sito in hosting l’accesso è gestito da Clerk, che usa i propri cookie di sessione (come “__session” e “__client_uat”) su /admin. Durano quanto la sessione e vengono rimossi quando esci.',
+          'Solo i membri del nostro team accedono, su /admin, per scrivere gli articoli del blog. Per loro il Sito salva anche:',
         ],
       },
       thirdParties: {
         title: 'Servizi di terze parti, solo quando li richiedi',
         body: [
-          'Alcune funzioni arrivano da altri servizi. Ognuno può salvare i propri cookie o elementi simili nel tuo browser, per la durata che stabilisce e secondo la propria informativa sulla privacy, ma solo dopo che la funzione è stata caricata:',
+          'Alcune funzioni arrivano da altri servizi. Una volta caricata la funzione, ognuno può salvare i propri cookie o elementi simili nel tuo browser, per la durata che stabilisce e secondo la propria informativa sulla privacy:',
         ],
         items: [
           'Cal.com, per prenotare una demo: il calendario della pagina Prezzi e le finestre di prenotazione che si aprono quando scegli di prenotare una demo.',
           'L’app di {product}, per la demo dal vivo nella home page: si carica quando scegli di partecipare alla demo e usa il microfono solo con il permesso del tuo browser.',
           'YouTube, in modalità di privacy avanzata, per il video della pagina di lancio: si carica quando scegli di guardarlo.',
-          'Clerk, per l’accesso del team su /admin, come descritto sopra.',
+          'Clerk, per l’accesso del team su /admin (vedi la sezione 4).',
         ],
       },
       yourChoice: {
         title: 'Che cosa fanno “Accetta tutti” e “Rifiuta”',
         body: [
-          'Se accetti tutti i cookie, il calendario e le finestre di prenotazione si caricano da soli all’apertura della pagina, e Cal.com può salvare gli elementi di cui ha bisogno.',
+          'Se accetti tutti i cookie, il calendario e le finestre di prenotazione si caricano da soli all’apertura della pagina, Cal.com può salvare gli elementi di cui ha bisogno e il Sito può ricavare il tuo Paese come descritto nella sezione 3.',
           'Se rifiuti, o finché non hai scelto, nulla di questi servizi si carica prima che tu lo richieda: il calendario delle prenotazioni, la demo dal vivo e il video mostrano prima un segnaposto e si caricano solo quando ci fai clic. I pulsanti di prenotazione aprono allora Cal.com in una nuova scheda. Gli elementi della sezione 2 vengono salvati in entrambi i casi.',
+          'La tua scelta vale 12 mesi. Poi il banner te lo chiede di nuovo.',
         ],
       },
       manage: {

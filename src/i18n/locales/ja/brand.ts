@@ -69,7 +69,7 @@ export const brand: Messages['brand'] = {
     nameLabel: '氏名',
     namePlaceholder: '山田 花子',
     messageLabel: 'メッセージ',
-    messagePlaceholder: '製品と購買担当者について教えてください。',
+    messagePlaceholder: '製品と見込み顧客について教えてください。',
     websiteLabel: '会社のWebサイト',
     websiteValue: 'うちの会社',
     websiteError: '有効なURLを入力してください（例：https://example.co.jp）。',

@@ -11,7 +11,7 @@ export const common: Messages['common'] = {
     marketing: 'マーケティングチーム向け',
     marketingDescription: 'Webサイトのトラフィックを、測定できるパイプラインに。',
     product: 'プロダクトチーム向け',
-    productDescription: '購買担当者が最も重視する機能がわかります。',
+    productDescription: '見込み顧客が最も重視する機能がわかります。',
     agencies: 'エージェンシー向け',
     agenciesDescription: '担当するすべてのクライアントに、ホワイトラベルのAIデモを。',
     panelHeading: 'アプリで詳しく見る',
@@ -66,7 +66,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'プライバシーを大切にしています',
     message:
-      'ブラウザに保存するのは、言語設定など必要最小限の情報だけです。予約カレンダーや動画は、独自のCookieを設定する場合がある外部サービスから読み込まれます。許可するとすぐに読み込まれ、拒否するとクリックしたときにだけ読み込まれます。',
+      'ブラウザに保存するのは、言語設定など必要最小限の情報だけです。許可すると、外部サービスの予約カレンダーや動画がすぐに読み込まれ（独自のCookieを設定する場合があります）、位置情報サービスがIPアドレスから国を判定して言語を提案します。拒否すると、それぞれクリックしたときにだけ読み込まれます。',
     accept: 'すべて許可',
     decline: '拒否する',
     learnMore: 'Cookieポリシーを読む',
@@ -86,6 +86,7 @@ export const common: Messages['common'] = {
     home: 'ホームに戻る',
   },
   error: {
+    title: '予期しないエラーが発生しました',
     message: 'ページの読み込み中に問題が発生しました。再読み込みするか、ホームに戻ってください。',
     reload: 'ページを再読み込み',
     home: 'ホームに戻る',

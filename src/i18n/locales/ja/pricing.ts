@@ -6,7 +6,7 @@ export const pricing: Messages['pricing'] = {
     'AI製品デモのシンプルな料金プラン。Baseで無料スタート、Growthで本格展開、Enterpriseならライブデモエージェントも利用できます。',
   title: 'パイプラインの成長に合わせて選べる料金',
   subtitle:
-    '無料で始めて、実施したデモの分だけお支払い。購買担当者からの需要が増えたら、すぐにアップグレードできます。',
+    '無料で始めて、実施したデモの分だけお支払い。見込み顧客からの需要が増えたら、すぐにアップグレードできます。',
   billing: {
     label: 'お支払いサイクル',
     monthly: '月払い',
@@ -14,7 +14,7 @@ export const pricing: Messages['pricing'] = {
     yearlyBadge: 'デモ100回分が無料！',
   },
   card: {
-    popular: '人気No.1',
+    popular: 'おすすめ',
     perMonth: '/月',
     perYear: '/年',
     billedYearly: '年払いで15%オフ',
@@ -66,7 +66,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: '連携機能とワークフロー',
-          info: '見極め済みのリードをCRMに同期し、購買担当者の発言に応じてフォローアップを自動化します。',
+          info: '確度の高いリードをCRMに同期し、見込み顧客の発言に応じてフォローアップを自動化します。',
         },
         {
           label: '高度な分析',

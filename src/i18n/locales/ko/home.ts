@@ -27,7 +27,7 @@ export const home: Messages['home'] = {
     openElsewhere: '데모가 열리지 않나요? 새 탭에서 열기',
   },
   logos: {
-    title: '빠르게 성장하는 기업의 매출 팀이 신뢰합니다',
+    title: '빠르게 성장하는 기업의 영업·마케팅팀이 신뢰합니다',
   },
   painPoints: {
     title: '더 이상 {phrase} 때문에 딜을 놓치지 마세요',

@@ -30,7 +30,7 @@ export const common: Messages['common'] = {
     videosDescription: 'Bekijk AI-demo’s in actie.',
     webinars: 'Webinars',
     webinarsDescription: 'Live sessies met demo-experts.',
-    affiliate: 'Partners',
+    affiliate: 'Affiliateprogramma',
     affiliateBadge: '30%',
     login: 'Inloggen',
     startFree: 'Gratis starten',
@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Wij respecteren je privacy',
     message:
-      'We bewaren alleen het hoognodige in je browser, zoals je taal. Boekingsagenda’s en video’s komen van andere diensten die eigen cookies kunnen plaatsen: accepteer om ze meteen te laden, of weiger en laad ze pas wanneer je erop klikt.',
+      'We bewaren alleen het hoognodige in je browser, zoals je taal. Accepteer je, dan laden boekingsagenda’s en video’s van andere diensten meteen (die kunnen eigen cookies plaatsen) en stelt een geolocatiedienst op basis van je IP-adres een taal voor. Weiger je, dan laadt elk pas wanneer je erop klikt.',
     accept: 'Alles accepteren',
     decline: 'Weigeren',
     learnMore: 'Lees ons cookiebeleid',
@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Terug naar de startpagina',
   },
   error: {
+    title: 'Er is een onverwachte fout opgetreden!',
     message:
       'Er ging iets mis bij het laden van deze pagina. Laad de pagina opnieuw of ga terug naar de startpagina.',
     reload: 'Pagina opnieuw laden',

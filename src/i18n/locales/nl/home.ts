@@ -88,7 +88,7 @@ export const home: Messages['home'] = {
         highlight: 'omzet opleveren',
         subheadline:
           'Elke vraag en elke klik wordt aan de pipeline gekoppeld, zodat product en marketing precies weten wat deals binnenhaalt.',
-        meta: '+38% hogere closing rate',
+        meta: '+38% closing rate',
       },
     ],
     illustrations: {
@@ -148,7 +148,7 @@ export const home: Messages['home'] = {
         metricLabel: 'meer betrokkenheid',
         description:
           'Maak van anoniem verkeer meetbare pipeline. Zie welke doelgroepen betrokken zijn, welke boodschappen aanslaan en welke campagnes kopers opleveren die klaar zijn om te kopen.',
-        points: ['Doelgroepanalyse', 'Demo-analyses', 'Gespreksanalyses'],
+        points: ['Doelgroepanalyse', 'Demo-analyses', 'Gespreksanalyse'],
       },
       sales: {
         tab: 'Salesteams',
@@ -168,7 +168,7 @@ export const home: Messages['home'] = {
         metricLabel: 'geanalyseerde kopersvragen',
         description:
           'Hoor in hun eigen woorden waar kopers om vragen. Ontdek ontbrekende features, verwarrende flows en de mogelijkheden die een deal jouw kant op laten vallen.',
-        points: ['Productintelligentie', 'AI-inzichten', 'Klantfeedback'],
+        points: ['Productinzichten', 'AI-inzichten', 'Klantfeedback'],
       },
     },
   },
@@ -176,7 +176,7 @@ export const home: Messages['home'] = {
     eyebrow: 'Resultaten',
     title: 'Cijfers die onze klanten zien',
     items: [
-      { value: '+38%', label: 'hogere closing rate' },
+      { value: '+38%', label: 'closing rate' },
       { value: '80+ uur', label: 'per maand bespaard' },
       { value: '2×', label: 'snellere opvolging' },
       { value: '1 maand', label: 'tot terugverdiend' },

@@ -194,57 +194,122 @@ export const legal: Messages['legal'] = {
   cookies: {
     metaTitle: 'Cookiebeleid',
     metaDescription:
-      'Wat de website van {product} in je browser opslaat, waarom en hoe lang, welke diensten eigen cookies kunnen plaatsen en hoe je je keuze altijd kunt wijzigen.',
+      'Wat de website van {product} in je browser opslaat, waarvoor, hoe lang en op welke rechtsgrond, welke diensten eigen cookies kunnen plaatsen en hoe je je keuze altijd kunt wijzigen.',
     title: 'Cookiebeleid',
     summary:
-      'We slaan zo weinig mogelijk op in je browser. Hier lees je per item waarvoor het dient, hoe lang het blijft staan en hoe je van gedachten verandert.',
+      'We slaan zo weinig mogelijk op in je browser. Hier lees je per item waarvoor het dient, hoe lang het blijft staan en op welke rechtsgrond, en hoe je van gedachten verandert.',
+    itemLabels: {
+      names: 'Naam',
+      area: 'Waar',
+      retention: 'Bewaartermijn',
+      basis: 'Rechtsgrond',
+    },
+    areas: {
+      localStorage: 'Lokale opslag (localStorage)',
+      sessionStorage: 'Sessieopslag (sessionStorage)',
+      cookie: 'Cookie',
+    },
+    bases: {
+      necessary:
+        'Strikt noodzakelijk voor de functies die je gebruikt, dus zonder toestemming (art. 5 lid 3 e-privacyrichtlijn; in Nederland art. 11.7a Telecommunicatiewet). Grondslag: ons gerechtvaardigd belang bij een site die werkt (art. 6 lid 1 sub f AVG).',
+      consent:
+        'Je toestemming (art. 6 lid 1 sub a AVG), die je geeft met “Alles accepteren” en intrekt met “Weigeren”.',
+    },
+    storedItems: {
+      cookieConsent: {
+        name: 'Je cookiekeuze',
+        purpose:
+          '“accepted” of “declined”, met de datum van je keuze, zodat de banner niet op elke pagina opnieuw vraagt en we kunnen aantonen wanneer je toestemming gaf.',
+        retention:
+          '12 maanden; daarna vraagt de banner het opnieuw. Een nieuwe keuze vervangt de vorige, en met je browsergegevens wis je hem ook.',
+      },
+      language: {
+        name: 'Je taal',
+        purpose:
+          'De taal die je koos of die de Site voorstelde, hoe en wanneer die is vastgelegd, en los daarvan de taalcode, zodat de Site de volgende keer in jouw taal opent.',
+        retention: 'Tot je je browsergegevens wist.',
+      },
+      scrollPositions: {
+        name: 'Scrollposities',
+        purpose:
+          'Hoe ver je op elke pagina in dit tabblad was gescrold, zodat Terug of herladen je naar dezelfde plek brengt.',
+        retention: 'Tot je het tabblad sluit.',
+      },
+      theme: {
+        name: 'Weergavethema',
+        purpose: 'Altijd “light”, het enige thema van de Site.',
+        retention: 'Tot je je browsergegevens wist.',
+      },
+      country: {
+        name: 'Je land',
+        purpose:
+          'De landcode die {service} teruggaf, zodat de dienst maar één keer per browsersessie wordt gevraagd.',
+        retention: 'Tot je het tabblad sluit, of meteen als je weigert.',
+      },
+      adminSession: {
+        name: 'Inlogsessie van het team',
+        purpose: 'Toegangstokens waarmee een teamlid ingelogd blijft.',
+        retention:
+          'Elk token is 15 minuten geldig en wordt vernieuwd zolang je ingelogd blijft, maximaal 7 dagen; wordt verwijderd als je uitlogt.',
+      },
+      adminDrafts: {
+        name: 'Niet-opgeslagen concepten',
+        purpose:
+          'Werk in uitvoering in de artikeleditor, één item per artikel, zodat je niets kwijtraakt bij herladen of een mislukte opslag.',
+        retention: 'Tot het artikel is opgeslagen of het concept is verworpen.',
+      },
+      clerkSession: {
+        name: 'Inlogcookies van Clerk',
+        purpose:
+          'Op onze gehoste Site verzorgt Clerk het inloggen op /admin en plaatst daarvoor deze sessiecookies.',
+        retention: 'Zolang de sessie duurt; ze worden verwijderd als je uitlogt.',
+      },
+    },
     sections: {
       introduction: {
         title: 'Over dit beleid',
         body: [
-          'Dit cookiebeleid legt uit hoe de website van {product} (de “Site”) cookies en vergelijkbare technieken gebruikt, zoals de lokale opslag en de sessieopslag van je browser. Het vult ons privacybeleid aan. De Site gebruikt geen advertentie- of analysecookies en volgt je niet op andere websites.',
+          'Dit cookiebeleid legt uit wat de website van {product} (de “Site”) in je browser opslaat, in cookies of vergelijkbare technieken zoals de lokale opslag en de sessieopslag, en welke verzoeken de Site namens jou aan andere diensten doet. Het vult ons privacybeleid aan. De Site gebruikt geen advertentie- of analysecookies en volgt je niet op andere websites.',
         ],
       },
       essential: {
-        title: 'Wat we opslaan en waarom',
+        title: 'Wat we voor elke bezoeker opslaan',
         body: [
-          'De Site bewaart een paar kleine items in je browser. Die zijn nodig om de Site te laten werken zoals je verwacht, dus ze worden opgeslagen wat je ook kiest in de cookiebanner, en ze verlaten je apparaat nooit:',
+          'Deze items zijn nodig om de Site te laten werken zoals je verwacht, dus ze worden opgeslagen wat je ook kiest in de cookiebanner. Ze blijven op je apparaat: de Site stuurt ze nergens heen.',
         ],
-        items: [
-          'Je cookiekeuze (lokale opslag, “demoly.cookie-consent”): “accepted” of “declined”, zodat de banner niet op elke pagina opnieuw vraagt. Blijft staan tot je je keuze wijzigt of je browsergegevens wist.',
-          'Je taal (lokale opslag, “demoly.language-preference” met de taal, hoe die gekozen is en wanneer, en “demoly.language” met alleen de taalcode), zodat de Site de volgende keer in jouw taal opent. Blijft staan tot je je browsergegevens wist.',
-          'Je land (sessieopslag, “demoly.country”): om bij je eerste bezoek een taal voor te stellen, vraagt de Site ipapi.co één keer bij welk land je IP-adres hoort; dat verzoek bevat geen cookies. Wordt gewist zodra je het browsertabblad sluit.',
-          'Het weergavethema (lokale opslag, “theme”): altijd “light”, het enige thema van de Site. Blijft staan tot je je browsergegevens wist.',
+      },
+      countryLookup: {
+        title: 'Taalvoorstel op basis van je land',
+        body: [
+          'Als je alle cookies accepteert, stelt de Site een taal voor op basis van het land waar je bent. Daarvoor vraagt je browser de geolocatiedienst {service} één keer per browsersessie bij welk land je IP-adres hoort. Met dat verzoek krijgt {service} je IP-adres; er gaan geen cookies mee, en de Site ontvangt alleen de landcode, die in het item hieronder wordt bewaard.',
+          'Zolang je niet gekozen hebt, en als je weigert, gebeurt dat verzoek niet: de taal volgt dan de instellingen van je browser. Een taal die je zelf kiest, gaat altijd voor.',
+          'Rechtsgrond: je toestemming (art. 6 lid 1 sub a AVG). Je kunt die altijd intrekken via “Cookie-instellingen”; de Site wist dan meteen het land en vraagt {service} niets meer. {service} kan je IP-adres buiten de Europese Economische Ruimte verwerken; zie “Internationale doorgifte” in ons privacybeleid.',
         ],
       },
       admin: {
         title: 'Inloggen voor het team op /admin',
         body: [
-          'Alleen leden van ons team loggen in, op /admin, om blogartikelen te schrijven. Dan bewaart de Site hun sessie, zodat ze ingelogd blijven:',
-        ],
-        items: [
-          'De sessie (lokale opslag, “demoly.admin.session”): toegangstokens die 15 minuten geldig zijn en worden vernieuwd zolang je ingelogd blijft, maximaal 7 dagen. Wordt verwijderd als je uitlogt.',
-          'Niet-opgeslagen concepten (lokale opslag, “demoly.admin.draft.*”): werk in uitvoering in de artikeleditor, zodat je niets kwijtraakt bij herladen of een mislukte opslag. Wordt verwijderd zodra het artikel is opgeslagen of het concept is verworpen.',
-          'Op onze gehoste Site verzorgt Clerk het inloggen; Clerk plaatst op /admin eigen sessiecookies (zoals “__session” en “__client_uat”). Die gelden zolang de sessie duurt en worden verwijderd als je uitlogt.',
+          'Alleen leden van ons team loggen in, op /admin, om blogartikelen te schrijven. Voor hen slaat de Site daarnaast het volgende op:',
         ],
       },
       thirdParties: {
         title: 'Diensten van derden, alleen op jouw verzoek',
         body: [
-          'Sommige functies komen van andere diensten. Elk daarvan kan eigen cookies of vergelijkbare items in je browser opslaan, voor een duur die de dienst zelf bepaalt en onder zijn eigen privacybeleid, maar pas zodra de functie geladen is:',
+          'Sommige functies komen van andere diensten. Zodra een functie geladen is, kan de dienst eigen cookies of vergelijkbare items in je browser opslaan, voor een duur die hij zelf bepaalt en onder zijn eigen privacybeleid:',
         ],
         items: [
           'Cal.com, om een demo te boeken: de agenda op de prijzenpagina en de boekingsvensters die openen als je een demo wilt boeken.',
           'De app van {product}, voor de live demo op de homepage: die laadt wanneer je ervoor kiest om mee te doen en gebruikt je microfoon alleen met toestemming van je browser.',
           'YouTube, in de modus met verbeterde privacy, voor de video op de lanceringspagina: die laadt wanneer je ervoor kiest hem te bekijken.',
-          'Clerk, voor het inloggen van het team op /admin, zoals hierboven beschreven.',
+          'Clerk, voor het inloggen van het team op /admin (zie sectie 4).',
         ],
       },
       yourChoice: {
         title: 'Wat “Alles accepteren” en “Weigeren” doen',
         body: [
-          'Als je alle cookies accepteert, laden de boekingsagenda en de boekingsvensters vanzelf zodra de pagina opent, en kan Cal.com de items opslaan die het nodig heeft.',
+          'Als je alle cookies accepteert, laden de boekingsagenda en de boekingsvensters vanzelf zodra de pagina opent, kan Cal.com de items opslaan die het nodig heeft en mag de Site je land bepalen zoals sectie 3 beschrijft.',
           'Als je weigert, of zolang je nog niet gekozen hebt, laadt niets van deze diensten tot je erom vraagt: de boekingsagenda, de live demo en de video tonen eerst een plaatshouder en laden pas als je erop klikt. Boekingsknoppen openen Cal.com dan in een nieuw tabblad. De items uit sectie 2 worden in beide gevallen opgeslagen.',
+          'We bewaren je keuze 12 maanden. Daarna vraagt de banner het opnieuw.',
         ],
       },
       manage: {

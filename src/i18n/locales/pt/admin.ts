@@ -16,7 +16,7 @@ export const admin: Messages['admin'] = {
   },
   signIn: {
     title: 'Entre na administração do blog',
-    description: 'Só membros da equipe com permissão de administrador podem gerenciar posts.',
+    description: 'Só membros do time com permissão de administrador podem gerenciar posts.',
     email: 'Endereço de e-mail',
     password: 'Senha',
     submit: 'Entrar',

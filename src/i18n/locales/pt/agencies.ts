@@ -14,8 +14,7 @@ export const agencies: Messages['agencies'] = {
   },
   features: {
     title: 'Tudo o que você precisa para revender demos com IA',
-    subtitle:
-      'Lance mais rápido, atenda mais clientes e comprove resultados sem aumentar a equipe.',
+    subtitle: 'Lance mais rápido, atenda mais clientes e comprove resultados sem aumentar o time.',
     items: [
       {
         title: 'Soluções white-label',

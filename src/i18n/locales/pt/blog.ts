@@ -3,9 +3,9 @@ import type { Messages } from '@/i18n/messages';
 export const blog: Messages['blog'] = {
   metaTitle: 'Blog',
   metaDescription:
-    'Anotações da equipe Demoly sobre demos com IA, vendas e marketing, reunidas em um só lugar.',
+    'Anotações do time Demoly sobre demos com IA, vendas e marketing, reunidas em um só lugar.',
   title: 'Blog',
-  subtitle: 'Anotações reunidas pela equipe',
+  subtitle: 'Anotações reunidas pelo time',
   categoriesLabel: 'Categorias',
   latest: 'Recentes',
   searchLabel: 'Pesquisar artigos',

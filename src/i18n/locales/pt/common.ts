@@ -16,8 +16,8 @@ export const common: Messages['common'] = {
     agenciesDescription: 'Demos com IA white-label para cada cliente que você atende.',
     panelHeading: 'Explore no app',
     salesLinks: ['Qualificação de leads', 'Pontuação de leads', 'Casos de uso'],
-    marketingLinks: ['Análise de público', 'Métricas de demos', 'Análise de conversas'],
-    productLinks: ['Inteligência de produto', 'Insights com IA', 'Feedback de clientes'],
+    marketingLinks: ['Análise de público', 'Análise de demos', 'Análise de conversas'],
+    productLinks: ['Inteligência de produto', 'Insights de IA', 'Feedback de clientes'],
     pricing: 'Preços',
     resources: 'Recursos',
     blog: 'Blog',
@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Sua privacidade é importante para nós',
     message:
-      'Guardamos no seu navegador só o essencial, como o seu idioma. Calendários de agendamento e vídeos vêm de outros serviços que podem usar os próprios cookies: aceite para carregá-los na hora ou recuse e carregue cada um só quando clicar nele.',
+      'Guardamos no seu navegador só o essencial, como o seu idioma. Se você aceitar, calendários de agendamento e vídeos de outros serviços carregam na hora (eles podem usar os próprios cookies) e um serviço de geolocalização sugere um idioma a partir do seu endereço IP. Se recusar, cada um só carrega quando você clicar nele.',
     accept: 'Aceitar todos',
     decline: 'Recusar',
     learnMore: 'Leia nossa Política de Cookies',
@@ -87,6 +87,7 @@ export const common: Messages['common'] = {
     home: 'Voltar para o início',
   },
   error: {
+    title: 'Ocorreu um erro inesperado!',
     message: 'Algo deu errado ao carregar esta página. Recarregue a página ou volte para o início.',
     reload: 'Recarregar página',
     home: 'Voltar para o início',

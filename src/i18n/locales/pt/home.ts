@@ -61,7 +61,7 @@ export const home: Messages['home'] = {
       },
       {
         title: 'Conheça o comprador antes da primeira reunião',
-        headline: 'Entre em cada call {highlight}',
+        headline: 'Entre em cada reunião {highlight}',
         highlight: 'já conhecendo seu comprador',
         subheadline:
           'Empresa, cargo, orçamento e requisitos essenciais são captados durante a demo e resumidos antes mesmo do seu primeiro oi.',

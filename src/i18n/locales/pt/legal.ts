@@ -194,57 +194,122 @@ export const legal: Messages['legal'] = {
   cookies: {
     metaTitle: 'Política de Cookies',
     metaDescription:
-      'O que o site da {product} guarda no seu navegador, por que e por quanto tempo, quais serviços podem usar os próprios cookies e como mudar sua escolha a qualquer momento.',
+      'O que o site da {product} guarda no seu navegador, para quê, por quanto tempo e com qual base legal, quais serviços podem usar os próprios cookies e como mudar sua escolha a qualquer momento.',
     title: 'Política de Cookies',
     summary:
-      'Guardamos no seu navegador apenas o indispensável. Aqui está cada item, para que serve, por quanto tempo fica e como mudar de ideia.',
+      'Guardamos no seu navegador apenas o indispensável. Aqui está cada item, com finalidade, prazo e base legal, e como mudar de ideia.',
+    itemLabels: {
+      names: 'Nome',
+      area: 'Onde fica',
+      retention: 'Por quanto tempo',
+      basis: 'Base legal',
+    },
+    areas: {
+      localStorage: 'Armazenamento local (localStorage)',
+      sessionStorage: 'Armazenamento de sessão (sessionStorage)',
+      cookie: 'Cookie',
+    },
+    bases: {
+      necessary:
+        'Estritamente necessário para os recursos que você usa, por isso não exige consentimento (art. 5(3) da Diretiva ePrivacy). Base: nosso legítimo interesse em um site que funcione (art. 6(1)(f) do GDPR e art. 7º, IX, da LGPD).',
+      consent:
+        'Seu consentimento (art. 6(1)(a) do GDPR e art. 7º, I, da LGPD), dado com “Aceitar todos” e retirado com “Recusar”.',
+    },
+    storedItems: {
+      cookieConsent: {
+        name: 'Sua escolha sobre cookies',
+        purpose:
+          '“accepted” ou “declined” e a data da escolha, para que o aviso não pergunte de novo em cada página e possamos comprovar quando você deu seu consentimento.',
+        retention:
+          '12 meses; depois, o aviso pergunta de novo. Uma nova escolha substitui a anterior, e você pode apagá-la junto com os dados do navegador.',
+      },
+      language: {
+        name: 'Seu idioma',
+        purpose:
+          'O idioma que você escolheu ou que o Site sugeriu, como e quando ele foi definido, e só o código do idioma, para que o Site abra no seu idioma da próxima vez.',
+        retention: 'Até você apagar os dados do navegador.',
+      },
+      scrollPositions: {
+        name: 'Posições de rolagem',
+        purpose:
+          'Até onde você rolou cada página visitada nesta aba, para que Voltar ou recarregar leve você ao mesmo ponto.',
+        retention: 'Até você fechar a aba.',
+      },
+      theme: {
+        name: 'Tema de exibição',
+        purpose: 'Sempre “light”, o único tema do Site.',
+        retention: 'Até você apagar os dados do navegador.',
+      },
+      country: {
+        name: 'Seu país',
+        purpose:
+          'O código do país informado por {service}, para que a consulta aconteça só uma vez por sessão do navegador.',
+        retention: 'Até você fechar a aba, ou na hora, se você recusar.',
+      },
+      adminSession: {
+        name: 'Sessão de login do time',
+        purpose: 'Os tokens de acesso que mantêm um membro do time conectado.',
+        retention:
+          'Cada token vale 15 minutos e é renovado enquanto você continuar conectado, por até 7 dias; é removido quando você sai.',
+      },
+      adminDrafts: {
+        name: 'Rascunhos não salvos',
+        purpose:
+          'O trabalho em andamento no editor de artigos, um item por artigo, para que recarregar a página ou uma falha ao salvar não faça perder nada.',
+        retention: 'Até o artigo ser salvo ou o rascunho ser descartado.',
+      },
+      clerkSession: {
+        name: 'Cookies de login do Clerk',
+        purpose:
+          'No nosso Site hospedado, o Clerk cuida do login em /admin e usa estes cookies de sessão.',
+        retention: 'Durante a sessão; são removidos quando você sai.',
+      },
+    },
     sections: {
       introduction: {
         title: 'Sobre esta política',
         body: [
-          'Esta Política de Cookies explica como o site da {product} (o “Site”) usa cookies e tecnologias semelhantes, como o armazenamento local e o armazenamento de sessão do seu navegador. Ela complementa nossa Política de Privacidade. O Site não usa cookies de publicidade nem de análise e não rastreia você em outros sites.',
+          'Esta Política de Cookies explica o que o site da {product} (o “Site”) guarda no seu navegador, em cookies ou em tecnologias semelhantes, como o armazenamento local e o de sessão, e quais consultas ele faz a outros serviços em seu nome. Ela complementa nossa Política de Privacidade. O Site não usa cookies de publicidade nem de análise e não rastreia você em outros sites.',
         ],
       },
       essential: {
-        title: 'O que guardamos e por quê',
+        title: 'O que guardamos para todos os visitantes',
         body: [
-          'O Site mantém alguns poucos itens no seu navegador. Eles são necessários para que tudo funcione como você espera, por isso são guardados qualquer que seja sua escolha no aviso de cookies, e nunca saem do seu dispositivo:',
+          'Esses itens são necessários para que o Site funcione como você espera, por isso são guardados qualquer que seja sua escolha no aviso de cookies. Eles ficam no seu dispositivo: o Site não os envia para lugar nenhum.',
         ],
-        items: [
-          'Sua escolha sobre cookies (armazenamento local, “demoly.cookie-consent”): “accepted” ou “declined”, para que o aviso não pergunte de novo em cada página. Fica guardada até você mudar sua escolha ou apagar os dados do navegador.',
-          'Seu idioma (armazenamento local, “demoly.language-preference”, com o idioma, como ele foi escolhido e quando, e “demoly.language”, só com o código do idioma), para que o Site abra no seu idioma da próxima vez. Fica guardado até você apagar os dados do navegador.',
-          'Seu país (armazenamento de sessão, “demoly.country”): para sugerir um idioma na sua primeira visita, o Site pergunta uma vez ao ipapi.co a que país pertence o seu endereço IP; essa consulta não leva cookies. É apagado quando você fecha a aba do navegador.',
-          'O tema de exibição (armazenamento local, “theme”): sempre “light”, o único tema do Site. Fica guardado até você apagar os dados do navegador.',
+      },
+      countryLookup: {
+        title: 'Sugestão de idioma pelo seu país',
+        body: [
+          'Se você aceitar todos os cookies, o Site sugere um idioma de acordo com o país onde você está. Para isso, seu navegador pergunta ao serviço de geolocalização {service}, uma vez por sessão, a que país pertence o seu endereço IP. Nessa consulta, o {service} recebe o seu endereço IP; nenhum cookie é enviado, e o Site recebe apenas o código do país, que guarda no item abaixo.',
+          'Enquanto você não escolher, ou se recusar, essa consulta não acontece: o idioma vem das configurações do seu navegador. O idioma que você escolher sempre tem prioridade.',
+          'Base legal: seu consentimento (art. 6(1)(a) do GDPR e art. 7º, I, da LGPD). Você pode retirá-lo a qualquer momento em “Configurações de cookies”: o Site apaga o país na hora e deixa de consultar o {service}. O {service} pode tratar o seu endereço IP fora do Brasil e do Espaço Econômico Europeu; veja “Transferências internacionais” na nossa Política de Privacidade.',
         ],
       },
       admin: {
-        title: 'Login da equipe em /admin',
+        title: 'Login do time em /admin',
         body: [
-          'Só membros da nossa equipe fazem login, em /admin, para escrever artigos do blog. Nesse caso, o Site guarda a sessão deles para que continuem conectados:',
-        ],
-        items: [
-          'A sessão (armazenamento local, “demoly.admin.session”): tokens de acesso válidos por 15 minutos, renovados enquanto você continuar conectado, por até 7 dias. É removida quando você sai.',
-          'Rascunhos não salvos (armazenamento local, “demoly.admin.draft.*”): o trabalho em andamento no editor de artigos, para que recarregar a página ou uma falha ao salvar não faça perder nada. São removidos assim que o artigo é salvo ou o rascunho é descartado.',
-          'No nosso Site hospedado, o login é feito pelo Clerk, que usa os próprios cookies de sessão (como “__session” e “__client_uat”) em /admin. Eles duram o tempo da sessão e são removidos quando você sai.',
+          'Só membros do nosso time fazem login, em /admin, para escrever artigos do blog. Para eles, o Site guarda também:',
         ],
       },
       thirdParties: {
         title: 'Serviços de terceiros, só quando você pede',
         body: [
-          'Alguns recursos vêm de outros serviços. Cada um pode guardar os próprios cookies ou itens semelhantes no seu navegador, pelo tempo que definir e de acordo com a própria política de privacidade, mas só depois que o recurso é carregado:',
+          'Alguns recursos vêm de outros serviços. Depois que o recurso carrega, cada um pode guardar os próprios cookies ou itens semelhantes no seu navegador, pelo tempo que definir e de acordo com a própria política de privacidade:',
         ],
         items: [
           'Cal.com, para agendar uma demo: o calendário da página de Preços e as janelas de agendamento que se abrem quando você decide agendar uma demo.',
           'O app da {product}, para a demo ao vivo da página inicial: ele carrega quando você decide entrar na demo e só usa o seu microfone com a permissão do navegador.',
           'YouTube, no modo de privacidade aprimorada, para o vídeo da página de lançamento: ele carrega quando você decide assistir.',
-          'Clerk, para o login da equipe em /admin, como descrito acima.',
+          'Clerk, para o login do time em /admin (veja a seção 4).',
         ],
       },
       yourChoice: {
         title: 'O que fazem “Aceitar todos” e “Recusar”',
         body: [
-          'Se você aceitar todos os cookies, o calendário e as janelas de agendamento carregam sozinhos quando a página abre, e o Cal.com pode guardar os itens de que precisa.',
+          'Se você aceitar todos os cookies, o calendário e as janelas de agendamento carregam sozinhos quando a página abre, o Cal.com pode guardar os itens de que precisa e o Site pode descobrir seu país, como descrito na seção 3.',
           'Se você recusar, ou enquanto não escolher, nada desses serviços carrega até você pedir: o calendário de agendamento, a demo ao vivo e o vídeo mostram primeiro um espaço reservado e só carregam quando você clica nele. Os botões de agendamento abrem então o Cal.com em uma nova aba. Os itens da seção 2 são guardados nos dois casos.',
+          'Sua escolha vale por 12 meses. Depois disso, o aviso pergunta de novo.',
         ],
       },
       manage: {

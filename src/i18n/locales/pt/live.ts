@@ -49,7 +49,7 @@ export const live: Messages['live'] = {
     ],
   },
   benefits: {
-    title: 'Por que as equipes estão migrando para o {product} Live',
+    title: 'Por que os times estão migrando para o {product} Live',
     subtitle:
       'Tudo o que uma demo conduzida por uma pessoa faz de melhor, disponível para cada visitante a qualquer hora.',
     items: [
@@ -71,7 +71,7 @@ export const live: Messages['live'] = {
       {
         title: 'Mais conversões',
         description:
-          'Visitantes qualificados agendam conversas enquanto o interesse está alto, e sua equipe já chega sabendo do que eles precisam.',
+          'Visitantes qualificados agendam conversas enquanto o interesse está alto, e seu time já chega sabendo do que eles precisam.',
       },
     ],
   },

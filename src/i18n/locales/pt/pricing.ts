@@ -24,17 +24,17 @@ export const pricing: Messages['pricing'] = {
     allowance: '{count} demos/mês',
     allowanceBonus: '{count} demos/mês + {bonus} demos bônus por ano',
     quoteTitle: 'Peça um orçamento',
-    quoteText: 'Preço por volume sob medida para a sua equipe.',
+    quoteText: 'Preço por volume sob medida para o seu time.',
     bookDemo: 'Agende uma demo',
     customPrice: 'Sob medida',
-    customText: 'Volume ilimitado, com preço pensado para a sua equipe.',
+    customText: 'Volume ilimitado, com preço pensado para o seu time.',
     includes: 'O que está incluído',
     moreInfo: 'Saiba mais sobre {feature}',
   },
   plans: {
     base: {
       description:
-        'Para fundadores e equipes pequenas que estão testando demos com IA pela primeira vez.',
+        'Para fundadores e times pequenos que estão testando demos com IA pela primeira vez.',
       cta: 'Comece grátis',
       features: [
         { label: '2 usuários', info: 'Convide um colega para criar e revisar demos com você.' },
@@ -96,7 +96,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Implantação e integração',
-          info: 'Nossa equipe cria suas primeiras demos e conecta suas ferramentas.',
+          info: 'Nosso time cria suas primeiras demos e conecta suas ferramentas.',
         },
         {
           label: 'Modelos de IA mais recentes',
@@ -104,7 +104,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Avatar de IA personalizado',
-          info: 'Um avatar realista inspirado na sua marca ou em alguém da sua equipe.',
+          info: 'Um avatar realista inspirado na sua marca ou em alguém do seu time.',
         },
       ],
     },

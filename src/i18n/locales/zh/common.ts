@@ -66,7 +66,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: '我们重视您的隐私',
     message:
-      '我们只在您的浏览器中保存必要的信息，例如您的语言。预约日历和视频来自其他服务，它们可能会设置自己的 Cookie：接受后会立即加载；拒绝后，只有在您点击时才会加载。',
+      '我们只在您的浏览器中保存必要的信息，例如您的语言。接受后，来自其他服务的预约日历和视频会立即加载（它们可能会设置自己的 Cookie），地理位置服务也会根据您的 IP 地址推荐语言；拒绝后，各项内容只有在您点击时才会加载。',
     accept: '全部接受',
     decline: '拒绝',
     learnMore: '阅读我们的 Cookie 政策',
@@ -86,6 +86,7 @@ export const common: Messages['common'] = {
     home: '返回首页',
   },
   error: {
+    title: '发生了意外错误',
     message: '加载此页面时出现问题。请刷新页面或返回首页。',
     reload: '刷新页面',
     home: '返回首页',

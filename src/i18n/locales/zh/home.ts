@@ -44,7 +44,7 @@ export const home: Messages['home'] = {
   },
   features: {
     eyebrow: '团队纷纷转用的理由',
-    title: '借助 AI 演示，将 3 倍于以往的访客转化为合格销售管道',
+    title: '借助 AI 演示，将 3 倍于以往的访客转化为合格商机',
     subtitle: '一个 AI 数字人即可完成演示、筛选和交接，您的团队只需与准备好购买的买家沟通。',
     tryFree: '免费试用',
     bookExpert: '或预约专家为您演示',
