@@ -125,6 +125,8 @@ async function searchRun(origin: string, from: number, count: number) {
   await Promise.all(Array.from({ length: 16 }, worker));
 }
 
+// The commit measured is the one checked out when the server starts, not when the run ends.
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 if (!args.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: projectRoot });
 }
@@ -175,7 +177,7 @@ try {
 }
 
 const table = [
-  `Throughput, ${new Date().toISOString().slice(0, 10)}, commit ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}:`,
+  `Throughput, ${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}:`,
   `\`npm run bench:throughput\` — autocannon, 50 connections, ${duration} s, one run, brotli; nginx 1 worker on the same files as the reference.`,
   '',
   '| URL | npm start req/s | p50 | p99 | errors | nginx req/s | p50 | p99 |',
