@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { apiHeaders, apiToken, deletePosts, type NewPost, type PostRow } from './fixtures/api';
 import { hostilePayloads } from './fixtures/hostile-html';
 
 /**
@@ -8,65 +9,27 @@ import { hostilePayloads } from './fixtures/hostile-html';
  * afterwards: tests run in parallel and never depend on (or disturb) the seed.
  */
 
-const anonKey = 'embedded-anon-key';
-const admin = { email: 'admin@example.com', password: 'admin-password' };
-
-interface NewPost {
-  title: string;
-  slug: string;
-  excerpt?: string | null;
-  content_html?: string | null;
-  content_markdown?: string | null;
-  author?: string | null;
-  published_at?: string | null;
-  category?: string;
-  tags?: string[];
-  featured_image?: string | null;
-  read_time?: number;
-}
-
-interface CreatedPost extends NewPost {
-  id: string;
-}
+type CreatedPost = PostRow;
 
 function uniqueToken(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: anonKey },
-    data: admin,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
-}
-
 async function createPosts(request: APIRequestContext, posts: NewPost[]): Promise<CreatedPost[]> {
-  const token = await adminToken(request);
+  const token = await apiToken(request);
   const response = await request.post('/rest/v1/blog_posts?select=*', {
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${token}`,
-      Prefer: 'return=representation',
-      'Content-Profile': 'public',
-    },
+    headers: apiHeaders(token),
     data: posts,
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedPost[];
 }
 
-async function deletePosts(request: APIRequestContext, posts: { id: string }[]): Promise<void> {
-  if (posts.length === 0) return;
-  const token = await adminToken(request);
-  for (const post of posts) {
-    const response = await request.delete(`/rest/v1/blog_posts?id=eq.${post.id}`, {
-      headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Profile': 'public' },
-    });
-    expect(response.status()).toBe(204);
-  }
+async function deleteCreated(request: APIRequestContext, posts: CreatedPost[]): Promise<void> {
+  await deletePosts(
+    request,
+    posts.map(({ slug }) => slug),
+  );
 }
 
 /** Three posts around one token: two share a category, each field holds a searchable word. */
@@ -134,7 +97,7 @@ test.describe('blog list', () => {
   });
 
   test.afterEach(async ({ request }) => {
-    await deletePosts(request, created);
+    await deleteCreated(request, created);
   });
 
   test('shows the sidebar and cards with every field @mobile', async ({ page }) => {
@@ -312,7 +275,7 @@ test.describe('blog post', () => {
   });
 
   test.afterEach(async ({ request }) => {
-    await deletePosts(request, created);
+    await deleteCreated(request, created);
   });
 
   test('shows every field of the post page @mobile', async ({ page }) => {
@@ -603,7 +566,7 @@ for (const format of ['html', 'markdown'] as const) {
     });
 
     test.afterEach(async ({ request }) => {
-      await deletePosts(request, created);
+      await deleteCreated(request, created);
     });
 
     test(`none of ${hostilePayloads.length} payloads runs when the post is opened directly`, async ({

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { en } from '../../src/i18n/locales/en';
 import { expect, hydrated, test } from './fixtures';
-import { adminAccount, declineCookies, openAsAdmin } from './fixtures/admin';
+import { declineCookies, openAsAdmin } from './fixtures/admin';
+import { deletePosts } from './fixtures/api';
 
 /**
  * Spec §8's failures, provoked in the browser against the real server: requests are intercepted
@@ -40,14 +41,6 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-async function deletePostBySlug(request: APIRequestContext, slug: string): Promise<void> {
-  const signIn = await request.post('/auth/v1/token?grant_type=password', { data: adminAccount });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  await request.delete(`/rest/v1/blog_posts?slug=eq.${slug}`, {
-    headers: { apikey: 'embedded-anon-key', Authorization: `Bearer ${token}` },
-  });
 }
 
 test.describe('the blog, when its API fails in the browser', () => {
@@ -193,7 +186,7 @@ test.describe('the admin, when the backend fails', () => {
       await expect(toast(page, 'Post created successfully')).toBeVisible();
       expect(inserts).toBe(1);
     } finally {
-      await deletePostBySlug(request, slug);
+      await deletePosts(request, [slug]);
     }
   });
 });

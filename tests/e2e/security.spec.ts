@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
 import { expect, hydrated, test } from './fixtures';
+import { openAsAdmin } from './fixtures/admin';
 import { publicRoutes } from './fixtures/routes';
 
 /**
@@ -148,11 +149,7 @@ test.describe('no Content-Security-Policy violation', () => {
     await hydrated(page);
     await page.locator('main a[href*="/resources/blog/"]').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/admin');
-    await page.getByLabel('Email address').fill('admin@example.com');
-    await page.getByLabel('Password').fill('admin-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await openAsAdmin(page);
     await expect(page.getByRole('table')).toBeVisible();
     await page.goto('/admin/post/new');
     await expect(page.getByLabel('Title')).toBeVisible();
