@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import {
+  matchRoutes,
   useLocation,
   useParams,
   type LoaderFunctionArgs,
@@ -8,12 +9,12 @@ import {
 } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { languageOrDefault } from '@/config/languages';
-import { pageRoutes, type PageRoute } from '@/config/routes';
+import type { PageRoute } from '@/config/routes';
 import { loadMessages } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
 import { PageDataContext, pageRouteId } from './page-data';
 import { LanguageRoot, PagesErrorBoundary } from './client-route-elements';
-import { loadPageData, loadPageModule, relativePath, resolvePage } from './page-resolution';
+import { languageTree, loadPageData, loadPageModule, resolveLanguage } from './page-resolution';
 import type { RouteContext } from './route-context';
 import { RootLayout } from './root-layout';
 
@@ -96,25 +97,17 @@ export function createClientRoutes(context: RouteContext, hydration: HydrationDa
     );
   }
 
-  const pageChildren: RouteObject[] = [
-    ...pageRoutes.map((route): RouteObject => ({
-      ...relativePath(route),
-      handle: route,
-      element: <LazyPage route={route} />,
-    })),
-    { path: '*', element: <NotFound /> },
-  ];
-
   const routes: RouteObject[] = [
     {
       element: <RootLayout />,
       children: [
         {
           element: <PagesErrorBoundary />,
-          children: [
-            { path: '/', children: pageChildren },
-            { path: '/:lang', element: <LanguageRoot />, children: pageChildren },
-          ],
+          children: languageTree(
+            (route) => ({ element: <LazyPage route={route} /> }),
+            { element: <NotFound /> },
+            { lang: { element: <LanguageRoot /> } },
+          ),
         },
       ],
     },
@@ -125,10 +118,13 @@ export function createClientRoutes(context: RouteContext, hydration: HydrationDa
    * its route (an unknown language has none).
    */
   function preload(location: Location): { route: PageRoute; ready: Promise<unknown> } | undefined {
-    const resolved = resolvePage(location);
-    if (resolved.kind !== 'page') return undefined;
-    const { route, params } = resolved;
-    return { route, ready: loadPage(route, params, new URL(location.href)) };
+    // The router's own match, ranked as it renders; the language decides as on the server.
+    const last = matchRoutes(routes, location)?.at(-1);
+    const route = last?.route.handle as PageRoute | undefined;
+    if (!last || !route || resolveLanguage(last.params.lang, location).kind !== 'language') {
+      return undefined;
+    }
+    return { route, ready: loadPage(route, last.params, new URL(location.href)) };
   }
 
   return { routes, preload };

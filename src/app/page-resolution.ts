@@ -57,18 +57,38 @@ export function relativePath(route: PageRoute): { index: true } | { path: string
   return route.path === '/' ? { index: true } : { path: route.path.slice(1) };
 }
 
-// The same tree both routers mount: the table at `/` for English and at `/:lang`, so
-// matchRoutes ranks a URL exactly as they do (`/brand` is a page, `/de` the German home).
-const children: RouteObject[] = [
-  ...pageRoutes.map((route) => ({ ...relativePath(route), handle: route })),
-  { path: '*' },
-];
-const tree: RouteObject[] = [
-  { path: '/', children },
-  { path: '/:lang', children },
-];
+type Root = 'en' | 'lang';
+type RouteProps = Omit<RouteObject, 'children' | 'index' | 'path'>;
 
-/** The whole decision for one URL: redirect, not found, or which page in which language. */
+/**
+ * The route table mounted twice, at `/` for English and at `/:lang`, with a catch-all after the
+ * pages: `page` adds what a router renders for a page under a root, `roots` what each root does
+ * (the language check), `notFound` the catch-all's page. Both routers build their tree here.
+ */
+export function languageTree(
+  page: (route: PageRoute, root: Root) => RouteProps,
+  notFound: RouteProps,
+  roots: Partial<Record<Root, RouteProps>> = {},
+): RouteObject[] {
+  const children = (root: Root) => [
+    ...pageRoutes.map(
+      (route) => ({ handle: route, ...page(route, root), ...relativePath(route) }) as RouteObject,
+    ),
+    { ...notFound, path: '*' } as RouteObject,
+  ];
+  return [
+    { ...roots.en, path: '/', children: children('en') },
+    { ...roots.lang, path: '/:lang', children: children('lang') },
+  ] as RouteObject[];
+}
+
+// Matched as the browser's router matches (`/brand` is a page, `/de` the German home).
+const tree = /* @__PURE__ */ languageTree(() => ({}), {});
+
+/**
+ * The whole decision for one URL: redirect, not found, or which page in which language. The
+ * browser asks its router's own match instead (client-routes.tsx), so this tree is not shipped.
+ */
 export function resolvePage(url: UrlParts): PageResolution {
   const last = matchRoutes(tree, url.pathname)?.at(-1);
   const route = last?.route.handle as PageRoute | undefined;
@@ -78,13 +98,15 @@ export function resolvePage(url: UrlParts): PageResolution {
   return { kind: 'page', language: language.language, route, params: last.params };
 }
 
-/** The page's route module (one lazy chunk); a table row without its file is a build error. */
+/** A route-table row's module file, as the routers import it. */
+export const moduleFile = (route: PageRoute) => `./routes/${route.module}.tsx`;
+
+/**
+ * The page's route module (one lazy chunk). Every row of the table has its file: the unit test
+ * checks them all, so the browser carries no check of its own.
+ */
 export function loadPageModule(route: PageRoute): Promise<RouteModule> {
-  const load = routeModules[`./routes/${route.module}.tsx`];
-  if (!load) {
-    throw new Error(`The route table names src/app/routes/${route.module}.tsx, which is missing`);
-  }
-  return load();
+  return routeModules[moduleFile(route)]!();
 }
 
 /** The page's catalogue namespaces in the URL's language and its loader's answer, together. */

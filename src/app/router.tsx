@@ -9,11 +9,11 @@ import {
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
 import { defaultLanguage } from '@/config/languages';
-import { pageRoutes, type PageRoute } from '@/config/routes';
+import type { PageRoute } from '@/config/routes';
 import { loadMessages } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
 import { PageDataContext, pageRouteId } from './page-data';
-import { loadPageData, loadPageModule, relativePath, resolveLanguage } from './page-resolution';
+import { languageTree, loadPageData, loadPageModule, resolveLanguage } from './page-resolution';
 import type { RouteContext } from './route-context';
 import { RootLayout } from './root-layout';
 
@@ -36,12 +36,11 @@ function withLoaderData(Page: ComponentType): ComponentType {
  * the page's catalogue namespaces in the URL's language next to whatever data the module's own
  * loader prefetches.
  */
-function page(context: RouteContext, root: 'en' | 'lang', route: PageRoute): RouteObject {
+function page(context: RouteContext, root: 'en' | 'lang', route: PageRoute) {
   const { module, namespaces, data } = route;
   const handle: PageHandle = { module, namespaces, ...(data ? { data } : {}) };
   return {
     id: pageRouteId(root, module),
-    ...relativePath(route),
     handle,
     lazy: async () => {
       const loaded = await loadPageModule(route);
@@ -52,15 +51,7 @@ function page(context: RouteContext, root: 'en' | 'lang', route: PageRoute): Rou
         loader: (args: LoaderFunctionArgs) => loadPageData(route, loaded, context, args),
       };
     },
-  } as RouteObject;
-}
-
-/** Every page of the route table, relative to a language root, and the not-found catch-all. */
-function languageRoutes(context: RouteContext, root: 'en' | 'lang'): RouteObject[] {
-  return [
-    ...pageRoutes.map((route) => page(context, root, route)),
-    { path: '*', loader: notFoundLoader, Component: NotFound },
-  ];
+  };
 }
 
 /** The page handles of a render's matched routes (the layout routes have none). */
@@ -98,20 +89,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         {
           id: 'pages',
           errorElement: <RouteError />,
-          children: [
+          children: languageTree(
+            (route, root) => page(context, root, route),
+            { loader: notFoundLoader, Component: NotFound },
             {
-              id: 'en',
-              path: '/',
-              loader: englishLoader,
-              children: languageRoutes(context, 'en'),
+              en: { id: 'en', loader: englishLoader },
+              lang: { id: 'lang', loader: languageLoader },
             },
-            {
-              id: 'lang',
-              path: '/:lang',
-              loader: languageLoader,
-              children: languageRoutes(context, 'lang'),
-            },
-          ],
+          ),
         },
       ],
     },

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 
 /** Spec §7: delete the chosen post. */
 export async function deletePost(id: string): Promise<void> {
-  const { error } = await getSupabase().from('blog_posts').delete().eq('id', id);
+  const { error } = await (await loadSupabase()).from('blog_posts').delete().eq('id', id);
   if (error) throw new Error(error.message);
 }
 

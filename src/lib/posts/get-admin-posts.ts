@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { anyColumnContains } from '@/lib/text-search';
 import { postQueries, type AdminListFilters } from './query-keys';
 import { readPage } from './read-page';
@@ -22,8 +22,9 @@ export async function getAdminPosts({
   language,
   search,
 }: AdminListFilters): Promise<AdminPostPage> {
+  const supabase = await loadSupabase();
   const filtered = () => {
-    const query = getSupabase()
+    const query = supabase
       .from('blog_posts')
       .select(adminPostColumns, { count: 'exact' })
       .retry(false); // TanStack Query retries (src/lib/query-client.ts)

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 import { postColumns, type PostPayload, type PostRow } from './types';
 import { PostConflictError, toWriteError } from './write-errors';
@@ -21,7 +21,7 @@ export async function updatePost({
   payload,
   expectedUpdatedAt,
 }: UpdatePostInput): Promise<PostRow> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('blog_posts')
     .update(payload)

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { adminKeys } from './query-keys';
 
 /**
@@ -8,7 +8,9 @@ import { adminKeys } from './query-keys';
  */
 export async function checkAdmin(userId: string): Promise<boolean> {
   try {
-    const { data, error } = await getSupabase()
+    const { data, error } = await (
+      await loadSupabase()
+    )
       .from('user_roles')
       .select('role')
       .eq('user_id', userId)

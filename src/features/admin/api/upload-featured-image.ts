@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { imageFileName } from '../lib/image-file';
 
 export const imageBucket = 'blog-images';
@@ -10,7 +10,7 @@ export const imageBucket = 'blog-images';
  */
 export async function uploadFeaturedImage(file: File): Promise<string> {
   const name = imageFileName(file, crypto.randomUUID());
-  const bucket = getSupabase().storage.from(imageBucket);
+  const bucket = (await loadSupabase()).storage.from(imageBucket);
   const { error } = await bucket.upload(name, file, {
     contentType: file.type,
     cacheControl: '31536000',
