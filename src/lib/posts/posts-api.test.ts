@@ -198,12 +198,28 @@ describe('admin reads and writes (as the seed admin)', () => {
     ).rejects.toMatchObject({ reason: 'deleted' });
   });
 
-  it('anonymous writes are refused by row-level security, not by the client', async () => {
+  it('anonymous writes are refused by the database, not by the client', async () => {
+    const post = payload();
     token = null;
     try {
-      await expect(createPost(payload())).rejects.toThrow();
+      // anon holds no INSERT grant on blog_posts: Postgres refuses before any policy runs.
+      await expect(createPost(post)).rejects.toThrow('permission denied for table blog_posts');
     } finally {
       token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
     }
+    expect(await sql('select 1 from public.blog_posts where slug = $1', [post.slug])).toEqual([]);
+  });
+
+  it("a signed-in viewer's writes are refused by row-level security", async () => {
+    const post = payload();
+    token = await server.signIn(seedAccounts.viewer.email, seedAccounts.viewer.defaultPassword);
+    try {
+      await expect(createPost(post)).rejects.toThrow(
+        'new row violates row-level security policy for table "blog_posts"',
+      );
+    } finally {
+      token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
+    }
+    expect(await sql('select 1 from public.blog_posts where slug = $1', [post.slug])).toEqual([]);
   });
 });
