@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { settled, test, expect } from './fixtures';
 import { declineCookies, openAsAdmin, signIn } from './fixtures/admin';
 import {
   accounts,
@@ -421,7 +421,7 @@ test('public pages load no admin, Clerk or editor code', async ({ page, request 
     '/de',
   ]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
   expect(scripts.size).toBeGreaterThan(0);
   // Strings that only exist in the admin's code: the identity adapter's session key and Clerk

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 import { apiHeaders, apiToken, deletePosts, type NewPost, type PostRow } from './fixtures/api';
 import { hostilePayloads } from './fixtures/hostile-html';
 
@@ -80,7 +80,8 @@ function filterFixture(token: string): NewPost[] {
  * clicking, or the input would land in static HTML that React then replaces.
  */
 async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await settled(page);
 }
 
 const cards = (page: Page) => page.getByRole('article');
@@ -379,9 +380,8 @@ test.describe('blog post', () => {
   });
 
   test('shows Post Not Found for an unknown slug @mobile', async ({ page }) => {
-    const response = await page.goto(`/resources/blog/no-such-post-${token}`, {
-      waitUntil: 'networkidle',
-    });
+    const response = await page.goto(`/resources/blog/no-such-post-${token}`);
+    await settled(page);
     // The server knows the post does not exist: search engines get a 404, visitors the page.
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
@@ -496,7 +496,7 @@ async function expectInert(
   await expect(page.getByTestId('post-content')).toContainText(/payload \d+/);
   // Handlers (onerror, onload, ontoggle, autofocus) fire once their loads settle and a frame
   // has rendered, if any survived.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   const state = await page.evaluate(() => {
     const body = '[data-testid="post-content"]';

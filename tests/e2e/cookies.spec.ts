@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
 import { en } from '../../src/i18n/locales/en';
 import { ja } from '../../src/i18n/locales/ja';
-import { expect, hydrated, readSitemaps, test } from './fixtures';
+import { expect, hydrated, readSitemaps, settled, test } from './fixtures';
 
 /**
  * The cookie policy (issue 11) and changing the consent choice: the footer links the policy in
@@ -173,7 +173,7 @@ test.describe('third-party embeds and consent', () => {
     const widget = page.locator('[data-booking-inline]');
     await expect(widget).toHaveAttribute('data-embed-state', 'placeholder');
     await expect(widget.getByText(en.common.embeds.calendarNote)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(requests).toEqual([]);
 
     await widget.getByRole('button', { name: en.common.embeds.loadCalendar }).click();
@@ -210,7 +210,7 @@ test.describe('third-party embeds and consent', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(banner(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(requests).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
   });

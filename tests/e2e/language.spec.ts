@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 const preferenceKey = 'demoly.language-preference';
 
@@ -82,11 +82,15 @@ test.describe('language resolution (spec §4)', () => {
 
     test('5. with nothing else to go on, English stays', async ({ page, answerGeolocation }) => {
       await answerGeolocation({ body: { country_code: 'SE' } });
+      const lookedUp = page.waitForResponse((response) =>
+        response.url().startsWith('https://ipapi.co/'),
+      );
       await page.goto('/resources/webinars');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webinars');
-      // The lookup has been answered and nothing is left in flight: the chain has decided.
-      await page.waitForLoadState('networkidle');
+      // The lookup has been answered and the page has settled after it: the chain has decided.
+      await lookedUp;
+      await settled(page);
       expect(new URL(page.url()).pathname).toBe('/resources/webinars');
     });
   });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, settled, test } from './fixtures';
 import { openAsAdmin } from './fixtures/admin';
 import { publicRoutes } from './fixtures/routes';
 
@@ -139,7 +139,7 @@ test.describe('no Content-Security-Policy violation', () => {
       await page.goto(url);
       await hydrated(page);
       await page.mouse.wheel(0, 4000);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(cspViolations()).toEqual([]);
     });
   }
@@ -154,7 +154,7 @@ test.describe('no Content-Security-Policy violation', () => {
     await page.goto('/admin/post/new');
     await expect(page.getByLabel('Title')).toBeVisible();
     await page.getByLabel('Title').fill('CSP check');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(cspViolations()).toEqual([]);
   });
 });
