@@ -15,7 +15,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { clientDir, projectRoot } from '../server/paths';
-import { seededTemplate } from '../supabase/embedded/test-server';
+import { seededTemplate } from '../supabase/embedded/testing';
 import { writeBenchRecord } from './lib/bench-records';
 import { serveBuild } from './lib/serve';
 

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccessTokenProvider, setServerApiOrigin } from '@/lib/supabase';
-import { seedAccounts } from '../../../supabase/embedded/setup';
-import { startTestServer, type TestServer } from '../../../supabase/embedded/test-server';
+import { seedAccounts } from '../../../supabase/embedded';
+import { startTestServer, type TestServer } from '../../../supabase/embedded/testing';
 import { createPost } from './create-post';
 import { deletePost } from './delete-post';
 import { getAdminPosts } from './get-admin-posts';

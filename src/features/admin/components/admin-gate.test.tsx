@@ -7,8 +7,8 @@ import { en } from '@/i18n/locales/en';
 import type { Database } from '@/lib/database.types';
 import { startComponentTestServer } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
-import { seedAccounts } from '../../../../supabase/embedded/setup';
-import { type TestServer } from '../../../../supabase/embedded/test-server';
+import { seedAccounts } from '../../../../supabase/embedded';
+import { type TestServer } from '../../../../supabase/embedded/testing';
 import { AdminGate } from './admin-gate';
 
 /**

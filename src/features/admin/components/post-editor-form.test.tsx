@@ -8,7 +8,7 @@ import type { Database } from '@/lib/database.types';
 import type { PostPayload, PostRow } from '@/lib/posts/types';
 import { startComponentTestServer } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
-import { createTestClient, type TestServer } from '../../../../supabase/embedded/test-server';
+import { createTestClient, type TestServer } from '../../../../supabase/embedded/testing';
 import { createPost } from '@/lib/posts/create-post';
 import { getPostForEdit } from '@/lib/posts/get-post-for-edit';
 import { updatePost } from '@/lib/posts/update-post';

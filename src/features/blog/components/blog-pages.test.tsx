@@ -14,7 +14,7 @@ import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
 import { startComponentTestServer } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
-import { createTestClient, type TestServer } from '../../../../supabase/embedded/test-server';
+import { createTestClient, type TestServer } from '../../../../supabase/embedded/testing';
 import { readBlogListParams } from '../lib/list-params';
 import { makeRow } from '@/lib/posts/test-rows';
 import type { PostRow } from '@/lib/posts/types';
