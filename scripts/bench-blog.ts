@@ -1,5 +1,5 @@
 /**
- * npm run bench:blog -- [N]: the blog at N posts (default 2,000; issue 9). Seeds a separate data
+ * npm run bench:blog -- [N]: the blog at N posts (default 2,000). Seeds a separate data
  * directory with the seed plus N generated posts (db:seed-scale), serves the build on it with
  * `npm start`, then prints, next to the issue's targets, and saves to bench/results:
  *  - the blog list's HTML (uncompressed and gzip) and DOM element count, for page 1, a deep

@@ -236,7 +236,7 @@ if (args.includes('--readme') && !sizesOnly) {
   await writeBenchRecord('bench', section);
 }
 
-// --blog N: the blog at N posts as well (scripts/bench-blog.ts, issue 9).
+// --blog N: the blog at N posts as well (scripts/bench-blog.ts).
 const blogPosts = option('--blog');
 if (blogPosts) {
   execFileSync(

@@ -7,7 +7,7 @@ import { Marked } from 'marked';
  * become script on a visitor's page.
  */
 
-// Spec §5: line breaks become <br> and "# " starts a heading; GFM adds tables, lists, links.
+// Line breaks become <br> and "# " starts a heading; GFM adds tables, lists, links.
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 
 const sanitizeConfig: Config = {

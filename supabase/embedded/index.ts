@@ -1,6 +1,6 @@
 /**
  * The embedded backend: what Supabase provides in production, served from the site's own origin
- * so a newcomer runs everything with no account and no network (issue 3).
+ * so a newcomer runs everything with no account and no network.
  *   /rest/v1     PostgREST subset (rest.ts)
  *   /storage/v1  Storage upload and public download (storage.ts)
  *   /auth/v1     Supabase Auth's token, logout and user endpoints (auth-http.ts, local-auth.ts)

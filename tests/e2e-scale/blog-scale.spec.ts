@@ -5,7 +5,7 @@ import { accounts, apiToken } from '../e2e/fixtures/api';
 /**
  * The blog with 2,000 generated posts besides the seed (playwright.scale.config.ts): the list
  * pages through the URL, the database searches and counts, and the admin table pages and
- * searches too (issue 9).
+ * searches too.
  */
 /** The seed is 13 posts: 9 English, 2 German, 2 Japanese. */
 const englishPosts = 2000 + 9;

@@ -5,7 +5,7 @@ import { openAsAdmin } from './fixtures/admin';
 import { localized, publicRoutes } from './fixtures/routes';
 
 /**
- * Issue 10: axe finds no WCAG 2 A/AA violation on any page a visitor or the admin can reach. The
+ * Axe finds no WCAG 2 A/AA violation on any page a visitor or the admin can reach. The
  * page is checked hydrated and settled (the cookie banner included), as a visitor meets it.
  */
 

@@ -12,7 +12,7 @@ import {
 } from './fixtures/api';
 
 /**
- * The admin area against the embedded backend (spec §2, §4–§8, issue 5): sign-in, the role
+ * The admin area against the embedded backend: sign-in, the role
  * check, the posts table, the editor, image upload, drafts and conflicts. Every post a test
  * creates is deleted again through the API, whatever the outcome.
  */
@@ -68,7 +68,7 @@ test('a signed-in user without the admin role is turned away with Access Denied'
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('table')).toHaveCount(0);
 
-  // From the editor, a non-admin is sent to /admin first (spec §6), which sends them home.
+  // From the editor, a non-admin is sent to /admin first, which sends them home.
   await page.goto('/admin/post/new', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel('Content')).toHaveCount(0);
@@ -171,7 +171,7 @@ test('creating a post with an image publishes it on the blog with its markdown r
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('link', { name: `Edit “${title}”` })).toBeVisible();
 
-  // What was stored (spec §3, §7).
+  // What was stored.
   const row = await findPost(request, slug);
   expect(row).toMatchObject({
     title,

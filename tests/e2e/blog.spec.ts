@@ -4,7 +4,7 @@ import { apiHeaders, apiToken, deletePosts, type NewPost, type PostRow } from '.
 import { hostilePayloads } from './fixtures/hostile-html';
 
 /**
- * The public blog (issue 4) against the embedded backend. Every test creates its own posts
+ * The public blog against the embedded backend. Every test creates its own posts
  * through the API as the local admin, with a unique token in their text, and deletes them
  * afterwards: tests run in parallel and never depend on (or disturb) the seed.
  */
@@ -126,7 +126,7 @@ test.describe('blog list', () => {
     await expect(first.getByTestId('post-author')).toHaveText('Ada Lovelace');
     await expect(first.getByTestId('post-date')).toHaveText('Nov 21, 2026');
     await expect(cards(page).nth(1).getByTestId('post-date')).toHaveText('Mar 5, 2026');
-    // No author stored: the product's team name (spec §3).
+    // No author stored: the product's team name.
     await expect(cards(page).nth(2).getByTestId('post-author')).toHaveText('Demoly Team');
 
     const image = first.getByRole('img', { name: `Quokka ${token} guide to demo day` });
@@ -247,7 +247,7 @@ test.describe('blog list', () => {
     );
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
-    // Spec §9: three retries with back-off, then spec §8: loading ends and the list is empty.
+    // Three retries with back-off, then the failure shows: loading ends and the list is empty.
     await expect(page.getByText('No articles found')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(cards(page)).toHaveCount(0);
@@ -294,7 +294,7 @@ test.describe('blog post', () => {
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(page.getByRole('img', { name: title })).toBeVisible();
 
-    // Markdown rendered with headings, bold and line breaks (spec §5).
+    // Markdown rendered with headings, bold and line breaks.
     const content = page.getByTestId('post-content');
     await expect(content.getByRole('heading', { level: 2, name: 'Setup' })).toBeVisible();
     await expect(content.locator('strong')).toHaveText('bold');
@@ -411,7 +411,7 @@ test.describe('blog post', () => {
     );
     await page.getByRole('link', { name: `Third post ${token}` }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
-    // Spec §9: three retries with back-off before the failure shows.
+    // Three retries with back-off before the failure shows.
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible({
       timeout: 15_000,
     });
@@ -588,7 +588,7 @@ for (const format of ['html', 'markdown'] as const) {
     }) => {
       const dialogs = await watchForCode(page);
       // Client-side navigation: the browser's own DOMPurify sanitizes the body. The category
-      // holds them all, 12 to a page (issue 9): every page, every card.
+      // holds them all, 12 to a page: every page, every card.
       const category = `/resources/blog?category=${encodeURIComponent(`Hostile ${token}`)}`;
       const perPage = 12;
       let opened = 0;

@@ -5,7 +5,7 @@ import { ja } from '../../src/i18n/locales/ja';
 import { expect, hydrated, readSitemaps, settled, test } from './fixtures';
 
 /**
- * The cookie policy (issue 11) and changing the consent choice: the footer links the policy in
+ * The cookie policy and changing the consent choice: the footer links the policy in
  * every language, "Cookie settings" reopens the banner anywhere, and a declined choice keeps
  * Cal.com from loading until the visitor clicks the booking placeholder.
  */
@@ -191,7 +191,7 @@ test.describe('third-party embeds and consent', () => {
     await page.goto('/pricing');
     await hydrated(page);
     const widget = page.locator('[data-booking-inline]');
-    // Issue 8: even with consent, Cal.com's code waits until the widget comes near the viewport.
+    // Even with consent, Cal.com's code waits until the widget comes near the viewport.
     await expect(widget).toHaveAttribute('data-embed-state', 'placeholder');
     await widget.scrollIntoViewIfNeeded();
     await expect(widget).toHaveAttribute('data-embed-state', 'loaded');

@@ -5,7 +5,7 @@ import { declineCookies, openAsAdmin } from './fixtures/admin';
 import { deletePosts } from './fixtures/api';
 
 /**
- * Spec §8's failures, provoked in the browser against the real server: requests are intercepted
+ * What the site does when its backend or a third party fails, provoked in the browser against the real server: requests are intercepted
  * with page.route, everything else is the real stack. Each failure must end in the behaviour the
  * spec names — never an endless "Loading...", an uncaught error or a blank page.
  */
@@ -20,7 +20,7 @@ const connectionDropped = (route: Route) => route.abort('connectionreset');
 
 const failures = { 'answers 500': serverError, 'drops the connection': connectionDropped };
 
-/** The blog's reads: posts, the per-language list (issue 12) and its categories. */
+/** The blog's reads: posts, the per-language list and its categories. */
 const isBlogPosts = (url: URL) =>
   /^\/rest\/v1\/blog_(posts|listings|categories)$/.test(url.pathname);
 

@@ -5,7 +5,7 @@ import { openAsAdmin } from './fixtures/admin';
 import { publicRoutes } from './fixtures/routes';
 
 /**
- * Issue 10's headers: every HTML response (rendered or a static copy) carries the policy, no page
+ * The headers: every HTML response (rendered or a static copy) carries the policy, no page
  * runs an inline script, no source map is public, and browsing the site, the admin included,
  * makes Chromium report no Content-Security-Policy violation (the fixtures fail any test that
  * logs one; this suite visits every route to make sure each is looked at).

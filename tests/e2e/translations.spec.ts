@@ -5,7 +5,7 @@ import { openAsAdmin } from './fixtures/admin';
 import { deletePosts } from './fixtures/api';
 
 /**
- * Posts in ten languages linked as translations (issue 12): writing a German translation in the
+ * Posts in ten languages linked as translations: writing a German translation in the
  * editor, the German and English lists, hreflang in the raw HTML, the language switcher on a
  * post and the English fallback badge. The seed has German and Japanese versions of
  * white-label-ai-demos-for-agencies.

@@ -1,4 +1,4 @@
-/** Cookie consent as stored in local storage (spec §3, §9: 'accepted' or 'declined'). */
+/** Cookie consent as stored in local storage ('accepted' or 'declined'). */
 export const cookieConsentStorageKey = 'demoly.cookie-consent';
 
 export type CookieConsent = 'accepted' | 'declined';

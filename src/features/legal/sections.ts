@@ -6,7 +6,7 @@ type TermsSectionKey = keyof Messages['legal']['terms']['sections'];
 
 type CookieSectionKey = keyof Messages['legal']['cookies']['sections'];
 
-/** The twelve sections in reading order, with their anchors (spec §2 Privacy Policy). */
+/** The twelve sections in reading order, with their anchors. */
 export const privacySections = [
   { key: 'introduction', id: 'introduction' },
   { key: 'informationCollected', id: 'information-we-collect' },
@@ -22,7 +22,7 @@ export const privacySections = [
   { key: 'contact', id: 'contact' },
 ] as const satisfies readonly { key: PrivacySectionKey; id: string }[];
 
-/** The fourteen sections in reading order, with their anchors (spec §2 Terms of Service). */
+/** The fourteen sections in reading order, with their anchors. */
 export const termsSections = [
   { key: 'acceptance', id: 'acceptance' },
   { key: 'description', id: 'description' },
@@ -40,7 +40,7 @@ export const termsSections = [
   { key: 'contact', id: 'contact' },
 ] as const satisfies readonly { key: TermsSectionKey; id: string }[];
 
-/** The Cookie Policy's eight sections in reading order (spec §2 footer link /cookies). */
+/** The Cookie Policy's eight sections in reading order. */
 export const cookieSections = [
   { key: 'introduction', id: 'about-this-policy' },
   { key: 'essential', id: 'what-we-store' },

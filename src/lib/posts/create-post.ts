@@ -4,7 +4,7 @@ import { postQueries } from './query-keys';
 import type { PostPayload } from './types';
 import { toWriteError } from './write-errors';
 
-/** Spec §7: insert the editor's payload. A taken slug becomes a DuplicateSlugError. */
+/** Insert the editor's payload. A taken slug becomes a DuplicateSlugError. */
 export async function createPost(payload: PostPayload): Promise<void> {
   const { error } = await (await loadSupabase()).from('blog_posts').insert(payload);
   if (error) throw toWriteError(error);

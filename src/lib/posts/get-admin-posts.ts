@@ -14,7 +14,7 @@ export interface AdminPostPage {
 }
 
 /**
- * Spec §7 admin list, a page at a time: only the columns the table needs, newest first (the id
+ * The admin list, a page at a time: only the columns the table needs, newest first (the id
  * breaks ties so pages never overlap), filtered and counted by the database.
  */
 export async function getAdminPosts({

@@ -3,7 +3,7 @@ import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 import { postColumns, type PostRow } from './types';
 
-/** Spec §7: every column of the post with the route's id, exactly one row. */
+/** Every column of the post with the route's id, exactly one row. */
 export async function getPostForEdit(id: string): Promise<PostRow> {
   const { data, error } = await (
     await loadSupabase()

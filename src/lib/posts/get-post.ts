@@ -23,7 +23,7 @@ async function findBy(column: 'slug' | 'id', value: string): Promise<PostRow | n
 }
 
 /**
- * Spec §7 Post detail: the post whose slug is the route parameter. Cards link by id when a post
+ * Post detail: the post whose slug is the route parameter. Cards link by id when a post
  * has no slug, so a uuid is looked up as an id first. A non-uuid is never sent as an id: the
  * column is a uuid and the database would reject the value.
  * Resolves to the post ready to show, or null when no post matches; rejects when the request

@@ -4,7 +4,7 @@ import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 
 /**
- * Translation groups (issue 12), read by the blog (hreflang, "Also in") and the admin editor (the
+ * Translation groups, read by the blog (hreflang, "Also in") and the admin editor (the
  * "Translation of" field), so in lib: features do not import each other.
  */
 

@@ -1,13 +1,13 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
 
 /**
- * The blog post entity (spec §3) for the blog and the admin alike, derived from the types
+ * The blog post entity for the blog and the admin alike, derived from the types
  * generated from the migrations (`npm run db:types`), so a column changed in SQL changes here.
  * Column lists are constants: supabase-js reads a literal select string and types its rows, so
  * no fetcher casts what it gets back.
  */
 
-/** A post as the database holds it. The search column (issue 9) is the database's own. */
+/** A post as the database holds it. The search column is the database's own. */
 export type PostRow = Omit<Tables<'blog_posts'>, 'search_text'>;
 
 /** Every column of a post page and of the editor: the row without the search column. */
@@ -15,9 +15,9 @@ export const postColumns =
   'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,read_time,outrank_id,language,translation_of';
 
 /**
- * What a list card shows (spec §2), never the body, read from the blog_listings view (a post per
+ * What a list card shows, never the body, read from the blog_listings view (a post per
  * translation group in the list's language). A view's columns are nullable to the type
- * generator; normalizePostSummary fills spec §3's defaults.
+ * generator; normalizePostSummary fills the defaults.
  */
 export const postCardColumns =
   'id,title,slug,excerpt,author,published_at,created_at,category,tags,featured_image,read_time,language';
@@ -37,7 +37,7 @@ export type PostCardRow = Pick<
   | 'language'
 >;
 
-/** The admin table's columns (spec §3, §7). */
+/** The admin table's columns. */
 export const adminPostColumns =
   'id,title,slug,excerpt,published_at,category,featured_image,language';
 export type AdminPostSummary = Pick<
@@ -45,7 +45,7 @@ export type AdminPostSummary = Pick<
   'id' | 'title' | 'slug' | 'excerpt' | 'published_at' | 'category' | 'featured_image' | 'language'
 >;
 
-/** What the editor writes on create and update (spec §7): every column it owns, always sent. */
+/** What the editor writes on create and update: every column it owns, always sent. */
 export type PostPayload = Required<
   Pick<
     TablesInsert<'blog_posts'>,
@@ -67,7 +67,7 @@ export type PostPayload = Required<
   >
 >;
 
-/** What a card on the list needs: a row with spec §3's defaults filled in. */
+/** What a card on the list needs: a row with the defaults filled in. */
 export interface PostSummary {
   id: string;
   title: string;
@@ -91,6 +91,6 @@ export interface Post extends PostSummary {
   /** Sanitized HTML, safe for dangerouslySetInnerHTML. */
   contentHtml: string;
   updatedAt: string | null;
-  /** The key of its translation group: the original's id (issue 12). */
+  /** The key of its translation group: the original's id. */
   groupId: string;
 }

@@ -12,7 +12,7 @@ export interface UpdatePostInput {
 }
 
 /**
- * Spec §7 update, made safe for two editors: the row is only written if its updated_at is still
+ * update, made safe for two editors: the row is only written if its updated_at is still
  * the one the editor loaded (the database bumps it on every write). No row back means someone
  * saved in between, or deleted the post: refused, never a silent overwrite.
  */

@@ -5,7 +5,7 @@ import { imageFileName } from '../lib/image-file';
 export const imageBucket = 'blog-images';
 
 /**
- * Spec §3/§7: the file goes to the blog-images bucket under a random name that keeps its
+ * The file goes to the blog-images bucket under a random name that keeps its
  * extension; the public URL is what the post stores as featured_image.
  */
 export async function uploadFeaturedImage(file: File): Promise<string> {

@@ -30,7 +30,7 @@ const searchParam = 'q';
 const languageFilterParam = 'language';
 
 /**
- * Spec §2 admin dashboard: the posts with Title, Category, Published and Actions, 25 to a page,
+ * The admin dashboard: the posts with Title, Category, Published and Actions, 25 to a page,
  * with a search on title or slug and the total. Page and search live in the URL (?page=&q=), so
  * a delete, a reload or Back keeps the admin where they were.
  */

@@ -12,7 +12,7 @@ import { type TestServer } from '../../../../supabase/embedded/testing';
 import { AdminGate } from './admin-gate';
 
 /**
- * The role lookup (spec §7) is the app's own, against the embedded backend: signed in as the
+ * The role lookup is the app's own, against the embedded backend: signed in as the
  * seed's admin or viewer, supabase-js asks user_roles under row-level security. Only who is
  * signed in (the identity provider's state) is given to the gate directly.
  */

@@ -41,7 +41,7 @@ import { TranslationOfField } from './translation-of-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /**
- * Spec §2 post editor plus what editors expect: the slug follows the title until typed by hand
+ * The post editor, plus what editors expect: the slug follows the title until typed by hand
  * (useSlugFromTitle), a live preview, counters, a local draft that survives reloads
  * (useDraftAutosave), a prompt before leaving, and optimistic concurrency (a save over someone
  * else's newer save is refused, ConflictAlert).

@@ -6,7 +6,7 @@ import { isLanguageCode } from '@/config/languages';
 import { site } from '@/config/site';
 
 /**
- * The row the editor saves (spec §3, §5, §7): markdown converted to HTML with the blog's own
+ * The row the editor saves: markdown converted to HTML with the blog's own
  * library, tags as a trimmed list, outrank_id = the post id (or manual-<ms> for a new post) and
  * published_at = now, at every save.
  */
@@ -33,7 +33,7 @@ export function toPostPayload(
   };
 }
 
-/** A stored post as form values; missing columns take the spec §3 defaults. */
+/** A stored post as form values; missing columns take the post defaults (normalize-post.ts). */
 export function toFormValues(post: PostRow): PostFormValues {
   return {
     title: post.title,

@@ -9,7 +9,7 @@ import { cookiePolicyLastUpdated } from '../last-updated';
 import { cookieSections } from '../sections';
 import { LegalDocument } from './legal-document';
 
-/** /cookies (spec §2 footer link): what the site stores, who else may, and how to choose again. */
+/** /cookies: what the site stores, who else may, and how to choose again. */
 export function CookiePolicyPage() {
   const { messages } = useLocale();
   const text = messages.legal.cookies;
