@@ -1,5 +1,6 @@
 import { scalePost } from '../../scripts/lib/scale-posts';
 import { expect, hydrated, test } from '../e2e/fixtures';
+import { signIn } from '../e2e/fixtures/admin';
 import { accounts, apiToken } from '../e2e/fixtures/api';
 
 /**
@@ -80,9 +81,7 @@ test('a search finds an old post, and a category shows its count', async ({ page
 
 test('the admin table: 25 rows a page, the total, a search on title or slug', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByLabel('Email address').fill(accounts.admin.email);
-  await page.getByLabel('Password').fill(accounts.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, accounts.admin);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(25);
   await expect(page.getByTestId('admin-total')).toHaveText('2,013 posts');
@@ -127,9 +126,7 @@ test('deleting a post keeps the admin on the page they were on', async ({ page, 
   expect(created.status()).toBe(201);
 
   await page.goto('/admin?page=2');
-  await page.getByLabel('Email address').fill(accounts.admin.email);
-  await page.getByLabel('Password').fill(accounts.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, accounts.admin);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(25);
   await page.getByRole('button', { name: 'Delete “Zum Löschen auf Seite 2”' }).click();
