@@ -84,6 +84,25 @@ export default tseslint.config(
             { target: './src/lib', from: './src/components' },
             // The router lazily imports the route modules; they never import it back.
             { target: './src/app/routes', from: './src/app/router.tsx' },
+            // The embedded backend is used through its entries only: index.ts for the site,
+            // testing.ts (test servers, which bring vitest and pg) for tests and benchmarks.
+            {
+              target: ['./src', './server', './scripts', './tests', './*.ts'],
+              from: './supabase/embedded',
+              except: ['./index.ts', './testing.ts'],
+              message:
+                'Import the embedded backend through supabase/embedded (index.ts or testing.ts).',
+            },
+            {
+              target: [
+                './server/!(*.test).ts',
+                './src/app',
+                './scripts/start.ts',
+                './scripts/build.ts',
+              ],
+              from: './supabase/embedded/testing.ts',
+              message: 'Test servers stay out of what npm start and the build run.',
+            },
           ],
         },
       ],

@@ -2,11 +2,11 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 const port = Number(process.env.E2E_SCALE_PORT ?? 4174);
-/** How many generated posts the scale suite runs against (issue 9: a blog at 2,000 posts). */
+/** How many generated posts the scale suite runs against (a blog at 2,000 posts). */
 export const scalePosts = 2000;
 
 /**
- * The blog at thousands of posts (issue 9): the same browser and fixtures as tests/e2e, against
+ * The blog at thousands of posts: the same browser and fixtures as tests/e2e, against
  * `npm start` on a database holding the seed plus `scalePosts` generated posts.
  */
 export default defineConfig({

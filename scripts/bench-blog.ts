@@ -1,5 +1,5 @@
 /**
- * npm run bench:blog -- [N]: the blog at N posts (default 2,000; issue 9). Seeds a separate data
+ * npm run bench:blog -- [N]: the blog at N posts (default 2,000). Seeds a separate data
  * directory with the seed plus N generated posts (db:seed-scale), serves the build on it with
  * `npm start`, then prints, next to the issue's targets, and saves to bench/results:
  *  - the blog list's HTML (uncompressed and gzip) and DOM element count, for page 1, a deep
@@ -7,7 +7,7 @@
  *  - the admin dashboard's DOM element count (signed in through the form);
  *  - Lighthouse mobile Performance of the blog list (median of --runs, default 3);
  *  - the list query and a search through the embedded REST layer with supabase-js (p50, p95).
- * Options: --runs N, --readme (write the table into README.md between the bench-blog markers).
+ * Options: --runs N, --readme (write the table into bench/README.md between the bench-blog markers).
  * Needs a build (npm run build). Numbers are printed, never asserted.
  */
 import { execFileSync } from 'node:child_process';
@@ -20,7 +20,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { projectRoot } from '../server/paths';
 import { chromiumFlags, chromiumPath, lighthouseChromiumFlags } from './lib/chromium';
-import { writeReadmeSection } from './lib/readme';
+import { writeBenchRecord } from './lib/bench-records';
 import { serveBuild } from './lib/serve';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 
@@ -190,5 +190,5 @@ await writeFile(
 );
 console.log(`Written to ${path.relative(projectRoot, file)}`);
 
-if (args.includes('--readme')) await writeReadmeSection('bench-blog', table);
+if (args.includes('--readme')) await writeBenchRecord('bench-blog', table);
 process.exit(0);

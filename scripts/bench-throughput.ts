@@ -5,7 +5,7 @@
  *  - a marketing page, the blog list, a post and the feed: requests/s, p50, p99;
  *  - memory: the server's resident size before and after 10,000 distinct searches (?q=), and
  *    after 10,000 more, which must not grow past the search cache's bound (server/site-server.ts).
- * Numbers are printed (and with --readme written into README.md), never asserted: they depend on
+ * Numbers are printed (and with --readme written into bench/README.md), never asserted: they depend on
  * the machine and on what else runs on it. Options: --no-build, --duration S, --searches N.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,8 +15,8 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { clientDir, projectRoot } from '../server/paths';
-import { seededTemplate } from '../supabase/embedded/test-server';
-import { writeReadmeSection } from './lib/readme';
+import { seededTemplate } from '../supabase/embedded/testing';
+import { writeBenchRecord } from './lib/bench-records';
 import { serveBuild } from './lib/serve';
 
 const args = process.argv.slice(2);
@@ -187,5 +187,5 @@ const table = [
   ...memory,
 ].join('\n');
 console.log(`\n${table}`);
-if (args.includes('--readme')) await writeReadmeSection('bench-throughput', table);
+if (args.includes('--readme')) await writeBenchRecord('bench-throughput', table);
 process.exit(0);

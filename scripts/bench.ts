@@ -8,8 +8,8 @@
  * Results go to bench/results/<date>-<commit>.json, so two commits can be compared.
  *
  * Options: --sizes (sizes only: no server, no Lighthouse), --runs N (default 5), --no-build,
- * --pages /,/pricing (instead of the default list), --readme (also write the table into README.md's
- * Performance section), --blog N (also the blog at N posts: scripts/bench-blog.ts),
+ * --pages /,/pricing (instead of the default list), --readme (also write the table into bench/README.md,
+ * between the bench markers), --blog N (also the blog at N posts: scripts/bench-blog.ts),
  * --no-throughput (skip requests/s against nginx: scripts/bench-throughput.ts, run after the
  * Lighthouse pages unless --sizes). BENCH_PORT (default 4390) is the server's port;
  * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
@@ -25,7 +25,7 @@ import { readClientManifest } from '../server/client-manifest';
 import { clientDir, projectRoot } from '../server/paths';
 import { budgetFor, firstViewFiles, gzipSize, kB } from './budgets';
 import { chromiumPath, lighthouseChromiumFlags } from './lib/chromium';
-import { writeReadmeSection } from './lib/readme';
+import { writeBenchRecord } from './lib/bench-records';
 import { serveBuild } from './lib/serve';
 
 const args = process.argv.slice(2);
@@ -222,7 +222,7 @@ const file = path.join(
 await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
 console.log(`Written to ${path.relative(projectRoot, file)}`);
 
-// --readme: the same table in README.md's performance section, between the bench markers.
+// --readme: the same table in bench/README.md, between the bench markers.
 if (args.includes('--readme') && !sizesOnly) {
   const section = [
     `Latest record, ${date.slice(0, 10)}, commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ${machine}:`,
@@ -235,10 +235,10 @@ if (args.includes('--readme') && !sizesOnly) {
     'Best Practices 96 is the console error of the blocked geolocation lookup (pages without a',
     'language prefix). Lighthouse numbers move by a few points from run to run on this machine.',
   ].join('\n');
-  await writeReadmeSection('bench', section);
+  await writeBenchRecord('bench', section);
 }
 
-// --blog N: the blog at N posts as well (scripts/bench-blog.ts, issue 9).
+// --blog N: the blog at N posts as well (scripts/bench-blog.ts).
 const blogPosts = option('--blog');
 if (blogPosts) {
   execFileSync(

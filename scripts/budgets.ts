@@ -1,5 +1,5 @@
 /**
- * First-view JavaScript budgets (issue 8), computed from the build rather than from a timing:
+ * First-view JavaScript budgets, computed from the build rather than from a timing:
  * a page's first view is every script its prerendered HTML names (the entry and each
  * modulepreload) plus, through Vite's manifest, every chunk those import statically. Sizes are
  * gzip as the server sends them.
@@ -22,7 +22,7 @@ export function budgetFor(urlPath: string): number | null {
 
 /**
  * What CI enforces today. A page that does not meet its budget yet has an interim ceiling at
- * about what it weighs now, so it cannot grow while it waits for its share of the work (issue 8):
+ * about what it weighs now, so it cannot grow while it waits for its share of the work:
  * lower a ceiling whenever a page gets lighter, and delete it once the page is within budget.
  */
 const interimCeilings: readonly (readonly [RegExp, number])[] = []; // every page is within budget

@@ -1,6 +1,6 @@
 /**
  * npm run check:budgets (CI, after the build): fails when a prerendered page, in any language,
- * downloads more first-view JavaScript than CI allows it (scripts/budgets.ts: the issue 8 budget,
+ * downloads more first-view JavaScript than CI allows it (scripts/budgets.ts: the page's budget,
  * or a page's interim ceiling while it is not there yet). Prints the heaviest page of each kind;
  * `--all` prints every page.
  */

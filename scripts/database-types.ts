@@ -4,7 +4,7 @@
  * mapping, the same optional/never rules for Insert and Update, the same helper types. Only the
  * public schema, the one the API exposes.
  */
-import type { Queryable } from '../supabase/embedded/database';
+import type { Queryable } from '../supabase/embedded';
 
 export interface ColumnInfo {
   name: string;

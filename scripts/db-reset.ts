@@ -7,8 +7,12 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createEmbeddedBackend, dataDirHolder, resolveDataDir } from '../supabase/embedded';
-import { seedAccounts } from '../supabase/embedded/setup';
+import {
+  createEmbeddedBackend,
+  dataDirHolder,
+  resolveDataDir,
+  seedAccounts,
+} from '../supabase/embedded';
 
 const dataDir = resolveDataDir();
 const shown = path.relative(process.cwd(), dataDir);

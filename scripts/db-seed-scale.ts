@@ -1,7 +1,7 @@
 /**
  * npm run db:seed-scale -- <N>: adds N generated posts (scripts/lib/scale-posts.ts) to the
  * embedded database in DATA_DIR (default ./.data), dated in the past, to see and measure the
- * blog at thousands of posts (issue 9). Running it again adds N more (numbers continue). The
+ * blog at thousands of posts. Running it again adds N more (numbers continue). The
  * database must not be in use: stop `npm start` / `npm run dev` first (PGlite has one owner).
  */
 import { createEmbeddedBackend, dataDirHolder, resolveDataDir } from '../supabase/embedded';

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { createPgliteAdapter } from '../supabase/embedded/database';
-import { prepareDatabase } from '../supabase/embedded/setup';
+import { createPgliteAdapter, prepareDatabase } from '../supabase/embedded';
 import { introspect, renderDatabaseTypes } from './database-types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -12,9 +12,12 @@ import {
   DataDirLockedError,
   type EmbeddedBackend,
 } from '../supabase/embedded';
-import { trustedProxyHops } from '../supabase/embedded/client-address';
-import { applyServerLimits, serverLimits } from '../supabase/embedded/http';
-import { verifyPassword } from '../supabase/embedded/passwords';
+import {
+  trustedProxyHops,
+  applyServerLimits,
+  serverLimits,
+  verifyPassword,
+} from '../supabase/embedded';
 
 const env = parseEnv(process.env);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -27,8 +27,8 @@ import net, { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { seedAccounts } from '../supabase/embedded/setup';
-import { seededTemplate } from '../supabase/embedded/test-server';
+import { seedAccounts } from '../supabase/embedded';
+import { seededTemplate } from '../supabase/embedded/testing';
 
 const seconds = Number(process.env.STRESS_SECONDS ?? 20);
 const template = process.env.STRESS_TEMPLATE;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../supabase/embedded/test-server';
+import { startTestServer, type TestServer } from '../supabase/embedded/testing';
 import { countPosts, getFeedPosts, getSitemapPosts } from './blog-index';
 
 let server: TestServer;

@@ -5,26 +5,22 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LanguageCode } from '../src/config/languages';
+import type { Database, Tables } from '../src/lib/database.types';
 
 /** The newest posts a feed lists. */
 export const feedSize = 50;
 /** The API's row cap (max_rows): the sitemap pages through all posts in steps of this. */
 const pageSize = 1000;
 
-export interface FeedPost {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  author: string | null;
-  published_at: string | null;
-  created_at: string;
-  category: string;
-  tags: string[];
-}
+/** A feed's item: the post's card columns, never its body. */
+export type FeedPost = Pick<
+  Tables<'blog_posts'>,
+  'slug' | 'title' | 'excerpt' | 'author' | 'published_at' | 'created_at' | 'category' | 'tags'
+>;
 
 /** The newest posts written in `language`, never their bodies. */
 export async function getFeedPosts(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   language: LanguageCode,
 ): Promise<FeedPost[]> {
   const { data, error } = await client
@@ -36,19 +32,16 @@ export async function getFeedPosts(
     .order('id', { ascending: false })
     .limit(feedSize);
   if (error) throw new Error(`Reading the feed posts failed: ${error.message}`);
-  return (data ?? []) as FeedPost[];
+  return data ?? [];
 }
 
-export interface SitemapPost {
-  id: string;
-  slug: string;
-  language: string;
-  translation_of: string | null;
-  updated_at: string;
-}
+export type SitemapPost = Pick<
+  Tables<'blog_posts'>,
+  'id' | 'slug' | 'language' | 'translation_of' | 'updated_at'
+>;
 
 /** How many posts are public: the sitemap index needs the number, never the rows. */
-export async function countPosts(client: SupabaseClient): Promise<number> {
+export async function countPosts(client: SupabaseClient<Database>): Promise<number> {
   const { count, error } = await client
     .from('blog_posts')
     .select('id', { count: 'exact', head: true });
@@ -57,7 +50,7 @@ export async function countPosts(client: SupabaseClient): Promise<number> {
 }
 
 /** Every post, oldest first so pages stay stable while posts are added. */
-export async function getSitemapPosts(client: SupabaseClient): Promise<SitemapPost[]> {
+export async function getSitemapPosts(client: SupabaseClient<Database>): Promise<SitemapPost[]> {
   const posts: SitemapPost[] = [];
   for (let from = 0; ; from += pageSize) {
     const { data, error } = await client
@@ -67,7 +60,7 @@ export async function getSitemapPosts(client: SupabaseClient): Promise<SitemapPo
       .order('id', { ascending: true })
       .range(from, from + pageSize - 1);
     if (error) throw new Error(`Reading the posts for the sitemap failed: ${error.message}`);
-    posts.push(...((data ?? []) as SitemapPost[]));
+    posts.push(...(data ?? []));
     if (!data || data.length < pageSize) return posts;
   }
 }

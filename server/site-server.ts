@@ -19,9 +19,8 @@ import { catalogues } from '../src/i18n/locales/all';
 import { blogListSearch, readBlogListParams } from '../src/features/blog/lib/list-params';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 import type { Env } from '../src/config/env-schema';
-import { isApiPath, type EmbeddedBackend } from '../supabase/embedded';
-import { isHttpsRequest } from '../supabase/embedded/client-address';
-import { readBody } from '../supabase/embedded/http';
+import { isApiPath, type EmbeddedBackend, readBody } from '../supabase/embedded';
+import { isHttpsRequest } from './http';
 import { countPosts, getFeedPosts, getSitemapPosts } from './blog-index';
 import {
   blogChangesChannel,

@@ -726,7 +726,7 @@ $md$,
   )
 on conflict (slug) do nothing;
 
--- Translations (issue 12): German and Japanese versions of two posts, written for those markets
+-- Translations: German and Japanese versions of two posts, written for those markets
 -- rather than word for word, and Chinese and Korean versions of the first, whose emphasis next
 -- to CJK punctuation (**…。**每位, **‘…’**은) CommonMark alone would leave as asterisks. Each
 -- points at its English original by slug, so the seed stays idempotent and works whatever ids

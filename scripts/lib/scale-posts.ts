@@ -1,5 +1,5 @@
 /**
- * Realistic blog posts in bulk, for measuring the blog at thousands of posts (issue 9). Fully
+ * Realistic blog posts in bulk, for measuring the blog at thousands of posts. Fully
  * deterministic: post n is always the same post (a seeded PRNG per post), so two databases
  * seeded with the same numbers hold the same rows, and benchmarks compare like with like.
  */

@@ -2,17 +2,13 @@ import { Component, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { UnexpectedError } from '@/components/layout/route-error';
-import { defaultLanguage, isLanguageCode } from '@/config/languages';
-import { splitLanguagePrefix } from '@/config/paths';
+import { resolveLanguage } from './page-resolution';
 
 /** /:lang: a supported language renders its pages; /en/… goes to the bare URL; else not found. */
 export function LanguageRoot() {
-  const { lang } = useParams();
-  const { pathname, search, hash } = useLocation();
-  if (!isLanguageCode(lang)) return <NotFound />;
-  if (lang === defaultLanguage) {
-    return <Navigate replace to={`${splitLanguagePrefix(pathname).path}${search}${hash}`} />;
-  }
+  const resolved = resolveLanguage(useParams().lang, useLocation());
+  if (resolved.kind === 'not-found') return <NotFound />;
+  if (resolved.kind === 'redirect') return <Navigate replace to={resolved.to} />;
   return <Outlet />;
 }
 

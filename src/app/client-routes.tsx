@@ -8,22 +8,22 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
-import { isLanguageCode, languageOrDefault } from '@/config/languages';
-import { pageRoutes, type PageRoute } from '@/config/routes';
+import { languageOrDefault } from '@/config/languages';
+import type { PageRoute } from '@/config/routes';
 import { loadMessages } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
 import { PageDataContext, pageRouteId } from './page-data';
 import { LanguageRoot, PagesErrorBoundary } from './client-route-elements';
+import { languageTree, loadPageData, loadPageModule, resolveLanguage } from './page-resolution';
 import type { RouteContext } from './route-context';
 import { RootLayout } from './root-layout';
-import { routeModules } from './route-modules';
 
 /**
  * The browser's router: React Router's declarative mode (BrowserRouter + useRoutes), which is
  * half the size of its data router, over the same route table. The server still renders
  * with the data router (router.tsx: loaders for catalogues, data, 404s and redirects); here each
  * page suspends, inside the router's transition, until its module, its catalogues and its
- * loader's data are in, so a navigation keeps the old page on screen until the new one is ready,
+ * loader's data are in (page-resolution.ts), so a navigation keeps the old page on screen until the new one is ready,
  * as the data router did.
  */
 
@@ -65,18 +65,18 @@ export function createClientRoutes(context: RouteContext, hydration: HydrationDa
       hydration = undefined;
       page = track(
         (async () => {
-          const load = routeModules[`./routes/${route.module}.tsx`]!;
-          const [{ Component: Page, createLoader }] = await Promise.all([
-            load(),
+          // The module and the catalogues download side by side, then the data.
+          const [loaded] = await Promise.all([
+            loadPageModule(route),
             loadMessages(language, route.namespaces),
           ]);
           const args = { params, request: new Request(url), context: undefined };
           const data = fromServer
             ? fromServer.data
-            : ((await createLoader?.(context)(args as LoaderFunctionArgs)) ?? null);
+            : await loadPageData(route, loaded, context, args as LoaderFunctionArgs);
           // A client navigation renders the page at once, with its islands ready (no pop-in).
           await settleIslands();
-          return { Page, data };
+          return { Page: loaded.Component, data };
         })(),
         () => pages.delete(key),
       );
@@ -97,25 +97,17 @@ export function createClientRoutes(context: RouteContext, hydration: HydrationDa
     );
   }
 
-  const pageChildren: RouteObject[] = [
-    ...pageRoutes.map((route): RouteObject => ({
-      ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
-      handle: route,
-      element: <LazyPage route={route} />,
-    })),
-    { path: '*', element: <NotFound /> },
-  ];
-
   const routes: RouteObject[] = [
     {
       element: <RootLayout />,
       children: [
         {
           element: <PagesErrorBoundary />,
-          children: [
-            { path: '/', children: pageChildren },
-            { path: '/:lang', element: <LanguageRoot />, children: pageChildren },
-          ],
+          children: languageTree(
+            (route) => ({ element: <LazyPage route={route} /> }),
+            { element: <NotFound /> },
+            { lang: { element: <LanguageRoot /> } },
+          ),
         },
       ],
     },
@@ -126,10 +118,12 @@ export function createClientRoutes(context: RouteContext, hydration: HydrationDa
    * its route (an unknown language has none).
    */
   function preload(location: Location): { route: PageRoute; ready: Promise<unknown> } | undefined {
-    const last = (matchRoutes(routes, location) ?? []).at(-1);
+    // The router's own match, ranked as it renders; the language decides as on the server.
+    const last = matchRoutes(routes, location)?.at(-1);
     const route = last?.route.handle as PageRoute | undefined;
-    if (!last || !route) return undefined;
-    if (last.params.lang !== undefined && !isLanguageCode(last.params.lang)) return undefined;
+    if (!last || !route || resolveLanguage(last.params.lang, location).kind !== 'language') {
+      return undefined;
+    }
     return { route, ready: loadPage(route, last.params, new URL(location.href)) };
   }
 

@@ -8,13 +8,12 @@ import {
 } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
-import { defaultLanguage, isLanguageCode, languageOrDefault } from '@/config/languages';
-import { splitLanguagePrefix } from '@/config/paths';
-import { pageRoutes, type PageRoute } from '@/config/routes';
+import { defaultLanguage } from '@/config/languages';
+import type { PageRoute } from '@/config/routes';
 import { loadMessages } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
 import { PageDataContext, pageRouteId } from './page-data';
-import { routeModules } from './route-modules';
+import { languageTree, loadPageData, loadPageModule, resolveLanguage } from './page-resolution';
 import type { RouteContext } from './route-context';
 import { RootLayout } from './root-layout';
 
@@ -37,45 +36,22 @@ function withLoaderData(Page: ComponentType): ComponentType {
  * the page's catalogue namespaces in the URL's language next to whatever data the module's own
  * loader prefetches.
  */
-function page(
-  context: RouteContext,
-  root: 'en' | 'lang',
-  { path, module, namespaces, data }: PageRoute,
-): RouteObject {
-  const load = routeModules[`./routes/${module}.tsx`];
-  if (!load)
-    throw new Error(`The route table names src/app/routes/${module}.tsx, which is missing`);
+function page(context: RouteContext, root: 'en' | 'lang', route: PageRoute) {
+  const { module, namespaces, data } = route;
   const handle: PageHandle = { module, namespaces, ...(data ? { data } : {}) };
   return {
     id: pageRouteId(root, module),
-    // Relative to the language root: the home page is its index.
-    ...(path === '/' ? { index: true } : { path: path.slice(1) }),
     handle,
     lazy: async () => {
-      const { Component, createLoader } = await load();
+      const loaded = await loadPageModule(route);
       // A client navigation renders the page at once, with its islands ready (no pop-in).
       await settleIslands();
-      const dataLoader = createLoader?.(context);
       return {
-        Component: withLoaderData(Component),
-        loader: async (args: LoaderFunctionArgs) => {
-          const [, data] = await Promise.all([
-            loadMessages(languageOrDefault(args.params.lang), namespaces),
-            dataLoader ? dataLoader(args) : null,
-          ]);
-          return data ?? null;
-        },
+        Component: withLoaderData(loaded.Component),
+        loader: (args: LoaderFunctionArgs) => loadPageData(route, loaded, context, args),
       };
     },
-  } as RouteObject;
-}
-
-/** Every page of the route table, relative to a language root, and the not-found catch-all. */
-function languageRoutes(context: RouteContext, root: 'en' | 'lang'): RouteObject[] {
-  return [
-    ...pageRoutes.map((route) => page(context, root, route)),
-    { path: '*', loader: notFoundLoader, Component: NotFound },
-  ];
+  };
 }
 
 /** The page handles of a render's matched routes (the layout routes have none). */
@@ -92,13 +68,10 @@ function notFoundLoader(): never {
 
 /** /:lang: a supported language loads its catalogue; /en/... canonicalises to the bare URL. */
 async function languageLoader({ params, request }: LoaderFunctionArgs) {
-  const language = params.lang;
-  if (!isLanguageCode(language)) notFoundLoader();
-  if (language === defaultLanguage) {
-    const url = new URL(request.url);
-    throw redirect(`${splitLanguagePrefix(url.pathname).path}${url.search}${url.hash}`, 301);
-  }
-  await loadMessages(language, []);
+  const resolved = resolveLanguage(params.lang, new URL(request.url));
+  if (resolved.kind === 'not-found') notFoundLoader();
+  if (resolved.kind === 'redirect') throw redirect(resolved.to, 301);
+  await loadMessages(resolved.language, []);
   return null;
 }
 
@@ -116,20 +89,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         {
           id: 'pages',
           errorElement: <RouteError />,
-          children: [
+          children: languageTree(
+            (route, root) => page(context, root, route),
+            { loader: notFoundLoader, Component: NotFound },
             {
-              id: 'en',
-              path: '/',
-              loader: englishLoader,
-              children: languageRoutes(context, 'en'),
+              en: { id: 'en', loader: englishLoader },
+              lang: { id: 'lang', loader: languageLoader },
             },
-            {
-              id: 'lang',
-              path: '/:lang',
-              loader: languageLoader,
-              children: languageRoutes(context, 'lang'),
-            },
-          ],
+          ),
         },
       ],
     },

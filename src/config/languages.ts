@@ -1,4 +1,4 @@
-/** The ten languages of the site (spec §3). English is the default and has no URL prefix. */
+/** The ten languages of the site. English is the default and has no URL prefix. */
 export const languages = [
   { code: 'en', name: 'English', flag: '🇺🇸', regions: ['US', 'CA', 'AU', 'NZ', 'GB', 'IE'] },
   {
@@ -51,7 +51,7 @@ export function getLanguage(code: LanguageCode): Language {
   return languages.find((language) => language.code === code) ?? languages[0];
 }
 
-/** The first language whose region list names the country (spec §4, step 3). */
+/** The first language whose region list names the country. */
 export function languageForCountry(countryCode: string): LanguageCode | undefined {
   const country = countryCode.toUpperCase();
   return languages.find((language) => (language.regions as readonly string[]).includes(country))

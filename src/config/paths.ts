@@ -2,7 +2,7 @@ import { defaultLanguage, isLanguageCode, type LanguageCode } from './languages'
 import { env } from './env';
 
 /**
- * The URL of every page of spec §2, language-neutral: pass them through `localizePath` (or the
+ * The URL of every page of the site, language-neutral: pass them through `localizePath` (or the
  * locale's `localizePath`) for the active language. The route table (routes.ts) is built on them.
  */
 export const productSlug = env.VITE_PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -2,7 +2,7 @@ import type { Namespace } from '@/i18n/messages';
 import { paths } from './paths';
 
 /**
- * The route table: every page of spec §2, once. The router (src/app/router.tsx), the prerender
+ * The route table: every page of the site, once. The router (src/app/router.tsx), the prerender
  * and sitemap (server/), the budget check and the e2e route list all derive from it; paths.ts
  * builds the links. Paths are language-neutral: the router mounts the table at `/` for English
  * and at `/:lang` for the other languages.

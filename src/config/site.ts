@@ -32,7 +32,7 @@ export const site = {
   livePath: paths.live,
 } as const;
 
-/** Numbers from spec §9 that drive behaviour. */
+/** The product's timings and limits that drive behaviour, in one place. */
 export const timings = {
   compactHeaderPx: 50,
   scrolledPx: 20,

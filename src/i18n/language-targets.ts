@@ -2,7 +2,7 @@ import type { LanguageCode } from '@/config/languages';
 
 /**
  * Where switching language goes when it is not "this page in that language": on a post, the
- * post's translation in that language, else that language's blog list (issue 12). The page that
+ * post's translation in that language, else that language's blog list. The page that
  * knows sets it while it is shown; the switcher reads it at the moment of the click.
  */
 export interface LanguageTargets {

@@ -1,7 +1,7 @@
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
 import { storageKeys } from '@/config/stored-items';
 
-/** Browser-storage keys for the saved language (spec §3: JSON record plus the plain code). */
+/** Browser-storage keys for the saved language (JSON record plus the plain code). */
 export const preferenceStorageKey = storageKeys.languagePreference;
 export const languageStorageKey = storageKeys.language;
 
@@ -30,7 +30,7 @@ function parsePreference(value: unknown): LanguagePreference {
   return { language, source: source as PreferenceSource, timestamp };
 }
 
-/** Reads the saved preference; unreadable data is logged and ignored (spec §8). */
+/** Reads the saved preference; unreadable data is logged and ignored. */
 export function readPreference(storage: Storage): LanguagePreference | undefined {
   let raw: string | null;
   try {

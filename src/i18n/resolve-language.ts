@@ -24,7 +24,7 @@ export interface ResolutionInput {
 }
 
 /**
- * Spec §4's chain, in order: URL prefix → saved preference with source user → IP geolocation
+ * The language chain, in order: URL prefix → saved preference with source user → IP geolocation
  * (only with consent) → browser language → English. Failures along the way are logged and fall
  * through.
  */
@@ -61,7 +61,7 @@ export async function resolveLanguage(
   return { language: defaultLanguage, step: 'default' };
 }
 
-/** Looks the country up with an abort after `timeoutMs` (spec §7: 3 s, field country_code). */
+/** Looks the country up with an abort after `timeoutMs` (3 s, field country_code). */
 export async function fetchCountry(url: string, timeoutMs: number): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -9,8 +9,8 @@ import cjkFriendly from 'markdown-it-cjk-friendly';
  */
 
 /**
- * CommonMark as GFM writes it (tables, strikethrough, links typed with their scheme), plus spec
- * §5's rules: a single line break becomes <br>, and only "# " (a hash and a space) starts a
+ * CommonMark as GFM writes it (tables, strikethrough, links typed with their scheme), plus the
+ * blog's own rules: a single line break becomes <br>, and only "# " (a hash and a space) starts a
  * heading. Raw HTML passes through to the sanitizer, which alone decides what stays.
  *
  * The cjk-friendly extension fixes emphasis in Japanese, Chinese and Korean: CommonMark does not

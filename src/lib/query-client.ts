@@ -1,6 +1,6 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
-/** Spec §9 keeps three retries; spec §8 wants a failed load to end within a few seconds. */
+/** A failed read is retried three times, and a failed load must still end within a few seconds. */
 export const queryRetries = 3;
 
 /**
@@ -13,7 +13,7 @@ export function queryRetryDelay(attempt: number): number {
 }
 
 /**
- * Spec §9: cached entries are kept 5 minutes and failed requests retried 3 times. A new client per
+ * Cached entries are kept 5 minutes and failed requests retried 3 times. A new client per
  * server render keeps requests from sharing state; the browser makes one.
  */
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../../supabase/embedded/test-server';
+import { startTestServer, type TestServer } from '../../supabase/embedded/testing';
 
 /**
  * The embedded backend (PGlite with the migrations, seed and row-level security, behind the

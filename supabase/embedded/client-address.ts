@@ -34,12 +34,3 @@ export function clientAddress(req: IncomingMessage, hops = trustedProxyHops()): 
   // chain did not pass through all of them, so only the socket's peer is known for sure.
   return chain.length >= hops ? chain[chain.length - hops]! : peer;
 }
-
-/** Whether the visitor reached us over HTTPS (directly, or at a trusted proxy). */
-export function isHttpsRequest(req: IncomingMessage, hops = trustedProxyHops()): boolean {
-  if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return true;
-  if (hops === 0) return false;
-  const proto = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim();
-  return first === 'https';
-}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The embedded backend through supabase-js and raw HTTP, on a real server with a PGlite data
- * directory: every call of spec §7, local sign-in, persistence, concurrency and bad input.
+ * directory: every call the blog and admin make, local sign-in, persistence, concurrency and bad input.
  * (The row-level security matrix is rls-matrix.test.ts.)
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => server?.destroy());
 
 /**
- * The app's own fetchers (src/lib/posts, one per §7 call) run against this backend in
+ * The app's own fetchers (src/lib/posts, one per call) run against this backend in
  * src/lib/posts/posts-api.test.ts; what is left here is wire behaviour supabase-js relies on.
  */
 describe('spec §7 calls through supabase-js', () => {

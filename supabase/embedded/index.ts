@@ -1,6 +1,6 @@
 /**
  * The embedded backend: what Supabase provides in production, served from the site's own origin
- * so a newcomer runs everything with no account and no network (issue 3).
+ * so a newcomer runs everything with no account and no network.
  *   /rest/v1     PostgREST subset (rest.ts)
  *   /storage/v1  Storage upload and public download (storage.ts)
  *   /auth/v1     Supabase Auth's token, logout and user endpoints (auth-http.ts, local-auth.ts)
@@ -21,7 +21,15 @@ import { loadRoleDeadlines } from './role-deadlines';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
 
+// The backend's one public surface for the site (server/, scripts/, tests). Test servers and
+// clients live behind the second entry, testing.ts, so vitest and pg never reach production.
 export { DataDirLockedError, dataDirHolder } from './data-dir-lock';
+export { createPgliteAdapter, type Queryable } from './database';
+export { seedAccounts } from './setup';
+export { trustedProxyHops } from './client-address';
+export { applyServerLimits, readBody, serverLimits } from './http';
+export { verifyPassword } from './passwords';
+export { prepareDatabase };
 
 export interface EmbeddedBackendOptions {
   /** Where PGlite keeps its data and Storage its files; defaults to DATA_DIR or ./.data. */

@@ -1,5 +1,5 @@
 /**
- * PostgREST's horizontal filters, as far as this app's queries need them (issue 9): `eq`,
+ * PostgREST's horizontal filters, as far as this app's queries need them: `eq`,
  * `ilike`, `in`, `cs`, and one `or=(...)` group of those. Parsing follows PostgREST's grammar
  * (values may be double-quoted, with backslash escapes, to hold commas and parentheses); every
  * value becomes a bind parameter and every column is checked by the caller's `column()` before

@@ -1,6 +1,6 @@
 /**
- * The PostgREST operators and counts the blog at scale needs (issue 9), and the translation
- * queries and rules (issue 12), through supabase-js against the embedded REST layer. A reusable
+ * The PostgREST operators and counts the blog at scale needs, and the translation
+ * queries and rules, through supabase-js against the embedded REST layer. A reusable
  * suite: rest-operators.test.ts runs it on PGlite and, with DATABASE_URL, on a real PostgreSQL
  * server (.ci/postgres-matrix). Both runs assert the same expected answers from the same
  * fixture, so the two databases give the same answer to every query here.

@@ -31,7 +31,7 @@ import { identifyRequest, invalidTokenHeaders, type RequestIdentity } from './re
 import { applyRequestRole } from './request-role';
 import { mayWrite, type TablePrivileges, type WriteCommand } from './table-privileges';
 
-/** The tables of schema public the API exposes (spec §3). */
+/** The tables of schema public the API exposes. */
 export const exposedTables = [
   'blog_posts',
   'blog_listings',

@@ -15,7 +15,7 @@
 create schema if not exists private;
 
 -- ---------------------------------------------------------------------------------------------
--- blog_posts (spec §3, limits from spec §5)
+-- blog_posts
 -- ---------------------------------------------------------------------------------------------
 create table public.blog_posts (
   id uuid primary key default gen_random_uuid(),
@@ -75,7 +75,7 @@ create trigger blog_posts_set_updated_at
   execute function private.set_updated_at();
 
 -- ---------------------------------------------------------------------------------------------
--- user_roles (spec §3, §6): who is admin. Written only by the project owner (SQL editor,
+-- user_roles: who is admin. Written only by the project owner (SQL editor,
 -- service role or a migration), never through the API.
 -- ---------------------------------------------------------------------------------------------
 create table public.user_roles (
@@ -166,7 +166,7 @@ create policy "Admins can delete blog posts"
   to authenticated
   using ((select private.is_admin()));
 
--- A signed-in user may look up only their own roles (the admin check of spec §7).
+-- A signed-in user may look up only their own roles (the admin check).
 -- No insert/update/delete policy: with RLS on, the API cannot write role records at all.
 create policy "Users can read their own roles"
   on public.user_roles

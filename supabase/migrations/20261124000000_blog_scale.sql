@@ -1,4 +1,4 @@
--- The blog at thousands of posts (issue 9): the list, its search and its categories are answered
+-- The blog at thousands of posts: the list, its search and its categories are answered
 -- by the database, with indexes, instead of the browser filtering every row.
 
 -- Supabase installs extensions into the "extensions" schema; PGlite and CI's PostgreSQL get it
@@ -7,7 +7,7 @@ create schema if not exists extensions;
 create extension if not exists pg_trgm with schema extensions;
 
 -- ---------------------------------------------------------------------------------------------
--- Search (spec §4): the query is contained, case-insensitively, in the title, the excerpt or any
+-- Search: the query is contained, case-insensitively, in the title, the excerpt or any
 -- tag. One generated column holds the three, one per line, so a single `ilike` with a trigram
 -- index answers it; a query never holds a newline, so a match never spans two fields.
 -- array_to_string is only "stable" in the catalogue (because of arbitrary element types); on

@@ -1,4 +1,4 @@
--- Posts in any of the ten languages, linked as translations (issue 12).
+-- Posts in any of the ten languages, linked as translations.
 --
 -- A post and its translations form one group: the original (translation_of null) and the posts
 -- whose translation_of is the original's id. The group's key is coalesce(translation_of, id), and

@@ -1,12 +1,13 @@
 import { scalePost } from '../../scripts/lib/scale-posts';
 import { expect, hydrated, test } from '../e2e/fixtures';
+import { signIn } from '../e2e/fixtures/admin';
+import { accounts, apiToken } from '../e2e/fixtures/api';
 
 /**
  * The blog with 2,000 generated posts besides the seed (playwright.scale.config.ts): the list
  * pages through the URL, the database searches and counts, and the admin table pages and
- * searches too (issue 9).
+ * searches too.
  */
-const admin = { email: 'admin@example.com', password: 'admin-password' };
 /** The seed is 15 posts: 9 English, 2 German, 2 Japanese, 1 Chinese, 1 Korean. */
 const englishPosts = 2000 + 9;
 
@@ -80,9 +81,7 @@ test('a search finds an old post, and a category shows its count', async ({ page
 
 test('the admin table: 25 rows a page, the total, a search on title or slug', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByLabel('Email address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, accounts.admin);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(25);
   await expect(page.getByTestId('admin-total')).toHaveText('2,015 posts');
@@ -107,8 +106,7 @@ test('the admin table: 25 rows a page, the total, a search on title or slug', as
 test('deleting a post keeps the admin on the page they were on', async ({ page, request }) => {
   // A German post dated among the 31st newest, so it sits on the admin's page 2 and stays out of
   // the English list the phone test counts while this runs.
-  const signIn = await request.post('/auth/v1/token?grant_type=password', { data: admin });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const token = await apiToken(request);
   const [anchor] = (await (
     await request.get(
       '/rest/v1/blog_posts?select=published_at&order=published_at.desc&offset=30&limit=1',
@@ -128,9 +126,7 @@ test('deleting a post keeps the admin on the page they were on', async ({ page, 
   expect(created.status()).toBe(201);
 
   await page.goto('/admin?page=2');
-  await page.getByLabel('Email address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, accounts.admin);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(25);
   await page.getByRole('button', { name: 'Delete “Zum Löschen auf Seite 2”' }).click();

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 import { openAsAdmin } from './fixtures/admin';
 import { localized, publicRoutes } from './fixtures/routes';
 
 /**
- * Issue 10: axe finds no WCAG 2 A/AA violation on any page a visitor or the admin can reach. The
+ * Axe finds no WCAG 2 A/AA violation on any page a visitor or the admin can reach. The
  * page is checked hydrated and settled (the cookie banner included), as a visitor meets it.
  */
 
@@ -25,8 +25,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 for (const prefix of ['', '/ja']) {
@@ -58,11 +57,11 @@ test('/admin signed out has no WCAG A/AA violation', async ({ page }) => {
 test('the dashboard and the editor have no WCAG A/AA violation', async ({ page }) => {
   await openAsAdmin(page);
   await expect(page.getByRole('link', { name: 'New Post' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await violations(page), 'dashboard').toEqual([]);
 
   await page.getByRole('link', { name: 'New Post' }).click();
   await expect(page.getByLabel('Title')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await violations(page), 'editor').toEqual([]);
 });

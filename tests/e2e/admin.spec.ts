@@ -1,16 +1,21 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
-import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { settled, test, expect } from './fixtures';
+import { declineCookies, openAsAdmin, signIn } from './fixtures/admin';
+import {
+  accounts,
+  apiHeaders,
+  apiToken,
+  createPost,
+  deletePosts,
+  findPost,
+  uniqueSlug,
+} from './fixtures/api';
 
 /**
- * The admin area against the embedded backend (spec §2, §4–§8, issue 5): sign-in, the role
+ * The admin area against the embedded backend: sign-in, the role
  * check, the posts table, the editor, image upload, drafts and conflicts. Every post a test
  * creates is deleted again through the API, whatever the outcome.
  */
-
-const admin = { email: 'admin@example.com', password: 'admin-password' };
-const viewer = { email: 'viewer@example.com', password: 'viewer-password' };
-const apiKey = 'embedded-anon-key';
 
 // A real 2×2 PNG, so the public page can be checked to actually display it.
 const png = Buffer.from(
@@ -18,109 +23,18 @@ const png = Buffer.from(
   'base64',
 );
 
-interface PostRow {
-  id: string;
-  title: string;
-  slug: string;
-  tags: string[];
-  outrank_id: string | null;
-  published_at: string | null;
-  content_html: string | null;
-  content_markdown: string | null;
-  author: string | null;
-  category: string | null;
-  read_time: number | null;
-  featured_image: string | null;
-  updated_at: string;
-}
-
-function uniqueSlug(testInfo: TestInfo, label: string): string {
-  const random = Math.random().toString(36).slice(2, 8);
-  return `e2e-${label}-${testInfo.project.name}-${Date.now().toString(36)}-${random}`;
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  // One retry: a kept-alive connection the server just closed resets the first attempt.
-  const signIn = () => request.post('/auth/v1/token?grant_type=password', { data: admin });
-  const response = await signIn().catch(signIn);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-function writeHeaders(token: string) {
-  return {
-    apikey: apiKey,
-    Authorization: `Bearer ${token}`,
-    'Content-Type': 'application/json',
-    Prefer: 'return=representation',
-  };
-}
-
-async function createPostViaApi(
-  request: APIRequestContext,
-  token: string,
-  post: { title: string; slug: string; content_markdown?: string },
-): Promise<PostRow> {
-  const response = await request.post('/rest/v1/blog_posts?select=*', {
-    headers: writeHeaders(token),
-    data: {
-      content_markdown: 'Written by the **e2e** suite.',
-      content_html: '<p>Written by the <strong>e2e</strong> suite.</p>',
-      author: 'E2E Bot',
-      category: 'Testing',
-      published_at: new Date().toISOString(),
-      ...post,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as PostRow[])[0]!;
-}
-
-async function findPostBySlug(request: APIRequestContext, slug: string): Promise<PostRow | null> {
-  const response = await request.get(`/rest/v1/blog_posts?select=*&slug=eq.${slug}`, {
-    headers: { apikey: apiKey },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as PostRow[])[0] ?? null;
-}
-
-async function deletePostsViaApi(request: APIRequestContext, slugs: string[]): Promise<void> {
-  if (slugs.length === 0) return;
-  const token = await apiToken(request);
-  for (const slug of slugs) {
-    await request.delete(`/rest/v1/blog_posts?slug=eq.${slug}`, { headers: writeHeaders(token) });
-  }
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Opens /admin (or another admin path) and signs in as the admin through the form. */
-async function openAsAdmin(page: Page, path = '/admin'): Promise<void> {
-  await page.goto(path);
-  await signIn(page, admin);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
 const created: string[] = [];
 
-test.beforeEach(async ({ context }) => {
-  // The consent banner is another feature's business; here it would only cover buttons.
-  await context.addInitScript(
-    (key) => window.localStorage.setItem(key, 'declined'),
-    cookieConsentStorageKey,
-  );
+test.beforeEach(async ({ page }) => {
+  await declineCookies(page);
 });
 
 test.afterEach(async ({ request }) => {
-  await deletePostsViaApi(request, created.splice(0));
+  await deletePosts(request, created.splice(0));
 });
 
 test('a signed-out visitor gets the sign-in form, and a failed sign-in keeps what was typed @mobile', async ({
@@ -136,11 +50,11 @@ test('a signed-out visitor gets the sign-in form, and a failed sign-in keeps wha
     page.getByRole('alert').filter({ hasText: 'Enter your email address and password.' }),
   ).toBeVisible();
 
-  await signIn(page, { email: admin.email, password: 'wrong-password' });
+  await signIn(page, { email: accounts.admin.email, password: 'wrong-password' });
   await expect(
     page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
   ).toBeVisible();
-  await expect(page.getByLabel('Email address')).toHaveValue(admin.email);
+  await expect(page.getByLabel('Email address')).toHaveValue(accounts.admin.email);
   await expect(page.getByLabel('Password')).toHaveValue('wrong-password');
 });
 
@@ -148,13 +62,13 @@ test('a signed-in user without the admin role is turned away with Access Denied'
   page,
 }) => {
   await page.goto('/admin');
-  await signIn(page, viewer);
+  await signIn(page, accounts.viewer);
   await expect(toast(page, 'Access Denied')).toBeVisible();
   await expect(toast(page, "You don't have admin permissions")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('table')).toHaveCount(0);
 
-  // From the editor, a non-admin is sent to /admin first (spec §6), which sends them home.
+  // From the editor, a non-admin is sent to /admin first, which sends them home.
   await page.goto('/admin/post/new', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel('Content')).toHaveCount(0);
@@ -218,7 +132,7 @@ test('creating a post with an image publishes it on the blog with its markdown r
   page,
   request,
 }, testInfo) => {
-  const slug = uniqueSlug(testInfo, 'create');
+  const slug = uniqueSlug('create', testInfo.project.name);
   created.push(slug);
   const title = `E2E launch notes ${slug.slice(-6)}`;
   await openAsAdmin(page, '/admin/post/new');
@@ -257,8 +171,8 @@ test('creating a post with an image publishes it on the blog with its markdown r
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('link', { name: `Edit “${title}”` })).toBeVisible();
 
-  // What was stored (spec §3, §7).
-  const row = await findPostBySlug(request, slug);
+  // What was stored.
+  const row = await findPost(request, slug);
   expect(row).toMatchObject({
     title,
     tags: ['launch', 'agents'],
@@ -305,9 +219,9 @@ test('a slug another post uses is explained on the slug field', async ({
   request,
 }, testInfo) => {
   const token = await apiToken(request);
-  const existing = await createPostViaApi(request, token, {
+  const existing = await createPost(request, token, {
     title: 'E2E slug owner',
-    slug: uniqueSlug(testInfo, 'taken'),
+    slug: uniqueSlug('taken', testInfo.project.name),
   });
   created.push(existing.slug);
   await openAsAdmin(page, '/admin/post/new');
@@ -325,9 +239,9 @@ test('a slug another post uses is explained on the slug field', async ({
 
 test('editing a post updates it and keeps its slug', async ({ page, request }, testInfo) => {
   const token = await apiToken(request);
-  const post = await createPostViaApi(request, token, {
+  const post = await createPost(request, token, {
     title: 'E2E post to edit',
-    slug: uniqueSlug(testInfo, 'edit'),
+    slug: uniqueSlug('edit', testInfo.project.name),
   });
   created.push(post.slug);
   await openAsAdmin(page);
@@ -344,7 +258,7 @@ test('editing a post updates it and keeps its slug', async ({ page, request }, t
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('link', { name: `Edit “${newTitle}”` })).toBeVisible();
 
-  const row = await findPostBySlug(request, post.slug);
+  const row = await findPost(request, post.slug);
   expect(row?.title).toBe(newTitle);
   expect(row?.outrank_id).toBe(post.id);
   expect(row?.content_html).toContain('<strong>e2e</strong>');
@@ -355,9 +269,9 @@ test('deleting asks for confirmation, then removes the post from the list', asyn
   request,
 }, testInfo) => {
   const token = await apiToken(request);
-  const post = await createPostViaApi(request, token, {
+  const post = await createPost(request, token, {
     title: `E2E post to delete ${Date.now()}`,
-    slug: uniqueSlug(testInfo, 'delete'),
+    slug: uniqueSlug('delete', testInfo.project.name),
   });
   created.push(post.slug);
   await openAsAdmin(page);
@@ -371,14 +285,14 @@ test('deleting asks for confirmation, then removes the post from the list', asyn
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(deleteButton).toBeFocused();
-  expect(await findPostBySlug(request, post.slug)).not.toBeNull();
+  expect(await findPost(request, post.slug)).not.toBeNull();
 
   await deleteButton.click();
   await dialog.getByRole('button', { name: 'Delete post' }).click();
   await expect(toast(page, 'Post deleted successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `Delete “${post.title}”` })).toHaveCount(0);
-  expect(await findPostBySlug(request, post.slug)).toBeNull();
+  expect(await findPost(request, post.slug)).toBeNull();
 });
 
 test('a draft survives a reload mid-edit and can be discarded', async ({ page }) => {
@@ -427,9 +341,9 @@ test('saving over a newer version from another tab is refused and can be reloade
   request,
 }, testInfo) => {
   const token = await apiToken(request);
-  const post = await createPostViaApi(request, token, {
+  const post = await createPost(request, token, {
     title: 'E2E shared post',
-    slug: uniqueSlug(testInfo, 'conflict'),
+    slug: uniqueSlug('conflict', testInfo.project.name),
   });
   created.push(post.slug);
 
@@ -451,8 +365,8 @@ test('saving over a newer version from another tab is refused and can be reloade
     tabB.getByRole('alert').filter({ hasText: 'This post was changed by someone else' }),
   ).toBeVisible();
   await expect(tabB.getByLabel('Content')).toHaveValue('Tab B rewrote the body');
-  expect((await findPostBySlug(request, post.slug))?.title).toBe('Saved first in tab A');
-  expect((await findPostBySlug(request, post.slug))?.content_markdown).toBe(
+  expect((await findPost(request, post.slug))?.title).toBe('Saved first in tab A');
+  expect((await findPost(request, post.slug))?.content_markdown).toBe(
     'Written by the **e2e** suite.',
   );
 
@@ -464,7 +378,7 @@ test('saving over a newer version from another tab is refused and can be reloade
   await tabB.getByLabel('Content').fill('Tab B, on top of the latest version');
   await tabB.getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(tabB, 'Post updated successfully')).toBeVisible();
-  const row = await findPostBySlug(request, post.slug);
+  const row = await findPost(request, post.slug);
   expect(row).toMatchObject({
     title: 'Saved first in tab A',
     content_markdown: 'Tab B, on top of the latest version',
@@ -476,8 +390,8 @@ test('the admin speaks the page language', async ({ page }) => {
   await expect(
     page.getByRole('heading', { name: 'Bei der Blog-Verwaltung anmelden' }),
   ).toBeVisible();
-  await page.getByLabel('E-Mail-Adresse').fill(admin.email);
-  await page.getByLabel('Passwort').fill(admin.password);
+  await page.getByLabel('E-Mail-Adresse').fill(accounts.admin.email);
+  await page.getByLabel('Passwort').fill(accounts.admin.password);
   await page.locator('form').getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Blogbeiträge', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Neuer Beitrag' }).click();
@@ -496,7 +410,7 @@ test('public pages load no admin, Clerk or editor code', async ({ page, request 
   });
   const seeded = (await (
     await request.get('/rest/v1/blog_posts?select=slug&order=published_at.asc&limit=1', {
-      headers: { apikey: apiKey },
+      headers: apiHeaders(),
     })
   ).json()) as { slug: string }[];
   for (const path of [
@@ -507,7 +421,7 @@ test('public pages load no admin, Clerk or editor code', async ({ page, request 
     '/de',
   ]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
   expect(scripts.size).toBeGreaterThan(0);
   // Strings that only exist in the admin's code: the identity adapter's session key and Clerk

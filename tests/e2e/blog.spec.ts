@@ -1,72 +1,35 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
+import { apiHeaders, apiToken, deletePosts, type NewPost, type PostRow } from './fixtures/api';
 import { hostilePayloads } from './fixtures/hostile-html';
 
 /**
- * The public blog (issue 4) against the embedded backend. Every test creates its own posts
+ * The public blog against the embedded backend. Every test creates its own posts
  * through the API as the local admin, with a unique token in their text, and deletes them
  * afterwards: tests run in parallel and never depend on (or disturb) the seed.
  */
 
-const anonKey = 'embedded-anon-key';
-const admin = { email: 'admin@example.com', password: 'admin-password' };
-
-interface NewPost {
-  title: string;
-  slug: string;
-  excerpt?: string | null;
-  content_html?: string | null;
-  content_markdown?: string | null;
-  author?: string | null;
-  published_at?: string | null;
-  category?: string;
-  tags?: string[];
-  featured_image?: string | null;
-  read_time?: number;
-}
-
-interface CreatedPost extends NewPost {
-  id: string;
-}
+type CreatedPost = PostRow;
 
 function uniqueToken(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: anonKey },
-    data: admin,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
-}
-
 async function createPosts(request: APIRequestContext, posts: NewPost[]): Promise<CreatedPost[]> {
-  const token = await adminToken(request);
+  const token = await apiToken(request);
   const response = await request.post('/rest/v1/blog_posts?select=*', {
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${token}`,
-      Prefer: 'return=representation',
-      'Content-Profile': 'public',
-    },
+    headers: apiHeaders(token),
     data: posts,
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedPost[];
 }
 
-async function deletePosts(request: APIRequestContext, posts: { id: string }[]): Promise<void> {
-  if (posts.length === 0) return;
-  const token = await adminToken(request);
-  for (const post of posts) {
-    const response = await request.delete(`/rest/v1/blog_posts?id=eq.${post.id}`, {
-      headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Profile': 'public' },
-    });
-    expect(response.status()).toBe(204);
-  }
+async function deleteCreated(request: APIRequestContext, posts: CreatedPost[]): Promise<void> {
+  await deletePosts(
+    request,
+    posts.map(({ slug }) => slug),
+  );
 }
 
 /** Three posts around one token: two share a category, each field holds a searchable word. */
@@ -117,7 +80,8 @@ function filterFixture(token: string): NewPost[] {
  * clicking, or the input would land in static HTML that React then replaces.
  */
 async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await settled(page);
 }
 
 const cards = (page: Page) => page.getByRole('article');
@@ -134,7 +98,7 @@ test.describe('blog list', () => {
   });
 
   test.afterEach(async ({ request }) => {
-    await deletePosts(request, created);
+    await deleteCreated(request, created);
   });
 
   test('shows the sidebar and cards with every field @mobile', async ({ page }) => {
@@ -162,7 +126,7 @@ test.describe('blog list', () => {
     await expect(first.getByTestId('post-author')).toHaveText('Ada Lovelace');
     await expect(first.getByTestId('post-date')).toHaveText('Nov 21, 2026');
     await expect(cards(page).nth(1).getByTestId('post-date')).toHaveText('Mar 5, 2026');
-    // No author stored: the product's team name (spec §3).
+    // No author stored: the product's team name.
     await expect(cards(page).nth(2).getByTestId('post-author')).toHaveText('Demoly Team');
 
     const image = first.getByRole('img', { name: `Quokka ${token} guide to demo day` });
@@ -283,7 +247,7 @@ test.describe('blog list', () => {
     );
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
-    // Spec §9: three retries with back-off, then spec §8: loading ends and the list is empty.
+    // Three retries with back-off, then the failure shows: loading ends and the list is empty.
     await expect(page.getByText('No articles found')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(cards(page)).toHaveCount(0);
@@ -312,7 +276,7 @@ test.describe('blog post', () => {
   });
 
   test.afterEach(async ({ request }) => {
-    await deletePosts(request, created);
+    await deleteCreated(request, created);
   });
 
   test('shows every field of the post page @mobile', async ({ page }) => {
@@ -330,7 +294,7 @@ test.describe('blog post', () => {
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(page.getByRole('img', { name: title })).toBeVisible();
 
-    // Markdown rendered with headings, bold and line breaks (spec §5).
+    // Markdown rendered with headings, bold and line breaks.
     const content = page.getByTestId('post-content');
     await expect(content.getByRole('heading', { level: 2, name: 'Setup' })).toBeVisible();
     await expect(content.locator('strong')).toHaveText('bold');
@@ -416,9 +380,8 @@ test.describe('blog post', () => {
   });
 
   test('shows Post Not Found for an unknown slug @mobile', async ({ page }) => {
-    const response = await page.goto(`/resources/blog/no-such-post-${token}`, {
-      waitUntil: 'networkidle',
-    });
+    const response = await page.goto(`/resources/blog/no-such-post-${token}`);
+    await settled(page);
     // The server knows the post does not exist: search engines get a 404, visitors the page.
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
@@ -448,7 +411,7 @@ test.describe('blog post', () => {
     );
     await page.getByRole('link', { name: `Third post ${token}` }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
-    // Spec §9: three retries with back-off before the failure shows.
+    // Three retries with back-off before the failure shows.
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible({
       timeout: 15_000,
     });
@@ -533,7 +496,7 @@ async function expectInert(
   await expect(page.getByTestId('post-content')).toContainText(/payload \d+/);
   // Handlers (onerror, onload, ontoggle, autofocus) fire once their loads settle and a frame
   // has rendered, if any survived.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   const state = await page.evaluate(() => {
     const body = '[data-testid="post-content"]';
@@ -603,7 +566,7 @@ for (const format of ['html', 'markdown'] as const) {
     });
 
     test.afterEach(async ({ request }) => {
-      await deletePosts(request, created);
+      await deleteCreated(request, created);
     });
 
     test(`none of ${hostilePayloads.length} payloads runs when the post is opened directly`, async ({
@@ -625,7 +588,7 @@ for (const format of ['html', 'markdown'] as const) {
     }) => {
       const dialogs = await watchForCode(page);
       // Client-side navigation: the browser's own DOMPurify sanitizes the body. The category
-      // holds them all, 12 to a page (issue 9): every page, every card.
+      // holds them all, 12 to a page: every page, every card.
       const category = `/resources/blog?category=${encodeURIComponent(`Hostile ${token}`)}`;
       const perPage = 12;
       let opened = 0;

@@ -26,7 +26,7 @@ function mainNav(page: Page, name = 'Main navigation') {
 
 /**
  * Hovers a menu button until `shown` is visible. The menu's code arrives when the pointer first
- * reaches the header (an island, issue 8), so a single early hover can land before it is
+ * reaches the header (an island), so a single early hover can land before it is
  * hydrated; a visitor's pointer keeps moving, and so does this.
  */
 async function hoverOpen(page: Page, trigger: Locator, shown: Locator): Promise<void> {

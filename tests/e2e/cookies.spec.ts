@@ -6,11 +6,11 @@ import {
 import { isListedStorageKey, storedItems } from '../../src/config/stored-items';
 import { en } from '../../src/i18n/locales/en';
 import { ja } from '../../src/i18n/locales/ja';
-import { adminAccount } from './fixtures/admin';
-import { expect, hydrated, readSitemaps, test } from './fixtures';
+import { openAsAdmin } from './fixtures/admin';
+import { expect, hydrated, readSitemaps, settled, test } from './fixtures';
 
 /**
- * The cookie policy (issue 11) and changing the consent choice: the footer links the policy in
+ * The cookie policy and changing the consent choice: the footer links the policy in
  * every language, "Cookie settings" reopens the banner anywhere, and a declined choice keeps
  * Cal.com from loading until the visitor clicks the booking placeholder.
  */
@@ -178,7 +178,7 @@ test.describe('third-party embeds and consent', () => {
     const widget = page.locator('[data-booking-inline]');
     await expect(widget).toHaveAttribute('data-embed-state', 'placeholder');
     await expect(widget.getByText(en.common.embeds.calendarNote)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(requests).toEqual([]);
 
     await widget.getByRole('button', { name: en.common.embeds.loadCalendar }).click();
@@ -196,7 +196,7 @@ test.describe('third-party embeds and consent', () => {
     await page.goto('/pricing');
     await hydrated(page);
     const widget = page.locator('[data-booking-inline]');
-    // Issue 8: even with consent, Cal.com's code waits until the widget comes near the viewport.
+    // Even with consent, Cal.com's code waits until the widget comes near the viewport.
     await expect(widget).toHaveAttribute('data-embed-state', 'placeholder');
     await widget.scrollIntoViewIfNeeded();
     await expect(widget).toHaveAttribute('data-embed-state', 'loaded');
@@ -215,7 +215,7 @@ test.describe('third-party embeds and consent', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(banner(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(requests).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
   });
@@ -320,11 +320,7 @@ test.describe('what /cookies lists', () => {
     await collect();
 
     // A team member: signs in and leaves a draft in the editor.
-    await page.goto('/admin/post/new');
-    await page.getByLabel('Email address').fill(adminAccount.email);
-    await page.getByLabel('Password').fill(adminAccount.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 20_000 });
+    await openAsAdmin(page, '/admin/post/new');
     await page.getByLabel('Title').fill('Listed on /cookies');
     await expect
       .poll(() =>

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { en } from '../../src/i18n/locales/en';
 import { expect, hydrated, test } from './fixtures';
-import { adminAccount, declineCookies, openAsAdmin } from './fixtures/admin';
+import { declineCookies, openAsAdmin } from './fixtures/admin';
+import { deletePosts } from './fixtures/api';
 
 /**
- * Spec §8's failures, provoked in the browser against the real server: requests are intercepted
+ * What the site does when its backend or a third party fails, provoked in the browser against the real server: requests are intercepted
  * with page.route, everything else is the real stack. Each failure must end in the behaviour the
  * spec names — never an endless "Loading...", an uncaught error or a blank page.
  */
@@ -19,7 +20,7 @@ const connectionDropped = (route: Route) => route.abort('connectionreset');
 
 const failures = { 'answers 500': serverError, 'drops the connection': connectionDropped };
 
-/** The blog's reads: posts, the per-language list (issue 12) and its categories. */
+/** The blog's reads: posts, the per-language list and its categories. */
 const isBlogPosts = (url: URL) =>
   /^\/rest\/v1\/blog_(posts|listings|categories|admin_posts)$/.test(url.pathname);
 
@@ -40,14 +41,6 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-async function deletePostBySlug(request: APIRequestContext, slug: string): Promise<void> {
-  const signIn = await request.post('/auth/v1/token?grant_type=password', { data: adminAccount });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  await request.delete(`/rest/v1/blog_posts?slug=eq.${slug}`, {
-    headers: { apikey: 'embedded-anon-key', Authorization: `Bearer ${token}` },
-  });
 }
 
 test.describe('the blog, when its API fails in the browser', () => {
@@ -193,7 +186,7 @@ test.describe('the admin, when the backend fails', () => {
       await expect(toast(page, 'Post created successfully')).toBeVisible();
       expect(inserts).toBe(1);
     } finally {
-      await deletePostBySlug(request, slug);
+      await deletePosts(request, [slug]);
     }
   });
 });

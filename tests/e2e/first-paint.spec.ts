@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from './fixtures';
 
 /**
- * Issue 8: no script stands between a visitor and the first paint. The entry (src/boot.ts) is
+ * No script stands between a visitor and the first paint. The entry (src/boot.ts) is
  * tiny and fetches the app (React, the router, the chrome: the `app` chunk) only once the browser
  * has reported the first contentful paint; a modulepreload, a static import from the entry or an
  * early start would all fetch it before.

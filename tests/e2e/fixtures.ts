@@ -75,6 +75,24 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has done what it does on its own: hydrated, every island hydrated (they
+ * load when the browser is idle), then one more idle moment for effects they started. Call it
+ * before asserting that something did not happen (no request, no CSP violation, no redirect),
+ * so the assertion comes after the work that could have done it, not after a quiet network.
+ */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) =>
+      island.hasAttribute('data-island-hydrated'),
+    ),
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
+}
+
+/**
  * Every sitemap the index (sitemap.xml) names, fetched and joined: what a crawler reads. The
  * index holds absolute URLs on the configured origin; they are fetched from this server.
  */

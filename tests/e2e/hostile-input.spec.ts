@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { declineCookies, openAsAdmin } from './fixtures/admin';
 
 /**
- * Hostile files through the post form's image field (issue 10): each is refused in the browser
+ * Hostile files through the post form's image field: each is refused in the browser
  * with a message under the field, nothing is uploaded and the form keeps what was typed. The
  * REST and Storage layers answer the same files on their own (their suite).
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 /**
- * Issue 10: menus, drawer, dialogs, tabs, accordion and carousels work from the keyboard with a
+ * Menus, drawer, dialogs, tabs, accordion and carousels work from the keyboard with a
  * visible focus, and visitors who prefer reduced motion see nothing advance by itself. Time is
  * Playwright's clock, so "nothing advances" is checked over 30 s that take no real time.
  */

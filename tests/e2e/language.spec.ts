@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
 import { es } from '../../src/i18n/locales/es';
 import { ko } from '../../src/i18n/locales/ko';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, settled, test } from './fixtures';
 
 const preferenceKey = 'demoly.language-preference';
 
@@ -102,11 +102,15 @@ test.describe('language resolution (spec §4)', () => {
     test('5. with nothing else to go on, English stays', async ({ page, answerGeolocation }) => {
       await answerGeolocation({ body: { country_code: 'SE' } });
       await acceptCookies(page);
+      const lookedUp = page.waitForResponse((response) =>
+        response.url().startsWith('https://ipapi.co/'),
+      );
       await page.goto('/resources/webinars');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webinars');
-      // The lookup has been answered and nothing is left in flight: the chain has decided.
-      await page.waitForLoadState('networkidle');
+      // The lookup has been answered and the page has settled after it: the chain has decided.
+      await lookedUp;
+      await settled(page);
       expect(new URL(page.url()).pathname).toBe('/resources/webinars');
     });
   });
@@ -122,7 +126,8 @@ test.describe('language resolution (spec §4)', () => {
       const asked = geolocationRequests(page);
       await page.goto('/pricing');
       await expect(page).toHaveURL(/\/es\/pricing$/);
-      await page.waitForLoadState('networkidle');
+      // The chain runs once the page has hydrated: by the time it has settled, it has decided.
+      await settled(page);
       expect(asked).toEqual([]);
       expect(await page.evaluate(() => sessionStorage.getItem('demoly.country'))).toBeNull();
     });
@@ -138,7 +143,7 @@ test.describe('language resolution (spec §4)', () => {
       const banner = page.getByRole('region', { name: es.common.cookies.title });
       await banner.getByRole('button', { name: es.common.cookies.accept }).click();
       // Accepting never switches the page being read to another language.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(asked).toEqual([]);
       await expect(page).toHaveURL(/\/es\/resources\/events$/);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { seedAccounts } from '../../supabase/embedded/setup';
+import { seedAccounts } from '../../supabase/embedded';
 import { declineCookies, openAsAdmin } from './fixtures/admin';
 import {
   accounts,

@@ -1,6 +1,6 @@
 import { de } from '../../src/i18n/locales/de';
 import { en } from '../../src/i18n/locales/en';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, settled, test } from './fixtures';
 import { localized, publicRoutes as routes } from './fixtures/routes';
 
 const prefixes = ['', '/de', '/ja'];
@@ -27,7 +27,7 @@ for (const prefix of prefixes) {
         await expect(page.locator('footer').first()).toBeAttached();
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page).toHaveTitle(/Demoly/);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(problems).toEqual([]);
       });
     }

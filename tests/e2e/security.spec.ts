@@ -1,10 +1,11 @@
 import http from 'node:http';
 import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, settled, test } from './fixtures';
+import { openAsAdmin } from './fixtures/admin';
 import { publicRoutes } from './fixtures/routes';
 
 /**
- * Issue 10's headers: every HTML response (rendered or a static copy) carries the policy, no page
+ * The headers: every HTML response (rendered or a static copy) carries the policy, no page
  * runs an inline script, no source map is public, and browsing the site, the admin included,
  * makes Chromium report no Content-Security-Policy violation (the fixtures fail any test that
  * logs one; this suite visits every route to make sure each is looked at).
@@ -138,7 +139,7 @@ test.describe('no Content-Security-Policy violation', () => {
       await page.goto(url);
       await hydrated(page);
       await page.mouse.wheel(0, 4000);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(cspViolations()).toEqual([]);
     });
   }
@@ -148,16 +149,12 @@ test.describe('no Content-Security-Policy violation', () => {
     await hydrated(page);
     await page.locator('main a[href*="/resources/blog/"]').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/admin');
-    await page.getByLabel('Email address').fill('admin@example.com');
-    await page.getByLabel('Password').fill('admin-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await openAsAdmin(page);
     await expect(page.getByRole('table')).toBeVisible();
     await page.goto('/admin/post/new');
     await expect(page.getByLabel('Title')).toBeVisible();
     await page.getByLabel('Title').fill('CSP check');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(cspViolations()).toEqual([]);
   });
 });

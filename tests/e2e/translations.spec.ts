@@ -1,32 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
 import { expect, hydrated, test } from './fixtures';
+import { openAsAdmin } from './fixtures/admin';
+import { deletePosts } from './fixtures/api';
 
 /**
- * Posts in ten languages linked as translations (issue 12): writing a German translation in the
+ * Posts in ten languages linked as translations: writing a German translation in the
  * editor, the German and English lists, hreflang in the raw HTML, the language switcher on a
  * post and the English fallback badge. The seed has German and Japanese versions of
  * white-label-ai-demos-for-agencies.
  */
-const admin = { email: 'admin@example.com', password: 'admin-password' };
 const original = {
   slug: 'speed-to-lead-automated-follow-ups',
   title: 'Speed to lead: follow up within the hour, automatically',
 };
 
-async function deleteBySlug(request: APIRequestContext, slug: string) {
-  const signIn = await request.post('/auth/v1/token?grant_type=password', { data: admin });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  await request.delete(`/rest/v1/blog_posts?slug=eq.${slug}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-}
-
 async function openEditorAsAdmin(page: Page) {
-  await page.goto('/admin/post/new');
-  await page.getByLabel('Email address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openAsAdmin(page, '/admin/post/new');
   await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible();
 }
 
@@ -56,7 +46,10 @@ async function deleteGermanVersions(request: APIRequestContext) {
   const germans = (await (
     await request.get(`/rest/v1/blog_posts?select=slug&language=eq.de&translation_of=eq.${row!.id}`)
   ).json()) as { slug: string }[];
-  for (const { slug } of germans) await deleteBySlug(request, slug);
+  await deletePosts(
+    request,
+    germans.map(({ slug }) => slug),
+  );
 }
 
 test('a German translation written in the editor replaces its original in the German list only', async ({
@@ -119,8 +112,7 @@ test('a German translation written in the editor replaces its original in the Ge
       'Speed to Lead: Nachfassen innerhalb einer Stunde',
     );
   } finally {
-    await deleteBySlug(request, slug);
-    await deleteBySlug(request, `${slug}-2`);
+    await deletePosts(request, [slug, `${slug}-2`]);
   }
 });
 

@@ -6,7 +6,7 @@ import { PostEditorPage } from '@/features/admin/components/post-editor-page';
 import { useLocale } from '@/i18n/use-locale';
 import { WithQueryClient } from '../with-query-client';
 
-/** /admin/post/new and /admin/post/:id (spec §2). A non-admin is sent back to /admin. */
+/** /admin/post/new and /admin/post/:id. A non-admin is sent back to /admin. */
 export function Component() {
   const text = useLocale().messages.admin;
   const id = useParams().id ?? 'new';

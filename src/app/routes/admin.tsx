@@ -5,7 +5,7 @@ import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useLocale } from '@/i18n/use-locale';
 import { WithQueryClient } from '../with-query-client';
 
-/** /admin: the posts table for admins (spec §2). A non-admin is sent to the home page. */
+/** /admin: the posts table for admins. A non-admin is sent to the home page. */
 export function Component() {
   const text = useLocale().messages.admin;
   return (

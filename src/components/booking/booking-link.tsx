@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 import { calBookingUrl, loadCal } from './use-cal';
 
 /**
- * A link that opens the Cal.com scheduler popup in month view (spec §2: 'or speak with our
+ * A link that opens the Cal.com scheduler popup in month view ('or speak with our
  * sales', 'See it live', 'Or book a demo with expert'). Cal.com's code loads on intent (pointer
  * or focus) and at the latest on the click; until then it is an ordinary link to the booking
  * page, and when the embed cannot load the click opens that page in a new tab instead.

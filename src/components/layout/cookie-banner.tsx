@@ -9,7 +9,7 @@ import { useConsent } from './use-consent';
 import { LocalizedLink } from '@/components/localized-link';
 
 /**
- * Cookie consent (spec §4): shown on every page until a choice is stored, and again whenever the
+ * Cookie consent: shown on every page until a choice is stored, and again whenever the
  * visitor opens "Cookie settings"; a new choice replaces the stored one. It exists only after
  * hydration (storage is unknown to the prerender), and it floats over the page (fixed, outside
  * the document flow) so appearing and hiding never shift the layout. It is a labelled region,

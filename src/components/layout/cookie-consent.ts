@@ -1,11 +1,11 @@
 import { storageKeys } from '@/config/stored-items';
 
-/** Cookie consent as stored in local storage (spec §3, §9: 'accepted' or 'declined'). */
+/** Cookie consent as stored in local storage ('accepted' or 'declined'). */
 export const cookieConsentStorageKey = storageKeys.cookieConsent;
 
 /**
  * When the choice was made, as an ISO 8601 instant, under a key of its own: the consent key keeps
- * the spec's plain 'accepted'/'declined', so anything that reads it (and every visitor's stored
+ * the plain 'accepted'/'declined', so anything that reads it (and every visitor's stored
  * choice from before the date existed) keeps working.
  */
 export const cookieConsentDateStorageKey = storageKeys.cookieConsentDate;

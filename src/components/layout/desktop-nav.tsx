@@ -41,7 +41,7 @@ function MenuContent({ className, children }: { className?: string; children: Re
 /**
  * Desktop navigation (lg and up): Solutions and Resources dropdowns, Pricing and Affiliate.
  * Radix opens a menu after 200 ms of hover and skips the delay for 300 ms after one closes
- * (spec §9, timings); it closes 150 ms after the pointer leaves (Radix's own close timer, which
+ *; it closes 150 ms after the pointer leaves (Radix's own close timer, which
  * is the spec's timings.menuCloseDelayMs).
  */
 export function DesktopNav({ className }: { className?: string }) {

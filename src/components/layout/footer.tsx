@@ -49,7 +49,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
   );
 }
 
-/** The site footer (spec §1, §2): link columns, San Francisco address, contact e-mail. */
+/** The site footer: link columns, San Francisco address, contact e-mail. */
 export function Footer() {
   const { messages, localizePath } = useLocale();
   const text = messages.common.footer;

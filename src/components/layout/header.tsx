@@ -19,7 +19,7 @@ const DesktopNav = island('desktop-nav', () =>
   import('./desktop-nav').then(({ DesktopNav }) => DesktopNav),
 );
 
-/** Spec §2: the header forces the light theme and stores that choice. */
+/** The header forces the light theme and stores that choice. */
 const themeStorageKey = storageKeys.theme;
 
 function useForcedLightTheme() {

@@ -1,21 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { LanguageSwitcher } from './language-switcher';
-import { stubLayoutApis, testLocale } from '@/testing/locale';
+import { stubLayoutApis } from '@/testing/locale';
+import { renderWithProviders } from '@/testing/render';
 
 beforeAll(stubLayoutApis);
 
 function setup() {
-  const locale = testLocale('de', de);
-  render(
-    <LocaleContext value={locale}>
-      <LanguageSwitcher />
-    </LocaleContext>,
-  );
-  return locale;
+  return renderWithProviders(<LanguageSwitcher />, { language: 'de', messages: de }).locale;
 }
 
 describe('LanguageSwitcher', () => {

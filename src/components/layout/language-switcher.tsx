@@ -10,7 +10,7 @@ const loadMenu = () => import('./language-menu');
 const LanguageMenu = lazy(() => loadMenu().then(({ LanguageMenu }) => ({ default: LanguageMenu })));
 
 /**
- * The language switcher (spec §2): a button opening a popover with the ten languages as a
+ * The language switcher: a button opening a popover with the ten languages as a
  * listbox (LanguageMenu, fetched on first pointer, focus or press). The pick is saved with source
  * user and the same page opens in that language (LocaleProvider.setLanguage).
  */

@@ -17,7 +17,7 @@ import { teams } from '@/config/teams';
 import { teamHref, useTeamsAnchor } from './use-teams-anchor';
 import { LocalizedLink } from '@/components/localized-link';
 
-/** Spec §2 lists the drawer's team anchors in this order. */
+/** The drawer's team anchors, in the order the desktop Solutions menu lists them. */
 
 const itemClass =
   'text-body text-foreground hover:bg-muted focus-visible:bg-muted flex items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors';
@@ -34,7 +34,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The drawer of the phone and tablet menu (MobileNav): the spec §2 items. It closes on every
+ * The drawer of the phone and tablet menu (MobileNav): the same items as the desktop header. It closes on every
  * selection, including hash anchors on the current page and links that open a new tab. Loaded
  * on the first tap of the menu button, so Radix Dialog is not part of any page's first view.
  */

@@ -44,7 +44,7 @@ export function teamText(nav: Messages['common']['nav'], team: Team) {
 
 export const AgenciesIcon = Building2;
 
-/** The Resources menu (spec §2), in menu order; texts are nav[key] and nav[`${key}Description`]. */
+/** The Resources menu, in menu order; texts are nav[key] and nav[`${key}Description`]. */
 export const resourceLinks = [
   { key: 'blog', path: paths.blog, Icon: Newspaper },
   { key: 'events', path: paths.events, Icon: CalendarDays },

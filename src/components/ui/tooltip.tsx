@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { timings } from '@/config/site';
 import { cn } from '@/lib/cn';
 
-/** Spec §9: tooltips open after 700 ms, with a 300 ms skip-delay window. */
+/** Tooltips open after 700 ms, with a 300 ms skip-delay window. */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipPrimitive.Provider

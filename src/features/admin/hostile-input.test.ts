@@ -14,9 +14,11 @@ import { sniffImageType } from './lib/image-file';
 import { createPostFormSchema, emptyPostForm } from './schemas';
 
 /**
- * Issue 10's hostile input through the post form: every case ends in a clear message in the
- * editor's language, or passes through unchanged (the database stores it as text and the blog
- * escapes or sanitises it on display). The REST and Storage layers have their own corpus.
+ * Hostile input against the post form's schema (the one the editor validates with, before a save
+ * is sent): every case ends in a clear message in the editor's language, or passes through
+ * unchanged (the database stores it as text and the blog escapes or sanitises it on display).
+ * The rendered form meets hostile files in tests/e2e/hostile-input.spec.ts; the REST and Storage
+ * layers have their own corpus.
  */
 const catalogues = { de, en, es, fr, it: italian, ja, ko, nl, pt, zh };
 const valid = { ...emptyPostForm(), title: 'A title', slug: 'a-title', content_markdown: 'Body' };
@@ -33,7 +35,7 @@ function issues(language: keyof typeof catalogues, values: Record<string, unknow
 
 const nul = '\u0000';
 
-describe.each(languageCodes)('hostile post form input in %s', (language) => {
+describe.each(languageCodes)("the post form's schema against hostile input in %s", (language) => {
   const text = catalogues[language].admin.editor.validation;
 
   it('very long strings get the length messages', () => {

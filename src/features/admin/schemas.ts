@@ -6,10 +6,10 @@ import { maxSlugLength, slugPattern } from './lib/slugify';
 
 type ValidationMessages = Messages['admin']['editor']['validation'];
 
-/** Spec §5 and §9 limits (the database enforces the same ones). */
+/** Field limits of the post form (the database enforces the same ones). */
 export const postLimits = { title: 200, slug: maxSlugLength, excerpt: 500, metaDescription: 160 };
 
-/** One of the site's ten languages (a post's `language`, issue 12). */
+/** One of the site's ten languages (a post's `language`). */
 export const languageCodeSchema = z.enum(
   languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]],
 );
@@ -18,7 +18,7 @@ export const languageCodeSchema = z.enum(
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /**
- * The post form, schema first (spec §5). Messages come from the active language's catalogue;
+ * The post form, schema first. Messages come from the active language's catalogue;
  * in English they are the spec's exact wording ("Title is required", ...).
  */
 export function createPostFormSchema(messages: ValidationMessages) {
@@ -47,7 +47,7 @@ export function createPostFormSchema(messages: ValidationMessages) {
       .int(messages.readTimeInvalid)
       .min(1, messages.readTimeMin),
     featured_image: string().nullable(),
-    // Issue 12: the language the post is written in, and the original it translates (if any).
+    // The language the post is written in, and the original it translates (if any).
     language: languageCodeSchema,
     translation_of: z.uuid().nullable(),
   });
@@ -59,7 +59,7 @@ export type PostFormValues = z.input<PostFormSchema>;
 /** What a valid submit yields (strings trimmed). */
 export type PostFormOutput = z.output<PostFormSchema>;
 
-/** Spec §3 editor defaults: the product's team as author, category General, 5 minutes, no tags. */
+/** The editor's defaults: the product's team as author, category General, 5 minutes, no tags. */
 export function emptyPostForm(): PostFormValues {
   return {
     title: '',

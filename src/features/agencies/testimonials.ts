@@ -1,5 +1,5 @@
 /**
- * Who said what on the agencies page (spec §3 Testimonial: quote, author, role, rating). Names
+ * Who said what on the agencies page (quote, author, role, rating). Names
  * are people's names and stay as written in every language; quotes and roles are in the
  * catalogue, in the same order.
  */

@@ -7,7 +7,7 @@ function appBase(appUrl: string): string {
   return appUrl.replace(/\/+$/, '');
 }
 
-/** Where the sign-in form hands off: the external app does the real sign-in (spec §1, §7). */
+/** Where the sign-in form hands off: the external app does the real sign-in. */
 export function appSignInAction(appUrl: string): string {
   return `${appBase(appUrl)}/sign-in`;
 }

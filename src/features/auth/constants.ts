@@ -1,4 +1,4 @@
-/** Spec §9: the one-time passcode has 4 digits and "Remember me" lasts 30 days. */
+/** The one-time passcode has 4 digits and "Remember me" lasts 30 days. */
 export const oneTimeCodeDigits = 4;
 export const rememberMeDays = 30;
 

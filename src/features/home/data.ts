@@ -7,7 +7,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** Trusted-by wordmarks (spec §2: 9 companies). Fictional customers; SVGs in public/home/logos. */
+/** Trusted-by wordmarks (9 companies). Fictional customers; SVGs in public/home/logos. */
 export const customerLogos = [
   { name: 'Lumenly', image: '/home/logos/lumenly.svg', width: 132 },
   { name: 'Vectrix', image: '/home/logos/vectrix.svg', width: 124 },
@@ -23,11 +23,11 @@ export const customerLogos = [
 /** Logo images share one height so the strip never shifts while they load. */
 export const logoHeight = 32;
 
-/** The quoted customer (spec §3 Testimonial); a person's name is not translated. */
+/** The quoted customer; a person's name is not translated. */
 export const testimonialAuthor = 'Sarah Whitmore';
 
 /**
- * Integrations by kind (spec §1: chat, mail and design apps, CRM tools; a CRM and a meeting
+ * Integrations by kind (chat, mail and design apps, CRM tools; a CRM and a meeting
  * scheduler are named). Product names are not translated.
  */
 export const integrationGroups: readonly {

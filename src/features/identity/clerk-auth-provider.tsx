@@ -18,7 +18,7 @@ function FailureSignal({ onFailure }: { onFailure: () => void }) {
 function ClerkBridge({ children }: { children: ReactNode }) {
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
-  // useAuth treats a 'pending' session (unfinished tasks) as signed out by default (spec §4).
+  // useAuth treats a 'pending' session (unfinished tasks) as signed out by default.
   const {
     isLoaded,
     isSignedIn,

@@ -1,5 +1,5 @@
 /**
- * Spec §5: the identity provider's publishable key must start with a live or test prefix, have
+ * The identity provider's publishable key must start with a live or test prefix, have
  * three underscore-separated parts, and its last part must be base64 for a host ending in '$'.
  * Checked before Clerk loads, so a bad deployment shows a clear error on /admin instead of a
  * blank widget.

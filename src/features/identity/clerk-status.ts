@@ -2,7 +2,7 @@ import type { AuthState } from './auth-context';
 
 /**
  * The identity status the admin sees. Clerk never finishes loading when its script is blocked or
- * down; it then reports a failure, which must end the spinner with an explanation (spec §8).
+ * down; it then reports a failure, which must end the spinner with an explanation.
  */
 export function clerkAuthStatus(
   failed: boolean,

@@ -1,6 +1,6 @@
 import { languageTags, type LanguageCode } from '@/config/languages';
 
-/** The Privacy Policy and the Terms of Service were last updated on this day (spec §1). */
+/** The Privacy Policy and the Terms of Service were last updated on this day. */
 export const legalLastUpdated = '2024-09-16';
 
 /** The Cookie Policy's own date: change it whenever what the site stores changes. */

@@ -7,7 +7,7 @@ type TermsSectionKey = keyof Messages['legal']['terms']['sections'];
 
 type CookieSectionKey = keyof Messages['legal']['cookies']['sections'];
 
-/** The twelve sections in reading order, with their anchors (spec §2 Privacy Policy). */
+/** The twelve sections in reading order, with their anchors. */
 export const privacySections = [
   { key: 'introduction', id: 'introduction' },
   { key: 'informationCollected', id: 'information-we-collect' },
@@ -23,7 +23,7 @@ export const privacySections = [
   { key: 'contact', id: 'contact' },
 ] as const satisfies readonly { key: PrivacySectionKey; id: string }[];
 
-/** The fourteen sections in reading order, with their anchors (spec §2 Terms of Service). */
+/** The fourteen sections in reading order, with their anchors. */
 export const termsSections = [
   { key: 'acceptance', id: 'acceptance' },
   { key: 'description', id: 'description' },
@@ -42,7 +42,7 @@ export const termsSections = [
 ] as const satisfies readonly { key: TermsSectionKey; id: string }[];
 
 /**
- * The Cookie Policy's nine sections in reading order (spec §2 footer link /cookies). The stored
+ * The Cookie Policy's nine sections in reading order. The stored
  * items are listed under the section of their group (`storedItemSections`).
  */
 export const cookieSections = [

@@ -10,7 +10,7 @@ import {
   yearlyPrice,
 } from './pricing';
 
-// Expected values written out by hand from spec §9 (per-demo price × demos, rounded to whole
+// Expected values written out by hand from the price list (per-demo price × demos, rounded to whole
 // dollars), so a change to the table or to the rounding rule fails here.
 const expectedMonthly = {
   base: {

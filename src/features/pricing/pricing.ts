@@ -1,5 +1,5 @@
 /**
- * Plan prices (spec §9 Pricing), kept free of React so every number can be unit-tested.
+ * Plan prices, kept free of React so every number can be unit-tested.
  *
  * Rounding rule — "Monthly price is the rounded per-demo price times demos". Two readings:
  *  (a) round the per-demo price to whole dollars, then multiply: Base and Growth would cost the
@@ -18,7 +18,7 @@ export type PlanId = 'base' | 'growth' | 'enterprise';
 export type SelectablePlanId = Exclude<PlanId, 'enterprise'>;
 export type BillingPeriod = 'monthly' | 'yearly';
 
-/** Per-demo monthly price in USD, by demos per month (spec §9). */
+/** Per-demo monthly price in USD, by demos per month. */
 export const perDemoPrices: Record<SelectablePlanId, Readonly<Record<number, number>>> = {
   base: {
     5: 0,
@@ -48,18 +48,18 @@ export const perDemoPrices: Record<SelectablePlanId, Readonly<Record<number, num
   },
 };
 
-/** Selector options: Base from 5 demos, Growth from 10 (spec §9). */
+/** Selector options: Base from 5 demos, Growth from 10. */
 export const demoOptions: Record<SelectablePlanId, readonly number[]> = {
   base: [5, 10, 25, 50, 100, 200, 500, 1000, 2000, 3000, 4000],
   growth: [10, 25, 50, 100, 200, 500, 1000, 2000, 3000, 4000],
 };
 
-/** Selector defaults (spec §4). */
+/** Selector defaults. */
 export const defaultDemos: Record<SelectablePlanId, number> = { base: 5, growth: 10 };
 
-/** From this volume the card asks for a quote instead of showing a price (spec §9). */
+/** From this volume the card asks for a quote instead of showing a price. */
 export const quoteThreshold = 100;
-/** Bonus demos that come with a yearly plan above the free tier (spec §9 yearly badge). */
+/** Bonus demos that come with a yearly plan above the free tier. */
 export const yearlyBonusDemos = 100;
 export const yearlyDiscount = 0.15;
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 import type { PostPayload } from './types';
 import { toWriteError } from './write-errors';
 
-/** Spec §7: insert the editor's payload. A taken slug becomes a DuplicateSlugError. */
+/** Insert the editor's payload. A taken slug becomes a DuplicateSlugError. */
 export async function createPost(payload: PostPayload): Promise<void> {
-  const { error } = await getSupabase().from('blog_posts').insert(payload);
+  const { error } = await (await loadSupabase('signed-in')).from('blog_posts').insert(payload);
   if (error) throw toWriteError(error);
 }
 

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 
-/** Spec §7: delete the chosen post. */
+/** Delete the chosen post. */
 export async function deletePost(id: string): Promise<void> {
-  const { error } = await getSupabase().from('blog_posts').delete().eq('id', id);
+  const { error } = await (
+    await loadSupabase('signed-in')
+  )
+    .from('blog_posts')
+    .delete()
+    .eq('id', id);
   if (error) throw new Error(error.message);
 }
 
@@ -12,7 +17,7 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePost,
-    // Spec §4: the list reloads after a delete.
+    // The list reloads after a delete.
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: postQueries.forEdit(id) });
       return queryClient.invalidateQueries({ queryKey: postQueries.all() });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { anyColumnContains } from '@/lib/text-search';
 import { postQueries, type AdminListFilters } from './query-keys';
 import { readPage } from './read-page';
@@ -14,8 +14,8 @@ export interface AdminPostPage {
 }
 
 /**
- * Spec §7 admin list, a page at a time: only the columns the table needs, by publication date
- * (the id breaks ties so pages never overlap), filtered (language, state now, title or slug) and
+ * The admin list, a page at a time: only the columns the table needs, by publication date (the
+ * id breaks ties so pages never overlap), filtered (language, state now, title or slug) and
  * counted by the database, from the blog_admin_posts view.
  */
 export async function getAdminPosts({
@@ -25,8 +25,9 @@ export async function getAdminPosts({
   state,
   sort,
 }: AdminListFilters): Promise<AdminPostPage> {
+  const supabase = await loadSupabase('signed-in');
   const filtered = () => {
-    let query = getSupabase()
+    let query = supabase
       .from('blog_admin_posts')
       .select(adminPostColumns, { count: 'exact' })
       .retry(false); // TanStack Query retries (src/lib/query-client.ts)

@@ -14,7 +14,7 @@ export interface BlogCategory {
  */
 export async function getCategories(language: LanguageCode): Promise<BlogCategory[]> {
   const { data, error } = await (
-    await loadSupabase()
+    await loadSupabase('public')
   )
     .from('blog_categories')
     .select('category,post_count')

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 import { postColumns, type PostRow } from './types';
 
-/** Spec §7: every column of the post with the route's id, exactly one row. */
+/** Every column of the post with the route's id, exactly one row. */
 export async function getPostForEdit(id: string): Promise<PostRow> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await loadSupabase('signed-in')
+  )
     .from('blog_posts')
     .select(postColumns)
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)

@@ -6,11 +6,11 @@ import { postQueries, type PostListFilters } from './query-keys';
 import { readPage } from './read-page';
 import { postCardColumns, type PostCardRow } from './types';
 
-/** Posts per page of the public list (spec §2's two-column grid: six rows). */
+/** Posts per page of the public list (six rows). */
 export const postPageSize = 12;
 
 export interface PostPage {
-  /** What a card shows (spec §2), never the body: a page of cards stays a few kilobytes. */
+  /** What a card shows, never the body: a page of cards stays a few kilobytes. */
   rows: (PostCardRow & { id: string })[];
   /** How many posts match the filters, on every page. */
   total: number;
@@ -22,9 +22,9 @@ export interface PostPageQuery extends PostListFilters {
 }
 
 /**
- * Spec §7 Blog list, one page of it, in `language`: the posts written in it plus English posts
+ * Blog list, one page of it, in `language`: the posts written in it plus English posts
  * it has no translation of (the blog_listings view). The database filters (category; search =
- * the text contained case-insensitively in the title, excerpt or a tag, spec §4, through the
+ * the text contained case-insensitively in the title, excerpt or a tag, through the
  * generated search_text column), orders newest first (the id breaks ties so pages never
  * overlap) and counts.
  */
@@ -34,7 +34,7 @@ export async function getPostPage({
   search,
   page,
 }: PostPageQuery): Promise<PostPage> {
-  const supabase = await loadSupabase();
+  const supabase = await loadSupabase('public');
   const filtered = () => {
     let query = supabase
       .from('blog_listings')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { findPost } from './get-post';
 import { postQueries } from './query-keys';
 import type { Post, PostState } from './types';
@@ -17,7 +17,7 @@ export interface PreviewPost extends Post {
  * post's own address. Null when the caller may not read it or it does not exist.
  */
 export async function getPostPreview(slugOrId: string): Promise<PreviewPost | null> {
-  const row = await findPost(getSupabase(), slugOrId);
+  const row = await findPost(await loadSupabase('signed-in'), slugOrId);
   if (!row) return null;
   const { normalizePost } = await import('./normalize-post-body');
   const publishedAt = row.published_at;

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 import { revisionColumns, toRevisionFields, type PostRevision } from './revision-types';
 
 /** One revision with its fields (the whole post as that save left it). */
 export async function getPostRevision(id: number): Promise<PostRevision> {
-  const { data, error } = await getSupabase()
+  const supabase = await loadSupabase('signed-in');
+  const { data, error } = await supabase
     .from('blog_post_revisions')
     .select(revisionColumns)
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)

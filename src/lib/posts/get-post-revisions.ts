@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 import { revisionSummaryColumns, type PostRevisionSummary } from './revision-types';
 
@@ -21,7 +21,8 @@ export interface PostRevisionPage {
  * Admins only; anyone else gets no rows (row-level security), anon an error.
  */
 export async function getPostRevisions(postId: string, offset = 0): Promise<PostRevisionPage> {
-  const { data, error, count } = await getSupabase()
+  const supabase = await loadSupabase('signed-in');
+  const { data, error, count } = await supabase
     .from('blog_post_revisions')
     .select(revisionSummaryColumns, { count: 'exact' })
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)

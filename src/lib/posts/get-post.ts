@@ -38,14 +38,14 @@ export async function findPost(
 }
 
 /**
- * Spec §7 Post detail: the post whose slug is the route parameter. Cards link by id when a post
+ * Post detail: the post whose slug is the route parameter. Cards link by id when a post
  * has no slug, so a uuid is looked up as an id first. A non-uuid is never sent as an id: the
  * column is a uuid and the database would reject the value.
  * Resolves to the post ready to show, or null when no post matches; rejects when the request
  * fails.
  */
 export async function getPost(slugOrId: string): Promise<Post | null> {
-  const row = await findPost(await loadSupabase(), slugOrId);
+  const row = await findPost(await loadSupabase('public'), slugOrId);
   if (!row) return null;
   // The body is rendered and sanitized here rather than while rendering, so the query cache (and
   // with it a server-rendered page's state) holds safe HTML: a page that hydrates never downloads

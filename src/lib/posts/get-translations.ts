@@ -4,7 +4,7 @@ import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 
 /**
- * Translation groups (issue 12), read by the blog (hreflang, "Also in") and the admin editor (the
+ * Translation groups, read by the blog (hreflang, "Also in") and the admin editor (the
  * "Translation of" field), so in lib: features do not import each other.
  */
 
@@ -25,7 +25,7 @@ export interface PostTranslation {
  */
 export async function getTranslations(groupId: string): Promise<PostTranslation[]> {
   const { data, error } = await (
-    await loadSupabase()
+    await loadSupabase('public')
   )
     .from('blog_posts')
     .select('id,slug,title,language,translation_of')

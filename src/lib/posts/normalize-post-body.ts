@@ -3,7 +3,7 @@ import type { Post, PostRow } from './types';
 import { normalizePostSummary, text } from './normalize-post';
 
 /**
- * A post page's fields with spec §3's defaults: the body is content_html, else content_markdown
+ * A post page's fields with the defaults: the body is content_html, else content_markdown
  * rendered, else empty — always sanitized. Kept apart from normalize-post.ts because it pulls in
  * the Markdown renderer and the sanitizer (about 55 kB gzip), which only the post fetcher loads.
  */

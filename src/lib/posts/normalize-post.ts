@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import type { PostCardRow, PostSummary } from './types';
 
-/** Spec §3 and §9: defaults when a post is shown. */
+/** Defaults when a post is shown. */
 export const postDefaults = {
   category: 'General',
   readTimeMinutes: 5,
@@ -35,7 +35,7 @@ function readTime(value: number | null | undefined): number {
 }
 
 /**
- * A list card's fields with spec §3's defaults (no body: the list never renders it). Card rows
+ * A list card's fields with the defaults (no body: the list never renders it). Card rows
  * come from a view, whose columns may be null, except the id the fetcher made sure of.
  */
 export function normalizePostSummary(row: PostCardRow & { id: string }): PostSummary {

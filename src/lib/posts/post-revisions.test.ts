@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccessTokenProvider, setServerApiOrigin } from '@/lib/supabase';
-import { seedAccounts } from '../../../supabase/embedded/setup';
-import { startTestServer, type TestServer } from '../../../supabase/embedded/test-server';
+import { seedAccounts } from '../../../supabase/embedded';
+import { startTestServer, type TestServer } from '../../../supabase/embedded/testing';
 import { createPost } from './create-post';
 import { getPostForEdit } from './get-post-for-edit';
 import { getPostRevision } from './get-post-revision';

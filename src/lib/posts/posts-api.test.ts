@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccessTokenProvider, setServerApiOrigin } from '@/lib/supabase';
-import { seedAccounts } from '../../../supabase/embedded/setup';
-import { startTestServer, type TestServer } from '../../../supabase/embedded/test-server';
+import { seedAccounts } from '../../../supabase/embedded';
+import { startTestServer, type TestServer } from '../../../supabase/embedded/testing';
 import { createPost } from './create-post';
 import { deletePost } from './delete-post';
 import { getAdminPosts } from './get-admin-posts';
@@ -309,12 +309,28 @@ describe('admin reads and writes (as the seed admin)', () => {
     await deletePost(row!.id);
   });
 
-  it('anonymous writes are refused by row-level security, not by the client', async () => {
+  it('anonymous writes are refused by the database, not by the client', async () => {
+    const post = payload();
     token = null;
     try {
-      await expect(createPost(payload())).rejects.toThrow();
+      // anon holds no INSERT grant on blog_posts: Postgres refuses before any policy runs.
+      await expect(createPost(post)).rejects.toThrow('permission denied for table blog_posts');
     } finally {
       token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
     }
+    expect(await sql('select 1 from public.blog_posts where slug = $1', [post.slug])).toEqual([]);
+  });
+
+  it("a signed-in viewer's writes are refused by row-level security", async () => {
+    const post = payload();
+    token = await server.signIn(seedAccounts.viewer.email, seedAccounts.viewer.defaultPassword);
+    try {
+      await expect(createPost(post)).rejects.toThrow(
+        'new row violates row-level security policy for table "blog_posts"',
+      );
+    } finally {
+      token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
+    }
+    expect(await sql('select 1 from public.blog_posts where slug = $1', [post.slug])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { containsPattern } from '@/lib/text-search';
 import { postQueries } from './query-keys';
 import type { PostRow } from './types';
@@ -9,7 +9,9 @@ export type PostChoice = Pick<PostRow, 'id' | 'title' | 'language' | 'translatio
 
 /** The editor's "Translation of" search: up to 8 posts whose title contains `search`, newest first. */
 export async function searchPostsByTitle(search: string): Promise<PostChoice[]> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await loadSupabase('signed-in')
+  )
     .from('blog_posts')
     .select('id,title,language,translation_of')
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@/i18n/locales/en';
 import { setServerApiOrigin } from '@/lib/supabase';
-import { startTestServer, type TestServer } from '../../../supabase/embedded/test-server';
+import { startTestServer, type TestServer } from '../../../supabase/embedded/testing';
 import { getPost } from './get-post';
 
 let server: TestServer;

@@ -1,13 +1,13 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
 
 /**
- * The blog post entity (spec §3) for the blog and the admin alike, derived from the types
+ * The blog post entity for the blog and the admin alike, derived from the types
  * generated from the migrations (`npm run db:types`), so a column changed in SQL changes here.
  * Column lists are constants: supabase-js reads a literal select string and types its rows, so
  * no fetcher casts what it gets back.
  */
 
-/** A post as the database holds it. The search column (issue 9) is the database's own. */
+/** A post as the database holds it. The search column is the database's own. */
 export type PostRow = Omit<Tables<'blog_posts'>, 'search_text'>;
 
 /** Every column of a post page and of the editor: the row without the search column. */
@@ -26,9 +26,9 @@ export function isPostState(value: unknown): value is PostState {
 }
 
 /**
- * What a list card shows (spec §2), never the body, read from the blog_listings view (a post per
+ * What a list card shows, never the body, read from the blog_listings view (a post per
  * translation group in the list's language). A view's columns are nullable to the type
- * generator; normalizePostSummary fills spec §3's defaults.
+ * generator; normalizePostSummary fills the defaults.
  */
 export const postCardColumns =
   'id,title,slug,excerpt,author,published_at,created_at,category,tags,featured_image,read_time,language';
@@ -49,7 +49,7 @@ export type PostCardRow = Pick<
 >;
 
 /**
- * The admin table's columns (spec §3, §7), from the blog_admin_posts view: with the post's state
+ * The admin table's columns, from the blog_admin_posts view: with the post's state
  * now, by the database's clock (a scheduled post whose date has come is published).
  */
 export const adminPostColumns =
@@ -69,7 +69,7 @@ export interface AdminPostSummary extends Pick<
   state: PostState;
 }
 
-/** What the editor writes on create and update (spec §7): every column it owns, always sent. */
+/** What the editor writes on create and update: every column it owns, always sent. */
 export type PostPayload = Required<
   Pick<
     TablesInsert<'blog_posts'>,
@@ -92,7 +92,7 @@ export type PostPayload = Required<
   >
 >;
 
-/** What a card on the list needs: a row with spec §3's defaults filled in. */
+/** What a card on the list needs: a row with the defaults filled in. */
 export interface PostSummary {
   id: string;
   title: string;
@@ -116,6 +116,6 @@ export interface Post extends PostSummary {
   /** Sanitized HTML, safe for dangerouslySetInnerHTML. */
   contentHtml: string;
   updatedAt: string | null;
-  /** The key of its translation group: the original's id (issue 12). */
+  /** The key of its translation group: the original's id. */
   groupId: string;
 }

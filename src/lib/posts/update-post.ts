@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 import { postColumns, type PostPayload, type PostRow } from './types';
 import { PostConflictError, toWriteError } from './write-errors';
@@ -13,7 +13,7 @@ export interface UpdatePostInput {
 }
 
 /**
- * Spec §7 update, made safe for two editors: the row is only written if its updated_at is still
+ * update, made safe for two editors: the row is only written if its updated_at is still
  * the one the editor loaded (the database bumps it on every write). No row back means someone
  * saved in between, or deleted the post: refused, never a silent overwrite.
  */
@@ -22,7 +22,7 @@ export async function updatePost({
   payload,
   expectedUpdatedAt,
 }: UpdatePostInput): Promise<PostRow> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase('signed-in');
   const { data, error } = await supabase
     .from('blog_posts')
     .update(payload)

@@ -12,7 +12,7 @@ export class DuplicateSlugError extends Error {
   }
 }
 
-/** Issue 12: the post's translation group already has a post in the chosen language. */
+/** The post's translation group already has a post in the chosen language. */
 export class DuplicateTranslationError extends Error {
   constructor() {
     super('The translation group already has a post in this language');
@@ -20,7 +20,7 @@ export class DuplicateTranslationError extends Error {
   }
 }
 
-/** Issue 12: translation_of points at a translation, or at the post itself, or the post has translations. */
+/** Translation_of points at a translation, or at the post itself, or the post has translations. */
 export class TranslationLinkError extends Error {
   constructor(message: string) {
     super(message);

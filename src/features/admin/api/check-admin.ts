@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { adminKeys } from './query-keys';
 
 /**
- * Spec §6–§7: a user is admin when user_roles has a row for them with role 'admin'. Any error
+ * A user is admin when user_roles has a row for them with role 'admin'. Any error
  * (network, policy, missing table) counts as "not admin": the admin area fails closed.
  */
 export async function checkAdmin(userId: string): Promise<boolean> {
   try {
-    const { data, error } = await getSupabase()
+    const { data, error } = await (
+      await loadSupabase('signed-in')
+    )
       .from('user_roles')
       .select('role')
       .eq('user_id', userId)

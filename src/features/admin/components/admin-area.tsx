@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/identity/auth-provider';
 import { AdminGate } from './admin-gate';
 
-/** Every admin page: identity, then the admin check, then the page (spec §4 Admin). */
+/** Every admin page: identity, then the admin check, then the page. */
 export function AdminArea({
   deniedPath,
   bar,

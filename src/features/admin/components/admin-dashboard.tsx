@@ -37,7 +37,7 @@ const selectClass =
   'border-input bg-background text-body focus-visible:outline-ring mt-2 block h-11 rounded-lg border px-3 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
- * Spec §2 admin dashboard: the posts with Title, Category, Published and Actions, 25 to a page,
+ * The admin dashboard: the posts with Title, Category, Published and Actions, 25 to a page,
  * with a search on title or slug and the total. Page and search live in the URL (?page=&q=), so
  * a delete, a reload or Back keeps the admin where they were.
  */

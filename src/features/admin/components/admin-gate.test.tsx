@@ -1,19 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LocaleContext, type LocaleContextValue } from '@/i18n/locale-context';
+import type { AuthState } from '@/features/identity/auth-context';
 import { en } from '@/i18n/locales/en';
-import { AuthContext, type AuthState } from '@/features/identity/auth-context';
 import type { Database } from '@/lib/database.types';
 import { startComponentTestServer } from '@/testing/backend';
-import { seedAccounts } from '../../../../supabase/embedded/setup';
-import { type TestServer } from '../../../../supabase/embedded/test-server';
+import { renderWithProviders } from '@/testing/render';
+import { seedAccounts } from '../../../../supabase/embedded';
+import { type TestServer } from '../../../../supabase/embedded/testing';
 import { AdminGate } from './admin-gate';
 
 /**
- * The role lookup (spec §7) is the app's own, against the embedded backend: signed in as the
+ * The role lookup is the app's own, against the embedded backend: signed in as the
  * seed's admin or viewer, supabase-js asks user_roles under row-level security. Only who is
  * signed in (the identity provider's state) is given to the gate directly.
  */
@@ -41,29 +40,12 @@ function signedIn(account: { id: string; email: string }): Partial<AuthState> {
   return { status: 'signed-in', user: { id: account.id, email: account.email } };
 }
 
-const locale: LocaleContextValue = {
-  language: 'en',
-  messages: en,
-  isLoading: false,
-  setLanguage: async () => {},
-  localizePath: (path) => path,
-};
-
-function auth(overrides: Partial<AuthState>): AuthState {
-  return {
-    status: 'signed-out',
-    user: null,
-    getToken: async () => null,
-    signOut: async () => {},
-    SignIn: () => <p>sign-in widget</p>,
-    configurationError: null,
-    ...overrides,
-  };
-}
-
-function renderGate(state: AuthState) {
-  const router = createMemoryRouter(
-    [
+function renderGate(auth: Partial<AuthState>) {
+  return renderWithProviders(null, {
+    queryClient: new QueryClient(),
+    auth,
+    path: '/admin',
+    routes: [
       {
         path: '/admin',
         element: (
@@ -74,56 +56,45 @@ function renderGate(state: AuthState) {
       },
       { path: '/', element: <p>home page</p> },
     ],
-    { initialEntries: ['/admin'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <LocaleContext value={locale}>
-        <AuthContext value={state}>
-          <RouterProvider router={router} />
-        </AuthContext>
-      </LocaleContext>
-    </QueryClientProvider>,
-  );
-  return router;
+  }).router!;
 }
 
 describe('AdminGate', () => {
   it('shows an announced spinner while identity loads', () => {
-    renderGate(auth({ status: 'loading' }));
+    renderGate({ status: 'loading' });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
     expect(screen.queryByText('admin dashboard')).not.toBeInTheDocument();
   });
 
   it('shows the provider sign-in widget when signed out', () => {
-    renderGate(auth({ status: 'signed-out' }));
+    renderGate({ status: 'signed-out' });
     expect(screen.getByRole('heading', { name: 'Sign in to the blog admin' })).toBeInTheDocument();
     expect(screen.getByText('sign-in widget')).toBeInTheDocument();
   });
 
   it('explains a bad Clerk key instead of showing a broken widget', () => {
-    renderGate(auth({ configurationError: 'Publishable key not valid' }));
+    renderGate({ configurationError: 'Publishable key not valid' });
     expect(screen.getByRole('alert')).toHaveTextContent('Sign-in is not configured');
     expect(screen.getByRole('alert')).toHaveTextContent('Publishable key not valid');
     expect(screen.queryByText('sign-in widget')).not.toBeInTheDocument();
   });
 
   it('says why nobody can sign in when the identity provider is blocked or down (spec §8)', () => {
-    renderGate(auth({ status: 'unavailable' }));
+    renderGate({ status: 'unavailable' });
     expect(screen.getByRole('alert')).toHaveTextContent(en.admin.shell.identityUnavailable);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText('sign-in widget')).not.toBeInTheDocument();
   });
 
   it('lets an admin in, with a way to sign out', async () => {
-    renderGate(auth(signedIn(seedAccounts.admin)));
+    renderGate(signedIn(seedAccounts.admin));
     expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByText(`Signed in as ${seedAccounts.admin.email}`)).toBeInTheDocument();
   });
 
   it('sends a signed-in non-admin away', async () => {
-    const router = renderGate(auth(signedIn(seedAccounts.viewer)));
+    const router = renderGate(signedIn(seedAccounts.viewer));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -12,7 +12,7 @@ import { AdminConfigurationError, AdminSignIn, AdminSignInUnavailable } from './
 import { CenteredStatus } from './centered-status';
 
 /**
- * Spec §2/§4/§6: a spinner while identity and the admin check run; signed out → sign-in
+ * A spinner while identity and the admin check run; signed out → sign-in
  * widget; signed in without the admin role → 'Access Denied' toast and away (to / from the
  * dashboard, to /admin from the editor); admins see the page.
  */

@@ -46,7 +46,7 @@ export function AdminConfigurationError({ message }: { message: string }) {
   );
 }
 
-/** Spec §8: the identity provider is blocked or down; say so instead of spinning forever. */
+/** The identity provider is blocked or down; say so instead of spinning forever. */
 export function AdminSignInUnavailable() {
   const text = useLocale().messages.admin;
   return (

@@ -16,8 +16,8 @@ import { useDeletePost } from '@/lib/posts/delete-post';
 import type { AdminPostSummary } from '@/lib/posts/types';
 
 /**
- * Spec §5: deleting asks "Are you sure you want to delete this post?" first. The dialog stays
- * open (and busy) until the delete has finished, then the list reloads (spec §4).
+ * Deleting asks "Are you sure you want to delete this post?" first. The dialog stays
+ * open (and busy) until the delete has finished, then the list reloads.
  */
 export function DeletePostDialog({
   post,

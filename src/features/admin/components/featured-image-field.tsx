@@ -10,7 +10,7 @@ import { isAcceptedImage, maxImageBytes, readImageType } from '../lib/image-file
 import { FormField } from './form-field';
 
 /**
- * Spec §2/§3/§4/§8: an image-only file input; while uploading, a spinner and a disabled input;
+ * An image-only file input; while uploading, a spinner and a disabled input;
  * the public URL becomes the post's featured_image, with a preview and a way to remove it.
  */
 export function FeaturedImageField({
@@ -41,7 +41,7 @@ export function FeaturedImageField({
       setProblem(text.editor.image.tooLarge);
       return;
     }
-    // The type only reflects the name; the bytes must be an image too (spec §8 hostile files).
+    // The type only reflects the name; the bytes must be an image too.
     if ((await readImageType(file)) === null) {
       setProblem(text.editor.image.notAnImage);
       return;

@@ -1,16 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
-import { LocaleContext, type LocaleContextValue } from '@/i18n/locale-context';
-import { en } from '@/i18n/locales/en';
 import type { Database } from '@/lib/database.types';
 import type { PostPayload, PostRow } from '@/lib/posts/types';
 import { startComponentTestServer } from '@/testing/backend';
-import { createTestClient, type TestServer } from '../../../../supabase/embedded/test-server';
+import { renderWithProviders } from '@/testing/render';
+import { createTestClient, type TestServer } from '../../../../supabase/embedded/testing';
 import { createPost } from '@/lib/posts/create-post';
 import { getPostForEdit } from '@/lib/posts/get-post-for-edit';
 import { updatePost } from '@/lib/posts/update-post';
@@ -46,14 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.destroy();
 });
-
-const locale: LocaleContextValue = {
-  language: 'en',
-  messages: en,
-  isLoading: false,
-  setLanguage: async () => {},
-  localizePath: (path) => path,
-};
 
 const payload: PostPayload = {
   title: 'Saved title',
@@ -96,24 +86,18 @@ const existingPost: PostRow = {
 function renderEditor(post: PostRow | null = null) {
   const onReload = vi.fn(async () => {});
   const path = post ? `/admin/post/${post.id}` : '/admin/post/new';
-  const router = createMemoryRouter(
-    [
+  const view = renderWithProviders(null, {
+    queryClient: new QueryClient(),
+    path,
+    routes: [
       {
         path,
         element: <PostEditorForm postId={post?.id ?? null} post={post} onReload={onReload} />,
       },
       { path: '/admin', element: <p>Dashboard</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={new QueryClient()}>
-      <LocaleContext value={locale}>
-        <RouterProvider router={router} />
-      </LocaleContext>
-    </QueryClientProvider>,
-  );
-  return { ...view, onReload, router };
+  });
+  return { ...view, onReload, router: view.router! };
 }
 
 describe('PostEditorForm', () => {

@@ -60,7 +60,7 @@ function stateOf(post: PostRow | null): PostState | 'new' {
 type SaveAction = 'primary' | 'draft';
 
 /**
- * Spec §2 post editor plus what editors expect: the slug follows the title until typed by hand
+ * The post editor, plus what editors expect: the slug follows the title until typed by hand
  * (useSlugFromTitle), a live preview, counters, a local draft that survives reloads
  * (useDraftAutosave), a prompt before leaving, and optimistic concurrency (a save over someone
  * else's newer save is refused, ConflictAlert).

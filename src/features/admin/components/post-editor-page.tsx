@@ -10,7 +10,7 @@ import { CenteredStatus } from './centered-status';
 import { PostEditorForm } from './post-editor-form';
 import { LocalizedLink } from '@/components/localized-link';
 
-/** /admin/post/new creates a post; /admin/post/:id loads that post into the editor (spec §2). */
+/** /admin/post/new creates a post; /admin/post/:id loads that post into the editor. */
 export function PostEditorPage({ id }: { id: string }) {
   const { messages } = useLocale();
   const text = messages.admin;

@@ -12,7 +12,7 @@ import { usePostSearch } from '@/lib/posts/search-posts-by-title';
 import type { FieldControlProps } from './form-field';
 
 /**
- * "Translation of" (issue 12): links the post to the original it translates. Searching by title
+ * "Translation of": links the post to the original it translates. Searching by title
  * finds any post; picking a translation links to its original, since a group is one original and
  * its translations. The chosen group shows which languages it already has.
  */

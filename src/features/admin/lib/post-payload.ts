@@ -35,7 +35,7 @@ export function publicationFields(
 }
 
 /**
- * The row the editor saves (spec §3, §5, §7): markdown converted to HTML with the blog's own
+ * The row the editor saves: markdown converted to HTML with the blog's own
  * library, tags as a trimmed list, outrank_id = the post id (or manual-<ms> for a new post),
  * status and published_at from the chosen action (publicationFields).
  */
@@ -62,7 +62,7 @@ export function toPostPayload(
   };
 }
 
-/** A stored post as form values; missing columns take the spec §3 defaults. */
+/** A stored post as form values; missing columns take the post defaults (normalize-post.ts). */
 export function toFormValues(post: PostRow): PostFormValues {
   return {
     title: post.title,

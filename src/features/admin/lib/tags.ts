@@ -1,4 +1,4 @@
-/** Spec §3: tags are typed as one comma-separated text and stored as a list, trimmed, blanks dropped. */
+/** Tags are typed as one comma-separated text and stored as a list, trimmed, blanks dropped. */
 export function parseTags(text: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];

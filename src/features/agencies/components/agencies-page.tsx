@@ -22,10 +22,10 @@ import { Testimonials } from './testimonials';
 import { ExternalLink } from '@/components/layout/external-link';
 import { CtaBand } from '@/components/marketing/cta-band';
 
-/** Icons of the four feature cards, in catalogue order (spec §3 Agency feature card). */
+/** Icons of the four feature cards, in catalogue order. */
 const featureIcons: readonly LucideIcon[] = [Palette, Users, ChartColumn, Rocket];
 
-/** /solutions/agencies (spec §2 Agencies). */
+/** /solutions/agencies. */
 export function AgenciesPage() {
   const { messages } = useLocale();
   const text = messages.agencies;

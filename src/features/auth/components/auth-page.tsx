@@ -28,7 +28,7 @@ const FeatureCarousel = island(
 type AuthTab = 'signin' | 'signup';
 
 /**
- * The public sign-in page (spec §2 Sign-in). A sign-in / sign-up tab state exists as in the
+ * The public sign-in page. A sign-in / sign-up tab state exists as in the
  * original product, but its tab list is hidden: visitors see the sign-in, and "Sign up here"
  * goes straight to the app, where accounts are created.
  */

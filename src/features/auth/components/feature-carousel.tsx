@@ -31,7 +31,7 @@ const controlClass =
   'inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
- * The side carousel of the sign-in page: three slides (spec §9), each a drawing, a title and a
+ * The side carousel of the sign-in page: three slides, each a drawing, a title and a
  * sentence. It advances on its own unless the visitor prefers reduced motion, and stops for good
  * once they drag, focus or use the controls (WCAG 2.2.2: they can also pause it).
  */

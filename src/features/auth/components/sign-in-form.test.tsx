@@ -1,30 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@/config/languages';
-import { localizePath } from '@/config/paths';
 import { site } from '@/config/site';
-import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
+import { renderWithProviders } from '@/testing/render';
 import { SignInForm } from './sign-in-form';
 
 function renderForm(language: LanguageCode, messages: Messages) {
   const onHandOff = vi.fn<(url: string) => void>();
-  render(
-    <LocaleContext
-      value={{
-        language,
-        messages,
-        isLoading: false,
-        setLanguage: async () => {},
-        localizePath: (path) => localizePath(path, language),
-      }}
-    >
-      <SignInForm onHandOff={onHandOff} />
-    </LocaleContext>,
-  );
+  renderWithProviders(<SignInForm onHandOff={onHandOff} />, { language, messages });
   return { onHandOff, user: userEvent.setup() };
 }
 

@@ -22,7 +22,7 @@ function goTo(url: string) {
 
 /**
  * Email, "Remember me" and the two ways in. The code and the password are entered in the
- * external app (login happens there, spec §1), so both buttons validate the email here and then
+ * external app (login happens there, not on this site), so both buttons validate the email here and then
  * continue in the app with it pre-filled, in the same tab. Without JavaScript the browser submits
  * the form to the same app page.
  */

@@ -8,7 +8,7 @@ import { getTranslationsQueryOptions } from '@/lib/posts/get-translations';
 /**
  * Route loaders prefetch so the server render includes the posts. They never throw: during a
  * build or a server render the API may be unreachable, and the page then shows its loading state
- * for the browser to retry; the failure is recorded, so the server answers an error status. One attempt only here; the component's query keeps spec §9's three
+ * for the browser to retry; the failure is recorded, so the server answers an error status. One attempt only here; the component's query keeps the three
  * retries.
  */
 async function settle(
@@ -30,7 +30,7 @@ async function settle(
 }
 
 /**
- * In the browser a navigation must not wait for the API (spec §8, a slow backend): the request
+ * In the browser a navigation must not wait for the API: the request
  * starts here, the new page renders at once with its loading state and reads the same query.
  */
 const inBrowser = typeof document !== 'undefined';

@@ -24,8 +24,8 @@ import { useBlogFilters } from './use-blog-filters';
 const eagerImageCount = 2;
 
 /**
- * Spec §2 Blog list: categories and search in a sidebar, posts in a two-column grid, one page of
- * them at a time (the database filters, counts and pages; issue 9).
+ * Blog list: categories and search in a sidebar, posts in a two-column grid, one page of
+ * them at a time (the database filters, counts and pages).
  */
 export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
   const { messages, language } = useLocale();
@@ -35,7 +35,7 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
   const posts = usePostPage({ ...list, language });
   const categories = useCategories(language);
 
-  // Spec §8: a failed list is logged; loading ends and the list stays empty.
+  // A failed list is logged; loading ends and the list stays empty.
   useEffect(() => {
     if (posts.error) console.error('Loading the blog posts failed.', posts.error);
   }, [posts.error]);

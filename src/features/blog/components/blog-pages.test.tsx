@@ -2,21 +2,19 @@
  * The blog pages against the real thing: our fetchers and supabase-js talking HTTP to the
  * embedded backend (PGlite, the migrations and row-level security), with rows of our own.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { localizePath } from '@/config/paths';
-import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
 import { startComponentTestServer } from '@/testing/backend';
-import { createTestClient, type TestServer } from '../../../../supabase/embedded/test-server';
+import { renderWithProviders } from '@/testing/render';
+import { createTestClient, type TestServer } from '../../../../supabase/embedded/testing';
 import { readBlogListParams } from '../lib/list-params';
 import { makeRow } from '@/lib/posts/test-rows';
 import type { PostRow } from '@/lib/posts/types';
@@ -126,25 +124,13 @@ function renderPage(
   page: ReactNode,
   { url = '/resources/blog', messages = en as Messages, language = 'en' as 'en' | 'de' } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <LocaleContext
-          value={{
-            language,
-            messages,
-            isLoading: false,
-            setLanguage: async () => {},
-            localizePath: (path) => localizePath(path, language),
-          }}
-        >
-          {page}
-          <LocationProbe />
-          <Toaster />
-        </LocaleContext>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      {page}
+      <LocationProbe />
+      <Toaster />
+    </>,
+    { path: url, messages, language, queryClient: true },
   );
 }
 

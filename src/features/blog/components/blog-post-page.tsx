@@ -42,7 +42,7 @@ function BackToBlog() {
   );
 }
 
-/** Spec §2: "Post Not Found" — also shown when loading the post failed (spec §8). */
+/** "Post Not Found" — also shown when loading the post failed. */
 function PostNotFound({ slugOrId }: { slugOrId: string }) {
   const { messages } = useLocale();
   const text = messages.blog.post;
@@ -300,12 +300,12 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
   );
 }
 
-/** Spec §2 Blog post detail, found by slug (or by id when the link carried the id). */
+/** Blog post detail, found by slug (or by id when the link carried the id). */
 export function BlogPostPage({ slugOrId }: { slugOrId: string }) {
   const { messages } = useLocale();
   const { data: post, error, isPending } = usePost(slugOrId);
 
-  // Spec §8: a failed detail request is logged and the visitor sees Post Not Found.
+  // A failed detail request is logged and the visitor sees Post Not Found.
   useEffect(() => {
     if (error) console.error(`Loading blog post "${slugOrId}" failed.`, error);
   }, [error, slugOrId]);

@@ -12,7 +12,7 @@ import { LocalizedLink } from '@/components/localized-link';
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   const { language, messages } = useLocale();
   const date = formatShortDate(post.date);
-  // An English post standing in for a translation this language does not have (issue 12).
+  // An English post standing in for a translation this language does not have.
   const fallback = post.language !== language;
   return (
     <article

@@ -1,5 +1,5 @@
 /**
- * Spec §2: dates stay in US English in every language. UTC, so the server render and the
+ * Dates stay in US English in every language. UTC, so the server render and the
  * visitor's browser print the same day whatever their time zones.
  */
 const shortDate = new Intl.DateTimeFormat('en-US', {

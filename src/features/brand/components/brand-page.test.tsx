@@ -1,26 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import config from '../../../../tailwind.config';
-import { localizePath } from '@/config/paths';
-import { LocaleContext } from '@/i18n/locale-context';
 import { ja } from '@/i18n/locales/ja';
+import { renderWithProviders } from '@/testing/render';
 import { BrandPage } from './brand-page';
 
 describe('BrandPage', () => {
   it('shows the eight type styles, six colour tokens, every button variant and an error state', () => {
-    render(
-      <LocaleContext
-        value={{
-          language: 'ja',
-          messages: ja,
-          isLoading: false,
-          setLanguage: async () => {},
-          localizePath: (path) => localizePath(path, 'ja'),
-        }}
-      >
-        <BrandPage />
-      </LocaleContext>,
-    );
+    renderWithProviders(<BrandPage />, { language: 'ja', messages: ja });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ブランドガイドライン');
 
     const styles = within(screen.getByRole('list', { name: 'テキストスタイル' })).getAllByRole(

@@ -84,7 +84,7 @@ function TokenName({ children }: { children: ReactNode }) {
   );
 }
 
-/** The brand guidelines (spec §2 Brand): tokens read from tailwind.config.ts, live components. */
+/** The brand guidelines: tokens read from tailwind.config.ts, live components. */
 export function BrandPage() {
   const { messages } = useLocale();
   const text = messages.brand;

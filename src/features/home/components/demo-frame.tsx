@@ -11,11 +11,11 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrollMeasure } from '../hooks/use-scroll-measure';
 import { focusProgress, isCinema } from '../lib/focus';
 
-/** Spec §9: the demo frame is 650 px tall. */
+/** The demo frame is 650 px tall. */
 export const demoFrameHeight = 650;
 
 /**
- * The live demo (spec §2, §4). A poster with 'Join the demo' comes first; the iframe (and its
+ * The live demo. A poster with 'Join the demo' comes first; the iframe (and its
  * microphone prompt and megabytes of chat app) is only created once the visitor asks for it.
  * Cinema mode dims the rest of the page while the frame sits in the middle of the screen.
  */
@@ -29,7 +29,7 @@ export function DemoFrame({ skipTargetId }: { skipTargetId: string }) {
   const { isFullscreen, toggle } = useFullscreen(frameRef);
   const reducedMotion = useReducedMotion();
 
-  // Spec §4: cinema only while scrolling, so the first measure waits for a scroll or resize.
+  // Cinema only while scrolling, so the first measure waits for a scroll or resize.
   useScrollMeasure(
     () => {
       const frame = frameRef.current;

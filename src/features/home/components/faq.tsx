@@ -9,7 +9,7 @@ import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { faqJsonLd } from '@/lib/structured-data';
 
-/** FAQ (spec §2): 5 questions, one open at a time, closable; FAQPage data for search engines. */
+/** FAQ: 5 questions, one open at a time, closable; FAQPage data for search engines. */
 export function Faq() {
   const { messages } = useLocale();
   const text = messages.home.faq;

@@ -24,7 +24,7 @@ export const featuresSectionId = 'features';
 const cardIcons: LucideIcon[] = [Sparkles, UserSearch, Clock, Workflow, ChartColumnIncreasing];
 
 /**
- * Features (spec §2): five cards; the one nearest the viewport centre is highlighted and the
+ * Features: five cards; the one nearest the viewport centre is highlighted and the
  * others dimmed. Dimming drains the colour from the illustration, shrinks it a little and fades
  * the card surface; it never lowers opacity, because the illustrations hold words that must keep
  * WCAG AA contrast (axe checks them). The active index starts at 0 on both server and client and

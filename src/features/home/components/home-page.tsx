@@ -13,7 +13,7 @@ const BelowTheFold = island('home-below-the-fold', () =>
 /** features.tsx's section id, repeated so the first view does not import that section. */
 const featuresSectionId = 'features';
 
-/** The landing page (spec §2 Home), in the order the spec lists its sections. */
+/** The landing page, its sections in reading order. */
 export function HomePage() {
   const { messages } = useLocale();
   return (

@@ -3,7 +3,7 @@ import { integrationGroups } from '../data';
 
 export const integrationsSectionId = 'integrations';
 
-/** Integrations (spec §1, §2: id integrations): tools by kind, as plain text tiles. */
+/** Integrations (id integrations): tools by kind, as plain text tiles. */
 export function Integrations() {
   const { messages } = useLocale();
   const text = messages.home.integrations;

@@ -8,7 +8,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
 
 /**
- * 'Stop losing deals to …' with 6 phrases rotating every 3 s (spec §2, §9). Following the WAI
+ * 'Stop losing deals to …' with 6 phrases rotating every 3 s. Following the WAI
  * carousel pattern, the live region is polite only when the visitor is not letting it rotate on
  * its own, so a screen reader is not interrupted every 3 seconds; the button stops the rotation
  * (WCAG 2.2.2). Reduced motion starts it stopped.

@@ -1,7 +1,7 @@
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 
-/** Results tiles (spec §1 claimed results). The first four are the headline numbers. */
+/** Results tiles. The first four are the headline numbers. */
 export function Results() {
   const { messages } = useLocale();
   const text = messages.home.results;

@@ -20,7 +20,7 @@ const roleBars: Record<RoleId, number[]> = {
 };
 
 /**
- * Role showcase (spec §2, §4): marketing → sales → product every 4 s. Hovering or focusing the
+ * Role showcase: marketing → sales → product every 4 s. Hovering or focusing the
  * showcase pauses the countdown, which then resumes with the time that was left; a click (or the
  * URL hash) selects a tab and restarts the interval. Reduced motion: no auto-advance.
  */

@@ -4,7 +4,7 @@ import { testimonialAuthor } from '../data';
 
 const rating = 5;
 
-/** Customer testimonial (spec §3: quote, author, role, rating). */
+/** Customer testimonial (quote, author, role, rating). */
 export function Testimonial() {
   const { messages } = useLocale();
   const text = messages.home.testimonial;

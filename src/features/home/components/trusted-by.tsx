@@ -33,7 +33,7 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
 }
 
 /**
- * Trusted-by logos (spec §2: 9 companies, looping every 25 s). The list is rendered twice and the
+ * Trusted-by logos (9 companies, looping every 25 s). The list is rendered twice and the
  * strip moves by half its width, so the loop has no seam; the copy is hidden from assistive tech.
  */
 export function TrustedBy() {

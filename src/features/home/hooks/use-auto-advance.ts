@@ -14,7 +14,7 @@ export interface AutoAdvanceOptions<T> {
 }
 
 /**
- * Moves `value` to the next item every `intervalMs` (spec §4: role tabs). A new value (a click,
+ * Moves `value` to the next item every `intervalMs` (role tabs). A new value (a click,
  * a URL hash or the advance itself) restarts the full interval; a pause keeps the remainder.
  */
 export function useAutoAdvance<T>({

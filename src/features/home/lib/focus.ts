@@ -34,7 +34,7 @@ export function nearestToCentre(boxes: readonly VerticalBox[], viewportHeight: n
   return best;
 }
 
-/** Cinema mode (spec §4): the page is scrolled and the demo frame is well in focus. */
+/** Cinema mode: the page is scrolled and the demo frame is well in focus. */
 export function isCinema(
   scrollY: number,
   progress: number,

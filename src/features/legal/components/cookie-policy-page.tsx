@@ -24,7 +24,7 @@ function withService(section: LegalSection): LegalSection {
 }
 
 /**
- * /cookies (spec §2 footer link): everything the site stores, with why, how long and the legal
+ * /cookies (linked from the footer): everything the site stores, with why, how long and the legal
  * basis, the country lookup that waits for consent, who else may store, and how to choose again.
  */
 export function CookiePolicyPage() {

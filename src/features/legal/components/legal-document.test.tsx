@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@/config/languages';
-import { localizePath } from '@/config/paths';
 import { site } from '@/config/site';
-import { LocaleContext } from '@/i18n/locale-context';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
@@ -11,26 +9,14 @@ import { ja } from '@/i18n/locales/ja';
 import { cookieConsentStorageKey } from '@/components/layout/cookie-consent';
 import { storedItems } from '@/config/stored-items';
 import { CookieBanner } from '@/components/layout/cookie-banner';
-import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render';
 import { CookiePolicyPage } from './cookie-policy-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsOfServicePage } from './terms-of-service-page';
 
 function renderIn(language: LanguageCode, messages: Messages, page: React.ReactNode) {
-  return render(
-    <LocaleContext
-      value={{
-        language,
-        messages,
-        isLoading: false,
-        setLanguage: async () => {},
-        localizePath: (path) => localizePath(path, language),
-      }}
-    >
-      {page}
-    </LocaleContext>,
-  );
+  return renderWithProviders(page, { language, messages });
 }
 
 describe('legal documents', () => {
@@ -127,21 +113,13 @@ describe('legal documents', () => {
 
   it('reopens the consent banner from the cookie policy, in Japanese too', async () => {
     localStorage.setItem(cookieConsentStorageKey, 'accepted');
-    render(
-      <MemoryRouter>
-        <LocaleContext
-          value={{
-            language: 'ja',
-            messages: ja,
-            isLoading: false,
-            setLanguage: async () => {},
-            localizePath: (path) => localizePath(path, 'ja'),
-          }}
-        >
-          <CookiePolicyPage />
-          <CookieBanner />
-        </LocaleContext>
-      </MemoryRouter>,
+    renderIn(
+      'ja',
+      ja,
+      <>
+        <CookiePolicyPage />
+        <CookieBanner />
+      </>,
     );
     const banner = { name: ja.common.cookies.title };
     expect(screen.queryByRole('region', banner)).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { LocalizedLink } from '@/components/localized-link';
 
-/** 'Introducing {product} Live' strip (spec §4): visible until closed, never persisted. */
+/** 'Introducing {product} Live' strip: visible until closed, never persisted. */
 export function LaunchBanner() {
   const { messages } = useLocale();
   const text = messages.live.banner;

@@ -28,7 +28,7 @@ import { CtaBand } from '@/components/marketing/cta-band';
 const highlightIcons: readonly LucideIcon[] = [Presentation, MousePointerClick, Highlighter];
 const benefitIcons: readonly LucideIcon[] = [Bot, WandSparkles, Smile, TrendingUp];
 
-/** /{product}-live (spec §2 Live Agent launch page). */
+/** /{product}-live. */
 export function LivePage() {
   const { messages } = useLocale();
   const text = messages.live;

@@ -43,7 +43,7 @@ function FeatureItem({ feature }: { feature: PlanFeature }) {
 
 /**
  * A plan's features. Each list is an island (plan-card.tsx), so the tooltips' provider lives here
- * with them: the skip-delay window (spec §9) then spans one plan's info buttons.
+ * with them: the skip-delay window then spans one plan's info buttons.
  */
 export function FeatureList({ features }: { features: readonly PlanFeature[] }) {
   return (

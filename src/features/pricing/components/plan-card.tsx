@@ -101,7 +101,7 @@ function CardShell({
 const ctaClass = (popular: boolean) =>
   `${buttonVariants({ variant: popular ? 'default' : 'outline', size: 'lg' })} h-auto min-h-12 w-full py-2.5 text-center whitespace-normal`;
 
-/** Base and Growth: a demos-per-month selector drives the price (spec §9). */
+/** Base and Growth: a demos-per-month selector drives the price. */
 function SelectablePlanCard({
   id,
   name,

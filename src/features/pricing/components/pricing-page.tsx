@@ -18,7 +18,7 @@ const PricingFaq = island('pricing-faq', () =>
   import('./pricing-faq').then(({ PricingFaq }) => PricingFaq),
 );
 
-/** /pricing (spec §2 Pricing): billing toggle, three plans, booking widget and FAQ. */
+/** /pricing: billing toggle, three plans, booking widget and FAQ. */
 export function PricingPage() {
   const { messages } = useLocale();
   const text = messages.pricing;

@@ -13,7 +13,7 @@ const resourcePages = {
 export type ResourceKind = keyof typeof resourcePages;
 
 /**
- * The four resources pages: a title and a coming-soon line (spec §2 route table). Each route
+ * The four resources pages: a title and a coming-soon line. Each route
  * passes its own icon, so a page's chunk carries one icon rather than all four.
  */
 export function ResourcePage({ kind, Icon }: { kind: ResourceKind; Icon: LucideIcon }) {

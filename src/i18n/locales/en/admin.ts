@@ -1,4 +1,4 @@
-/** Admin area (spec §2 Admin dashboard, Post editor; §5 rules; §8 toasts). */
+/** Admin area. */
 export const admin = {
   metaTitle: 'Admin',
   metaDescription: 'Manage blog posts.',

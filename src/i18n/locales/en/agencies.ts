@@ -1,4 +1,4 @@
-/** Agencies page (spec §2 Agencies). Testimonial names and ratings live in code. */
+/** Agencies page. Testimonial names and ratings live in code. */
 export const agencies = {
   metaTitle: 'Scale your agency with AI-powered demos',
   metaDescription:

@@ -1,6 +1,6 @@
 /**
- * Sign-in page (spec §2 Sign-in). `{digits}` and `{days}` come from the feature's constants
- * (spec §9: a 4-digit one-time code, "Remember me" for 30 days); `{product}` is the product name.
+ * Sign-in page. `{digits}` and `{days}` come from the feature's constants
+ * (a 4-digit one-time code, "Remember me" for 30 days); `{product}` is the product name.
  */
 export const auth = {
   metaTitle: 'Sign in',

@@ -1,4 +1,4 @@
-/** Blog list and post pages (spec §2 Blog). Post content and dates are never translated. */
+/** Blog list and post pages. Post content and dates are never translated. */
 export const blog = {
   metaTitle: 'Blog',
   metaDescription: 'Compiled notes from the Demoly team on AI demos, sales and marketing.',

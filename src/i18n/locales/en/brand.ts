@@ -1,5 +1,5 @@
 /**
- * Brand guidelines (spec §2 Brand). Token names (text-hero, primary...) are code and stay in the
+ * Brand guidelines. Token names (text-hero, primary...) are code and stay in the
  * component; this catalogue holds what people read about them.
  */
 export const brand = {

@@ -1,4 +1,4 @@
-/** Home page (spec §2 Home). `{product}` is filled with the product name. */
+/** Home page. `{product}` is filled with the product name. */
 export const home = {
   metaTitle: 'AI avatars that demo your product 24/7',
   metaDescription:

@@ -1,5 +1,5 @@
 /**
- * Privacy Policy and Terms of Service (spec §1, §2). Section keys are fixed (they become the
+ * Privacy Policy and Terms of Service. Section keys are fixed (they become the
  * in-page anchors); `{product}` is the product name. Both documents share the labels at the top.
  */
 export const legal = {

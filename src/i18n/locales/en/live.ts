@@ -1,4 +1,4 @@
-/** Live Agent launch page (spec §2 Live Agent launch page). `{product}` is the product name. */
+/** Live Agent launch page. `{product}` is the product name. */
 export const live = {
   metaTitle: '{product} Live: the live AI demo agent',
   metaDescription:

@@ -1,4 +1,4 @@
-/** Pricing page (spec §2 Pricing, §9 Pricing). Plan names (Base, Growth, Enterprise) live in code. */
+/** Pricing page. Plan names (Base, Growth, Enterprise) live in code. */
 export const pricing = {
   metaTitle: 'Pricing',
   metaDescription:

@@ -1,4 +1,4 @@
-/** The four resources placeholders (spec §2 route table). */
+/** The four resources placeholders. */
 export const resources = {
   events: {
     metaTitle: 'Upcoming Events',
