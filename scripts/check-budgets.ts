@@ -90,7 +90,7 @@ for (const page of [...pages].sort((a, b) => b.bytes - a.bytes)) {
 
 const within = pages.filter((page) => page.budget !== null && page.bytes <= page.budget).length;
 const budgeted = pages.filter((page) => page.budget !== null).length;
-console.log(`\n${within} of ${budgeted} budgeted pages are within their issue 8 budget.`);
+console.log(`\n${within} of ${budgeted} budgeted pages are within their first-view budget.`);
 
 const entry = entryFiles(manifest);
 let entryBytes = 0;

@@ -6,7 +6,7 @@
  * e2e suite compares what a browser really holds after using the site with what /cookies lists.
  */
 export const storageKeys = {
-  /** 'accepted' or 'declined', exactly as spec §3 and §9 store it. */
+  /** 'accepted' or 'declined', the two values the consent is stored as. */
   cookieConsent: 'demoly.cookie-consent',
   /** When that choice was made (ISO 8601): it lapses after 12 months and the banner asks again. */
   cookieConsentDate: 'demoly.cookie-consent-date',

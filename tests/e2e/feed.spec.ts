@@ -1,6 +1,6 @@
 import { expect, readSitemaps, test } from './fixtures';
 
-/** The blog for crawlers and feed readers (issues 9 and 12): RSS per language, sitemap index. */
+/** The blog for crawlers and feed readers: RSS per language, sitemap index. */
 test.describe('feeds and sitemaps', () => {
   test('the RSS feed: RSS 2.0, newest post first, absolute links, announced on blog pages', async ({
     request,

@@ -193,7 +193,7 @@ export function PostEditorForm({
     return { kind: 'schedule', at };
   }
 
-  /** The success message of a save (spec §8: created / updated; the new actions say what happened). */
+  /** The success message of a save (created / updated, as before; the new actions say what happened). */
   function savedMessage(publication: Publication): string {
     const toast = text.toast;
     switch (publication.kind) {
