@@ -10,23 +10,30 @@ export const storageKeys = {
   cookieConsent: 'demoly.cookie-consent',
   /** When that choice was made (ISO 8601): it lapses after 12 months and the banner asks again. */
   cookieConsentDate: 'demoly.cookie-consent-date',
-  /** Spec §3: the saved language as a JSON record (language, source, timestamp)... */
+  /** The saved language as a JSON record (language, source, timestamp)... */
   languagePreference: 'demoly.language-preference',
   /** ...and as the plain code. */
   language: 'demoly.language',
   /** The country the geolocation lookup answered, kept for the browser session. */
   country: 'demoly.country',
-  /** Spec §2: the header forces the light theme and stores that choice. */
+  /** The header forces the light theme and stores that choice. */
   theme: 'theme',
   /** Scroll positions per history entry, so Back and reload return to the same place. */
   scrollPositions: 'demoly.scroll-positions',
+} as const;
+
+/**
+ * What only the team's browsers keep, in an object of its own: public pages import
+ * `storageKeys`, and the bundler leaves this one (and any sign of the admin) out of their code.
+ */
+export const adminStorageKeys = {
   /** The admin's sign-in session, kept by supabase-js (embedded mode). */
   adminSession: 'demoly.admin.session',
   /** Unsaved editor work: one item per post, this prefix plus the post id or "new". */
   adminDraftPrefix: 'demoly.admin.draft.',
 } as const;
 
-export type StorageKeyName = keyof typeof storageKeys;
+export type StorageKeyName = keyof typeof storageKeys | keyof typeof adminStorageKeys;
 
 /** The items /cookies describes, each with its own text in `legal.cookies.storedItems`. */
 export type StoredItemId =
@@ -98,14 +105,14 @@ export const storedItems: readonly StoredItem[] = [
   },
   {
     id: 'adminSession',
-    names: [storageKeys.adminSession],
+    names: [adminStorageKeys.adminSession],
     area: 'localStorage',
     basis: 'necessary',
     group: 'team',
   },
   {
     id: 'adminDrafts',
-    names: [`${storageKeys.adminDraftPrefix}*`],
+    names: [`${adminStorageKeys.adminDraftPrefix}*`],
     area: 'localStorage',
     basis: 'necessary',
     group: 'team',

@@ -1,9 +1,9 @@
 import { AuthClient, isAuthApiError, type AuthError } from '@supabase/supabase-js';
-import { storageKeys } from '@/config/stored-items';
+import { adminStorageKeys } from '@/config/stored-items';
 import { apiEndpoint } from '@/lib/supabase';
 
 /** Where supabase-js keeps the admin's session (listed on /cookies). */
-export const sessionStorageKey = storageKeys.adminSession;
+export const sessionStorageKey = adminStorageKeys.adminSession;
 
 type LocalAuthClient = InstanceType<typeof AuthClient>;
 

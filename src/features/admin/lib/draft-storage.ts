@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storageKeys } from '@/config/stored-items';
+import { adminStorageKeys } from '@/config/stored-items';
 import { languageCodeSchema, type PostFormValues } from '../schemas';
 
 /**
@@ -42,7 +42,7 @@ const storedDraft = z.object({
 });
 
 export function draftKey(postId: string | null): string {
-  return `${storageKeys.adminDraftPrefix}${postId ?? 'new'}`;
+  return `${adminStorageKeys.adminDraftPrefix}${postId ?? 'new'}`;
 }
 
 /** The stored draft, or null if there is none or it cannot be read (old shape, corrupt JSON). */
