@@ -15,7 +15,7 @@ const gzipAsync = promisify(gzip);
 
 const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 /** Below this a compressed copy saves less than its own request overhead. */
-const minimumBytes = 1024;
+export const minimumBytes = 1024;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
