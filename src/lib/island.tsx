@@ -5,8 +5,10 @@ import { registerIslandLoader } from './island-clicks';
 /**
  * Islands: parts of a prerendered page whose JavaScript is not part of its first view. The
  * server renders them in full; in the browser their code is fetched only when `when()` resolves
- * (the page is idle, or the visitor reaches for them), and until then React keeps the server's
- * HTML untouched as a not-yet-hydrated Suspense boundary. Astro's client:idle, with React 19.
+ * (the island comes near the viewport, or the visitor reaches for it), and until then React
+ * keeps the server's HTML untouched as a not-yet-hydrated Suspense boundary. Astro's
+ * client:visible, with React 19. A page left alone downloads the code of what its screen shows
+ * and nothing else.
  */
 type Loader = () => Promise<unknown>;
 
@@ -35,48 +37,99 @@ export function settleIslands(): Promise<unknown> {
   return hydrated ? loadIslands() : Promise.resolve();
 }
 
-/** Resolves when the browser is idle (or after `timeoutMs` at the latest). */
-export function whenIdle(timeoutMs = 2000): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    } else {
-      window.setTimeout(resolve, Math.min(timeoutMs, 500));
-    }
-  });
-}
+const approachEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
- * Resolves at idle, or earlier when the pointer, a touch or the keyboard focus reaches an
- * element inside `[data-island="<name>"]`, so the code is there by the time it is used.
+ * Resolves when the pointer, a touch or the keyboard focus reaches an element inside
+ * `[data-island="<name>"]`, so the code is there by the time it is used. Nothing else triggers
+ * it: for parts that look the same with or without their code (a tooltip's trigger, a form the
+ * browser can submit on its own).
  */
-export function whenIdleOrApproached(name: string, timeoutMs?: number): () => Promise<void> {
+export function whenApproached(name: string): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
-      const events = ['pointerover', 'focusin', 'touchstart'] as const;
-      const done = () => {
-        for (const type of events) document.removeEventListener(type, onEvent, true);
+      const onEvent = (event: Event) => {
+        if (!(event.target as Element | null)?.closest?.(`[data-island="${name}"]`)) return;
+        for (const type of approachEvents) document.removeEventListener(type, onEvent, true);
         resolve();
       };
-      const onEvent = (event: Event) => {
-        if ((event.target as Element | null)?.closest?.(`[data-island="${name}"]`)) done();
-      };
-      for (const type of events) {
+      for (const type of approachEvents) {
         document.addEventListener(type, onEvent, { capture: true, passive: true });
       }
-      void whenIdle(timeoutMs).then(done);
     });
 }
 
 /**
+ * Resolves when any part of `[data-island="<name>"]` comes within `rootMargin` of the viewport
+ * (a visitor scrolling towards it), or when it is approached first (a Tab into it). The wrapper
+ * has no box of its own (`display: contents`), so its children are observed. An island that is
+ * not shown at all (`display: none`) never intersects, so it never loads.
+ */
+export function whenNear(name: string, rootMargin = '400px'): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      const approached = whenApproached(name)();
+      const wrapper = document.querySelector(`[data-island="${name}"]`);
+      if (!wrapper || typeof IntersectionObserver !== 'function') {
+        resolve();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin },
+      );
+      for (const child of wrapper.children) observer.observe(child);
+      void approached.then(() => {
+        observer.disconnect();
+        resolve();
+      });
+    });
+}
+
+/** Whether the media query matches; true where there is nothing to ask (the server render). */
+function mediaMatches(query: string): boolean {
+  return typeof window === 'undefined' || typeof window.matchMedia !== 'function'
+    ? true
+    : window.matchMedia(query).matches;
+}
+
+/** Resolves once the media query matches: at once, or when the window is resized into it. */
+export function whenMedia(query: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (mediaMatches(query)) return resolve();
+    const media = window.matchMedia(query);
+    const onChange = () => {
+      if (!media.matches) return;
+      media.removeEventListener('change', onChange);
+      resolve();
+    };
+    media.addEventListener('change', onChange);
+  });
+}
+
+export interface IslandOptions {
+  /**
+   * A media query the part is shown under (the desktop menu: `(min-width: 1024px)`). Elsewhere
+   * its code is never fetched, not even by a client navigation, until the query matches.
+   */
+  media?: string;
+}
+
+/**
  * An island named `name` (unique on a page): server HTML, with its code loaded when `when()`
- * resolves. It renders inside `<div data-island={name} class="contents">`, a box-less wrapper,
- * so the layout is the component's own.
+ * resolves (by default: when it comes near the viewport or is approached). It renders inside
+ * `<div data-island={name} class="contents">`, a box-less wrapper, so the layout is the
+ * component's own.
  */
 export function island<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
-  when: () => Promise<void> = whenIdleOrApproached(name),
+  when: () => Promise<void> = whenNear(name),
+  { media }: IslandOptions = {},
 ): ComponentType<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -87,13 +140,20 @@ export function island<Props extends object>(
     loading ??= load().then((component) => (Loaded = component));
     return loading;
   };
-  loaders.push(loadOnce);
+  // The server renders every island; a browser skips one its screen does not show.
+  const shown = () => !media || mediaMatches(media);
+  loaders.push(() => (shown() ? loadOnce() : Promise.resolve()));
   registerIslandLoader(name, loadOnce);
-  // Whichever comes first: the island's own moment, or anyone loading it (a client navigation).
-  const Deferred = lazy(async () => {
-    if (!hydrated) await Promise.race([when(), requested]);
-    return { default: await loadOnce() };
-  });
+  // Hydrating server HTML: whichever comes first, the island's own moment or anyone loading it
+  // (a tap, a client navigation). Mounted later (a client navigation): at once.
+  const deferred = (waitForMoment: boolean) =>
+    lazy(async () => {
+      if (media) await whenMedia(media);
+      if (waitForMoment) await Promise.race([when(), requested]);
+      return { default: await loadOnce() };
+    });
+  const WhenDue = deferred(true);
+  const AtOnce = deferred(false);
 
   /*
    * Memoised: a dehydrated boundary that receives an update before its code is there is thrown
@@ -102,8 +162,11 @@ export function island<Props extends object>(
    * hydrates (LocaleProvider keeps its value stable on the page it hydrated).
    */
   return memo(function Island(props: Props) {
-    // Chosen once per instance: switching types later would remount and rebuild the DOM.
-    const [Component] = useState(() => Loaded ?? Deferred);
+    // Chosen once per instance: switching types later would remount and rebuild the DOM. React
+    // hydrates a dehydrated boundary only after the rest of the page has committed (and marked
+    // it hydrated), so whether this instance hydrates server HTML is read here, in the page's own
+    // hydration pass. Not through a store: re-rendering here would throw the server HTML away.
+    const [Component] = useState(() => Loaded ?? (hydrated ? AtOnce : WhenDue));
     const wrapper = useRef<HTMLDivElement>(null);
     return (
       <div ref={wrapper} data-island={name} className="contents">
