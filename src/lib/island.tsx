@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useRef, useState, type ComponentType } from 'react';
 import { HydrationMark } from './hydration-mark';
 import { registerIslandLoader } from './island-clicks';
+import { addNavigationHold } from './navigation-hold';
 
 /**
  * Islands: parts of a prerendered page whose JavaScript is not part of its first view. The
@@ -30,6 +31,20 @@ export function markHydrated(): void {
  */
 export function loadIslands(): Promise<unknown> {
   return Promise.all(loaders.map((load) => load()));
+}
+
+/*
+ * Any navigation, even to a fragment of the same page, updates the router's context around
+ * islands that have not hydrated, and React then waits for them to hydrate before showing it (or
+ * throws their HTML away): their code is fetched as the navigation starts. Pushes and replaces
+ * pass the app's navigator (lib/navigation-hold.ts), history traversals fire popstate first.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => void loadIslands());
+  addNavigationHold(() => {
+    void loadIslands();
+    return false;
+  });
 }
 
 /** After hydration, loads every island (a client navigation); before it, nothing. */
@@ -70,7 +85,8 @@ export function whenNear(name: string, rootMargin = '400px'): () => Promise<void
     new Promise((resolve) => {
       const approached = whenApproached(name)();
       const wrapper = document.querySelector(`[data-island="${name}"]`);
-      if (!wrapper || typeof IntersectionObserver !== 'function') {
+      // A fragment may name something the island shows or scrolls to itself (home's #sales).
+      if (!wrapper || typeof IntersectionObserver !== 'function' || window.location.hash) {
         resolve();
         return;
       }
