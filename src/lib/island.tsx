@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { HydrationMark } from './hydration-mark';
 import { registerIslandLoader } from './island-clicks';
 import { addNavigationHold } from './navigation-hold';
@@ -113,20 +113,6 @@ function mediaMatches(query: string): boolean {
     : window.matchMedia(query).matches;
 }
 
-/** Resolves once the media query matches: at once, or when the window is resized into it. */
-export function whenMedia(query: string): Promise<void> {
-  return new Promise((resolve) => {
-    if (mediaMatches(query)) return resolve();
-    const media = window.matchMedia(query);
-    const onChange = () => {
-      if (!media.matches) return;
-      media.removeEventListener('change', onChange);
-      resolve();
-    };
-    media.addEventListener('change', onChange);
-  });
-}
-
 export interface IslandOptions {
   /**
    * A media query the part is shown under (the desktop menu: `(min-width: 1024px)`). Elsewhere
@@ -164,7 +150,6 @@ export function island<Props extends object>(
   // (a tap, a client navigation). Mounted later (a client navigation): at once.
   const deferred = (waitForMoment: boolean) =>
     lazy(async () => {
-      if (media) await whenMedia(media);
       if (waitForMoment) await Promise.race([when(), requested]);
       return { default: await loadOnce() };
     });
@@ -178,18 +163,41 @@ export function island<Props extends object>(
    * hydrates (LocaleProvider keeps its value stable on the page it hydrated).
    */
   return memo(function Island(props: Props) {
-    // Chosen once per instance: switching types later would remount and rebuild the DOM. React
+    // Chosen at first render: switching types later would remount and rebuild the DOM. React
     // hydrates a dehydrated boundary only after the rest of the page has committed (and marked
     // it hydrated), so whether this instance hydrates server HTML is read here, in the page's own
     // hydration pass. Not through a store: re-rendering here would throw the server HTML away.
-    const [Component] = useState(() => Loaded ?? (hydrated ? AtOnce : WhenDue));
+    const [Component, setComponent] = useState<ComponentType<Props>>(
+      () => Loaded ?? (hydrated ? AtOnce : WhenDue),
+    );
+    // A part this screen does not show (below its media query) is dropped after hydration,
+    // server HTML and all, instead of waiting dehydrated: a navigation would wait for it to
+    // hydrate, and its code is not to be fetched here. It comes back, with its code, when the
+    // query starts to match.
+    const [dropped, setDropped] = useState(false);
+    useEffect(() => {
+      if (!media || typeof window.matchMedia !== 'function') return;
+      const query = window.matchMedia(media);
+      const update = () => {
+        if (!query.matches) setDropped(true);
+        else {
+          setComponent((current: ComponentType<Props>) => (current === WhenDue ? AtOnce : current));
+          setDropped(false);
+        }
+      };
+      update();
+      query.addEventListener('change', update);
+      return () => query.removeEventListener('change', update);
+    }, []);
     const wrapper = useRef<HTMLDivElement>(null);
     return (
       <div ref={wrapper} data-island={name} className="contents">
-        <Suspense fallback={null}>
-          <Component {...props} />
-          <HydrationMark wrapper={wrapper} />
-        </Suspense>
+        {dropped ? null : (
+          <Suspense fallback={null}>
+            <Component {...props} />
+            <HydrationMark wrapper={wrapper} />
+          </Suspense>
+        )}
       </div>
     );
   }) as unknown as ComponentType<Props>;

@@ -91,6 +91,10 @@ test('a phone never fetches the desktop menu, not even on a client navigation @m
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  // The navigation completes: React does not wait for the menu bar the phone never shows.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Pricing that grows with your pipeline',
+  );
   await page.waitForLoadState('networkidle');
   expect(fetched(scripts, 'mobile-nav-drawer')).toBe(true);
   expect(fetched(scripts, 'desktop-nav')).toBe(false);
