@@ -175,13 +175,18 @@ export function island<Props extends object>(
     // hydrate, and its code is not to be fetched here. It comes back, with its code, when the
     // query starts to match.
     const [dropped, setDropped] = useState(false);
+    const wasDropped = useRef(false);
     useEffect(() => {
       if (!media || typeof window.matchMedia !== 'function') return;
       const query = window.matchMedia(media);
       const update = () => {
-        if (!query.matches) setDropped(true);
-        else {
-          setComponent((current: ComponentType<Props>) => (current === WhenDue ? AtOnce : current));
+        if (!query.matches) {
+          wasDropped.current = true;
+          setDropped(true);
+        } else if (wasDropped.current) {
+          // Rendered afresh, not hydrated: no moment to wait for.
+          wasDropped.current = false;
+          setComponent(() => Loaded ?? AtOnce);
           setDropped(false);
         }
       };
