@@ -1,17 +1,20 @@
 /**
  * npm run bench: the performance record. Builds, serves the build with `npm start`, then prints
  * and saves per page:
- *  - first-view JavaScript and CSS, gzip, computed from the build (as scripts/check-budgets.ts);
+ *  - the same-origin JavaScript a visitor downloads, compressed as sent, on a 412 px phone and a
+ *    1440 px desktop, from navigation until the page is idle with no input (a real browser:
+ *    scripts/lib/visitor-js.ts, as `npm run check:budgets`), and the CSS it names (gzip);
  *  - Lighthouse 12 medians (mobile, default simulated throttling) of Performance, Accessibility,
  *    Best Practices, SEO, LCP, TBT and CLS, in Debian's Chromium with every non-local host
  *    unresolvable (so third parties never count, as for a visitor behind a blocker).
  * Results go to bench/results/<date>-<commit>.json, so two commits can be compared.
  *
- * Options: --sizes (sizes only: no server, no Lighthouse), --runs N (default 5), --no-build,
- * --pages /,/pricing (instead of the default list), --readme (also write the table into bench/README.md,
- * between the bench markers), --blog N (also the blog at N posts: scripts/bench-blog.ts),
- * --no-throughput (skip requests/s against nginx: scripts/bench-throughput.ts, run after the
- * Lighthouse pages unless --sizes). BENCH_PORT (default 4390) is the server's port;
+ * Options: --sizes (no Lighthouse; lists what each chunk the pages downloaded is made of, the
+ * 20 heaviest modules per chunk), --runs N (default 5), --no-build, --pages /,/pricing (instead
+ * of the default list), --readme (also write the table into bench/README.md, between the bench
+ * markers), --blog N (also the blog at N posts: scripts/bench-blog.ts), --no-throughput (skip
+ * requests/s against nginx: scripts/bench-throughput.ts, run after the Lighthouse pages unless
+ * --sizes). BENCH_PORT (default 4390) is the server's port;
  * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
  * depend on the machine and on what else runs on it.
  */
@@ -21,12 +24,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readClientManifest } from '../server/client-manifest';
 import { clientDir, projectRoot } from '../server/paths';
-import { budgetFor, firstViewFiles, gzipSize, kB } from './budgets';
+import { budgetFor, gzipSize, kB } from './budgets';
 import { chromiumPath, lighthouseChromiumFlags } from './lib/chromium';
 import { writeBenchRecord } from './lib/bench-records';
+import { chunkContents, shortModuleName, type ChunkContents } from './lib/chunk-contents';
 import { serveBuild } from './lib/serve';
+import { measureVisitorJs, type ViewportName, type VisitorWeight } from './lib/visitor-js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -61,8 +65,7 @@ const defaultPages = [
 ].filter((page): page is string => Boolean(page));
 const pages = option('--pages')?.split(',') ?? defaultPages;
 
-// ---- sizes, from the build ----
-const manifest = await readClientManifest();
+// ---- CSS, from the build; JavaScript, from a browser (below) ----
 const gzipOf = new Map<string, number>();
 async function gzipped(file: string): Promise<number> {
   let size = gzipOf.get(file);
@@ -73,21 +76,13 @@ async function gzipped(file: string): Promise<number> {
   return size;
 }
 
-interface PageSizes {
-  js: number;
-  css: number;
-  budget: number | null;
-}
-
-async function sizesOf(page: string): Promise<PageSizes> {
+async function cssOf(page: string): Promise<number> {
   const html = await readFile(path.join(clientDir, page, 'index.html'), 'utf8');
-  let js = 0;
-  for (const file of firstViewFiles(html, manifest)) js += await gzipped(file);
   let css = 0;
   for (const [, file] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)) {
     if (file) css += await gzipped(file);
   }
-  return { js, css, budget: budgetFor(page) };
+  return css;
 }
 
 // ---- Lighthouse, against the served build ----
@@ -108,11 +103,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function lighthouseMedians(pagesToRun: string[]): Promise<Map<string, LighthouseMedians>> {
-  const { origin, stop } = await serveBuild({
-    port,
-    env: { DATA_DIR: process.env.DATA_DIR ?? '.data-bench' },
-  });
+async function lighthouseMedians(
+  origin: string,
+  pagesToRun: string[],
+): Promise<Map<string, LighthouseMedians>> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: lighthouseChromiumFlags });
   const results = new Map<string, LighthouseMedians>();
   try {
@@ -154,14 +148,39 @@ async function lighthouseMedians(pagesToRun: string[]): Promise<Map<string, Ligh
     process.stderr.write('\n');
   } finally {
     chrome.kill();
-    stop();
   }
   return results;
 }
 
-const sizes = new Map<string, PageSizes>();
-for (const page of pages) sizes.set(page, await sizesOf(page));
-const scores = sizesOnly ? new Map<string, LighthouseMedians>() : await lighthouseMedians(pages);
+const css = new Map<string, number>();
+for (const page of pages) css.set(page, await cssOf(page));
+
+const { origin, stop } = await serveBuild({
+  port,
+  env: { DATA_DIR: process.env.DATA_DIR ?? '.data-bench' },
+});
+const weights = new Map<string, Partial<Record<ViewportName, VisitorWeight>>>();
+let scores = new Map<string, LighthouseMedians>();
+try {
+  for (const weight of await measureVisitorJs({ origin, pages })) {
+    weights.set(weight.path, { ...weights.get(weight.path), [weight.viewport]: weight });
+  }
+  if (!sizesOnly) scores = await lighthouseMedians(origin, pages);
+} finally {
+  stop();
+}
+const jsOf = (page: string, viewport: ViewportName) => weights.get(page)?.[viewport]?.bytes ?? NaN;
+
+// ---- what the chunks the pages downloaded are made of ----
+const downloaded = new Set<string>();
+for (const byViewport of weights.values()) {
+  for (const weight of Object.values(byViewport)) {
+    for (const file of weight.files) downloaded.add(file.path.replace(/^\/|\?.*$/g, ''));
+  }
+}
+const chunks: ChunkContents[] = [];
+for (const file of downloaded) chunks.push(await chunkContents(file));
+chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
 
 // ---- report ----
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot })
@@ -173,11 +192,17 @@ const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, 
 
 const kb = (bytes: number) => (bytes / kB).toFixed(1);
 const header = sizesOnly
-  ? '| page | JS kB | budget | CSS kB |\n|---|---:|---:|---:|'
-  : '| page | JS kB | budget | CSS kB | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  ? '| page | JS kB phone | JS kB desktop | budget | CSS kB |\n|---|---:|---:|---:|---:|'
+  : '| page | JS kB phone | JS kB desktop | budget | CSS kB | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
 const rows = pages.map((page) => {
-  const size = sizes.get(page)!;
-  const cells = [page, kb(size.js), size.budget === null ? '—' : kb(size.budget), kb(size.css)];
+  const budget = budgetFor(page);
+  const cells = [
+    page,
+    kb(jsOf(page, 'phone')),
+    kb(jsOf(page, 'desktop')),
+    budget === null ? '—' : kb(budget),
+    kb(css.get(page) ?? NaN),
+  ];
   const score = scores.get(page);
   if (score) {
     cells.push(
@@ -197,7 +222,24 @@ console.log(
 );
 if (!sizesOnly)
   console.log(`Lighthouse ${runs} runs per page, medians; mobile, simulated throttling`);
-console.log(`First-view JS and CSS: gzip, kB = 1000 bytes\n\n${header}\n${rows.join('\n')}\n`);
+console.log(
+  'JS: same-origin JavaScript on the wire (compressed as sent) until idle with no input; CSS: gzip; kB = 1000 bytes',
+);
+console.log(`\n${header}\n${rows.join('\n')}\n`);
+
+if (sizesOnly) {
+  console.log("What the downloaded chunks are made of (gzip; a module's share compressed alone):");
+  for (const chunk of chunks) {
+    console.log(
+      `\n${chunk.file}: ${kb(chunk.gzipBytes)} kB gzip, ${kb(chunk.brotliBytes)} kB brotli, ${kb(chunk.minifiedBytes)} kB minified`,
+    );
+    if (chunk.gzipBytes < 2 * kB) continue;
+    for (const module of chunk.modules.slice(0, 20)) {
+      console.log(`  ${kb(module.gzipBytes).padStart(6)}  ${shortModuleName(module.module)}`);
+    }
+  }
+  console.log('');
+}
 
 const record = {
   date,
@@ -207,11 +249,16 @@ const record = {
   lighthouseRuns: sizesOnly ? 0 : runs,
   pages: pages.map((page) => ({
     path: page,
-    firstViewJsBytes: sizes.get(page)!.js,
-    firstViewCssBytes: sizes.get(page)!.css,
-    budgetBytes: sizes.get(page)!.budget,
+    visitorJsBytes: { phone: jsOf(page, 'phone'), desktop: jsOf(page, 'desktop') },
+    visitorJsFiles: {
+      phone: weights.get(page)?.phone?.files ?? [],
+      desktop: weights.get(page)?.desktop?.files ?? [],
+    },
+    firstViewCssBytes: css.get(page) ?? null,
+    budgetBytes: budgetFor(page),
     lighthouse: scores.get(page) ?? null,
   })),
+  chunks: chunks.map((chunk) => ({ ...chunk, modules: chunk.modules.slice(0, 20) })),
 };
 const resultsDir = path.join(projectRoot, 'bench', 'results');
 await mkdir(resultsDir, { recursive: true });
@@ -226,8 +273,10 @@ console.log(`Written to ${path.relative(projectRoot, file)}`);
 if (args.includes('--readme') && !sizesOnly) {
   const section = [
     `Latest record, ${date.slice(0, 10)}, commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ${machine}:`,
-    `\`npm run bench -- --runs ${runs}\` (\`${path.relative(projectRoot, file)}\`). First-view JS and`,
-    `CSS gzip, kB = 1000 bytes; Lighthouse 12 mobile, simulated throttling, median of ${runs}.`,
+    `\`npm run bench -- --runs ${runs}\` (\`${path.relative(projectRoot, file)}\`). JS: same-origin`,
+    'JavaScript on the wire (compressed as sent) from navigation until the page is idle with no',
+    'input, in Chromium on a 412 px phone and a 1440 px desktop; CSS gzip; kB = 1000 bytes;',
+    `Lighthouse 12 mobile, simulated throttling, median of ${runs}.`,
     '',
     header,
     ...rows,

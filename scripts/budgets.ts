@@ -1,11 +1,13 @@
 /**
- * First-view JavaScript budgets, computed from the build rather than from a timing:
- * a page's first view is every script its prerendered HTML names (the entry and each
- * modulepreload) plus, through Vite's manifest, every chunk those import statically. Sizes are
- * gzip as the server sends them.
+ * JavaScript budgets: what a page may make a visitor download, compressed, from navigation until
+ * it is idle with no input (measured in a browser: scripts/lib/visitor-js.ts), and the pages
+ * `npm run check:budgets` opens. Also, from the build alone: the scripts a prerendered page names
+ * and the entry's weight, which must stay a loader.
  */
 import { gzipSync } from 'node:zlib';
-import { splitLanguagePrefix } from '../src/config/paths';
+import type { LanguageCode } from '../src/config/languages';
+import { localizePath, splitLanguagePrefix } from '../src/config/paths';
+import { staticPublicPaths } from '../src/config/routes';
 import { chunkClosure, type ClientManifest } from '../src/lib/client-manifest';
 import { pageModulesElementId } from '../src/lib/page-modules';
 
@@ -18,21 +20,6 @@ export function budgetFor(urlPath: string): number | null {
   if (path === '/admin' || path.startsWith('/admin/')) return null;
   if (path === '/resources/blog' || path.startsWith('/resources/blog/')) return 170 * kB;
   return 130 * kB;
-}
-
-/**
- * What CI enforces today. A page that does not meet its budget yet has an interim ceiling at
- * about what it weighs now, so it cannot grow while it waits for its share of the work:
- * lower a ceiling whenever a page gets lighter, and delete it once the page is within budget.
- */
-const interimCeilings: readonly (readonly [RegExp, number])[] = []; // every page is within budget
-
-export function ceilingFor(urlPath: string): number | null {
-  const budget = budgetFor(urlPath);
-  if (budget === null) return null;
-  const { path } = splitLanguagePrefix(urlPath);
-  const interim = interimCeilings.find(([pattern]) => pattern.test(path))?.[1] ?? 0;
-  return Math.max(budget, interim);
 }
 
 /**
@@ -92,17 +79,30 @@ export function gzipSize(content: string | Uint8Array): number {
   return gzipSync(content).length;
 }
 
+/** A page as a visitor's browser weighed it (scripts/lib/visitor-js.ts), with its budget. */
 export interface PageWeight {
   path: string;
   bytes: number;
   budget: number | null;
-  ceiling: number | null;
-  files: string[];
 }
 
-/** Pages over what CI allows them, heaviest overshoot first. */
-export function overBudget(pages: readonly PageWeight[]): PageWeight[] {
+/** Pages over their budget, heaviest overshoot first; unbudgeted pages never are. */
+export function overBudget<Page extends PageWeight>(pages: readonly Page[]): Page[] {
   return pages
-    .filter((page) => page.ceiling !== null && page.bytes > page.ceiling)
-    .sort((a, b) => b.bytes - (b.ceiling ?? 0) - (a.bytes - (a.ceiling ?? 0)));
+    .filter((page) => page.budget !== null && page.bytes > page.budget)
+    .sort((a, b) => b.bytes - (b.budget ?? 0) - (a.bytes - (a.budget ?? 0)));
+}
+
+/**
+ * The pages the budget check opens: every public route of the table in each of `languages`,
+ * plus one blog post per language (`posts`: language → a prerendered post's path).
+ */
+export function budgetedPages(
+  languages: readonly LanguageCode[],
+  posts: ReadonlyMap<LanguageCode, string> = new Map(),
+): string[] {
+  return languages.flatMap((language) => [
+    ...staticPublicPaths.map((path) => localizePath(path, language)),
+    ...(posts.has(language) ? [posts.get(language)!] : []),
+  ]);
 }

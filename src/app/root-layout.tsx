@@ -8,7 +8,7 @@ import { LocaleProvider } from '@/i18n/locale-provider';
 import { useLocale } from '@/i18n/use-locale';
 import { island, markHydrated } from '@/lib/island';
 
-/** The footer is links and a language switcher: server HTML until idle or approached. */
+/** The footer is links and a language switcher: server HTML until scrolled near or approached. */
 const Footer = island('footer', () =>
   import('@/components/layout/footer').then(({ Footer }) => Footer),
 );

@@ -9,6 +9,12 @@
 /** Set on an island's `[data-island]` wrapper once it has hydrated (tests wait for it too). */
 export const islandHydratedAttribute = 'data-island-hydrated';
 
+/**
+ * Set on the wrapper when the island's code has been asked for (its moment came, or a tap or a
+ * navigation needed it): the island is on its way, unlike one still waiting for the visitor.
+ */
+export const islandRequestedAttribute = 'data-island-requested';
+
 /** Island name → load its code now. */
 const loadersByName = new Map<string, () => Promise<unknown>>();
 /** Island wrapper → the control a visitor activated before the island could answer. */

@@ -75,15 +75,23 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page has done what it does on its own: hydrated, every island hydrated (they
- * load when the browser is idle), then one more idle moment for effects they started. Call it
- * before asserting that something did not happen (no request, no CSP violation, no redirect),
- * so the assertion comes after the work that could have done it, not after a quiet network.
+ * Waits until the page has done what it does on its own: hydrated, every island whose code it
+ * asked for hydrated (islands near the screen ask once the viewport observers have run, two
+ * frames in; the rest wait for the visitor, who does nothing here), then one more idle moment
+ * for effects they started. Call it before asserting that something did not happen (no request,
+ * no CSP violation, no redirect), so the assertion comes after the work that could have done it,
+ * not after a quiet network.
  */
 export async function settled(page: Page): Promise<void> {
   await hydrated(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((island) =>
+    [...document.querySelectorAll('[data-island][data-island-requested]')].every((island) =>
       island.hasAttribute('data-island-hydrated'),
     ),
   );

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@/config/languages';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
@@ -55,8 +55,14 @@ describe('shared chrome hydration', () => {
         }),
       );
       expect(recoverable).toEqual([]);
-      // After hydration the effects ran: the banner appears, the theme is stored.
-      expect(container.querySelector('[data-cookie-banner]')).not.toBeNull();
+      // After hydration the effects ran: the banner appears (its code is fetched once it is to
+      // be shown), the theme is stored.
+      await vi.waitFor(
+        () => expect(container.querySelector('[data-cookie-banner]')).not.toBeNull(),
+        {
+          timeout: 5000,
+        },
+      );
       expect(localStorage.getItem('theme')).toBe('light');
       act(() => root.unmount());
       container.remove();

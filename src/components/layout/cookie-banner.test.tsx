@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/i18n/locales/en';
 import { de } from '@/i18n/locales/de';
 import { CookieBanner, CookieSettingsButton } from './cookie-banner';
@@ -19,6 +19,10 @@ function banner(language: 'en' | 'de' = 'en') {
 }
 
 describe('CookieBanner', () => {
+  // The banner's own code is a chunk of its own, fetched when it is to be shown: here once, up
+  // front, so each test's wait is for the banner and not for the module to be transformed.
+  beforeAll(() => import('./cookie-banner-panel'));
+
   beforeEach(() => {
     localStorage.clear();
     resetConsentStateForTests();

@@ -6,17 +6,30 @@ import { storageKeys } from '@/config/stored-items';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { island } from '@/lib/island';
+import { island, whenApproached } from '@/lib/island';
 import { ExternalLink } from './external-link';
-import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { MobileNav } from './mobile-nav';
+import { desktopMenuMedia, MobileNav } from './mobile-nav';
 import { useScrolledPast } from './use-scrolled';
 import { LocalizedLink } from '@/components/localized-link';
 
-/** Radix NavigationMenu is not needed to show the menu bar, only to open it: an island. */
-const DesktopNav = island('desktop-nav', () =>
-  import('./desktop-nav').then(({ DesktopNav }) => DesktopNav),
+/**
+ * Radix NavigationMenu is not needed to show the menu bar, only to open it: an island whose code
+ * comes when the pointer, a touch or the focus reaches the bar (a press before then is held and
+ * replayed), and never on a phone, where the bar is hidden below `lg` (the drawer stands in).
+ */
+const DesktopNav = island(
+  'desktop-nav',
+  () => import('./desktop-nav').then(({ DesktopNav }) => DesktopNav),
+  whenApproached('desktop-nav'),
+  { media: desktopMenuMedia },
+);
+/** The header's language switcher, shown from `lg` on: the same terms as the menu bar. */
+const LanguageSwitcher = island(
+  'header-language',
+  () => import('./language-switcher').then(({ LanguageSwitcher }) => LanguageSwitcher),
+  whenApproached('header-language'),
+  { media: desktopMenuMedia },
 );
 
 /** The header forces the light theme and stores that choice. */

@@ -5,6 +5,9 @@ import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 
 const loadDrawer = () => import('./mobile-nav-drawer');
+
+/** Where the desktop menu bar shows (Tailwind's `lg`) and the drawer's button does not. */
+export const desktopMenuMedia = '(min-width: 1024px)';
 const MobileNavDrawer = lazy(() =>
   loadDrawer().then(({ MobileNavDrawer }) => ({ default: MobileNavDrawer })),
 );

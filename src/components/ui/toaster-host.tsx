@@ -1,24 +1,37 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default: Toaster })));
 
+let wanted = false;
+const listeners = new Set<() => void>();
+
 /**
- * Mounts the toaster once the page is idle: only the admin raises toasts, so sonner stays out
- * of every page's first view, yet is listening long before anyone can sign in. Nothing is
- * rendered on the server, so hydration never depends on it.
+ * Mounts the toaster (src/components/ui/toaster.tsx calls this as it loads, that is, when code
+ * that raises toasts arrives: the admin, the share button's click). Sonner hands toasts raised
+ * before its Toaster subscribed to it once it does, so none is lost.
+ */
+export function requestToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/**
+ * The toaster's place in the chrome: empty, and sonner not even downloaded, until something
+ * raises a toast. Nothing is rendered on the server, so hydration never depends on it.
  */
 export function ToasterHost() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const mount = () => setWanted(true);
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(mount, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(mount, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
-  return wanted ? (
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  return mounted ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

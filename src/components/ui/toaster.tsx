@@ -1,5 +1,9 @@
 import { Toaster as Sonner, toast } from 'sonner';
 import { timings } from '@/config/site';
+import { requestToaster } from './toaster-host';
+
+// Whoever imports this is about to raise a toast: the chrome mounts the Toaster now.
+requestToaster();
 
 /** Toasts (sonner): a notification stays 4–5 s, long enough to read, short enough not to pile up. */
 export function Toaster() {

@@ -7,22 +7,22 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { island, whenIdle } from '@/lib/island';
+import { island, whenApproached } from '@/lib/island';
 import { RichText } from './rich-text';
 import { LocalizedLink } from '@/components/localized-link';
 
 /**
  * Until React takes over, the form is a plain HTML form the browser validates and submits to the
- * app; its code (react-hook-form) comes when the page is idle or the visitor reaches for it.
+ * app; its code (react-hook-form) comes when the visitor reaches for it (pointer, touch or focus).
  */
-const SignInForm = island('sign-in-form', () =>
-  import('./sign-in-form').then(({ SignInForm }) => SignInForm),
+const SignInForm = island(
+  'sign-in-form',
+  () => import('./sign-in-form').then(({ SignInForm }) => SignInForm),
+  whenApproached('sign-in-form'),
 );
-/** The carousel only starts turning when the page is idle. */
-const FeatureCarousel = island(
-  'feature-carousel',
-  () => import('./feature-carousel').then(({ FeatureCarousel }) => FeatureCarousel),
-  () => whenIdle(),
+/** The carousel starts turning once it is on screen (below the form on a phone). */
+const FeatureCarousel = island('feature-carousel', () =>
+  import('./feature-carousel').then(({ FeatureCarousel }) => FeatureCarousel),
 );
 
 type AuthTab = 'signin' | 'signup';

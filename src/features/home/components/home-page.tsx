@@ -5,7 +5,7 @@ import { island } from '@/lib/island';
 import { DemoFrame } from './demo-frame';
 import { Hero } from './hero';
 
-/** The sections under the first screen: server HTML at once, their code at idle or when reached. */
+/** The sections under the first screen: server HTML at once, their code when scrolled near. */
 const BelowTheFold = island('home-below-the-fold', () =>
   import('./below-the-fold').then(({ BelowTheFold }) => BelowTheFold),
 );

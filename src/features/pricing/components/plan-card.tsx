@@ -6,7 +6,7 @@ import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { island } from '@/lib/island';
+import { island, whenApproached } from '@/lib/island';
 import { formatCount, formatUsd } from '../format';
 import {
   defaultDemos,
@@ -20,14 +20,16 @@ import { ExternalLink } from '@/components/layout/external-link';
 
 /**
  * Each plan's feature list is an island: server HTML at once, and its info tooltips' code (Radix
- * Tooltip with its positioning engine, about 20 kB) when the page is idle or a visitor reaches
- * for a list. A tap before then is held and replayed (src/lib/island-clicks.ts).
+ * Tooltip with its positioning engine, about 20 kB) only when a visitor reaches for a list: a
+ * tooltip is shown by a pointer or a focus, never by looking. A tap before then is held and
+ * replayed (src/lib/island-clicks.ts).
  */
 const loadFeatureList = () => import('./feature-list').then(({ FeatureList }) => FeatureList);
+const featureList = (name: string) => island(name, loadFeatureList, whenApproached(name));
 const featureLists = {
-  base: island('pricing-features-base', loadFeatureList),
-  growth: island('pricing-features-growth', loadFeatureList),
-  enterprise: island('pricing-features-enterprise', loadFeatureList),
+  base: featureList('pricing-features-base'),
+  growth: featureList('pricing-features-growth'),
+  enterprise: featureList('pricing-features-enterprise'),
 } satisfies Record<PlanId, unknown>;
 
 interface PlanCardProps {

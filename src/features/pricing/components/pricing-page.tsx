@@ -6,13 +6,11 @@ import { plans } from '../plans';
 import type { BillingPeriod } from '../pricing';
 import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
-import { island, whenIdle } from '@/lib/island';
+import { island } from '@/lib/island';
 
-/** Below the plans: server HTML first, their code (Radix accordion, the booking box) at idle. */
-const BookingInline = island(
-  'pricing-booking',
-  () => import('@/components/booking/booking-inline').then(({ BookingInline }) => BookingInline),
-  () => whenIdle(),
+/** Below the plans: server HTML first, their code (Radix accordion, the booking box) when near. */
+const BookingInline = island('pricing-booking', () =>
+  import('@/components/booking/booking-inline').then(({ BookingInline }) => BookingInline),
 );
 const PricingFaq = island('pricing-faq', () =>
   import('./pricing-faq').then(({ PricingFaq }) => PricingFaq),
