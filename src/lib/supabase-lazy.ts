@@ -15,6 +15,6 @@ export type ApiCaller = 'public' | 'signed-in';
  * hydrate one, only to refresh.
  */
 export async function loadSupabase(caller: ApiCaller): Promise<SupabaseClient<Database>> {
-  const { getPublicSupabase, getSupabase } = await import('./supabase');
-  return caller === 'public' ? getPublicSupabase() : getSupabase();
+  const clients = await import('./supabase');
+  return caller === 'public' ? clients.getPublicSupabase() : clients.getSupabase();
 }
