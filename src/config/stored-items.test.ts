@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminStorageKeys, isListedStorageKey, storageKeys, storedItems } from './stored-items';
+import { storageKeys } from './storage-keys';
+import { adminStorageKeys, isListedStorageKey, storedItems } from './stored-items';
 
 const srcDir = path.resolve(__dirname, '..');
 const registryFile = path.join(srcDir, 'config', 'stored-items.ts');

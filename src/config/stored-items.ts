@@ -1,30 +1,15 @@
 /**
  * Everything the site keeps in a visitor's browser, in one place. Code that reads or writes
- * browser storage takes its key from `storageKeys`, and the cookie policy (/cookies) lists
- * `storedItems`, so the policy cannot fall behind the code: `stored-items.test.ts` fails when a
+ * browser storage takes its key from `storageKeys` (storage-keys.ts) or `adminStorageKeys`, and
+ * the cookie policy (/cookies) lists `storedItems`, so the policy cannot fall behind the code: `stored-items.test.ts` fails when a
  * source file uses a storage key of its own or a key here is missing from `storedItems`, and the
  * e2e suite compares what a browser really holds after using the site with what /cookies lists.
  */
-export const storageKeys = {
-  /** 'accepted' or 'declined', the two values the consent is stored as. */
-  cookieConsent: 'demoly.cookie-consent',
-  /** When that choice was made (ISO 8601): it lapses after 12 months and the banner asks again. */
-  cookieConsentDate: 'demoly.cookie-consent-date',
-  /** The saved language as a JSON record (language, source, timestamp)... */
-  languagePreference: 'demoly.language-preference',
-  /** ...and as the plain code. */
-  language: 'demoly.language',
-  /** The country the geolocation lookup answered, kept for the browser session. */
-  country: 'demoly.country',
-  /** The header forces the light theme and stores that choice. */
-  theme: 'theme',
-  /** Scroll positions per history entry, so Back and reload return to the same place. */
-  scrollPositions: 'demoly.scroll-positions',
-} as const;
+import { storageKeys } from './storage-keys';
 
 /**
- * What only the team's browsers keep, in an object of its own: public pages import
- * `storageKeys`, and the bundler leaves this one (and any sign of the admin) out of their code.
+ * What only the team's browsers keep. Here, not in storage-keys.ts, so the code every visitor
+ * downloads holds no sign of the admin.
  */
 export const adminStorageKeys = {
   /** The admin's sign-in session, kept by supabase-js (embedded mode). */

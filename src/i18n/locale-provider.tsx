@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { languageTags, type LanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
 import { site } from '@/config/site';
-import { storageKeys } from '@/config/stored-items';
+import { storageKeys } from '@/config/storage-keys';
 import { getConsentSnapshot } from '@/components/layout/cookie-consent';
 import { languageTarget } from './language-targets';
 import { LocaleContext, type LocaleContextValue } from './locale-context';

@@ -1,5 +1,5 @@
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
-import { storageKeys } from '@/config/stored-items';
+import { storageKeys } from '@/config/storage-keys';
 
 /** Browser-storage keys for the saved language (JSON record plus the plain code). */
 export const preferenceStorageKey = storageKeys.languagePreference;

@@ -95,6 +95,20 @@ export async function settled(page: Page): Promise<void> {
       island.hasAttribute('data-island-hydrated'),
     ),
   );
+  // No lazily loaded part is on its way (its Suspense fallback is marked data-part-loading).
+  await page.waitForFunction(() => !document.querySelector('[data-part-loading]'));
+  // Nothing is still sliding or fading in (the cookie banner, whose code comes when it is shown):
+  // a check of colours mid-fade reads a contrast nobody sees. Endless loops (the logo strip, the
+  // rotating headline) never finish and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
   );

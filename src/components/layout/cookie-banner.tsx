@@ -32,7 +32,8 @@ export function CookieBanner() {
   }, []);
 
   return visible ? (
-    <Suspense fallback={null}>
+    // The fallback marks a part on its way (data-part-loading), so a test can wait for it.
+    <Suspense fallback={<span hidden data-part-loading="cookie-banner" />}>
       <CookieBannerPanel />
     </Suspense>
   ) : null;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '@/config/stored-items';
+import { storageKeys } from '@/config/storage-keys';
 import {
   chooseConsent,
   consentExpiresAt,

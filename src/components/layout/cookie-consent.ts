@@ -1,4 +1,4 @@
-import { storageKeys } from '@/config/stored-items';
+import { storageKeys } from '@/config/storage-keys';
 
 /** Cookie consent as stored in local storage ('accepted' or 'declined'). */
 export const cookieConsentStorageKey = storageKeys.cookieConsent;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site, timings } from '@/config/site';
-import { storageKeys } from '@/config/stored-items';
+import { storageKeys } from '@/config/storage-keys';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
