@@ -5,7 +5,10 @@ import { storageKeys } from './storage-keys';
 import { adminStorageKeys, isListedStorageKey, storedItems } from './stored-items';
 
 const srcDir = path.resolve(__dirname, '..');
-const registryFile = path.join(srcDir, 'config', 'stored-items.ts');
+/** Where keys are written out: the site's own, and the registry with the admin's. */
+const registryFiles = ['storage-keys.ts', 'stored-items.ts'].map((name) =>
+  path.join(srcDir, 'config', name),
+);
 
 /** The app's own source: what ships to the browser, not its tests. */
 function sourceFiles(dir: string = srcDir): string[] {
@@ -42,7 +45,7 @@ describe('the registry of stored items', () => {
 
   it('is where every source file takes its storage keys from', () => {
     const offenders = sourceFiles()
-      .filter((file) => file !== registryFile)
+      .filter((file) => !registryFiles.includes(file))
       .flatMap((file) =>
         inlineStorageKeys(readFileSync(file, 'utf8')).map(
           (key) => `${path.relative(srcDir, file)}: ${key}`,
