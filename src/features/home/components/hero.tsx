@@ -14,7 +14,8 @@ const wordRotationMs = 2600;
 /**
  * Hero: headline with a rotating highlight, pitch and the two calls to action. Every highlight
  * word sits in the same grid cell, so the line is always as wide as the longest word and never
- * jumps; screen readers get the whole sentence once instead of a changing word.
+ * jumps; each word is centred in that cell, so a short one does not leave the centred headline
+ * looking pushed to one side. Screen readers get the whole sentence once, not a changing word.
  */
 export function Hero() {
   const { messages } = useLocale();
@@ -47,7 +48,7 @@ export function Hero() {
           </span>
           <span aria-hidden>
             {before}
-            <span className="inline-grid text-left align-bottom">
+            <span className="inline-grid text-center align-bottom">
               {text.titleWords.map((word, index) => (
                 <span
                   key={word}
