@@ -14,6 +14,7 @@ import { getPostForEdit } from './get-post-for-edit';
 import { getPostRevision } from './get-post-revision';
 import { getPostRevisions, revisionPageSize } from './get-post-revisions';
 import { restorePostRevision } from './restore-post-revision';
+import { makePayload } from './test-rows';
 import type { PostPayload } from './types';
 import { updatePost } from './update-post';
 import { PostConflictError } from './write-errors';
@@ -57,25 +58,13 @@ afterAll(async () => {
 });
 
 function payload(overrides: Partial<PostPayload> = {}): PostPayload {
-  return {
+  return makePayload({
     title: 'First title',
     slug: `revisions-${randomUUID()}`,
-    excerpt: 'Short',
     content_markdown: 'First body',
     content_html: '<p>First body</p>',
-    author: 'Demoly Team',
-    category: 'Product',
-    tags: ['launch'],
-    meta_description: 'Meta',
-    read_time: 3,
-    featured_image: null,
-    outrank_id: `manual-${randomUUID()}`,
-    published_at: '2026-01-02T03:04:05.000Z',
-    language: 'en',
-    translation_of: null,
-    status: 'published',
     ...overrides,
-  };
+  });
 }
 
 /** A post created through the API as the seed admin; its id. */

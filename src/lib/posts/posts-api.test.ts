@@ -20,6 +20,7 @@ import { getPostPage, postPageSize } from './get-post-page';
 import { getPostPreview } from './get-post-preview';
 import { getTranslations } from './get-translations';
 import { searchPostsByTitle } from './search-posts-by-title';
+import { makePayload } from './test-rows';
 import type { PostPayload } from './types';
 import { updatePost } from './update-post';
 import { DuplicateSlugError, PostConflictError } from './write-errors';
@@ -42,25 +43,12 @@ afterAll(async () => {
 });
 
 function payload(overrides: Partial<PostPayload> = {}): PostPayload {
-  return {
+  return makePayload({
     title: 'Fetcher test post',
     slug: `fetcher-${randomUUID()}`,
-    excerpt: 'Short',
     content_markdown: '## Hello\n\n**bold** <img src=x onerror=alert(1)>',
-    content_html: null,
-    author: 'Demoly Team',
-    category: 'Product',
-    tags: ['launch'],
-    meta_description: 'Meta',
-    read_time: 3,
-    featured_image: null,
-    outrank_id: `manual-${randomUUID()}`,
-    published_at: '2026-01-02T03:04:05.000Z',
-    language: 'en',
-    translation_of: null,
-    status: 'published',
     ...overrides,
-  };
+  });
 }
 
 describe('public reads (anonymous)', () => {

@@ -1,4 +1,5 @@
-import type { PostCardRow, PostRow } from './types';
+import { randomUUID } from 'node:crypto';
+import type { PostCardRow, PostPayload, PostRow } from './types';
 
 /** A complete post as the database holds it; tests override the fields they care about. */
 export function makeRow(overrides: Partial<PostRow> = {}): PostRow {
@@ -44,6 +45,29 @@ export function makeCardRow(
     featured_image: row.featured_image,
     read_time: row.read_time,
     language: row.language,
+    ...overrides,
+  };
+}
+
+/** A complete write payload, a unique slug and outrank_id each call; tests override the rest. */
+export function makePayload(overrides: Partial<PostPayload> = {}): PostPayload {
+  return {
+    title: 'Test post',
+    slug: `test-${randomUUID()}`,
+    excerpt: 'Short',
+    content_markdown: 'Body',
+    content_html: null,
+    author: 'Demoly Team',
+    category: 'Product',
+    tags: ['launch'],
+    meta_description: 'Meta',
+    read_time: 3,
+    featured_image: null,
+    outrank_id: `manual-${randomUUID()}`,
+    published_at: '2026-01-02T03:04:05.000Z',
+    language: 'en',
+    translation_of: null,
+    status: 'published',
     ...overrides,
   };
 }
