@@ -29,9 +29,31 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The browser's one client, holding the data the prerendered page was rendered with. */
-export function createBrowserQueryClient(state: DehydratedState | undefined): QueryClient {
+/**
+ * The browser's one client, holding the data the prerendered page was rendered with.
+ *
+ * That data counts as fetched when the page arrived, not when it was rendered: the server's page
+ * cache drops a page on every write, so a page rendered an hour ago still holds current rows.
+ * Keeping the render time would make every page served from the cache stale on arrival, and the
+ * browser would download the API client (and, for a post, the Markdown renderer) only to fetch
+ * the same rows again before the visitor did anything.
+ */
+export function createBrowserQueryClient(
+  state: DehydratedState | undefined,
+  arrivedAt = Date.now(),
+): QueryClient {
   const client = createQueryClient();
-  if (state) hydrate(client, state);
+  if (state) hydrate(client, asOf(state, arrivedAt));
   return client;
+}
+
+function asOf(state: DehydratedState, time: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success'
+        ? { ...query, state: { ...query.state, dataUpdatedAt: time } }
+        : query,
+    ),
+  };
 }

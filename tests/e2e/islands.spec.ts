@@ -112,3 +112,24 @@ test('/auth left alone: the sign-in form code comes when the visitor reaches for
     '',
   );
 });
+
+test('a post and the blog list served from the cache an hour after their render fetch nothing again @mobile', async ({
+  page,
+}) => {
+  // The data a page carries is as current as the page (the cache drops a page on every write), so
+  // its age must not make the browser fetch it again with the API client and the Markdown renderer.
+  await page.clock.setSystemTime(Date.now() + 60 * 60 * 1000);
+  const api: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/rest/')) api.push(request.url());
+  });
+  const scripts = scriptsRequested(page);
+  for (const url of ['/resources/blog', '/resources/blog/ai-demo-setup-in-ten-minutes']) {
+    await leftAlone(page, url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(api).toEqual([]);
+  for (const name of ['supabase', 'markdown']) {
+    expect(fetched(scripts, name), `${name} fetched`).toBe(false);
+  }
+});
