@@ -17,6 +17,34 @@ describe('post dates (US English, spec §2)', () => {
     expect(formatLongDate('2026-01-01T00:30:00+02:00')).toBe('December 31, 2025');
   });
 
+  it("prints what Intl's US English formats print, for every month and for day and year edges", () => {
+    const short = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const long = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const dates = [];
+    for (let month = 0; month < 12; month += 1) {
+      dates.push(
+        new Date(Date.UTC(2026, month, 1)),
+        new Date(Date.UTC(2026, month + 1, 0, 23, 59)),
+      );
+    }
+    dates.push(new Date(Date.UTC(2024, 1, 29)), new Date(Date.UTC(999, 0, 9)));
+    for (const date of dates) {
+      const iso = date.toISOString();
+      expect(formatShortDate(iso), iso).toBe(short.format(date));
+      expect(formatLongDate(iso), iso).toBe(long.format(date));
+    }
+  });
+
   it('returns empty text for a missing or invalid date', () => {
     expect(formatShortDate('')).toBe('');
     expect(formatLongDate('not a date')).toBe('');
