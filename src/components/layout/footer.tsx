@@ -102,7 +102,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="bg-ink text-white">
+    <footer className="bg-ink render-when-near text-white">
       <div className="container grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
         <div className="flex flex-col items-start gap-6">
           <LocalizedLink

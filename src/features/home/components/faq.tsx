@@ -18,7 +18,7 @@ export function Faq() {
     answer: format(item.answer, { product: site.productName }),
   }));
   return (
-    <section aria-labelledby="faq-title" className="pb-20 sm:pb-28">
+    <section aria-labelledby="faq-title" className="render-when-near pb-20 sm:pb-28">
       <div className="container max-w-3xl">
         <h2 id="faq-title" className="text-display text-center text-balance">
           {text.title}

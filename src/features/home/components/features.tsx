@@ -48,7 +48,7 @@ export function Features() {
       id={featuresSectionId}
       tabIndex={-1}
       aria-labelledby="features-title"
-      className="bg-muted scroll-mt-20 py-20 outline-none sm:py-28"
+      className="bg-muted render-when-near scroll-mt-20 py-20 outline-none sm:py-28"
     >
       <div className="container">
         <div className="mx-auto max-w-3xl text-center">

@@ -16,7 +16,7 @@ export function FinalCta() {
     <section
       id={contactSectionId}
       aria-labelledby="cta-title"
-      className="scroll-mt-20 py-20 sm:py-28"
+      className="render-when-near scroll-mt-20 py-20 sm:py-28"
     >
       <div className="container">
         <CtaBand titleId="cta-title" title={text.title} text={text.text}>

@@ -11,7 +11,7 @@ export function Integrations() {
     <section
       id={integrationsSectionId}
       aria-labelledby="integrations-title"
-      className="bg-muted scroll-mt-20 py-20 sm:py-28"
+      className="bg-muted render-when-near scroll-mt-20 py-20 sm:py-28"
     >
       <div className="container">
         <div className="mx-auto max-w-3xl text-center">

@@ -30,7 +30,7 @@ export function PainPoints() {
   return (
     <section
       aria-labelledby="pain-points-title"
-      className="bg-ink text-primary-foreground relative isolate overflow-hidden py-20 sm:py-28"
+      className="bg-ink text-primary-foreground render-when-near relative isolate overflow-hidden py-20 sm:py-28"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >

@@ -6,7 +6,7 @@ export function Results() {
   const { messages } = useLocale();
   const text = messages.home.results;
   return (
-    <section aria-labelledby="results-title" className="py-20 sm:py-28">
+    <section aria-labelledby="results-title" className="render-when-near py-20 sm:py-28">
       <div className="container">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-caption text-primary font-semibold tracking-wide uppercase">

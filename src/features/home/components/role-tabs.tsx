@@ -69,7 +69,7 @@ export function RoleTabs() {
     <section
       id={teamsSectionId}
       aria-labelledby="teams-title"
-      className="bg-muted scroll-mt-20 py-20 sm:py-28"
+      className="bg-muted render-when-near scroll-mt-20 py-20 sm:py-28"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -9,7 +9,7 @@ export function Testimonial() {
   const { messages } = useLocale();
   const text = messages.home.testimonial;
   return (
-    <section aria-label={text.label} className="py-20 sm:py-28">
+    <section aria-label={text.label} className="render-when-near py-20 sm:py-28">
       <figure className="container max-w-4xl text-center">
         <Quote aria-hidden className="text-primary/25 mx-auto size-12" />
         <div role="img" aria-label={text.ratingLabel} className="mt-4 flex justify-center gap-1">

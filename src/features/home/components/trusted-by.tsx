@@ -39,7 +39,7 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
 export function TrustedBy() {
   const { messages } = useLocale();
   return (
-    <section aria-labelledby="logos-title" className="py-12 sm:py-16">
+    <section aria-labelledby="logos-title" className="render-when-near py-12 sm:py-16">
       <h2
         id="logos-title"
         className="text-caption text-muted-foreground container text-center font-semibold tracking-wide uppercase"
