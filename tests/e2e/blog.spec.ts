@@ -227,6 +227,23 @@ test.describe('blog list', () => {
     await expect(page).not.toHaveURL(/category=/);
   });
 
+  test('a search typed while a picked category is still loading keeps the category', async ({
+    page,
+  }) => {
+    await open(page, '/resources/blog');
+    await expect(cards(page).first()).toBeVisible();
+    // The category's list answers only after the search's pause has passed.
+    await page.route('**/rest/v1/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: `Zeta ${token}` }).click();
+    await searchBox(page).fill(`narwhal${token}`);
+    await expect(page).toHaveURL(new RegExp(`q=narwhal${token}`));
+    await expect(page).toHaveURL(new RegExp(`category=Zeta\\+${token}`));
+    await expect(cardTitles(page)).toHaveText([`Second post ${token}`]);
+  });
+
   test('logs a failed list, stops loading and shows no posts', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

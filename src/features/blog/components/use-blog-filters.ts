@@ -29,8 +29,10 @@ export function useBlogFilters(rendered: BlogListParams) {
   const update = useCallback(
     (name: string, value: string | null, replace: boolean) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // From the address bar, not from this render: a category just picked is already there
+          // while its list is still loading, and a search typed meanwhile must keep it.
+          const next = new URLSearchParams(window.location.search);
           if (value) next.set(name, value);
           else next.delete(name);
           next.delete(pageParam);
