@@ -13,8 +13,8 @@ import {
   languageCodes,
   type LanguageCode,
 } from '../src/config/languages';
-import { localizePath, paths, splitLanguagePrefix } from '../src/config/paths';
-import { pageRoutes, staticPublicPaths } from '../src/config/routes';
+import { localizePath, paths, previewParam, splitLanguagePrefix } from '../src/config/paths';
+import { pageRoutes, staticPublicPaths, type PageRoute } from '../src/config/routes';
 import { catalogues } from '../src/i18n/locales/all';
 import { blogListSearch, readBlogListParams } from '../src/features/blog/lib/list-params';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
@@ -137,6 +137,11 @@ function isMalformed(url: URL): boolean {
   return false;
 }
 
+/** Routes that answer `?preview` at their own address (an admin's view of a draft). */
+const previewRoutes = pageRoutes
+  .filter((route: PageRoute) => route.preview)
+  .map((route) => route.path);
+
 /** Routes the build cannot prerender (an admin edit URL holds a post id): rendered per request. */
 const parameterRoutes = pageRoutes
   .filter((route) => route.kind === 'admin' && route.path.includes(':'))
@@ -235,7 +240,11 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     options.env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey,
   );
 
-  async function renderPage(url: string, cacheControlValue: string): Promise<Rendered> {
+  async function renderPage(
+    url: string,
+    cacheControlValue: string,
+    { noindex = false } = {},
+  ): Promise<Rendered> {
     const result = await entry.render(url);
     if (result.kind === 'redirect') {
       throw new Error(`Unexpected redirect from ${url} to ${result.location}`);
@@ -246,7 +255,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
         headers: {
           'Content-Type': htmlType,
           'Cache-Control': result.status >= 500 ? cacheControl.none : cacheControlValue,
-          ...(result.status >= 400 ? { 'X-Robots-Tag': 'noindex' } : {}),
+          ...(noindex || result.status >= 400 ? { 'X-Robots-Tag': 'noindex' } : {}),
           ...(result.status === 503 ? { 'Retry-After': '5' } : {}),
         },
         // Rendered on request: quick brotli, still far smaller than gzip.
@@ -424,6 +433,18 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     if (pathname !== url.pathname) {
       res.writeHead(301, { Location: `${pathname}${url.search}` }).end();
       return;
+    }
+
+    if (
+      url.searchParams.has(previewParam) &&
+      previewRoutes.some((pattern) => matchPath(pattern, neutral))
+    ) {
+      // An admin's preview: the wait for the browser's admin check, rendered per request, never
+      // kept (the public page at this address is) and never indexed. Other parameters are dropped.
+      const rendered = await renderPage(`${pathname}?${previewParam}`, cacheControl.none, {
+        noindex: true,
+      });
+      return send(req, res, rendered.representation);
     }
 
     const cached = cachedAnswer(pathname, url.searchParams);

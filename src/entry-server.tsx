@@ -12,6 +12,7 @@ import { AppProviders } from '@/app/providers';
 import { createRoutes, pageHandles } from '@/app/router';
 import { cjkLanguages, languageTags, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
+import { routeNamespaces } from '@/config/routes';
 import { catalogueFiles, registerMessages } from '@/i18n/messages';
 import { pageAssets, type ClientManifest } from '@/lib/client-manifest';
 import { splitHoistedHead } from '@/lib/hoisted-head';
@@ -36,13 +37,17 @@ export function setClientManifest(manifest: ClientManifest, template: string): v
 }
 
 /** The manifest keys of what the client loads before hydrating this render's page. */
-function firstViewModules(matches: readonly { route: { handle?: unknown } }[], language: string) {
+function firstViewModules(
+  matches: readonly { route: { handle?: unknown } }[],
+  language: string,
+  search: string,
+) {
   const handles = pageHandles(matches);
   return [
     ...handles.map((handle) => `src/app/routes/${handle.module}.tsx`),
     ...catalogueFiles(
       language,
-      handles.flatMap((handle) => handle.namespaces),
+      handles.flatMap((handle) => routeNamespaces(handle, search)),
     ),
   ];
 }
@@ -124,13 +129,14 @@ export async function render(url: string): Promise<RenderResult> {
     </StrictMode>,
   );
   const { head, body } = splitHoistedHead(markup);
-  const language = splitLanguagePrefix(new URL(url, 'http://localhost').pathname).language ?? 'en';
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const language = splitLanguagePrefix(pathname).language ?? 'en';
   const dataFailure = renderFailure(queryClient);
   const subject = renderSubject(context.matches, language, queryClient);
   const assets = clientManifest
     ? pageAssets(
         clientManifest.manifest,
-        firstViewModules(context.matches, language),
+        firstViewModules(context.matches, language, search),
         clientManifest.template,
         { latinFont: !cjkLanguages.has(language) },
       )

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { languageOrDefault } from '@/config/languages';
-import type { PageRoute } from '@/config/routes';
+import { routeNamespaces, type PageRoute } from '@/config/routes';
 import { loadMessages } from '@/i18n/messages';
 import { settleIslands } from '@/lib/island';
 import { PageDataContext, pageRouteId } from './page-data';
@@ -68,7 +68,7 @@ export function createClientRoutes(context: RouteContext, hydration: HydrationDa
           // The module and the catalogues download side by side, then the data.
           const [loaded] = await Promise.all([
             loadPageModule(route),
-            loadMessages(language, route.namespaces),
+            loadMessages(language, routeNamespaces(route, url.search)),
           ]);
           const args = { params, request: new Request(url), context: undefined };
           const data = fromServer

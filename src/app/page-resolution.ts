@@ -11,7 +11,7 @@ import {
   type LanguageCode,
 } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
-import { pageRoutes, type PageRoute } from '@/config/routes';
+import { pageRoutes, routeNamespaces, type PageRoute } from '@/config/routes';
 import { loadMessages } from '@/i18n/messages';
 import type { RouteContext } from './route-context';
 import { routeModules, type RouteModule } from './route-modules';
@@ -117,7 +117,10 @@ export async function loadPageData(
   args: LoaderFunctionArgs,
 ): Promise<unknown> {
   const [, data] = await Promise.all([
-    loadMessages(languageOrDefault(args.params.lang), route.namespaces),
+    loadMessages(
+      languageOrDefault(args.params.lang),
+      routeNamespaces(route, new URL(args.request.url).search),
+    ),
     module.createLoader?.(context)(args),
   ]);
   return data ?? null;

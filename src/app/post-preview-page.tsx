@@ -1,25 +1,20 @@
 import { RotateCcw } from 'lucide-react';
-import { useParams } from 'react-router-dom';
-import { PageHead } from '@/components/seo/page-head';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AdminArea } from '@/features/admin/components/admin-area';
-import { CenteredStatus } from '@/features/admin/components/centered-status';
-import { PreviewBand } from '@/features/admin/components/preview-band';
 import { PostArticle } from '@/features/blog/components/blog-post-page';
 import { useLocale } from '@/i18n/use-locale';
 import { usePostPreview } from '@/lib/posts/get-post-preview';
-import { WithQueryClient } from '../with-query-client';
+import { AdminArea } from '@/features/admin/components/admin-area';
+import { CenteredStatus } from '@/features/admin/components/centered-status';
+import { PreviewBand } from '@/features/admin/components/preview-band';
 
 /**
  * A post read with the admin's token (drafts and scheduled posts included) and shown by the
- * blog's own post page, under a band saying it is a preview. Rendered per request and never
- * cached by `npm start` (an admin URL with a parameter), never indexed; nobody but an admin gets
- * past the gate, and the database would not give anyone else a draft anyway.
+ * blog's own post page, under a band saying it is a preview.
  */
-function PostPreview({ id }: { id: string }) {
+function PostPreview({ slugOrId }: { slugOrId: string }) {
   const text = useLocale().messages.admin;
-  const preview = usePostPreview(id, true);
+  const preview = usePostPreview(slugOrId, true);
   if (preview.isPending) return <CenteredStatus label={text.shell.loading} />;
   if (preview.isError || !preview.data) {
     return (
@@ -51,21 +46,16 @@ function PostPreview({ id }: { id: string }) {
   );
 }
 
-/** /admin/post/:id/preview. A non-admin is sent to /admin. */
-export function Component() {
-  const text = useLocale().messages.admin;
-  const id = useParams().id ?? '';
+/**
+ * `?preview` on a post's own address. The server answers it with this page's waiting state,
+ * uncached and unindexed; the browser then checks the admin and reads the post with their
+ * token. A visitor who is not an admin is sent to /admin, and the database would not give them
+ * a draft anyway.
+ */
+export function PostPreviewPage({ slugOrId }: { slugOrId: string }) {
   return (
-    <WithQueryClient>
-      <PageHead
-        title={text.previewPage.title}
-        description={text.metaDescription}
-        path={paths.adminPreviewPost(id)}
-        noindex
-      />
-      <AdminArea deniedPath={paths.admin} bar={false}>
-        <PostPreview key={id} id={id} />
-      </AdminArea>
-    </WithQueryClient>
+    <AdminArea deniedPath={paths.admin} bar={false}>
+      <PostPreview key={slugOrId} slugOrId={slugOrId} />
+    </AdminArea>
   );
 }

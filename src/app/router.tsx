@@ -18,7 +18,7 @@ import type { RouteContext } from './route-context';
 import { RootLayout } from './root-layout';
 
 /** What the client needs for a page before it can hydrate it: its route module and strings. */
-export type PageHandle = Pick<PageRoute, 'module' | 'namespaces' | 'data'>;
+export type PageHandle = Pick<PageRoute, 'module' | 'namespaces' | 'data' | 'preview'>;
 
 /** The module's page with its loader's answer where usePageData() reads it. */
 function withLoaderData(Page: ComponentType): ComponentType {
@@ -37,8 +37,13 @@ function withLoaderData(Page: ComponentType): ComponentType {
  * loader prefetches.
  */
 function page(context: RouteContext, root: 'en' | 'lang', route: PageRoute) {
-  const { module, namespaces, data } = route;
-  const handle: PageHandle = { module, namespaces, ...(data ? { data } : {}) };
+  const { module, namespaces, data, preview } = route;
+  const handle: PageHandle = {
+    module,
+    namespaces,
+    ...(data ? { data } : {}),
+    ...(preview ? { preview } : {}),
+  };
   return {
     id: pageRouteId(root, module),
     handle,

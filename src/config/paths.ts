@@ -7,6 +7,9 @@ import { env } from './env';
  */
 export const productSlug = env.VITE_PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+/** The query parameter that turns a page into its admin preview (routes.ts `preview`). */
+export const previewParam = 'preview';
+
 export const paths = {
   home: '/',
   auth: '/auth',
@@ -28,8 +31,12 @@ export const paths = {
   admin: '/admin',
   adminNewPost: '/admin/post/new',
   adminEditPost: (id: string) => `/admin/post/${encodeURIComponent(id)}`,
-  /** A post (draft, scheduled or published) as the blog will show it, for admins only. */
-  adminPreviewPost: (id: string) => `/admin/post/${encodeURIComponent(id)}/preview`,
+  /**
+   * A post (draft, scheduled or published) at its own address, as the blog will show it: for
+   * admins only, read in the browser with their token, never cached or indexed.
+   */
+  postPreview: (slugOrId: string) =>
+    `/resources/blog/${encodeURIComponent(slugOrId)}?${previewParam}`,
 } as const;
 
 /** Adds the language prefix to a language-neutral path (none for English). */

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paths, productSlug } from './paths';
-import { adminPaths, pageRoutes, staticPublicPaths } from './routes';
+import { paths, previewParam, productSlug } from './paths';
+import { adminPaths, pageRoutes, routeNamespaces, staticPublicPaths } from './routes';
 
 describe('the route table', () => {
   it('names every route module once, and every route module is in it', () => {
@@ -28,7 +28,15 @@ describe('the route table', () => {
     expect(post?.path.replace(':slug', 'a-post')).toBe(paths.blogPost('a-post'));
     const edit = pageRoutes.find((route) => route.module === 'admin-post');
     expect(edit?.path.replace(':id', 'p1')).toBe(paths.adminEditPost('p1'));
-    const preview = pageRoutes.find((route) => route.module === 'admin-post-preview');
-    expect(preview?.path.replace(':id', 'p1')).toBe(paths.adminPreviewPost('p1'));
+    expect(paths.postPreview('a post')).toBe(`${paths.blogPost('a post')}?${previewParam}`);
+  });
+
+  it("adds a preview's catalogues only when the URL asks for the preview", () => {
+    const post = pageRoutes.find((route) => route.module === 'blog-post')!;
+    expect(routeNamespaces(post, '')).toEqual(['blog']);
+    expect(routeNamespaces(post, '?preview')).toEqual(['blog', 'admin']);
+    expect(routeNamespaces(post, '?ref=x&preview=')).toEqual(['blog', 'admin']);
+    const list = pageRoutes.find((route) => route.module === 'blog')!;
+    expect(routeNamespaces(list, '?preview')).toEqual(['blog']);
   });
 });

@@ -1,5 +1,5 @@
 import type { Namespace } from '@/i18n/messages';
-import { paths } from './paths';
+import { paths, previewParam } from './paths';
 
 /**
  * The route table: every page of the site, once. The router (src/app/router.tsx), the prerender
@@ -21,6 +21,11 @@ export interface PageRoute {
    * (prerendered from the database); admin: a client-rendered shell, never indexed.
    */
   kind: 'public' | 'post' | 'admin';
+  /**
+   * The page answers `?preview` (paths.previewParam) at its own address: an admin sees what is not
+   * public yet, read in the browser with the admin's token. The catalogues that view adds.
+   */
+  preview?: readonly Namespace[];
 }
 
 export const pageRoutes = [
@@ -43,6 +48,7 @@ export const pageRoutes = [
     namespaces: ['blog'],
     data: true,
     kind: 'post',
+    preview: ['admin'],
   },
   { path: paths.events, module: 'events', namespaces: ['resources'], kind: 'public' },
   { path: paths.templates, module: 'templates', namespaces: ['resources'], kind: 'public' },
@@ -59,15 +65,20 @@ export const pageRoutes = [
     data: true,
     kind: 'admin',
   },
-  {
-    // The post page itself, in the post's language, read with the admin's token.
-    path: `${paths.admin}/post/:id/preview`,
-    module: 'admin-post-preview',
-    namespaces: ['admin', 'blog'],
-    data: true,
-    kind: 'admin',
-  },
 ] as const satisfies readonly PageRoute[];
+
+/** Whether `search` (a URL's query) asks `route` for its admin preview. */
+export function isPreview(route: Pick<PageRoute, 'preview'>, search: string): boolean {
+  return Boolean(route.preview) && new URLSearchParams(search).has(previewParam);
+}
+
+/** The catalogue namespaces a URL of `route` shows: its own, and its preview's when asked. */
+export function routeNamespaces(
+  route: Pick<PageRoute, 'namespaces' | 'preview'>,
+  search: string,
+): readonly Namespace[] {
+  return isPreview(route, search) ? [...route.namespaces, ...route.preview!] : route.namespaces;
+}
 
 /** Public routes without parameters: prerendered in every language, listed in the sitemap. */
 export const staticPublicPaths: readonly string[] = pageRoutes

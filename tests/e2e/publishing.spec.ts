@@ -60,6 +60,7 @@ async function publicViews(request: APIRequestContext, slug: string, title: stri
 }
 
 test('draft, preview, schedule, live on time, update keeps the date', async ({
+  browser,
   page,
   request,
 }, testInfo) => {
@@ -89,9 +90,10 @@ test('draft, preview, schedule, live on time, update keeps the date', async ({
     sitemap: false,
   });
 
-  // The preview: the post page itself, under a Preview band, for admins only, never kept.
+  // The preview: the post's own address with ?preview, under a Preview band, for admins only,
+  // never kept.
   await row.getByRole('link', { name: `Preview “${title}”` }).click();
-  await expect(page).toHaveURL(/\/admin\/post\/[0-9a-f-]{36}\/preview$/);
+  await expect(page).toHaveURL(new RegExp(`/resources/blog/${slug}\\?preview$`));
   const band = page.getByRole('region', { name: 'Preview' });
   await expect(band).toContainText('This draft is not public');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -108,12 +110,21 @@ test('draft, preview, schedule, live on time, update keeps the date', async ({
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
     ),
   ).toEqual([]);
-  const previewUrl = new URL(page.url()).pathname;
-  const shell = await request.get(previewUrl);
+  const previewUrl = new URL(page.url());
+  const shell = await request.get(`${previewUrl.pathname}${previewUrl.search}`);
   expect(shell.status()).toBe(200);
   expect(shell.headers()['cache-control']).toBe('no-store');
+  expect(shell.headers()['x-robots-tag']).toBe('noindex');
   expect(shell.headers()['x-cache']).toBeUndefined();
   expect(await shell.text()).not.toContain('The <strong>scheduled</strong> news');
+  // The public answer at the same address is untouched: still 404 for a draft.
+  expect((await request.get(previewUrl.pathname)).status()).toBe(404);
+  // Someone who is not signed in as an admin gets the sign-in, never the draft.
+  const stranger = await browser.newPage();
+  await stranger.goto(`${previewUrl.pathname}${previewUrl.search}`);
+  await expect(stranger.getByRole('heading', { name: 'Sign in to the blog admin' })).toBeVisible();
+  await expect(stranger.getByText('The scheduled news')).toHaveCount(0);
+  await stranger.close();
 
   // Schedule it, in Tokyo time, about a minute ahead (the next whole minute at least 40 s away).
   const goLive = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);

@@ -333,7 +333,7 @@ export function AdminDashboard() {
                               </a>
                             ) : (
                               <LocalizedLink
-                                to={paths.adminPreviewPost(post.id)}
+                                to={paths.postPreview(post.slug || post.id)}
                                 language={isLanguageCode(post.language) ? post.language : undefined}
                                 aria-label={format(text.dashboard.previewLabel, { title })}
                                 title={text.dashboard.preview}

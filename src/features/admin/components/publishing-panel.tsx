@@ -144,7 +144,7 @@ export function PublishingPanel({
       {postId ? (
         <div className="text-caption flex flex-wrap items-center gap-x-5 gap-y-1">
           <LocalizedLink
-            to={paths.adminPreviewPost(postId)}
+            to={paths.postPreview(slug || postId)}
             language={postLanguage}
             target="_blank"
             className="text-primary inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline"

@@ -160,7 +160,7 @@ function AlsoIn({ versions, current }: { versions: readonly PostTranslation[]; c
 /**
  * A post's page once it is loaded: the blog's own, and the admin's preview (`preview`: the page
  * as readers will see it, without the head tags and structured data meant for crawlers; the
- * preview route has a noindex head of its own).
+ * preview has a noindex head of its own).
  */
 export function PostArticle({ post, preview = false }: { post: Post; preview?: boolean }) {
   const { messages, localizePath, language } = useLocale();
