@@ -129,7 +129,8 @@ test('a post and the blog list served from the cache an hour after their render 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   expect(api).toEqual([]);
-  for (const name of ['supabase', 'markdown']) {
+  // Nor the admin preview's code, which the same route holds for `?preview`.
+  for (const name of ['supabase', 'markdown', 'post-preview-page']) {
     expect(fetched(scripts, name), `${name} fetched`).toBe(false);
   }
 });

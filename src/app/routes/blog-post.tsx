@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { data, useParams, useSearchParams, type LoaderFunction } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { paths, previewParam } from '@/config/paths';
-import { CenteredStatus } from '@/features/admin/components/centered-status';
 import { prefetchPost } from '@/features/blog/api/prefetch';
 import { BlogPostPage } from '@/features/blog/components/blog-post-page';
 import { useLocale } from '@/i18n/use-locale';
@@ -36,8 +35,22 @@ function PostPreview({ slug }: { slug: string }) {
   // The server knows no admin: it and the hydrating render show the wait, then the browser
   // loads the preview's code.
   const hydrated = useIsHydrated();
-  // The admin gate's own first words, so the wait reads as one.
-  const waiting = <CenteredStatus label={text.shell.checkingAccess} />;
+  // The admin gate's own first words and layout, so the wait reads as one. Drawn with CSS: the
+  // spinner's icon module would otherwise come with every post page.
+  const waiting = (
+    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3">
+      <span role="status" className="inline-flex">
+        <span
+          aria-hidden
+          className="border-primary size-8 animate-spin rounded-full border-[3px] border-t-transparent"
+        />
+        <span className="sr-only">{text.shell.checkingAccess}</span>
+      </span>
+      <p aria-hidden className="text-caption text-muted-foreground">
+        {text.shell.checkingAccess}
+      </p>
+    </div>
+  );
   return (
     <>
       <PageHead
