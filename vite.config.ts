@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
+import { reactErrorSentinels } from './scripts/lib/react-error-sentinels.ts';
 import type * as EmbeddedBackendModule from './supabase/embedded/index.ts';
 
 /**
@@ -63,7 +64,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     // The parsed configuration as a constant for src/config/env-source.vite.ts: checked once
     // here, no zod in the browser.
     define: { __DEMOLY_ENV__: JSON.stringify(env) },
-    plugins: [react(), tailwindcss(), ...(env.VITE_SUPABASE_URL ? [] : [embeddedBackend()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      reactErrorSentinels(),
+      ...(env.VITE_SUPABASE_URL ? [] : [embeddedBackend()]),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -96,14 +102,21 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         output: {
           codeSplitting: {
             // The app src/boot.ts imports after the first paint, with everything it imports
-            // statically (React, the router, the chrome), is one chunk: every page needs all of
-            // it, and a dozen small shared chunks would each cost a request and compress worse.
+            // statically (the router, the chrome), is one chunk and React another: every page
+            // needs all of both, and a dozen small shared chunks would each cost a request and
+            // compress worse.
             // What the entry itself needs (Vite's preload helper, the page-modules id) stays
             // out of it, or the entry would import the whole app before the first paint.
             groups: [
               {
                 name: 'boot',
                 test: /preload-helper|[\\/]src[\\/]lib[\\/]page-modules\.ts$/,
+                priority: 1,
+              },
+              // React on its own, which src/boot.ts evaluates a task before the app.
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                 priority: 1,
               },
               { name: 'app', test: /[\\/]src[\\/]main\.tsx$/ },
