@@ -9,6 +9,13 @@ const manifest: ClientManifest = {
       'assets/inter-latin-wght-normal-abc.woff2',
       'assets/inter-cyrillic-wght-normal-d.woff2',
     ],
+    // What src/boot.ts imports once the page has painted.
+    dynamicImports: ['_react-5.js', '_app-6.js'],
+  },
+  '_react-5.js': { file: 'assets/react-5.js' },
+  '_app-6.js': {
+    file: 'assets/app-6.js',
+    imports: ['_react-5.js'],
     dynamicImports: ['src/app/routes/home.tsx'],
   },
   'src/app/routes/home.tsx': {
@@ -21,13 +28,18 @@ const manifest: ClientManifest = {
 const template = '<script type="module" src="/assets/boot-1.js"></script>';
 
 describe('pageAssets', () => {
-  it("preloads Inter's Latin face and links the route's CSS; lists the modules to load", () => {
+  it("preloads Inter's Latin face and links the route's CSS; lists the modules to load, the app's first", () => {
     const assets = pageAssets(manifest, ['src/app/routes/home.tsx'], template);
     expect(assets.head).toBe(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-abc.woff2">' +
         '<link rel="stylesheet" crossorigin href="/assets/home-4.css">',
     );
-    expect(assets.modules).toEqual(['/assets/home-2.js', '/assets/shared-3.js']);
+    expect(assets.modules).toEqual([
+      '/assets/react-5.js',
+      '/assets/app-6.js',
+      '/assets/home-2.js',
+      '/assets/shared-3.js',
+    ]);
   });
 
   it('leaves the Latin font out for a page in a CJK script, which never uses it', () => {

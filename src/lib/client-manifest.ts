@@ -43,9 +43,10 @@ export function chunkClosure(
  * What a page fetches beyond its template, for the server render to write into the HTML:
  *  - `head`: <link> tags wanted by the first paint (the Latin face of Inter unless `latinFont` is
  *    false, any route CSS);
- *  - `modules`: the route module and catalogue chunks the client loads before hydrating, which
- *    src/boot.ts preloads after the first paint so they load in parallel with the app instead of
- *    after it, without competing with the paint.
+ *  - `modules`: what the client loads before hydrating, which src/boot.ts preloads after the
+ *    first paint so it all loads in parallel, without competing with the paint: first the
+ *    chunks the entry imports then (React and the app: the app downloads while React is
+ *    evaluated), then the route module and catalogue chunks.
  * Files the template already names are left out.
  */
 export function pageAssets(
@@ -54,7 +55,10 @@ export function pageAssets(
   template: string,
   { latinFont = true }: { latinFont?: boolean } = {},
 ): { head: string; modules: string[] } {
-  const { js, css } = chunkClosure(manifest, keys);
+  const afterPaint = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.dynamicImports ?? []);
+  const { js, css } = chunkClosure(manifest, [...afterPaint, ...keys]);
   const named = (file: string) => template.includes(`/${file}"`);
   // Inter's Latin face is wanted by the first paint of every page in a Latin script: fetched with
   // the CSS rather than after it, so text is not laid out in a fallback font first and then
