@@ -281,8 +281,8 @@ if (args.includes('--readme') && !sizesOnly) {
     header,
     ...rows,
     '',
-    'Best Practices 96 is the console error of the blocked geolocation lookup (pages without a',
-    'language prefix). Lighthouse numbers move by a few points from run to run on this machine.',
+    'Lighthouse numbers move from run to run on a 2-core machine, TBT most: the browser, its',
+    'raster threads and the server share the cores, and Lighthouse multiplies each task by four.',
   ].join('\n');
   await writeBenchRecord('bench', section);
 }
