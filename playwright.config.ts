@@ -14,8 +14,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Room for a loaded 2-core machine, where the admin's editor can take 8 s to come alive with a
+  // second worker beside it: these bound a hang, they do not measure speed (npm run bench does).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
