@@ -8,6 +8,7 @@
  */
 import '@fontsource-variable/inter';
 import './styles/index.css';
+import { nextTask } from '@/lib/next-task';
 import { pageModulesElementId } from '@/lib/page-modules';
 
 /**
@@ -27,7 +28,8 @@ function preloadPageModules(files: unknown[] = readPageModules()): void {
     link.href = file;
     document.head.append(link);
   }
-  if (files.length > linksPerTask) setTimeout(preloadPageModules, 0, files.slice(linksPerTask));
+  if (files.length > linksPerTask)
+    void nextTask().then(() => preloadPageModules(files.slice(linksPerTask)));
 }
 
 function readPageModules(): unknown[] {
@@ -43,8 +45,8 @@ function start(): void {
   // React (the `react` chunk) is evaluated in a task of its own, then the app in the next: one
   // task for both held the main thread twice as long as either. The app's chunk is on its way
   // meanwhile: the server lists it first among the page's modules.
-  void import('react-dom/client').then(() => setTimeout(() => void import('./main'), 0));
-  setTimeout(preloadPageModules, 0);
+  void import('react-dom/client').then(nextTask).then(() => import('./main'));
+  void nextTask().then(() => preloadPageModules());
 }
 
 // After the first contentful paint, as the browser reports it (a paint timing entry: a timer can
@@ -62,5 +64,5 @@ else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   }).observe({ type: 'paint', buffered: true });
   window.setTimeout(start, 3000);
 } else {
-  requestAnimationFrame(() => setTimeout(start, 0));
+  requestAnimationFrame(() => void nextTask().then(start));
 }

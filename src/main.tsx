@@ -7,10 +7,9 @@ import { HoldableNavigation } from '@/app/holdable-navigation';
 import { splitLanguagePrefix } from '@/config/paths';
 import { loadMessages } from '@/i18n/messages';
 import { cn } from '@/lib/cn';
+import { nextTask } from '@/lib/next-task';
 import { readPageState } from '@/lib/page-state';
 import type { QuerySlot } from '@/lib/query-slot';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const container = document.getElementById('root');

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { storageKeys } from '@/config/storage-keys';
+import { scrollToElement } from '@/lib/scroll-to-element';
 
 const storageKey = storageKeys.scrollPositions;
 
@@ -15,7 +16,7 @@ function readPositions(): Map<string, number> {
 function scrollToHash(hash: string): boolean {
   if (!hash) return false;
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-  target?.scrollIntoView();
+  if (target) scrollToElement(target);
   return Boolean(target);
 }
 

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { site, timings } from '@/config/site';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { scrollToElement } from '@/lib/scroll-to-element';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrollMeasure } from '../hooks/use-scroll-measure';
@@ -43,7 +44,7 @@ export function DemoFrame({ skipTargetId }: { skipTargetId: string }) {
   const skipDemo = () => {
     const target = document.getElementById(skipTargetId);
     if (!target) return;
-    target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    scrollToElement(target, { behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
   };
 

@@ -9,6 +9,7 @@ import { isTeam, teams as roleIds, teamsSectionId, type Team as RoleId } from '@
 import { useLocation } from 'react-router-dom';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { scrollBehavior } from '@/components/layout/interaction';
+import { scrollToElement } from '@/lib/scroll-to-element';
 import { useAutoAdvance } from '../hooks/use-auto-advance';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
@@ -57,11 +58,10 @@ export function RoleTabs() {
   // ...and the showcase comes into view, after the router's own scroll handling has run.
   useEffect(() => {
     if (!isTeam(location.hash.slice(1))) return;
-    const frame = window.requestAnimationFrame(() =>
-      document
-        .getElementById(teamsSectionId)
-        ?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
-    );
+    const frame = window.requestAnimationFrame(() => {
+      const section = document.getElementById(teamsSectionId);
+      if (section) scrollToElement(section, { behavior: scrollBehavior(), block: 'start' });
+    });
     return () => window.cancelAnimationFrame(frame);
   }, [location.hash, location.key]);
 
