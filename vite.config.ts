@@ -105,12 +105,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             // statically (the router, the chrome), is one chunk and React another: every page
             // needs all of both, and a dozen small shared chunks would each cost a request and
             // compress worse.
-            // What the entry itself needs (Vite's preload helper, the page-modules id) stays
-            // out of it, or the entry would import the whole app before the first paint.
+            // What the entry shares with the app (Vite's preload helper, the page-modules id,
+            // nextTask) stays out of it, or the entry would import the whole app before the
+            // first paint.
             groups: [
               {
                 name: 'boot',
-                test: /preload-helper|[\\/]src[\\/]lib[\\/]page-modules\.ts$/,
+                test: /preload-helper|[\\/]src[\\/]lib[\\/](page-modules|next-task)\.ts$/,
                 priority: 1,
               },
               // React on its own, which src/boot.ts evaluates a task before the app.
