@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '@/features/identity/auth-context';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthState } from '@/features/identity/auth-context';
 import { en } from '@/i18n/locales/en';
 import type { Database } from '@/lib/database.types';
 import { startComponentTestServer } from '@/testing/backend';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, testAuth } from '@/testing/render';
 import { seedAccounts } from '../../../../supabase/embedded';
 import { type TestServer } from '../../../../supabase/embedded/testing';
 import { AdminGate } from './admin-gate';
@@ -33,6 +35,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.destroy();
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 /** The gate's identity state for a seed account, with supabase-js signed in as that user. */
 function signedIn(account: { id: string; email: string }): Partial<AuthState> {
@@ -91,6 +95,38 @@ describe('AdminGate', () => {
     expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByText(`Signed in as ${seedAccounts.admin.email}`)).toBeInTheDocument();
+  });
+
+  it('starts the page at the top once the sign-in form gives way to it, and only then', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    function SigningIn() {
+      const [auth, setAuth] = useState<Partial<AuthState>>({
+        status: 'signed-out',
+        SignIn: () => (
+          <button type="button" onClick={() => setAuth(signedIn(seedAccounts.admin))}>
+            Continue
+          </button>
+        ),
+      });
+      return (
+        <AuthContext value={testAuth(auth)}>
+          <AdminGate deniedPath="/">
+            <p>admin dashboard</p>
+          </AdminGate>
+        </AuthContext>
+      );
+    }
+    renderWithProviders(<SigningIn />, { queryClient: new QueryClient() });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('keeps the restored scroll of an admin who arrives signed in', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderGate(signedIn(seedAccounts.admin));
+    expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('sends a signed-in non-admin away', async () => {

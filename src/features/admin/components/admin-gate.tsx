@@ -58,6 +58,20 @@ export function AdminGate({
     go(target, { replace: true });
   }, [denied]);
 
+  // The sign-in form gives way to the page in place: a phone that scrolled to the form's fields
+  // would show the page's top under the fixed header, so it starts at the top, as a new page does.
+  // An admin who arrives signed in keeps the scroll the browser or the router restored.
+  const showsPage = auth.status === 'signed-in' && adminCheck.data === true;
+  const formShown = useRef(false);
+  useEffect(() => {
+    if (auth.status === 'signed-out') formShown.current = true;
+  }, [auth.status]);
+  useEffect(() => {
+    if (!showsPage || !formShown.current) return;
+    formShown.current = false;
+    window.scrollTo(0, 0);
+  }, [showsPage]);
+
   if (auth.configurationError) return <AdminConfigurationError message={auth.configurationError} />;
   if (auth.status === 'unavailable') {
     return <AdminSignInUnavailable />;
