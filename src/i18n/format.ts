@@ -1,3 +1,6 @@
+import type { LanguageCode } from '@/config/languages';
+import { formatNumber, takesSingular } from './numbers';
+
 /** A `{name}` placeholder in a catalogue message: the one pattern every formatter here reads. */
 const placeholder = /\{(\w+)\}/g;
 
@@ -46,9 +49,8 @@ export interface CountForms {
  * "{count} articles" in the language's own plural rule (French says "0 article") and number
  * format ("2.000 Artikel").
  */
-export function formatCount(forms: CountForms, count: number, locale: string): string {
-  const rule = new Intl.PluralRules(locale).select(count);
-  return format(rule === 'one' ? forms.one : forms.other, {
-    count: new Intl.NumberFormat(locale).format(count),
+export function formatCount(forms: CountForms, count: number, language: LanguageCode): string {
+  return format(takesSingular(count, language) ? forms.one : forms.other, {
+    count: formatNumber(count, language),
   });
 }

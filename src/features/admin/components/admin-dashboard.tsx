@@ -190,7 +190,7 @@ export function AdminDashboard() {
             className="text-caption text-muted-foreground tabular-nums"
             data-testid="admin-total"
           >
-            {formatCount(text.dashboard.total, total, languageTags[language])}
+            {formatCount(text.dashboard.total, total, language)}
           </p>
         ) : null}
       </div>

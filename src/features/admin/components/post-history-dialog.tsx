@@ -176,7 +176,7 @@ export function PostHistoryDialog({
               className="text-caption text-muted-foreground px-2 pb-2 font-semibold"
             >
               {text.versions}
-              {revisions.data ? ` · ${formatCount(text.total, total, languageTags[language])}` : ''}
+              {revisions.data ? ` · ${formatCount(text.total, total, language)}` : ''}
             </p>
             {revisions.isPending ? (
               <p className="text-caption text-muted-foreground flex items-center gap-2 px-2">

@@ -2,7 +2,6 @@ import { diffLines, diffWordsWithSpace, type ChangeObject } from 'diff';
 import { useMemo, type ReactNode } from 'react';
 import { formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { languageTags } from '@/config/languages';
 import { cn } from '@/lib/cn';
 
 /** Unchanged lines kept around each change; longer unchanged runs fold into a count. */
@@ -86,7 +85,7 @@ function BodyDiff({ current, other }: { current: string; other: string }) {
             <>
               {keepBefore ? lines.slice(0, keepBefore).join('\n') + '\n' : null}
               <span className="bg-muted block rounded px-2 py-0.5 text-center italic">
-                {formatCount(text.unchangedLines, folded, languageTags[language])}
+                {formatCount(text.unchangedLines, folded, language)}
               </span>
               {keepAfter ? lines.slice(-keepAfter).join('\n') : null}
             </>

@@ -4,7 +4,6 @@ import { PageHead } from '@/components/seo/page-head';
 import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
-import { languageTags } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -48,7 +47,6 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
   const pages = pageCount(total, postPageSize);
   // Shown while the next page or search loads: the previous results, quietly marked as stale.
   const updating = posts.isPlaceholderData;
-  const locale = languageTags[language];
   const canonical = `${paths.blog}${blogListSearch({ ...list, search: '' })}`;
 
   return (
@@ -101,7 +99,7 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
                 role="status"
                 data-testid="result-count"
               >
-                {formatCount(text.resultCount, total, locale)}
+                {formatCount(text.resultCount, total, language)}
               </p>
             ) : null}
           </div>

@@ -7,7 +7,7 @@ import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { island, whenApproached } from '@/lib/island';
-import { formatCount, formatUsd } from '../format';
+import { formatNumber, formatUsd } from '@/i18n/numbers';
 import {
   defaultDemos,
   demoOptions,
@@ -116,7 +116,7 @@ function SelectablePlanCard({
   const selectId = useId();
   const [demos, setDemos] = useState(defaultDemos[id]);
   const quote = quotePlan(id, demos, period);
-  const count = formatCount(demos, language);
+  const count = formatNumber(demos, language);
 
   const price = (
     // Announced when the selector or the billing period changes the price.
@@ -148,7 +148,7 @@ function SelectablePlanCard({
         data-testid={`${id}-allowance`}
       >
         {quote.bonusDemos > 0
-          ? format(text.allowanceBonus, { count, bonus: formatCount(quote.bonusDemos, language) })
+          ? format(text.allowanceBonus, { count, bonus: formatNumber(quote.bonusDemos, language) })
           : format(text.allowance, { count })}
       </p>
     </div>
@@ -168,7 +168,7 @@ function SelectablePlanCard({
         >
           {demoOptions[id].map((option) => (
             <option key={option} value={option}>
-              {format(text.demoOption, { count: formatCount(option, language) })}
+              {format(text.demoOption, { count: formatNumber(option, language) })}
             </option>
           ))}
         </select>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { languageCodes, languageTags } from '@/config/languages';
+import { formatNumber, formatUsd, takesSingular } from './numbers';
+
+/** Every grouping edge: around each power of ten, and some ordinary values. */
+const values = [
+  ...Array.from({ length: 1200 }, (_, index) => index),
+  ...Array.from({ length: 16 }, (_, power) => 10 ** power).flatMap((n) => [n - 1, n, n + 1]),
+  1308,
+  12_345,
+  99_999,
+  123_456_789,
+  Number.MAX_SAFE_INTEGER,
+];
+
+describe.each(languageCodes)('numbers in %s', (language) => {
+  const tag = languageTags[language];
+
+  it("print what Intl's number format prints", () => {
+    const intl = new Intl.NumberFormat(tag);
+    expect(values.map((value) => formatNumber(value, language))).toEqual(
+      values.map((value) => intl.format(value)),
+    );
+  });
+
+  it("print dollars as Intl's whole-dollar currency format does", () => {
+    const intl = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    expect(values.map((value) => formatUsd(value, language))).toEqual(
+      values.map((value) => intl.format(value)),
+    );
+  });
+
+  it("choose the singular where Intl's plural rules say 'one'", () => {
+    const intl = new Intl.PluralRules(tag);
+    expect(values.map((value) => takesSingular(value, language))).toEqual(
+      values.map((value) => intl.select(value) === 'one'),
+    );
+  });
+
+  it('hand what is not a whole number to Intl', () => {
+    expect(formatNumber(-1234.5, language)).toBe(new Intl.NumberFormat(tag).format(-1234.5));
+    expect(takesSingular(1.5, language)).toBe(new Intl.PluralRules(tag).select(1.5) === 'one');
+  });
+});
