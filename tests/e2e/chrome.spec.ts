@@ -27,14 +27,16 @@ function mainNav(page: Page, name = 'Main navigation') {
 /**
  * Hovers a menu button until `shown` is visible. The menu's code arrives when the pointer first
  * reaches the header (an island), so a single early hover can land before it is
- * hydrated; a visitor's pointer keeps moving, and so does this.
+ * hydrated; a visitor's pointer keeps moving, and so does this. Each hover gets a few seconds:
+ * on a loaded 2-core machine moving the pointer alone can take two, and a shorter wait moved the
+ * pointer away from a menu that was on its way.
  */
 async function hoverOpen(page: Page, trigger: Locator, shown: Locator): Promise<void> {
   await expect(async () => {
     await page.mouse.move(0, 0);
     await trigger.hover();
-    await expect(shown).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(shown).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test.describe('header (desktop)', () => {
