@@ -129,7 +129,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['src/config/env.ts'],
+    files: ['src/config/env.ts', 'src/config/env-source.vite.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -27,6 +27,8 @@ export function fileForPath(urlPath: string): string {
  * Writes static HTML for every public route in every language, the admin shells, a not-found
  * page per language (404.html, which static hosts serve with HTTP 404), and _redirects for /en.
  */
+const clientRenderedBoundary = '<!--$!-->';
+
 export async function prerender(options: {
   env: Env;
   apiOrigin?: string;
@@ -48,8 +50,13 @@ export async function prerender(options: {
     } else if (result.kind !== 'page' || result.status !== expectedStatus) {
       throw new Error(`Prerendering ${url} gave ${result.kind} ${result.status}`);
     }
+    const html = renderDocument(template, result);
+    // React marks a part whose server render threw, and sends its fallback instead, with this
+    // comment; renderToString reports nothing else. A published page is whole or the build stops.
+    if (html.includes(clientRenderedBoundary))
+      throw new Error(`Prerendering ${url}: a part threw on the server (see the error above)`);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, renderDocument(template, result));
+    await writeFile(file, html);
     written.push(url);
   };
 

@@ -6,7 +6,6 @@ import { createClientRoutes } from '@/app/client-routes';
 import { HoldableNavigation } from '@/app/holdable-navigation';
 import { splitLanguagePrefix } from '@/config/paths';
 import { loadMessages } from '@/i18n/messages';
-import { cn } from '@/lib/cn';
 import { nextTask } from '@/lib/next-task';
 import { readPageState } from '@/lib/page-state';
 import type { QuerySlot } from '@/lib/query-slot';
@@ -35,11 +34,7 @@ async function start() {
     hydrating && page?.route.data ? querySlot.load() : null,
   ]);
 
-  // tailwind-merge builds its class map on first use: about 10 ms here, 40 on a phone. In a task
-  // of its own before hydrating, it no longer stretches one of hydration's slices past the 50 ms
-  // that counts as blocking input; creating the root (React's event listeners) gets its own too.
-  await nextTask();
-  cn('');
+  // Creating the root (React's event listeners) in a task of its own, not in one of loading's.
   await nextTask();
 
   const ClientRoutes = () => useRoutes(routes);

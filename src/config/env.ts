@@ -1,4 +1,4 @@
-import { source } from './env-source';
+import { runsDevChecks, source } from './env-source';
 
 /**
  * The site's configuration, parsed once. Import `env`, never `import.meta.env`. In Vite bundles
@@ -7,6 +7,12 @@ import { source } from './env-source';
  * scripts that share these modules without Vite (build, server) parse process.env with it.
  */
 export const env = source;
+
+/**
+ * Whether checks for developers run: in development, tests and the server render (every public
+ * page is rendered by the build), never in a visitor's browser, whose bundle leaves them out.
+ */
+export const devChecks = runsDevChecks;
 
 /** Embedded mode (the default) serves PostgREST and Storage from the site's own origin. */
 export const isHostedBackend = Boolean(env.VITE_SUPABASE_URL);

@@ -1,21 +1,14 @@
 import { clsx, type ClassValue } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
+import { devChecks } from '@/config/env';
+import { assertNoClassConflicts } from './class-conflicts';
 
 /**
- * tailwind-merge must know the custom type-scale tokens (tailwind.config.ts) are font sizes;
- * otherwise it reads `text-body` as a colour and drops a component's `text-primary-foreground`.
+ * Joins class names. It does not resolve conflicts at run time: a component's own classes and
+ * the ones a caller adds must not set the same property (use a variant instead), which
+ * development, tests and the build's server render check with tailwind-merge.
  */
-const twMerge = extendTailwindMerge({
-  extend: {
-    classGroups: {
-      'font-size': [
-        { text: ['hero', 'display', 'heading', 'subheading', 'lead', 'body', 'caption', 'micro'] },
-      ],
-    },
-  },
-});
-
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  if (devChecks) assertNoClassConflicts(classes);
+  return classes;
 }

@@ -153,11 +153,7 @@ export function Footer() {
               {format(text.copyright, { year: copyrightYear, product: site.productName })}
             </span>
           </p>
-          <LanguageSwitcher
-            side="top"
-            align="end"
-            className="text-white hover:bg-white/10 data-[state=open]:bg-white/10"
-          />
+          <LanguageSwitcher side="top" align="end" tone="inverse" />
         </div>
       </div>
     </footer>

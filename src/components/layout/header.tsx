@@ -85,13 +85,13 @@ export function Header() {
         <DesktopNav className="hidden lg:ml-2 lg:block xl:ml-6" />
 
         <div className="ml-auto flex items-center gap-1.5 xl:gap-2">
-          <LanguageSwitcher className="hidden lg:inline-flex" />
-          <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
+          <LanguageSwitcher className="max-lg:hidden" />
+          <Button asChild variant="ghost" size="sm" className="max-lg:hidden">
             <ExternalLink href={site.app.login} data-login>
               {nav.login}
             </ExternalLink>
           </Button>
-          <Button asChild size="sm" className="hidden sm:inline-flex">
+          <Button asChild size="sm" className="max-sm:hidden">
             <ExternalLink href={site.app.signUp} data-start-free>
               {nav.startFree}
             </ExternalLink>

@@ -91,8 +91,8 @@ export function LanguageMenu({
                 tabIndex={selected ? 0 : -1}
                 data-language={option.code}
                 className={cn(
-                  'text-caption hover:bg-muted focus-visible:bg-muted flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2',
-                  selected && 'bg-primary-soft text-primary-strong hover:bg-primary-soft',
+                  'text-caption focus-visible:bg-muted flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2',
+                  selected ? 'bg-primary-soft text-primary-strong' : 'hover:bg-muted',
                 )}
                 onClick={() => onPick(option.code)}
                 onKeyDown={(event) => {

@@ -16,11 +16,14 @@ const LanguageMenu = lazy(() => loadMenu().then(({ LanguageMenu }) => ({ default
  */
 export function LanguageSwitcher({
   className,
+  tone = 'default',
   align = 'end',
   side = 'bottom',
   onSelect,
 }: {
   className?: string;
+  /** `inverse` is for a dark background (the footer). */
+  tone?: 'default' | 'inverse';
   align?: 'start' | 'end';
   side?: 'top' | 'bottom';
   /** Called after a language is picked (the mobile drawer closes itself). */
@@ -53,7 +56,10 @@ export function LanguageSwitcher({
           code: current.code.toUpperCase(),
         })}
         className={cn(
-          'group text-caption text-foreground hover:bg-muted data-[state=open]:bg-muted inline-flex h-9 items-center gap-2 rounded-md px-2.5 font-semibold transition-colors',
+          'group text-caption inline-flex h-9 items-center gap-2 rounded-md px-2.5 font-semibold transition-colors',
+          tone === 'inverse'
+            ? 'text-white hover:bg-white/10 data-[state=open]:bg-white/10'
+            : 'text-foreground hover:bg-muted data-[state=open]:bg-muted',
           className,
         )}
         onPointerEnter={warm}

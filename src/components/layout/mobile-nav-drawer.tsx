@@ -58,7 +58,7 @@ export function MobileNavDrawer({
       <SheetContent
         closeLabel={nav.closeMenu}
         aria-describedby={undefined}
-        className="gap-0 p-0 starting:translate-x-full"
+        className="starting:translate-x-full"
         data-mobile-nav
         // There is no Radix trigger (the button is ours), so focus goes back to it by hand.
         onCloseAutoFocus={(event) => {
@@ -140,12 +140,12 @@ export function MobileNavDrawer({
         <div className="border-border bg-muted flex shrink-0 flex-col gap-3 border-t p-5">
           <LanguageSwitcher side="top" align="start" className="self-start" onSelect={close} />
           <div className="grid grid-cols-2 gap-2.5">
-            <Button asChild variant="outline" className="px-3">
+            <Button asChild variant="outline" size="tight">
               <LocalizedLink to={paths.auth} onClick={close}>
                 {nav.login}
               </LocalizedLink>
             </Button>
-            <Button asChild className="px-3">
+            <Button asChild size="tight">
               <ExternalLink href={site.app.signUp} onClick={close}>
                 {nav.startFree}
               </ExternalLink>

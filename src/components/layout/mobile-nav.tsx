@@ -2,7 +2,6 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
-import { cn } from '@/lib/cn';
 
 const loadDrawer = () => import('./mobile-nav-drawer');
 
@@ -29,9 +28,9 @@ export function MobileNav({ className }: { className?: string }) {
       <Button
         ref={triggerRef}
         variant="ghost"
-        size="icon"
+        size="icon-sm"
         aria-label={nav.openMenu}
-        className={cn('size-10', className)}
+        className={className}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -2,26 +2,28 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-micro font-semibold',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary-soft text-primary-strong',
-        accent: 'bg-accent text-accent-foreground',
-        outline: 'border border-border text-foreground',
-        muted: 'bg-muted text-muted-foreground',
-        live: 'bg-destructive text-destructive-foreground uppercase tracking-wider',
-      },
+export const badgeVariants = cva('inline-flex items-center rounded-full text-micro font-semibold', {
+  variants: {
+    variant: {
+      default: 'bg-primary-soft text-primary-strong',
+      accent: 'bg-accent text-accent-foreground',
+      outline: 'border border-border text-foreground',
+      muted: 'bg-muted text-muted-foreground',
+      live: 'bg-destructive text-destructive-foreground uppercase tracking-wider',
     },
-    defaultVariants: { variant: 'default' },
+    size: {
+      default: 'gap-1 px-2.5 py-0.5',
+      lg: 'gap-1.5 px-3 py-1',
+    },
   },
-);
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 export function Badge({
   className,
   variant,
+  size,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

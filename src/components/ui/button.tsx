@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -18,10 +18,19 @@ export const buttonVariants = cva(
         inverse: 'bg-white text-ink hover:bg-white/90',
       },
       size: {
-        sm: 'h-9 px-3 text-caption',
-        default: 'h-11 px-5 text-body',
-        lg: 'h-12 px-6 text-lead',
+        sm: 'h-9 px-3 text-caption whitespace-nowrap',
+        default: 'h-11 px-5 text-body whitespace-nowrap',
+        /** Default height with less padding, for two buttons side by side in a narrow drawer. */
+        tight: 'h-11 px-3 text-body whitespace-nowrap',
+        lg: 'h-12 px-6 text-lead whitespace-nowrap',
+        /** A page number: at least square, digits of one width. */
+        page: 'h-9 min-w-10 px-2.5 text-caption tabular-nums whitespace-nowrap',
         icon: 'size-11',
+        'icon-sm': 'size-10',
+        /** A form's full-width submit. */
+        block: 'h-12 w-full px-5 text-body whitespace-nowrap',
+        /** Full width, growing to a second line where a language's label is long. */
+        wrap: 'min-h-12 w-full px-6 py-2.5 text-lead text-center whitespace-normal',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -11,14 +11,24 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  size = 'default',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel: string;
+  /** `wide` for media, `panel` for a full-height two-pane tool (its height is the caller's). */
+  size?: 'default' | 'wide' | 'panel';
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="bg-ink/60 data-[state=open]:animate-fade-up fixed inset-0 z-50" />
       <DialogPrimitive.Content
         className={cn(
-          'bg-background shadow-popover fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl p-6',
+          'bg-background shadow-popover fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl',
+          {
+            default: 'grid max-w-lg gap-4 p-6',
+            wide: 'grid max-w-4xl gap-3 p-4 sm:p-6',
+            panel: 'flex max-w-6xl flex-col',
+          }[size],
           className,
         )}
         {...props}

@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router-dom';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { cn } from '@/lib/cn';
 import { pageWindow } from '@/lib/paging';
 import { buttonVariants } from './button';
 
@@ -24,7 +23,6 @@ export function Pagination({
 }) {
   const labels = useLocale().messages.common.pagination;
   if (pageCount <= 1) return null;
-  const item = 'min-w-10 px-2.5 tabular-nums';
   return (
     <nav aria-label={labels.label} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
@@ -51,10 +49,10 @@ export function Pagination({
                 to={to(number)}
                 aria-label={format(labels.page, { page: number })}
                 aria-current={number === page ? 'page' : undefined}
-                className={cn(
-                  buttonVariants({ variant: number === page ? 'default' : 'ghost', size: 'sm' }),
-                  item,
-                )}
+                className={buttonVariants({
+                  variant: number === page ? 'default' : 'ghost',
+                  size: 'page',
+                })}
               >
                 {number}
               </Link>

@@ -18,7 +18,7 @@ export function PopoverContent({
         align={align}
         sideOffset={sideOffset}
         className={cn(
-          'border-border bg-background shadow-popover z-50 rounded-lg border p-2 outline-none',
+          'border-border bg-background shadow-popover z-50 rounded-lg border outline-none',
           className,
         )}
         {...props}

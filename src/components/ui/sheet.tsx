@@ -25,7 +25,7 @@ export function SheetContent({
       <SheetPrimitive.Overlay className="bg-ink/50 fixed inset-0 z-50" />
       <SheetPrimitive.Content
         className={cn(
-          'bg-background shadow-popover fixed inset-y-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto p-6 transition-transform duration-300',
+          'bg-background shadow-popover fixed inset-y-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto transition-transform duration-300',
           side === 'right' ? 'right-0' : 'left-0',
           className,
         )}

@@ -341,7 +341,7 @@ export function PostEditorForm({
             count={{ value: (values.excerpt ?? '').length, max: postLimits.excerpt }}
           >
             {(control) => (
-              <Textarea {...control} {...register('excerpt')} rows={3} className="min-h-20" />
+              <Textarea {...control} {...register('excerpt')} rows={3} variant="short" />
             )}
           </FormField>
           <FormField
@@ -352,12 +352,7 @@ export function PostEditorForm({
             error={errors.content_markdown?.message}
           >
             {(control) => (
-              <Textarea
-                {...control}
-                {...register('content_markdown')}
-                rows={16}
-                className="text-caption min-h-72 font-mono leading-relaxed"
-              />
+              <Textarea {...control} {...register('content_markdown')} rows={16} variant="code" />
             )}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -435,12 +430,7 @@ export function PostEditorForm({
             }}
           >
             {(control) => (
-              <Textarea
-                {...control}
-                {...register('meta_description')}
-                rows={2}
-                className="min-h-16"
-              />
+              <Textarea {...control} {...register('meta_description')} rows={2} variant="line" />
             )}
           </FormField>
           <FormField
@@ -450,15 +440,16 @@ export function PostEditorForm({
             error={errors.read_time?.message}
           >
             {(control) => (
-              <Input
-                {...control}
-                {...register('read_time', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                className="w-32"
-              />
+              <div className="w-32">
+                <Input
+                  {...control}
+                  {...register('read_time', { valueAsNumber: true })}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                />
+              </div>
             )}
           </FormField>
           <FeaturedImageField

@@ -155,7 +155,8 @@ export function PostHistoryDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={text.close}
-        className="flex h-[min(92vh,52rem)] max-w-6xl flex-col gap-0 p-0"
+        size="panel"
+        className="h-[min(92vh,52rem)]"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();

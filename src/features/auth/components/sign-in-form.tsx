@@ -129,7 +129,7 @@ export function SignInForm({ onHandOff = goTo }: SignInFormProps) {
           type="submit"
           name="method"
           value="code"
-          className="h-12 w-full"
+          size="block"
           disabled={pending !== null}
           aria-describedby={hintId}
         >
@@ -155,7 +155,7 @@ export function SignInForm({ onHandOff = goTo }: SignInFormProps) {
           name="method"
           value="password"
           variant="outline"
-          className="h-12 w-full"
+          size="block"
           disabled={pending !== null}
           onClick={(event) => {
             event.preventDefault();

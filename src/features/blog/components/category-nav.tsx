@@ -48,10 +48,10 @@ export function CategoryNav({
                 onClick={() => onSelect(item.value)}
                 className={cn(
                   itemClasses,
-                  'max-lg:border-border max-lg:border',
+                  'max-lg:border',
                   pressed
                     ? 'bg-primary-soft text-primary-strong max-lg:border-primary/30'
-                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground max-lg:border-border',
                 )}
               >
                 <span className="flex items-baseline justify-between gap-3">

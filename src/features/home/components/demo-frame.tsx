@@ -66,10 +66,11 @@ export function DemoFrame({ skipTargetId }: { skipTargetId: string }) {
         data-testid="demo-frame"
         style={{ height: isFullscreen ? undefined : demoFrameHeight }}
         className={cn(
-          'bg-ink shadow-primary/20 relative mx-auto w-full max-w-6xl overflow-hidden rounded-2xl shadow-2xl ring-1 ring-black/5',
-          // Above the dimming layer (and the header) only while dimmed; otherwise under the header.
-          dimmed && 'z-[41]',
-          isFullscreen && 'fixed inset-0 z-[60] h-dvh max-w-none rounded-none',
+          'bg-ink shadow-primary/20 w-full overflow-hidden shadow-2xl ring-1 ring-black/5',
+          isFullscreen
+            ? 'fixed inset-0 z-[60] h-dvh'
+            : // Above the dimming layer (and the header) only while dimmed; otherwise under it.
+              ['relative mx-auto max-w-6xl rounded-2xl', dimmed && 'z-[41]'],
         )}
       >
         {joined ? (
@@ -108,7 +109,7 @@ export function DemoFrame({ skipTargetId }: { skipTargetId: string }) {
             </div>
           </div>
         )}
-        <Badge variant="live" className="absolute top-4 left-4 gap-1.5 px-3 py-1 shadow-md">
+        <Badge variant="live" size="lg" className="absolute top-4 left-4 shadow-md">
           <span aria-hidden className="relative flex size-2">
             <span className="absolute inline-flex size-full animate-ping rounded-full bg-white/80 motion-reduce:hidden" />
             <span className="relative inline-flex size-2 rounded-full bg-white" />

@@ -94,16 +94,9 @@ export function RoleTabs() {
           }}
           className="mt-12 flex flex-col items-center"
         >
-          <TabsList
-            aria-label={text.tabsLabel}
-            className="bg-background shadow-card grid w-full max-w-2xl grid-cols-3 p-1.5 sm:inline-flex sm:w-auto"
-          >
+          <TabsList variant="segmented" aria-label={text.tabsLabel}>
             {roleIds.map((id) => (
-              <TabsTrigger
-                key={id}
-                value={id}
-                className="sm:text-body data-[state=active]:bg-primary data-[state=active]:text-primary-foreground h-full px-1.5 py-2.5 leading-tight break-words hyphens-auto sm:px-6"
-              >
+              <TabsTrigger key={id} value={id} variant="segmented">
                 {text.items[id].tab}
               </TabsTrigger>
             ))}

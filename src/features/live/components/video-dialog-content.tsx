@@ -26,7 +26,8 @@ export function VideoDialogContent({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={text.close}
-        className="max-w-4xl gap-3 p-4 focus-visible:outline-none sm:p-6"
+        size="wide"
+        className="focus-visible:outline-none"
         // Radix would focus the first tabbable element: the cross-origin player, where Escape
         // and Tab belong to the video host and the dialog can no longer be closed from the
         // keyboard. Focus the dialog itself instead; Tab then reaches the player and Close.

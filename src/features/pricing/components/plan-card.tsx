@@ -98,10 +98,8 @@ function CardShell({
   );
 }
 
-// Joined without cn(): tailwind-merge takes the custom `text-lead` size for a colour and would
-// drop the button's text colour (reported to the coordinator; see src/lib/cn.ts).
 const ctaClass = (popular: boolean) =>
-  `${buttonVariants({ variant: popular ? 'default' : 'outline', size: 'lg' })} h-auto min-h-12 w-full py-2.5 text-center whitespace-normal`;
+  buttonVariants({ variant: popular ? 'default' : 'outline', size: 'wrap' });
 
 /** Base and Growth: a demos-per-month selector drives the price. */
 function SelectablePlanCard({

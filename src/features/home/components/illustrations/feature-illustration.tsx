@@ -11,11 +11,23 @@ import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 
 /** Decorative product mocks for the feature cards, drawn with CSS so they cost no downloads. */
-function Frame({ children, className }: { children: React.ReactNode; className?: string }) {
+function Frame({
+  children,
+  className,
+  inverse = false,
+}: {
+  children: React.ReactNode;
+  className?: string;
+  /** White on the brand gradient instead of a bordered card. */
+  inverse?: boolean;
+}) {
   return (
     <div
       className={cn(
-        'border-border bg-background shadow-card relative flex min-h-64 w-full flex-col overflow-hidden rounded-2xl border p-5 sm:aspect-[16/11] sm:p-6',
+        'bg-background shadow-card relative flex min-h-64 w-full flex-col overflow-hidden rounded-2xl border p-5 sm:aspect-[16/11] sm:p-6',
+        inverse
+          ? 'from-primary to-primary-strong text-primary-foreground border-transparent bg-linear-to-br'
+          : 'border-border',
         className,
       )}
     >
@@ -95,7 +107,7 @@ function Autopilot() {
   const times = ['02:14', '03:41', '05:08'];
   const icons = [CheckCircle2, CalendarCheck, Mail];
   return (
-    <Frame className="from-primary to-primary-strong text-primary-foreground justify-center border-transparent bg-linear-to-br">
+    <Frame inverse className="justify-center">
       <p className="text-caption font-semibold text-white/80">{text.activityTitle}</p>
       <ol className="mt-4 space-y-3">
         {text.activity.map((item, index) => {
