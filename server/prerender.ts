@@ -23,12 +23,13 @@ export function fileForPath(urlPath: string): string {
   return path.join(clientDir, urlPath, 'index.html');
 }
 
+/** React's mark for a part whose server render threw, sent with its fallback instead. */
+const clientRenderedBoundary = '<!--$!-->';
+
 /**
  * Writes static HTML for every public route in every language, the admin shells, a not-found
  * page per language (404.html, which static hosts serve with HTTP 404), and _redirects for /en.
  */
-const clientRenderedBoundary = '<!--$!-->';
-
 export async function prerender(options: {
   env: Env;
   apiOrigin?: string;
@@ -51,8 +52,7 @@ export async function prerender(options: {
       throw new Error(`Prerendering ${url} gave ${result.kind} ${result.status}`);
     }
     const html = renderDocument(template, result);
-    // React marks a part whose server render threw, and sends its fallback instead, with this
-    // comment; renderToString reports nothing else. A published page is whole or the build stops.
+    // renderToString reports such a part nowhere else. A published page is whole or the build stops.
     if (html.includes(clientRenderedBoundary))
       throw new Error(`Prerendering ${url}: a part threw on the server (see the error above)`);
     await mkdir(path.dirname(file), { recursive: true });

@@ -4,4 +4,4 @@ import { parseEnv, type Env } from './env-schema';
 export const source: Env = parseEnv(globalThis.process?.env ?? {});
 
 /** Node scripts ship no bundle: checks meant for development run. */
-export const runsDevChecks = true;
+export const devChecks = true;

@@ -9,4 +9,4 @@ export const source: Env = __DEMOLY_ENV__;
  * Development, tests and the server render, never the browser's bundle: Vite's own build flags,
  * constants there, so code behind `false` is left out of the bundle altogether.
  */
-export const runsDevChecks: boolean = import.meta.env.DEV || import.meta.env.SSR;
+export const devChecks: boolean = import.meta.env.DEV || import.meta.env.SSR;

@@ -1,4 +1,4 @@
-import { runsDevChecks, source } from './env-source';
+import { source } from './env-source';
 
 /**
  * The site's configuration, parsed once. Import `env`, never `import.meta.env`. In Vite bundles
@@ -12,7 +12,7 @@ export const env = source;
  * Whether checks for developers run: in development, tests and the server render (every public
  * page is rendered by the build), never in a visitor's browser, whose bundle leaves them out.
  */
-export const devChecks = runsDevChecks;
+export { devChecks } from './env-source';
 
 /** Embedded mode (the default) serves PostgREST and Storage from the site's own origin. */
 export const isHostedBackend = Boolean(env.VITE_SUPABASE_URL);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import config from '../../tailwind.config';
 import { assertNoClassConflicts } from './class-conflicts';
 import { cn } from './cn';
 
@@ -26,6 +27,15 @@ describe('cn', () => {
 });
 
 describe('assertNoClassConflicts', () => {
+  // The check lists the type-scale names itself: importing the config would put it in the app chunk.
+  it.each(Object.keys(config.theme?.extend?.fontSize ?? {}))(
+    'knows the type-scale size text-%s from tailwind.config.ts is a size, not a colour',
+    (name) => {
+      expect(() => assertNoClassConflicts(`text-primary-foreground text-${name}`)).not.toThrow();
+      expect(() => assertNoClassConflicts(`text-body text-${name}`)).toThrow();
+    },
+  );
+
   it.each([
     ['a text colour beside a custom type-scale size', 'text-primary-foreground text-caption'],
     [
