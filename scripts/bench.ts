@@ -14,7 +14,9 @@
  * of the default list), --readme (also write the table into bench/README.md, between the bench
  * markers), --blog N (also the blog at N posts: scripts/bench-blog.ts), --no-throughput (skip
  * requests/s against nginx: scripts/bench-throughput.ts, run after the Lighthouse pages unless
- * --sizes). BENCH_PORT (default 4390) is the server's port;
+ * --sizes), --without-js (Lighthouse also on each page minus its scripts: the floor this machine
+ * sets, scripts/lib/without-scripts.ts). BENCH_PORT (default 4390) is the server's port, the
+ * next one the copy's;
  * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
  * depend on the machine and on what else runs on it.
  */
@@ -31,6 +33,7 @@ import { writeBenchRecord } from './lib/bench-records';
 import { chunkContents, shortModuleName, type ChunkContents } from './lib/chunk-contents';
 import { serveBuild } from './lib/serve';
 import { measureVisitorJs, type ViewportName, type VisitorWeight } from './lib/visitor-js';
+import { serveWithoutScripts } from './lib/without-scripts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -38,6 +41,7 @@ const option = (name: string) => {
   return index === -1 ? undefined : args[index + 1];
 };
 const sizesOnly = args.includes('--sizes');
+const withoutJs = args.includes('--without-js') && !sizesOnly;
 const runs = Number(option('--runs') ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4390);
 
@@ -161,11 +165,20 @@ const { origin, stop } = await serveBuild({
 });
 const weights = new Map<string, Partial<Record<ViewportName, VisitorWeight>>>();
 let scores = new Map<string, LighthouseMedians>();
+let floors = new Map<string, LighthouseMedians>();
 try {
   for (const weight of await measureVisitorJs({ origin, pages })) {
     weights.set(weight.path, { ...weights.get(weight.path), [weight.viewport]: weight });
   }
   if (!sizesOnly) scores = await lighthouseMedians(origin, pages);
+  if (withoutJs) {
+    const copy = await serveWithoutScripts(origin, port + 1, pages);
+    try {
+      floors = await lighthouseMedians(copy.origin, pages);
+    } finally {
+      await copy.close();
+    }
+  }
 } finally {
   stop();
 }
@@ -191,9 +204,14 @@ const date = new Date().toISOString();
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}`;
 
 const kb = (bytes: number) => (bytes / kB).toFixed(1);
-const header = sizesOnly
-  ? '| page | JS kB phone | JS kB desktop | budget | CSS kB |\n|---|---:|---:|---:|---:|'
-  : '| page | JS kB phone | JS kB desktop | budget | CSS kB | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+const columns = sizesOnly
+  ? ['page', 'JS kB phone', 'JS kB desktop', 'budget', 'CSS kB']
+  : [
+      ...['page', 'JS kB phone', 'JS kB desktop', 'budget', 'CSS kB'],
+      ...['Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS'],
+      ...(withoutJs ? ['Perf without JS', 'TBT ms without JS'] : []),
+    ];
+const header = `| ${columns.join(' | ')} |\n|---|${'---:|'.repeat(columns.length - 1)}`;
 const rows = pages.map((page) => {
   const budget = budgetFor(page);
   const cells = [
@@ -215,6 +233,8 @@ const rows = pages.map((page) => {
       score.cls.toFixed(3),
     );
   }
+  const floor = floors.get(page);
+  if (floor) cells.push(String(Math.round(floor.performance)), String(Math.round(floor.tbtMs)));
   return `| ${cells.join(' | ')} |`;
 });
 console.log(
@@ -222,6 +242,8 @@ console.log(
 );
 if (!sizesOnly)
   console.log(`Lighthouse ${runs} runs per page, medians; mobile, simulated throttling`);
+if (withoutJs)
+  console.log('Without JS: Lighthouse on the same page with its scripts removed (the floor)');
 console.log(
   'JS: same-origin JavaScript on the wire (compressed as sent) until idle with no input; CSS: gzip; kB = 1000 bytes',
 );
@@ -257,6 +279,7 @@ const record = {
     firstViewCssBytes: css.get(page) ?? null,
     budgetBytes: budgetFor(page),
     lighthouse: scores.get(page) ?? null,
+    lighthouseWithoutJs: floors.get(page) ?? null,
   })),
   chunks: chunks.map((chunk) => ({ ...chunk, modules: chunk.modules.slice(0, 20) })),
 };
@@ -283,6 +306,12 @@ if (args.includes('--readme') && !sizesOnly) {
     '',
     'Lighthouse numbers move from run to run on a 2-core machine, TBT most: the browser, its',
     'raster threads and the server share the cores, and Lighthouse multiplies each task by four.',
+    ...(withoutJs
+      ? [
+          '"Without JS" is Lighthouse on the same page with its scripts removed',
+          '(`--without-js`, scripts/lib/without-scripts.ts): the floor this machine sets.',
+        ]
+      : []),
   ].join('\n');
   await writeBenchRecord('bench', section);
 }

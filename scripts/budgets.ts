@@ -22,17 +22,26 @@ export function budgetFor(urlPath: string): number | null {
   return 130 * kB;
 }
 
+/** An opening `<script>` or `<link>` tag, with the element's name as the first group. */
+export const scriptOrLinkTag = /<(script|link)\b[^>]*>/gi;
+
+/** Whether an opening tag (`scriptOrLinkTag`) loads JavaScript: a module script or its preload. */
+export function isModuleTag(element: string, name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    (lower === 'script' && /\btype="module"/.test(element)) ||
+    (lower === 'link' && /\brel="modulepreload"/.test(element))
+  );
+}
+
 /**
  * Same-origin script files an HTML page loads before any interaction, without the slash: module
  * scripts, modulepreloads, and the page modules src/boot.ts preloads after the first paint.
  */
 export function scriptsNamedIn(html: string): string[] {
   const files = new Set<string>();
-  const tag = /<(script|link)\b[^>]*>/gi;
-  for (const [element, name = ''] of html.matchAll(tag)) {
-    const isScript = name.toLowerCase() === 'script' && /\btype="module"/.test(element);
-    const isPreload = name.toLowerCase() === 'link' && /\brel="modulepreload"/.test(element);
-    if (!isScript && !isPreload) continue;
+  for (const [element, name = ''] of html.matchAll(scriptOrLinkTag)) {
+    if (!isModuleTag(element, name)) continue;
     const url = /\b(?:src|href)="\/(?!\/)([^"]+\.js)"/.exec(element)?.[1];
     if (url) files.add(url);
   }
