@@ -296,7 +296,7 @@ console.log(`Written to ${path.relative(projectRoot, file)}`);
 if (args.includes('--readme') && !sizesOnly) {
   const section = [
     `Latest record, ${date.slice(0, 10)}, commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ${machine}:`,
-    `\`npm run bench -- --runs ${runs}\` (\`${path.relative(projectRoot, file)}\`). JS: same-origin`,
+    `\`npm run bench -- --runs ${runs}${withoutJs ? ' --without-js' : ''}\` (\`${path.relative(projectRoot, file)}\`). JS: same-origin`,
     'JavaScript on the wire (compressed as sent) from navigation until the page is idle with no',
     'input, in Chromium on a 412 px phone and a 1440 px desktop; CSS gzip; kB = 1000 bytes;',
     `Lighthouse 12 mobile, simulated throttling, median of ${runs}.`,
