@@ -14,8 +14,8 @@
  * of the default list), --readme (also write the table into bench/README.md, between the bench
  * markers), --blog N (also the blog at N posts: scripts/bench-blog.ts), --no-throughput (skip
  * requests/s against nginx: scripts/bench-throughput.ts, run after the Lighthouse pages unless
- * --sizes), --without-js (Lighthouse also on each page minus its scripts: the floor this machine
- * sets, scripts/lib/without-scripts.ts). BENCH_PORT (default 4390) is the server's port, the
+ * --sizes), --without-js (Lighthouse also on each page minus its scripts: a control for what
+ * the machine costs, scripts/lib/without-scripts.ts). BENCH_PORT (default 4390) is the server's port, the
  * next one the copy's;
  * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
  * depend on the machine and on what else runs on it.
@@ -165,7 +165,7 @@ const { origin, stop } = await serveBuild({
 });
 const weights = new Map<string, Partial<Record<ViewportName, VisitorWeight>>>();
 let scores = new Map<string, LighthouseMedians>();
-let floors = new Map<string, LighthouseMedians>();
+let withoutJsScores = new Map<string, LighthouseMedians>();
 try {
   for (const weight of await measureVisitorJs({ origin, pages })) {
     weights.set(weight.path, { ...weights.get(weight.path), [weight.viewport]: weight });
@@ -174,7 +174,7 @@ try {
   if (withoutJs) {
     const copy = await serveWithoutScripts(origin, port + 1, pages);
     try {
-      floors = await lighthouseMedians(copy.origin, pages);
+      withoutJsScores = await lighthouseMedians(copy.origin, pages);
     } finally {
       await copy.close();
     }
@@ -233,8 +233,9 @@ const rows = pages.map((page) => {
       score.cls.toFixed(3),
     );
   }
-  const floor = floors.get(page);
-  if (floor) cells.push(String(Math.round(floor.performance)), String(Math.round(floor.tbtMs)));
+  const control = withoutJsScores.get(page);
+  if (control)
+    cells.push(String(Math.round(control.performance)), String(Math.round(control.tbtMs)));
   return `| ${cells.join(' | ')} |`;
 });
 console.log(
@@ -243,7 +244,7 @@ console.log(
 if (!sizesOnly)
   console.log(`Lighthouse ${runs} runs per page, medians; mobile, simulated throttling`);
 if (withoutJs)
-  console.log('Without JS: Lighthouse on the same page with its scripts removed (the floor)');
+  console.log('Without JS: Lighthouse on the same page with its scripts removed (a control)');
 console.log(
   'JS: same-origin JavaScript on the wire (compressed as sent) until idle with no input; CSS: gzip; kB = 1000 bytes',
 );
@@ -279,7 +280,7 @@ const record = {
     firstViewCssBytes: css.get(page) ?? null,
     budgetBytes: budgetFor(page),
     lighthouse: scores.get(page) ?? null,
-    lighthouseWithoutJs: floors.get(page) ?? null,
+    lighthouseWithoutJs: withoutJsScores.get(page) ?? null,
   })),
   chunks: chunks.map((chunk) => ({ ...chunk, modules: chunk.modules.slice(0, 20) })),
 };
@@ -309,7 +310,7 @@ if (args.includes('--readme') && !sizesOnly) {
     ...(withoutJs
       ? [
           '"Without JS" is Lighthouse on the same page with its scripts removed',
-          '(`--without-js`, scripts/lib/without-scripts.ts): the floor this machine sets.',
+          '(`--without-js`, scripts/lib/without-scripts.ts): a control for what the machine costs.',
         ]
       : []),
   ].join('\n');

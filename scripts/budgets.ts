@@ -23,7 +23,7 @@ export function budgetFor(urlPath: string): number | null {
 }
 
 /** An opening `<script>` or `<link>` tag, with the element's name as the first group. */
-export const scriptOrLinkTag = /<(script|link)\b[^>]*>/gi;
+const scriptOrLinkTag = /<(script|link)\b[^>]*>/gi;
 
 /** Whether an opening tag (`scriptOrLinkTag`) loads JavaScript: a module script or its preload. */
 export function isModuleTag(element: string, name: string): boolean {

@@ -1,5 +1,9 @@
+// @vitest-environment node
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from './without-scripts';
+import { serveWithoutScripts, withoutScripts } from './without-scripts';
 
 const page = `<!doctype html><html><head>
 <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2">
@@ -28,5 +32,46 @@ describe('withoutScripts', () => {
   it('leaves a page that loads no script as it was', () => {
     const copy = withoutScripts(page);
     expect(withoutScripts(copy)).toBe(copy);
+  });
+});
+
+describe('serveWithoutScripts', () => {
+  it('serves pages without their scripts and every other file as the server sent it', async () => {
+    const css = gzipSync('body{color:#111}');
+    let pageRequests = 0;
+    const upstream = createServer((req, res) => {
+      if (req.url === '/assets/index-1.css') {
+        res.writeHead(200, { 'content-type': 'text/css', 'content-encoding': 'gzip' }).end(css);
+        return;
+      }
+      pageRequests += 1;
+      // Compressed, whatever was asked: the copy must be made from the decoded page.
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' })
+        .end(brotliCompressSync(page));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    const copy = await serveWithoutScripts(`http://127.0.0.1:${port}`, 0, ['/']);
+    try {
+      const html = await (await fetch(`${copy.origin}/`, { headers: { accept: '*/*' } })).text();
+      expect(html).toBe(withoutScripts(page));
+      expect(pageRequests).toBe(1); // made once, before Lighthouse starts
+
+      const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        get(`${copy.origin}/assets/index-1.css`, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () =>
+            resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      });
+      expect(raw.encoding).toBe('gzip');
+      expect(raw.body.equals(css)).toBe(true);
+    } finally {
+      await copy.close();
+      upstream.close();
+    }
   });
 });
