@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@/config/languages';
+import { monthNames, type MonthNameLanguage } from '@/i18n/month-names';
 
 /** The Privacy Policy and the Terms of Service were last updated on this day. */
 export const legalLastUpdated = '2024-09-16';
@@ -6,19 +7,8 @@ export const legalLastUpdated = '2024-09-16';
 /** The Cookie Policy's own date: change it whenever what the site stores changes. */
 export const cookiePolicyLastUpdated = '2026-11-25';
 
-const monthNames = {
-  en: 'January February March April May June July August September October November December',
-  es: 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
-  fr: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
-  de: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember',
-  pt: 'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
-  it: 'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
-  nl: 'januari februari maart april mei juni juli augustus september oktober november december',
-} as const;
-
 type DateParts = { year: number; month: number; day: number };
-const named = (language: keyof typeof monthNames, month: number) =>
-  monthNames[language].split(' ')[month - 1]!;
+const named = (language: MonthNameLanguage, month: number) => monthNames[language][month - 1]!;
 
 /** Each language's long date (CLDR's `dateStyle: 'long'`), from the year, month (1–12) and day. */
 const longDate: Record<LanguageCode, (date: DateParts) => string> = {
@@ -36,10 +26,9 @@ const longDate: Record<LanguageCode, (date: DateParts) => string> = {
 
 /**
  * The last-updated date in the page's language, read from the ISO day itself, so the prerendered
- * HTML and the hydrating browser print the same day whatever their time zone. Spelled out here
- * rather than asked of Intl.DateTimeFormat: a page's first Intl formatter starts ICU, 15–25 ms
- * on a desktop and four times that on a phone, in the middle of hydrating the page. The test
- * holds every language and month to Intl's output.
+ * HTML and the hydrating browser print the same day whatever their time zone. Spelled out
+ * rather than asked of Intl.DateTimeFormat (src/i18n/month-names.ts says why); the test holds
+ * every language and month to Intl's output.
  */
 export function formatLegalDate(
   language: LanguageCode,

@@ -1,25 +1,11 @@
-/**
- * Dates stay in US English in every language. UTC, so the server render and the
- * visitor's browser print the same day whatever their time zones.
- *
- * Spelled out here rather than with Intl.DateTimeFormat: the format never varies, and a page's
- * first Intl formatter starts ICU, 15–25 ms on a desktop and four times that on a phone, in the
- * middle of hydrating the blog. The test holds these to Intl's output.
+/*
+ * Dates stay in US English in every language. UTC, so the server render and the visitor's
+ * browser print the same day whatever their time zones. Spelled out rather than asked of
+ * Intl.DateTimeFormat: the format never varies, and a page's first Intl formatter starts ICU in
+ * the middle of hydrating the blog (src/i18n/month-names.ts). The test holds these to Intl's
+ * output.
  */
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { monthNames } from '@/i18n/month-names';
 
 function parse(iso: string): Date | null {
   if (!iso) return null;
@@ -30,7 +16,7 @@ function parse(iso: string): Date | null {
 function format(iso: string, month: (name: string) => string): string {
   const date = parse(iso);
   if (!date) return '';
-  const name = months[date.getUTCMonth()]!;
+  const name = monthNames.en[date.getUTCMonth()]!;
   return `${month(name)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
