@@ -15,10 +15,9 @@
  * markers), --blog N (also the blog at N posts: scripts/bench-blog.ts), --no-throughput (skip
  * requests/s against nginx: scripts/bench-throughput.ts, run after the Lighthouse pages unless
  * --sizes), --without-js (Lighthouse also on each page minus its scripts: a control for what
- * the machine costs, scripts/lib/without-scripts.ts). BENCH_PORT (default 4390) is the server's port, the
- * next one the copy's;
- * CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are printed, never asserted: timings
- * depend on the machine and on what else runs on it.
+ * the machine costs, scripts/lib/without-scripts.ts). BENCH_PORT (default 4390) is the server's
+ * port, the next one the copy's; CHROME_PATH (default /usr/bin/chromium) the browser. Numbers are
+ * printed, never asserted: timings depend on the machine and on what else runs on it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';

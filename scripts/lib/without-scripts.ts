@@ -37,17 +37,17 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
   return body;
 }
 
+/** A page's copy, kept only for a 200 answer. */
 interface Copy {
-  status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
 }
 
 /**
- * A proxy in front of `origin` on `port` (0: any free one): HTML pages come back without their scripts (brotli,
- * which every browser the bench drives accepts), every other response passes through byte for
- * byte, compression and caching headers included, so Lighthouse simulates the same network as
- * for the real page. `pages` are copied before it resolves.
+ * A proxy in front of `origin` on `port` (0: any free one): HTML pages come back without their
+ * scripts (brotli, which every browser the bench drives accepts), every other response passes
+ * through byte for byte, compression and caching headers included, so Lighthouse simulates the
+ * same network as for the real page. `pages` are copied before it resolves.
  */
 export async function serveWithoutScripts(
   origin: string,
@@ -62,7 +62,7 @@ export async function serveWithoutScripts(
     const fail = () => (res.headersSent ? res.destroy() : res.writeHead(502).end());
     const copy = req.method === 'GET' ? copies.get(req.url ?? '') : undefined;
     if (copy) {
-      res.writeHead(copy.status, copy.headers).end(copy.body);
+      res.writeHead(200, copy.headers).end(copy.body);
       return;
     }
     const forward = request(
@@ -91,7 +91,7 @@ export async function serveWithoutScripts(
           for (const name of connectionHeaders) delete headers[name];
           Object.assign(headers, { 'content-encoding': 'br', 'content-length': body.length });
           const status = answer.statusCode ?? 502;
-          if (status === 200) copies.set(req.url ?? '', { status, headers, body });
+          if (status === 200) copies.set(req.url ?? '', { headers, body });
           res.writeHead(status, headers).end(body);
         });
       },
