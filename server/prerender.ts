@@ -43,7 +43,7 @@ export async function prerender(options: {
   const written: string[] = [];
 
   const write = async (url: string, file: string, expectedStatus: number) => {
-    const result = await entry.render(url);
+    const result = await entry.render(url, { prerendered: true });
     if (result.kind === 'page' && result.dataFailure === 'unavailable') {
       // The API is down during the build: the page keeps its loading state, which the browser
       // retries; `npm start` renders it from the database anyway.
@@ -53,8 +53,13 @@ export async function prerender(options: {
     }
     const html = renderDocument(template, result);
     // renderToString reports such a part nowhere else. A published page is whole or the build stops.
-    if (html.includes(clientRenderedBoundary))
-      throw new Error(`Prerendering ${url}: a part threw on the server (see the error above)`);
+    if (html.includes(clientRenderedBoundary)) {
+      const problems = await entry.explainFailedParts(url);
+      throw new Error(
+        `Prerendering ${url}: a part failed on the server and would be sent as its fallback:\n` +
+          (problems.join('\n\n') || '(the second render to find out why succeeded)'),
+      );
+    }
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
     written.push(url);

@@ -1,6 +1,6 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -104,35 +104,80 @@ function serializeRouterErrors(errors: StaticHandlerContext['errors']) {
   );
 }
 
-/** Renders one URL (path plus query) to HTML with its data, for prerendering and the server. */
-export async function render(url: string): Promise<RenderResult> {
+/** The app for one URL with its data loaded, or the router's redirect. */
+async function prepare(url: string) {
   const queryClient = createQueryClient();
   const querySlot = filledQuerySlot(queryClient);
   const routes = createRoutes({ querySlot });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('Location') ?? '/',
-    };
-  }
+  if (context instanceof Response) return { kind: 'redirect', redirect: context } as const;
   // After the query: resolving the matched lazy routes has defined their islands.
   await loadIslands();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
+  const app = (
     <StrictMode>
       <AppProviders querySlot={querySlot}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  return { kind: 'page', app, context, queryClient } as const;
+}
+
+/**
+ * Why parts of `url`'s render failed: each error with its stack and the components above it.
+ * renderToString swallows them (it has no onError) and sends the part's fallback instead, so the
+ * same tree is rendered again with the streaming renderer, which reports them, and stopped after
+ * its first pass as renderToString stops (a part still waiting then is one it could not wait for).
+ */
+export async function explainFailedParts(url: string): Promise<string[]> {
+  const prepared = await prepare(url);
+  if (prepared.kind === 'redirect') return [];
+  const problems: string[] = [];
+  await new Promise<void>((resolve) => {
+    const stream = renderToPipeableStream(prepared.app, {
+      onError(error, info) {
+        const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        problems.push(info.componentStack ? `${stack}\n  in:${info.componentStack}` : stack);
+      },
+      onShellReady() {
+        stream.abort(
+          new Error(
+            'A part suspended (a lazy component or data it waits for), and a render to a string ' +
+              'cannot wait: load it before rendering, or render it only after hydration (useIsHydrated)',
+          ),
+        );
+      },
+      onShellError: () => resolve(),
+      onAllReady: () => resolve(),
+    });
+  });
+  return problems;
+}
+
+/** Renders one URL (path plus query) to HTML with its data, for prerendering and the server. */
+export async function render(
+  url: string,
+  /** For a static host's file: its data counts as of now, not as of its arrival (PageState). */
+  { prerendered = false }: { prerendered?: true | false } = {},
+): Promise<RenderResult> {
+  const prepared = await prepare(url);
+  if (prepared.kind === 'redirect') {
+    return {
+      kind: 'redirect',
+      status: prepared.redirect.status,
+      location: prepared.redirect.headers.get('Location') ?? '/',
+    };
+  }
+  const { app, context, queryClient } = prepared;
+  const markup = renderToString(app);
   const { head, body } = splitHoistedHead(markup);
   const { pathname, search } = new URL(url, 'http://localhost');
   const language = splitLanguagePrefix(pathname).language ?? 'en';
   const dataFailure = renderFailure(queryClient);
   const subject = renderSubject(context.matches, language, queryClient);
+  const module = pageHandles(context.matches).at(-1)?.module ?? null;
   const assets = clientManifest
     ? pageAssets(
         clientManifest.manifest,
@@ -162,6 +207,8 @@ export async function render(url: string): Promise<RenderResult> {
         errors: serializeRouterErrors(context.errors),
       },
       queries: dehydrate(queryClient),
+      module,
+      ...(prerendered ? { prerendered } : {}),
     } satisfies PageState)}</script>`,
   };
 }

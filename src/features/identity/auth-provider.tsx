@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { env, isHostedBackend } from '@/config/env';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { AuthContext, type AuthState } from './auth-context';
 import { identityModeFor } from './identity-mode';
 import { LocalAuthProvider } from './local-auth-provider';
@@ -32,12 +33,18 @@ const misconfiguredState = {
   configurationError: mode.kind === 'misconfigured' ? mode.message : null,
 } as const;
 
-/** Identity for the admin pages. Public pages never mount (or import) this. */
+/**
+ * Identity for the admin pages. Public pages never mount (or import) this. Clerk lives only in
+ * the browser: the server (and the hydration that must match it) renders the loading state, since
+ * a render to a string cannot wait for Clerk's lazy chunk and would publish a failed part.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const hydrated = useIsHydrated();
   if (mode.kind === 'local') return <LocalAuthProvider>{children}</LocalAuthProvider>;
   if (mode.kind === 'misconfigured') {
     return <StaticAuth state={misconfiguredState}>{children}</StaticAuth>;
   }
+  if (!hydrated) return <StaticAuth state={loadingState}>{children}</StaticAuth>;
   return (
     <Suspense fallback={<StaticAuth state={loadingState}>{children}</StaticAuth>}>
       <ClerkAuthProvider publishableKey={mode.publishableKey}>{children}</ClerkAuthProvider>
