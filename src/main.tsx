@@ -7,26 +7,33 @@ import { HoldableNavigation } from '@/app/holdable-navigation';
 import { splitLanguagePrefix } from '@/config/paths';
 import { loadMessages } from '@/i18n/messages';
 import { nextTask } from '@/lib/next-task';
-import { readPageState } from '@/lib/page-state';
+import { readPageState, showsRoute } from '@/lib/page-state';
 import type { QuerySlot } from '@/lib/query-slot';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const pageState = readPageState();
+  let pageState = readPageState();
   let loading: Promise<NonNullable<QuerySlot['client']>> | undefined;
   const querySlot: QuerySlot = {
     load: () =>
       (loading ??= import('@/lib/query-client').then(({ createBrowserQueryClient }) => {
-        querySlot.client = createBrowserQueryClient(pageState?.queries);
+        querySlot.client = createBrowserQueryClient(pageState?.queries, {
+          prerendered: pageState?.prerendered,
+        });
         return querySlot.client;
       })),
   };
 
-  const hydrating = Boolean(pageState);
-  const { routes, preload } = createClientRoutes({ querySlot }, pageState?.router.loaderData);
+  const routeTree = createClientRoutes({ querySlot }, () => pageState?.router.loaderData);
   const language = splitLanguagePrefix(window.location.pathname).language ?? 'en';
-  const page = preload(window.location);
+  // HTML of another page (a static host's 404.html for a post newer than the build) is replaced,
+  // not hydrated: its data and markup belong to that page.
+  const match = routeTree.match(window.location);
+  if (pageState && !showsRoute(pageState, match?.module ?? null)) pageState = undefined;
+  const hydrating = Boolean(pageState);
+  const { routes } = routeTree;
+  const page = routeTree.preload(window.location);
   await Promise.all([
     loadMessages(language, []),
     page?.ready,

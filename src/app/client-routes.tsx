@@ -47,11 +47,13 @@ function track<T>(promise: Promise<T>, onRejected: () => void): Promise<T> {
   return promise;
 }
 
-/** The server's loader answers of the prerendered page, by route id; consumed once. */
-type HydrationData = Record<string, unknown> | undefined;
+/** The server's loader answers of the prerendered page, by route id; read once, at the first load. */
+type HydrationData = () => Record<string, unknown> | undefined;
 
-export function createClientRoutes(context: RouteContext, hydration: HydrationData) {
+export function createClientRoutes(context: RouteContext, readHydration: HydrationData) {
   const pages = new Map<string, Promise<LoadedPage>>();
+  let hydration: Record<string, unknown> | undefined;
+  let hydrationRead = false;
 
   function loadPage(route: PageRoute, params: Params, url: URL): Promise<LoadedPage> {
     const language = languageOrDefault(params.lang);
@@ -60,6 +62,7 @@ export function createClientRoutes(context: RouteContext, hydration: HydrationDa
     let page = pages.get(key);
     if (!page) {
       const id = pageRouteId(params.lang ? 'lang' : 'en', route.module);
+      if (!hydrationRead) [hydration, hydrationRead] = [readHydration(), true];
       // Only the first page (the prerendered one) has the server's answer; later ones ask.
       const fromServer = hydration && id in hydration ? { data: hydration[id] } : undefined;
       hydration = undefined;
@@ -113,19 +116,31 @@ export function createClientRoutes(context: RouteContext, hydration: HydrationDa
     },
   ];
 
-  /**
-   * Loads the page of `location` before hydrating, so the first render never suspends; returns
-   * its route (an unknown language has none).
-   */
-  function preload(location: Location): { route: PageRoute; ready: Promise<unknown> } | undefined {
+  /** The page route of `location` with its params (none: an unknown language or path). */
+  function matchPage(location: Location) {
     // The router's own match, ranked as it renders; the language decides as on the server.
     const last = matchRoutes(routes, location)?.at(-1);
     const route = last?.route.handle as PageRoute | undefined;
     if (!last || !route || resolveLanguage(last.params.lang, location).kind !== 'language') {
       return undefined;
     }
-    return { route, ready: loadPage(route, last.params, new URL(location.href)) };
+    return { route, params: last.params };
   }
 
-  return { routes, preload };
+  /** The page route `location` shows, or undefined for the not-found page. */
+  function match(location: Location): PageRoute | undefined {
+    return matchPage(location)?.route;
+  }
+
+  /**
+   * Loads the page of `location` before hydrating, so the first render never suspends; returns
+   * its route (an unknown language has none).
+   */
+  function preload(location: Location): { route: PageRoute; ready: Promise<unknown> } | undefined {
+    const page = matchPage(location);
+    if (!page) return undefined;
+    return { route: page.route, ready: loadPage(page.route, page.params, new URL(location.href)) };
+  }
+
+  return { routes, match, preload };
 }

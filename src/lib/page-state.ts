@@ -9,6 +9,18 @@ import type { HydrationState } from 'react-router-dom';
 export interface PageState {
   router: HydrationState;
   queries: DehydratedState;
+  /**
+   * The route module the HTML shows (null: the not-found page). A static host answers a URL it
+   * has no file for (a post published after the build) with its 404.html: the browser then
+   * renders the page the URL names instead of hydrating HTML of another page.
+   */
+  module?: string | null;
+  /**
+   * Written by the build for a static host, where nothing drops a file when a post changes: its
+   * data counts as of the build, so it is read again once older than the query's staleTime.
+   * Unset, the page came from `npm start`, whose cache drops a page on every write.
+   */
+  prerendered?: true;
 }
 
 export const pageStateElementId = 'page-state';
@@ -18,4 +30,9 @@ export function readPageState(doc: Document = document): PageState | undefined {
   const element = doc.getElementById(pageStateElementId);
   if (!element?.textContent) return undefined;
   return JSON.parse(element.textContent) as PageState;
+}
+
+/** Whether the HTML shows the page of the URL's route (module null: no page, the 404). */
+export function showsRoute(state: PageState, module: string | null): boolean {
+  return state.module === undefined || state.module === module;
 }

@@ -44,8 +44,17 @@ describe('the browser client', () => {
   });
 
   it('lets the data go stale on the usual schedule after arrival', async () => {
-    const client = createBrowserQueryClient(await pageStateRenderedAt(hourAgo), hourAgo);
+    const client = createBrowserQueryClient(await pageStateRenderedAt(hourAgo), { arrivedAt: hourAgo });
     const query = client.getQueryCache().find({ queryKey: ['posts', 'detail', 'a-post'] });
+    expect(query?.isStaleByTime(staleTime(client))).toBe(true);
+  });
+
+  it('keeps the build time of a static file, so the list is read again on arrival', async () => {
+    const client = createBrowserQueryClient(await pageStateRenderedAt(hourAgo), {
+      prerendered: true,
+    });
+    const query = client.getQueryCache().find({ queryKey: ['posts', 'detail', 'a-post'] });
+    expect(query?.state.dataUpdatedAt).toBe(hourAgo);
     expect(query?.isStaleByTime(staleTime(client))).toBe(true);
   });
 
