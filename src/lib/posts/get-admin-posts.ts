@@ -26,10 +26,10 @@ export async function getAdminPosts({
   sort,
 }: AdminListFilters): Promise<AdminPostPage> {
   const supabase = await loadSupabase('signed-in');
-  const filtered = () => {
+  const filtered = (counted: boolean) => {
     let query = supabase
       .from('blog_admin_posts')
-      .select(adminPostColumns, { count: 'exact' })
+      .select(adminPostColumns, counted ? { count: 'exact' } : {})
       .retry(false); // TanStack Query retries (src/lib/query-client.ts)
     if (language) query = query.eq('language', language);
     if (state) query = query.eq('state', state);

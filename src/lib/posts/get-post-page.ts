@@ -35,10 +35,10 @@ export async function getPostPage({
   page,
 }: PostPageQuery): Promise<PostPage> {
   const supabase = await loadSupabase('public');
-  const filtered = () => {
+  const filtered = (counted: boolean) => {
     let query = supabase
       .from('blog_listings')
-      .select(postCardColumns, { count: 'exact' })
+      .select(postCardColumns, counted ? { count: 'exact' } : {})
       .retry(false) // TanStack Query retries (src/lib/query-client.ts)
       .eq('list_language', language);
     if (category) query = query.eq('category', category);
