@@ -1,4 +1,4 @@
-import { checkClerkPublishableKey } from './clerk-key';
+import { checkClerkPublishableKey } from '@/config/clerk-key';
 
 export type IdentityMode =
   | { kind: 'clerk'; publishableKey: string }
