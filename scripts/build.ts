@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
+import { buildVariables, writeBuildEnv } from '../server/build-env';
 import { prerender } from '../server/prerender';
 import { precompress } from './lib/precompress';
 import { clientDir, serverDir, sourceMapDir, templatePath } from '../server/paths';
@@ -23,7 +24,9 @@ import {
 } from '../supabase/embedded';
 
 const started = Date.now();
-const env = parseEnv(process.env);
+// The same variables Vite compiles into the bundles (the environment and .env files).
+const variables = buildVariables();
+const env = parseEnv(variables);
 
 await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
 await build({
@@ -43,6 +46,7 @@ await build({
 });
 await mkdir(serverDir, { recursive: true });
 await copyFile(`${clientDir}/index.html`, templatePath);
+await writeBuildEnv(variables);
 
 /**
  * Source maps are built (hidden: no sourceMappingURL in the bundles) for error tracking, but kept

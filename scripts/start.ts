@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { serverEntryPath } from '../server/paths';
 import { startSiteServer } from '../server/site-server';
-import { parseEnv } from '../src/config/env-schema';
+import { buildVariables, readBuildEnv, startEnv } from '../server/build-env';
 import {
   createEmbeddedBackend,
   DataDirLockedError,
@@ -19,13 +19,26 @@ import {
   verifyPassword,
 } from '../supabase/embedded';
 
-const env = parseEnv(process.env);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 
 if (!existsSync(serverEntryPath) || process.argv.includes('--build')) {
   console.log('No build found: running npm run build first…');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+}
+
+const configured = startEnv(await readBuildEnv(), buildVariables());
+if (!configured.ok) {
+  console.error(
+    `npm start: the browser's code holds the variables the build was made with, and these differ:\n` +
+      configured.conflicts.map((conflict) => `  - ${conflict}`).join('\n') +
+      `\nUnset them to run with the build's values, or run npm run build again with the new ones.`,
+  );
+  process.exit(1);
+}
+const env = configured.env;
+if (configured.fromBuild.length > 0) {
+  console.log(`npm start: using the build's ${configured.fromBuild.join(', ')}`);
 }
 
 async function openBackend() {
