@@ -44,7 +44,9 @@ describe('the browser client', () => {
   });
 
   it('lets the data go stale on the usual schedule after arrival', async () => {
-    const client = createBrowserQueryClient(await pageStateRenderedAt(hourAgo), { arrivedAt: hourAgo });
+    const client = createBrowserQueryClient(await pageStateRenderedAt(hourAgo), {
+      arrivedAt: hourAgo,
+    });
     const query = client.getQueryCache().find({ queryKey: ['posts', 'detail', 'a-post'] });
     expect(query?.isStaleByTime(staleTime(client))).toBe(true);
   });

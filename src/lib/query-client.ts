@@ -44,7 +44,10 @@ export function createQueryClient(): QueryClient {
  */
 export function createBrowserQueryClient(
   state: DehydratedState | undefined,
-  { arrivedAt = Date.now(), prerendered = false }: { arrivedAt?: number; prerendered?: boolean } = {},
+  {
+    arrivedAt = Date.now(),
+    prerendered = false,
+  }: { arrivedAt?: number; prerendered?: boolean } = {},
 ): QueryClient {
   const client = createQueryClient();
   if (state) hydrate(client, prerendered ? state : asOf(state, arrivedAt));
