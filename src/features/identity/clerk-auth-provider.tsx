@@ -15,9 +15,31 @@ function FailureSignal({ onFailure }: { onFailure: () => void }) {
   return null;
 }
 
+/**
+ * Clerk's script that did not load (blocked, offline, a wrong host): Clerk itself reports it only
+ * after its 15-second load timeout, so a failed request for one of its scripts ends the wait now.
+ */
+function useClerkScriptFailure(onFailure: () => void) {
+  useEffect(() => {
+    const onError = (event: Event) => {
+      const target = event.target;
+      if (
+        target instanceof HTMLScriptElement &&
+        target.hasAttribute('data-clerk-publishable-key')
+      ) {
+        onFailure();
+      }
+    };
+    // Load errors do not bubble: listened for on the way down.
+    document.addEventListener('error', onError, true);
+    return () => document.removeEventListener('error', onError, true);
+  }, [onFailure]);
+}
+
 function ClerkBridge({ children }: { children: ReactNode }) {
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
+  useClerkScriptFailure(markFailed);
   // useAuth treats a 'pending' session (unfinished tasks) as signed out by default.
   const {
     isLoaded,

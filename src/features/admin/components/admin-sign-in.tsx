@@ -1,4 +1,5 @@
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
 import { SignInPanel } from '@/features/identity/sign-in-panel';
 
@@ -46,7 +47,10 @@ export function AdminConfigurationError({ message }: { message: string }) {
   );
 }
 
-/** The identity provider is blocked or down; say so instead of spinning forever. */
+/**
+ * The identity provider is blocked or down; say so instead of spinning forever. Trying again
+ * reloads the page: Clerk keeps one instance per page, which does not load its script twice.
+ */
 export function AdminSignInUnavailable() {
   const text = useLocale().messages.admin;
   return (
@@ -58,6 +62,9 @@ export function AdminSignInUnavailable() {
         <TriangleAlert aria-hidden className="text-destructive mb-4 size-8" />
         <h1 className="text-heading">{text.signIn.title}</h1>
         <p className="text-body mt-3">{text.shell.identityUnavailable}</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          {text.shell.retryIdentity}
+        </Button>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'Zugriffsrechte werden geprüft…',
     identityUnavailable:
       'Der Anmeldedienst konnte nicht geladen werden. Prüfen Sie Ihre Verbindung, erlauben Sie die Anmeldung dieser Website in Ihrem Blocker und laden Sie die Seite neu.',
+    retryIdentity: 'Erneut versuchen',
     loading: 'Wird geladen…',
   },
   signIn: {

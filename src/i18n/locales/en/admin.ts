@@ -11,6 +11,7 @@ export const admin = {
     checkingAccess: 'Checking your access...',
     identityUnavailable:
       "The sign-in service could not load. Check your connection, allow this site's sign-in in any blocker, then reload the page.",
+    retryIdentity: 'Try again',
     loading: 'Loading...',
   },
   signIn: {

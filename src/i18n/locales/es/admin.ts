@@ -12,6 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'Comprobando tu acceso…',
     identityUnavailable:
       'No se ha podido cargar el servicio de inicio de sesión. Comprueba tu conexión, permite el inicio de sesión de este sitio en tu bloqueador y vuelve a cargar la página.',
+    retryIdentity: 'Reintentar',
     loading: 'Cargando…',
   },
   signIn: {

@@ -12,6 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'Vérification de vos droits d’accès…',
     identityUnavailable:
       'Le service de connexion n’a pas pu se charger. Vérifiez votre connexion, autorisez la connexion de ce site dans votre bloqueur, puis rechargez la page.',
+    retryIdentity: 'Réessayer',
     loading: 'Chargement…',
   },
   signIn: {

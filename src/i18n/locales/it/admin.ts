@@ -12,6 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'Verifica dei permessi in corso…',
     identityUnavailable:
       'Non è stato possibile caricare il servizio di accesso. Controlla la connessione, consenti l’accesso di questo sito nel tuo blocco contenuti e ricarica la pagina.',
+    retryIdentity: 'Riprova',
     loading: 'Caricamento…',
   },
   signIn: {

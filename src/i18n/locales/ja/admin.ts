@@ -12,6 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'アクセス権を確認しています…',
     identityUnavailable:
       'サインインサービスを読み込めませんでした。接続を確認し、ブロッカーでこのサイトのサインインを許可してから、ページを再読み込みしてください。',
+    retryIdentity: '再試行',
     loading: '読み込み中…',
   },
   signIn: {

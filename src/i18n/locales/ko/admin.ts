@@ -12,6 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: '접근 권한을 확인하는 중…',
     identityUnavailable:
       '로그인 서비스를 불러오지 못했습니다. 연결 상태를 확인하고 차단 프로그램에서 이 사이트의 로그인을 허용한 뒤 페이지를 새로고침하세요.',
+    retryIdentity: '다시 시도',
     loading: '불러오는 중…',
   },
   signIn: {

@@ -12,6 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'Je toegang wordt gecontroleerd…',
     identityUnavailable:
       'De aanmeldservice kon niet worden geladen. Controleer je verbinding, sta het aanmelden van deze site toe in je blocker en laad de pagina opnieuw.',
+    retryIdentity: 'Opnieuw proberen',
     loading: 'Laden…',
   },
   signIn: {

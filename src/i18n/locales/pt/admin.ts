@@ -12,6 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'Verificando seu acesso…',
     identityUnavailable:
       'Não foi possível carregar o serviço de login. Verifique sua conexão, permita o login deste site no seu bloqueador e recarregue a página.',
+    retryIdentity: 'Tentar de novo',
     loading: 'Carregando…',
   },
   signIn: {

@@ -12,6 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: '正在验证访问权限…',
     identityUnavailable:
       '无法加载登录服务。请检查网络连接，在拦截插件中允许本网站的登录服务，然后重新加载页面。',
+    retryIdentity: '重试',
     loading: '加载中…',
   },
   signIn: {
