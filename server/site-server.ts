@@ -22,6 +22,7 @@ import type { Env } from '../src/config/env-schema';
 import { isApiPath, type EmbeddedBackend, readBody } from '../supabase/embedded';
 import { isHttpsRequest } from './http';
 import { countPosts, getFeedPosts, getSitemapPosts } from './blog-index';
+import { startChangePoll } from './change-poll';
 import {
   blogChangesChannel,
   cacheTags,
@@ -239,6 +240,11 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     options.env.VITE_SUPABASE_URL ?? apiOrigin,
     options.env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey,
   );
+
+  // Hosted, every instance looks for changes itself: the webhook reaches only one of them.
+  const changePoll = options.backend
+    ? undefined
+    : startChangePoll({ api, onChange: applyChange, onUnknownChange: () => cache.clear() });
 
   async function renderPage(
     url: string,
@@ -549,7 +555,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     }
     serve(req, res).catch(fail);
   };
-  return Object.assign(handler, { cache, scheduled });
+  return Object.assign(handler, { cache, scheduled, changePoll });
 }
 
 /**
@@ -572,6 +578,7 @@ export async function startSiteServer(options: SiteServerOptions & { host: strin
   const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`;
   const handler = await createSiteHandler({ ...options, origin });
   const server = http.createServer(handler);
+  server.on('close', () => handler.changePoll?.stop());
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   return { server, cache: handler.cache };
 }
