@@ -1,3 +1,4 @@
+import { checkClerkPublishableKey } from '../src/config/clerk-key';
 import type { Env } from '../src/config/env-schema';
 
 /**
@@ -20,16 +21,10 @@ function origin(url: string): string {
   return new URL(url).origin;
 }
 
-/**
- * A Clerk publishable key is `pk_(test|live)_` + base64("<frontend api host>$"); the key names
- * the origin clerk-js is loaded from and talks to.
- */
+/** The origin clerk-js is loaded from and talks to: the Frontend API host the key names. */
 export function clerkFrontendApiOrigin(publishableKey: string): string | undefined {
-  const match = /^pk_(?:test|live)_([A-Za-z0-9+/=_-]+)$/.exec(publishableKey);
-  if (!match) return undefined;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const host = decoded.endsWith('$') ? decoded.slice(0, -1) : '';
-  return /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(host) ? `https://${host}` : undefined;
+  const check = checkClerkPublishableKey(publishableKey);
+  return check.ok ? `https://${check.frontendApi}` : undefined;
 }
 
 function unique(values: readonly (string | undefined | false)[]): string[] {
