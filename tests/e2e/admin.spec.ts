@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { languages } from '../../src/config/languages';
 import { settled, test, expect } from './fixtures';
 import { declineCookies, openAsAdmin, signIn } from './fixtures/admin';
 import {
@@ -85,6 +86,15 @@ test('an admin sees the posts table and can sign out @mobile', async ({ page }) 
   await expect(table.getByRole('row')).not.toHaveCount(1);
   await expect(page.getByRole('link', { name: /^Edit “/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete “/ }).first()).toBeVisible();
+  // Every action fits on the screen, a phone's too: none is cut off behind the table's edge.
+  const viewport = page.viewportSize()!;
+  for (const action of [
+    page.getByRole('link', { name: /^Edit “/ }).first(),
+    page.getByRole('button', { name: /^Delete “/ }).first(),
+  ]) {
+    const box = (await action.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }
 
   await page.getByRole('link', { name: 'New Post' }).click();
   await expect(page).toHaveURL(/\/admin\/post\/new$/);
@@ -96,11 +106,24 @@ test('an admin sees the posts table and can sign out @mobile', async ({ page }) 
   await expect(page.getByLabel('Email address')).toBeVisible();
 });
 
-test('the desktop table shows Category and Published', async ({ page }) => {
+test('the desktop table shows Category and Published, each cell under its own header', async ({
+  page,
+}) => {
   await openAsAdmin(page);
   const table = page.getByRole('table');
   for (const column of ['Title', 'Category', 'Published', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  // Header and cell read together, by position, as a screen reader pairs them.
+  const headers = await table.locator('thead th').allInnerTexts();
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const languageNames = languages.map((language) => language.name);
+  for (const row of await rows.all()) {
+    const cells = await row.locator('th, td').allInnerTexts();
+    const cellUnder = (header: string) => cells[headers.indexOf(header)]?.trim();
+    expect(languageNames).toContain(cellUnder('Language'));
+    expect(['Draft', 'Scheduled', 'Published']).toContain(cellUnder('Status'));
   }
 });
 
@@ -396,6 +419,8 @@ test('the admin speaks the page language', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Blogbeiträge', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Neuer Beitrag' }).click();
   await expect(page).toHaveURL(/\/de\/admin\/post\/new$/);
+  // A post started in the German admin is a German post unless the admin says otherwise.
+  await expect(page.getByLabel('Sprache', { exact: true })).toHaveValue('de');
   await page.getByRole('button', { name: 'Beitrag erstellen' }).click();
   await expect(page.getByText('Titel ist erforderlich')).toBeVisible();
 });

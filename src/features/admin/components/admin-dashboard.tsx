@@ -249,7 +249,10 @@ export function AdminDashboard() {
                     <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
                       {text.dashboard.columns.language}
                     </th>
-                    <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    <th
+                      scope="col"
+                      className="hidden px-4 py-3 font-semibold whitespace-nowrap sm:table-cell"
+                    >
                       {text.dashboard.columns.status}
                     </th>
                     <th
@@ -294,8 +297,10 @@ export function AdminDashboard() {
                           <p className="text-micro text-muted-foreground mt-0.5 font-mono break-all">
                             /{post.slug}
                           </p>
-                          {/* Phones: category and date move under the title (their columns hide). */}
+                          {/* Phones: status, category and date move under the title (their
+                              columns hide), so the actions keep the room they need. */}
                           <p className="text-micro text-muted-foreground mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
+                            <StatusBadge state={post.state} />
                             {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
                             {published}
                           </p>
@@ -303,14 +308,14 @@ export function AdminDashboard() {
                         <td className="hidden px-4 py-3 sm:table-cell">
                           {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
                         </td>
-                        <td className="px-4 py-3 whitespace-nowrap">
-                          <StatusBadge state={post.state} />
-                        </td>
                         <td
                           className="text-caption text-muted-foreground hidden px-4 py-3 whitespace-nowrap md:table-cell"
                           data-testid="post-language"
                         >
                           <span lang={post.language}>{languageName(post.language)}</span>
+                        </td>
+                        <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                          <StatusBadge state={post.state} />
                         </td>
                         <td className="text-caption text-muted-foreground hidden px-4 py-3 whitespace-nowrap sm:table-cell">
                           {published}
