@@ -59,8 +59,11 @@ export type PostFormValues = z.input<PostFormSchema>;
 /** What a valid submit yields (strings trimmed). */
 export type PostFormOutput = z.output<PostFormSchema>;
 
-/** The editor's defaults: the product's team as author, category General, 5 minutes, no tags. */
-export function emptyPostForm(): PostFormValues {
+/**
+ * The editor's defaults: the product's team as author, category General, 5 minutes, no tags,
+ * written in `language` (the admin's own: a German admin starts a German post).
+ */
+export function emptyPostForm(language: LanguageCode = 'en'): PostFormValues {
   return {
     title: '',
     slug: '',
@@ -72,7 +75,7 @@ export function emptyPostForm(): PostFormValues {
     meta_description: '',
     read_time: 5,
     featured_image: null,
-    language: 'en',
+    language,
     translation_of: null,
   };
 }

@@ -84,7 +84,10 @@ export function PostEditorForm({
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
 
-  const base = useMemo(() => (post ? toFormValues(post) : emptyPostForm()), [post]);
+  const base = useMemo(
+    () => (post ? toFormValues(post) : emptyPostForm(language)),
+    [post, language],
+  );
   const { restored, dismiss: dismissRestored } = useRestoredDraft(postId, base);
   const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(
     restored ? restored.baseUpdatedAt : (post?.updated_at ?? null),
