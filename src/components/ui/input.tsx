@@ -2,10 +2,20 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const fieldClasses =
-  'w-full rounded-md border border-input bg-background px-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive';
+  'rounded-md border border-input bg-background px-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(fieldClasses, 'text-body h-11', className)} {...props} />;
+/** `fit`: as wide as its value (a date and time), not the whole row. */
+export function Input({
+  className,
+  fit = false,
+  ...props
+}: ComponentProps<'input'> & { fit?: boolean }) {
+  return (
+    <input
+      className={cn(fieldClasses, 'text-body h-11', fit ? 'w-fit' : 'w-full', className)}
+      {...props}
+    />
+  );
 }
 
 const textareaVariants = {
@@ -24,7 +34,7 @@ export function Textarea({
 }: ComponentProps<'textarea'> & { variant?: keyof typeof textareaVariants }) {
   return (
     <textarea
-      className={cn(fieldClasses, 'py-2', textareaVariants[variant], className)}
+      className={cn(fieldClasses, 'w-full py-2', textareaVariants[variant], className)}
       {...props}
     />
   );

@@ -79,7 +79,7 @@ export function FeaturedImageField({
               disabled={upload.isPending}
               className={cn(
                 fieldClasses,
-                'text-caption file:bg-secondary file:text-secondary-foreground hover:file:bg-muted h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:font-semibold',
+                'text-caption file:bg-secondary file:text-secondary-foreground hover:file:bg-muted h-auto w-full py-2 file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:font-semibold',
               )}
             />
             {upload.isPending ? (

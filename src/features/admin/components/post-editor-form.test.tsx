@@ -115,6 +115,17 @@ describe('PostEditorForm', () => {
     expect(screen.getByLabelText(/^Featured image/)).toHaveAttribute('accept', 'image/*');
   });
 
+  it('says what the primary button will do: publish at once, or at the time set', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const note = screen.getByTestId('publishing-note');
+    expect(note).toHaveTextContent(/^Create Post publishes it at once/);
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'At a set time' }));
+    expect(note).toHaveTextContent(/^Schedule publishes it by itself at the time you set/);
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+  });
+
   it('lets the slug follow the title until it is typed by hand', async () => {
     const user = userEvent.setup();
     renderEditor();

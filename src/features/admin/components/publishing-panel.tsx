@@ -51,9 +51,12 @@ export function PublishingPanel({
   const id = useId();
   const tag = languageTags[locale.language];
   const saved = publishedAt ? formatDateTime(new Date(publishedAt), tag) : '';
+  // The note names what the primary button will do, so it follows the chosen "When".
   const note =
     state === 'new'
-      ? text.newNote
+      ? choice.when === 'later'
+        ? text.newScheduledNote
+        : text.newNote
       : state === 'draft'
         ? text.draftNote
         : state === 'scheduled'
@@ -109,7 +112,7 @@ export function PublishingPanel({
                 onChange={(event) => onChange({ ...choice, scheduleAt: event.target.value })}
                 aria-invalid={scheduleError ? true : undefined}
                 aria-describedby={`${id}-zone${scheduleError ? ` ${id}-error` : ''}`}
-                className="w-fit"
+                fit
               />
               <p id={`${id}-zone`} className="text-caption text-muted-foreground">
                 {format(text.timeZone, {

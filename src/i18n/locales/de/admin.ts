@@ -221,6 +221,8 @@ export const admin: Messages['admin'] = {
       heading: 'Veröffentlichung',
       newNote:
         '„Beitrag erstellen“ veröffentlicht ihn sofort. „Entwurf speichern“ zeigt ihn nur Administratoren, bis Sie ihn veröffentlichen.',
+      newScheduledNote:
+        '„Planen“ veröffentlicht ihn automatisch zum gewählten Zeitpunkt. „Entwurf speichern“ zeigt ihn nur Administratoren, bis Sie ihn veröffentlichen.',
       draftNote: 'Ein Entwurf: Nur Administratoren können ihn sehen.',
       scheduledNote: 'Erscheint automatisch am {date}.',
       publishedNote: 'Veröffentlicht am {date}. Beim Aktualisieren bleibt dieses Datum erhalten.',

@@ -213,6 +213,8 @@ export const admin = {
       heading: 'Publishing',
       newNote:
         'Create Post publishes it at once. Save draft keeps it to admins until you publish it.',
+      newScheduledNote:
+        'Schedule publishes it by itself at the time you set. Save draft keeps it to admins until you publish it.',
       draftNote: 'A draft: only admins can see it.',
       scheduledNote: 'Goes live {date}, by itself.',
       publishedNote: 'Published {date}. Updating keeps this date.',

@@ -218,6 +218,8 @@ export const admin: Messages['admin'] = {
       heading: 'Publicación',
       newNote:
         '“Crear entrada” la publica de inmediato. “Guardar borrador” la deja visible solo para los administradores hasta que la publiques.',
+      newScheduledNote:
+        '“Programar” la publica automáticamente en la fecha y hora que elijas. “Guardar borrador” la deja visible solo para los administradores hasta que la publiques.',
       draftNote: 'Un borrador: solo los administradores pueden verlo.',
       scheduledNote: 'Se publicará sola el {date}.',
       publishedNote: 'Publicada el {date}. Al actualizarla se conserva esta fecha.',

@@ -220,6 +220,8 @@ export const admin: Messages['admin'] = {
       heading: 'Publication',
       newNote:
         '« Créer l’article » le publie immédiatement. « Enregistrer le brouillon » le réserve aux administrateurs jusqu’à sa publication.',
+      newScheduledNote:
+        '« Programmer » le publie automatiquement à la date et à l’heure choisies. « Enregistrer le brouillon » le réserve aux administrateurs jusqu’à sa publication.',
       draftNote: 'Brouillon : seuls les administrateurs peuvent le voir.',
       scheduledNote: 'Publication automatique le {date}.',
       publishedNote: 'Publié le {date}. Une mise à jour conserve cette date.',

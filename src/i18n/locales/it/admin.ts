@@ -218,6 +218,8 @@ export const admin: Messages['admin'] = {
       heading: 'Pubblicazione',
       newNote:
         '“Crea articolo” lo pubblica subito. “Salva bozza” lo lascia visibile solo agli amministratori finché non lo pubblichi.',
+      newScheduledNote:
+        '“Programma” lo pubblica automaticamente alla data e all’ora che scegli. “Salva bozza” lo lascia visibile solo agli amministratori finché non lo pubblichi.',
       draftNote: 'Una bozza: solo gli amministratori possono vederla.',
       scheduledNote: 'Verrà pubblicato automaticamente il {date}.',
       publishedNote: 'Pubblicato il {date}. Aggiornandolo, la data resta la stessa.',

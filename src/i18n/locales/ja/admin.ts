@@ -216,6 +216,8 @@ export const admin: Messages['admin'] = {
       heading: '公開設定',
       newNote:
         '「記事を作成」を押すとすぐに公開されます。「下書きを保存」なら、公開するまで管理者だけが閲覧できます。',
+      newScheduledNote:
+        '「公開を予約」を押すと、指定した日時に自動で公開されます。「下書きを保存」なら、公開するまで管理者だけが閲覧できます。',
       draftNote: '下書きです。管理者だけが閲覧できます。',
       scheduledNote: '{date}に自動で公開されます。',
       publishedNote: '{date}に公開済み。更新しても公開日は変わりません。',

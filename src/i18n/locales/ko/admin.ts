@@ -213,6 +213,8 @@ export const admin: Messages['admin'] = {
       heading: '발행',
       newNote:
         '‘게시물 만들기’를 누르면 바로 발행됩니다. ‘초안 저장’을 누르면 발행할 때까지 관리자만 볼 수 있습니다.',
+      newScheduledNote:
+        '‘발행 예약’을 누르면 지정한 시각에 자동으로 발행됩니다. ‘초안 저장’을 누르면 발행할 때까지 관리자만 볼 수 있습니다.',
       draftNote: '초안입니다. 관리자만 볼 수 있습니다.',
       scheduledNote: '{date}에 자동으로 발행됩니다.',
       publishedNote: '{date}에 발행되었습니다. 업데이트해도 이 날짜는 유지됩니다.',

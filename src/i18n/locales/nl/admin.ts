@@ -216,6 +216,8 @@ export const admin: Messages['admin'] = {
       heading: 'Publicatie',
       newNote:
         '‘Bericht aanmaken’ publiceert het meteen. Met ‘Concept opslaan’ zien alleen beheerders het, tot je het publiceert.',
+      newScheduledNote:
+        '‘Inplannen’ publiceert het vanzelf op het gekozen moment. Met ‘Concept opslaan’ zien alleen beheerders het, tot je het publiceert.',
       draftNote: 'Een concept: alleen beheerders kunnen het zien.',
       scheduledNote: 'Verschijnt vanzelf op {date}.',
       publishedNote: 'Gepubliceerd op {date}. Bijwerken laat deze datum staan.',

@@ -216,6 +216,8 @@ export const admin: Messages['admin'] = {
       heading: 'Publicação',
       newNote:
         '“Criar post” publica na hora. Com “Salvar rascunho”, só administradores veem o post até você publicá-lo.',
+      newScheduledNote:
+        '“Agendar” publica automaticamente na data e hora que você escolher. Com “Salvar rascunho”, só administradores veem o post até você publicá-lo.',
       draftNote: 'Um rascunho: só administradores podem vê-lo.',
       scheduledNote: 'Será publicado automaticamente em {date}.',
       publishedNote: 'Publicado em {date}. Ao atualizar, essa data é mantida.',

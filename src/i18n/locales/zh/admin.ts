@@ -212,6 +212,8 @@ export const admin: Messages['admin'] = {
     publishing: {
       heading: '发布',
       newNote: '点击“创建文章”会立即发布。点击“保存草稿”后，在您发布之前仅管理员可见。',
+      newScheduledNote:
+        '点击“定时发布”后，文章会在您设定的时间自动发布。点击“保存草稿”后，在您发布之前仅管理员可见。',
       draftNote: '草稿：仅管理员可见。',
       scheduledNote: '将于 {date} 自动发布。',
       publishedNote: '发布于 {date}。更新不会改变此日期。',
