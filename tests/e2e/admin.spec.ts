@@ -420,7 +420,7 @@ test('the admin speaks the page language', async ({ page }) => {
   await page.getByRole('link', { name: 'Neuer Beitrag' }).click();
   await expect(page).toHaveURL(/\/de\/admin\/post\/new$/);
   // A post started in the German admin is a German post unless the admin says otherwise.
-  await expect(page.getByLabel('Sprache', { exact: true })).toHaveValue('de');
+  await expect(page.getByRole('combobox', { name: 'Sprache', exact: true })).toHaveValue('de');
   await page.getByRole('button', { name: 'Beitrag erstellen' }).click();
   await expect(page.getByText('Titel ist erforderlich')).toBeVisible();
 });

@@ -300,7 +300,7 @@ export function AdminDashboard() {
                           {/* Phones: status, category and date move under the title (their
                               columns hide), so the actions keep the room they need. */}
                           <p className="text-micro text-muted-foreground mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
-                            <StatusBadge state={post.state} />
+                            <StatusBadge state={post.state} compact />
                             {post.category ? <Badge variant="muted">{post.category}</Badge> : null}
                             {published}
                           </p>
