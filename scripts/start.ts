@@ -5,19 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { serverEntryPath } from '../server/paths';
-import { startSiteServer } from '../server/site-server';
 import { buildVariables, readBuildEnv, startEnv } from '../server/build-env';
-import {
-  createEmbeddedBackend,
-  DataDirLockedError,
-  type EmbeddedBackend,
-} from '../supabase/embedded';
-import {
-  trustedProxyHops,
-  applyServerLimits,
-  serverLimits,
-  verifyPassword,
-} from '../supabase/embedded';
+import type { EmbeddedBackend } from '../supabase/embedded';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
@@ -40,6 +29,18 @@ const env = configured.env;
 if (configured.fromBuild.length > 0) {
   console.log(`npm start: using the build's ${configured.fromBuild.join(', ')}`);
 }
+// Modules that read the configuration when imported see the build's values too: they are imported
+// only now, after the check above.
+Object.assign(process.env, configured.variables);
+const { startSiteServer } = await import('../server/site-server');
+const {
+  applyServerLimits,
+  createEmbeddedBackend,
+  DataDirLockedError,
+  serverLimits,
+  trustedProxyHops,
+  verifyPassword,
+} = await import('../supabase/embedded');
 
 async function openBackend() {
   try {

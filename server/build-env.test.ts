@@ -11,6 +11,7 @@ describe('npm start against the variables of its build', () => {
     const started = startEnv(hosted, {});
     expect(started).toMatchObject({ ok: true, fromBuild: Object.keys(hosted) });
     expect(started.ok && started.env.VITE_SUPABASE_URL).toBe(hosted.VITE_SUPABASE_URL);
+    expect(started.ok && started.variables).toEqual(hosted);
   });
 
   it('refuses a value other than the one the browser code was built with', () => {

@@ -31,14 +31,16 @@ export async function readBuildEnv(): Promise<Variables | undefined> {
 }
 
 export type StartEnv =
-  { ok: true; env: Env; fromBuild: string[] } | { ok: false; conflicts: string[] };
+  /** `variables`: the VITE_ variables to run with (the build's, or these when it recorded none). */
+  | { ok: true; env: Env; variables: Variables; fromBuild: string[] }
+  | { ok: false; conflicts: string[] };
 
 /**
  * The configuration npm start runs with: the build's variables, each one also set here only if
  * it is the same. Unset ones are taken from the build (and named); a different one is refused.
  */
 export function startEnv(built: Variables | undefined, current: Variables): StartEnv {
-  if (!built) return { ok: true, env: parseEnv(current), fromBuild: [] };
+  if (!built) return { ok: true, env: parseEnv(current), variables: current, fromBuild: [] };
   const conflicts = Object.keys({ ...built, ...current })
     .filter((name) => name.startsWith('VITE_') && current[name] && current[name] !== built[name])
     .map(
@@ -48,5 +50,6 @@ export function startEnv(built: Variables | undefined, current: Variables): Star
     );
   if (conflicts.length > 0) return { ok: false, conflicts };
   const fromBuild = Object.keys(built).filter((name) => built[name] && !current[name]);
-  return { ok: true, env: parseEnv({ ...current, ...built }), fromBuild };
+  const variables = { ...current, ...built };
+  return { ok: true, env: parseEnv(variables), variables, fromBuild };
 }
