@@ -132,6 +132,9 @@ for (const [name, origin] of Object.entries(servers)) {
         .filter({ hasText: text.admin.shell.identityUnavailable });
       // At once, not after Clerk's own 15-second load timeout.
       await expect(alert).toBeVisible({ timeout: 5_000 });
+      await expect(
+        alert.getByRole('heading', { name: text.admin.shell.identityUnavailableTitle }),
+      ).toBeVisible();
       const retry = alert.getByRole('button', { name: text.admin.shell.retryIdentity });
       // Trying again loads the page, and Clerk, once more.
       const reloaded = page.waitForEvent('load');

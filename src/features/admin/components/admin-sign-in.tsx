@@ -60,7 +60,7 @@ export function AdminSignInUnavailable() {
         className="border-destructive/40 bg-destructive/5 w-full max-w-lg rounded-2xl border p-6 sm:p-8"
       >
         <TriangleAlert aria-hidden className="text-destructive mb-4 size-8" />
-        <h1 className="text-heading">{text.signIn.title}</h1>
+        <h1 className="text-heading">{text.shell.identityUnavailableTitle}</h1>
         <p className="text-body mt-3">{text.shell.identityUnavailable}</p>
         <Button className="mt-6" onClick={() => window.location.reload()}>
           {text.shell.retryIdentity}

@@ -10,6 +10,7 @@ export const admin: Messages['admin'] = {
     signOut: 'Abmelden',
     signingOut: 'Abmeldung läuft…',
     checkingAccess: 'Zugriffsrechte werden geprüft…',
+    identityUnavailableTitle: 'Die Anmeldung ist gerade nicht verfügbar',
     identityUnavailable:
       'Der Anmeldedienst konnte nicht geladen werden. Prüfen Sie Ihre Verbindung, erlauben Sie die Anmeldung dieser Website in Ihrem Blocker und laden Sie die Seite neu.',
     retryIdentity: 'Erneut versuchen',

@@ -9,6 +9,7 @@ export const admin = {
     signOut: 'Sign out',
     signingOut: 'Signing out...',
     checkingAccess: 'Checking your access...',
+    identityUnavailableTitle: 'Sign-in is unavailable right now',
     identityUnavailable:
       "The sign-in service could not load. Check your connection, allow this site's sign-in in any blocker, then reload the page.",
     retryIdentity: 'Try again',

@@ -10,6 +10,7 @@ export const admin: Messages['admin'] = {
     signOut: 'Cerrar sesión',
     signingOut: 'Cerrando sesión…',
     checkingAccess: 'Comprobando tu acceso…',
+    identityUnavailableTitle: 'El inicio de sesión no está disponible en este momento',
     identityUnavailable:
       'No se ha podido cargar el servicio de inicio de sesión. Comprueba tu conexión, permite el inicio de sesión de este sitio en tu bloqueador y vuelve a cargar la página.',
     retryIdentity: 'Reintentar',

@@ -10,6 +10,7 @@ export const admin: Messages['admin'] = {
     signOut: 'Se déconnecter',
     signingOut: 'Déconnexion…',
     checkingAccess: 'Vérification de vos droits d’accès…',
+    identityUnavailableTitle: 'La connexion est momentanément indisponible',
     identityUnavailable:
       'Le service de connexion n’a pas pu se charger. Vérifiez votre connexion, autorisez la connexion de ce site dans votre bloqueur, puis rechargez la page.',
     retryIdentity: 'Réessayer',
@@ -221,7 +222,7 @@ export const admin: Messages['admin'] = {
       newNote:
         '« Créer l’article » le publie immédiatement. « Enregistrer le brouillon » le réserve aux administrateurs jusqu’à sa publication.',
       newScheduledNote:
-        '« Programmer » le publie automatiquement à la date et à l’heure choisies. « Enregistrer le brouillon » le réserve aux administrateurs jusqu’à sa publication.',
+        '« Programmer » le publie automatiquement à la date et à l’heure choisies. « Enregistrer le brouillon » le réserve aux administrateurs jusqu’à sa publication.',
       draftNote: 'Brouillon : seuls les administrateurs peuvent le voir.',
       scheduledNote: 'Publication automatique le {date}.',
       publishedNote: 'Publié le {date}. Une mise à jour conserve cette date.',

@@ -10,6 +10,7 @@ export const admin: Messages['admin'] = {
     signOut: 'Esci',
     signingOut: 'Uscita in corso…',
     checkingAccess: 'Verifica dei permessi in corso…',
+    identityUnavailableTitle: 'L’accesso non è disponibile al momento',
     identityUnavailable:
       'Non è stato possibile caricare il servizio di accesso. Controlla la connessione, consenti l’accesso di questo sito nel tuo blocco contenuti e ricarica la pagina.',
     retryIdentity: 'Riprova',

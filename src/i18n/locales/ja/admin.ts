@@ -10,6 +10,7 @@ export const admin: Messages['admin'] = {
     signOut: 'ログアウト',
     signingOut: 'ログアウトしています…',
     checkingAccess: 'アクセス権を確認しています…',
+    identityUnavailableTitle: 'ただいまサインインできません',
     identityUnavailable:
       'サインインサービスを読み込めませんでした。接続を確認し、ブロッカーでこのサイトのサインインを許可してから、ページを再読み込みしてください。',
     retryIdentity: '再試行',

@@ -10,6 +10,7 @@ export const admin: Messages['admin'] = {
     signOut: '로그아웃',
     signingOut: '로그아웃하는 중…',
     checkingAccess: '접근 권한을 확인하는 중…',
+    identityUnavailableTitle: '지금은 로그인할 수 없습니다',
     identityUnavailable:
       '로그인 서비스를 불러오지 못했습니다. 연결 상태를 확인하고 차단 프로그램에서 이 사이트의 로그인을 허용한 뒤 페이지를 새로고침하세요.',
     retryIdentity: '다시 시도',

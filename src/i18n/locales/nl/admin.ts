@@ -10,6 +10,7 @@ export const admin: Messages['admin'] = {
     signOut: 'Uitloggen',
     signingOut: 'Bezig met uitloggen…',
     checkingAccess: 'Je toegang wordt gecontroleerd…',
+    identityUnavailableTitle: 'Aanmelden is op dit moment niet mogelijk',
     identityUnavailable:
       'De aanmeldservice kon niet worden geladen. Controleer je verbinding, sta het aanmelden van deze site toe in je blocker en laad de pagina opnieuw.',
     retryIdentity: 'Opnieuw proberen',

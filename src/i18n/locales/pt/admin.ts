@@ -10,6 +10,7 @@ export const admin: Messages['admin'] = {
     signOut: 'Sair',
     signingOut: 'Saindo…',
     checkingAccess: 'Verificando seu acesso…',
+    identityUnavailableTitle: 'O login está indisponível no momento',
     identityUnavailable:
       'Não foi possível carregar o serviço de login. Verifique sua conexão, permita o login deste site no seu bloqueador e recarregue a página.',
     retryIdentity: 'Tentar de novo',

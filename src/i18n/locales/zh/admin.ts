@@ -10,6 +10,7 @@ export const admin: Messages['admin'] = {
     signOut: '退出登录',
     signingOut: '正在退出…',
     checkingAccess: '正在验证访问权限…',
+    identityUnavailableTitle: '登录服务暂时不可用',
     identityUnavailable:
       '无法加载登录服务。请检查网络连接，在拦截插件中允许本网站的登录服务，然后重新加载页面。',
     retryIdentity: '重试',
