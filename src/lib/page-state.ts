@@ -16,9 +16,10 @@ export interface PageState {
    */
   module?: string | null;
   /**
-   * Written by the build for a static host, where nothing drops a file when a post changes: its
-   * data counts as of the build, so it is read again once older than the query's staleTime.
-   * Unset, the page came from `npm start`, whose cache drops a page on every write.
+   * Written by the build on a blog list for a static host, where nothing drops a file when a post
+   * changes: its data counts as of the build, so it is read again once older than the query's
+   * staleTime. Unset, the page came from `npm start`, whose cache drops a page on every write, or
+   * it is a post, which the next build (the host's deploy hook) brings up to date.
    */
   prerendered?: true;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogues } from '../../src/i18n/locales/all';
 import { changePollMs } from '../../server/change-poll';
+import { budgetFor } from '../../scripts/budgets';
 import { standInAnonKey } from '../../scripts/lib/supabase-stand-in';
 import { hostedPorts, revalidateSecret, standInUrl } from '../../playwright.hosted.config';
 import { expect, hydrated, settled, test } from '../e2e/fixtures';
@@ -185,8 +186,24 @@ test('static host: a post published after the build is on the list and at its ad
   // The list's prerendered data counts as of the build: once older than the query's staleTime
   // (30 s), the browser reads the list again.
   await page.clock.setSystemTime(Date.now() + 60_000);
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === servers.static && url.pathname.endsWith('.js')) {
+      scripts.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
+      );
+    }
+  });
   await page.goto(`${servers.static}/resources/blog`);
   await expect(page.locator(`a[href$="/resources/blog/${slug}"]`).first()).toBeVisible();
+  // Reading the list again stays within the blog's JavaScript budget.
+  await settled(page);
+  const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  expect(bytes).toBeLessThanOrEqual(budgetFor('/resources/blog')!);
 
   // No file for it: the host answers with its 404.html, which the browser renders as the post.
   const response = await page.goto(`${servers.static}/resources/blog/${slug}`);
