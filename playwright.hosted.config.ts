@@ -10,7 +10,8 @@ import { standInAnonKey } from './scripts/lib/supabase-stand-in';
  * a static host over dist/client. The servers start in this order, each once the one before
  * answers.
  */
-export const hostedPorts = { standIn: 54321, node: 4180, static: 4181 } as const;
+// Not 54321, the local Supabase stack's port: a developer's own project must never be written to.
+export const hostedPorts = { standIn: 54329, node: 4180, static: 4181 } as const;
 export const revalidateSecret = 'hosted-check-revalidate-secret';
 export const standInUrl = `http://127.0.0.1:${hostedPorts.standIn}`;
 /** A test instance's key: pk_test_ and the base64 of `clerk.demoly.test$`. */
@@ -32,7 +33,7 @@ export default defineConfig({
     {
       command: 'npm run db:reset && tsx scripts/supabase-stand-in.ts',
       port: hostedPorts.standIn,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
       env: {
         DATA_DIR: process.env.HOSTED_DATA_DIR ?? '.data-hosted',

@@ -5,21 +5,33 @@ import type { BlogChange } from './blog-changes';
 /**
  * How every `npm start` instance in hosted mode learns that the blog changed. Supabase's database
  * webhook reaches one instance (the one behind the address it calls); the others, and that one
- * when no webhook is set up, ask the API every few seconds what the public can see: how many
- * posts, and which changed since the last look. A post that changed drops what shows it; a count
- * that moved (a post added, deleted, unpublished, or scheduled and now live) drops the whole blog,
- * since the public API cannot say which post left it.
+ * when no webhook is set up, look at the API every few seconds: how many posts the public can see
+ * and when the newest of them changed (two one-line answers). Only when either moved does it read
+ * the most recently changed posts, and a post whose version it has not seen drops what shows it;
+ * a count that moved (a post added, deleted, unpublished, or scheduled and now live) drops the
+ * whole blog, since the public API cannot say which post left it.
+ *
+ * What the public API cannot show is caught by the cache's own expiry (60 s in hosted mode): two
+ * changes within one look that leave the count and the newest date as they were (a post
+ * unpublished as another goes live), or more than `recentPosts` edits between two looks.
  */
 export const changePollMs = 5_000;
 
 const columns = 'id, slug, language, translation_of, status, published_at, updated_at';
-/** More changes than this between two looks are not named one by one: everything is dropped. */
-const changesPerLook = 50;
+/** The most recently changed posts read when something moved. */
+const recentPosts = 50;
 
 export interface ChangePoll {
   /** One look now (the timer calls it; tests call it directly). */
   check(): Promise<void>;
   stop(): void;
+}
+
+interface Seen {
+  count: number;
+  newest: string;
+  /** The versions (id → updated_at) of the recently changed posts last read. */
+  versions: Map<string, string>;
 }
 
 export function startChangePoll(options: {
@@ -29,46 +41,57 @@ export function startChangePoll(options: {
   intervalMs?: number;
 }): ChangePoll {
   const intervalMs = options.intervalMs ?? changePollMs;
-  let seen: { count: number; latest: string } | undefined;
+  let seen: Seen | undefined;
   let running: Promise<void> | undefined;
   let failing = false;
+
+  /** Logs the first failure of a run of them; the next look tries again. */
+  function failed(message: string) {
+    if (!failing) console.warn(`[change poll] the API did not answer: ${message}`);
+    failing = true;
+  }
 
   async function look() {
     // A look never outlives the next one's turn.
     const signal = AbortSignal.timeout(Math.max(1_000, intervalMs - 500));
-    // The newest edits, compared here: the embedded backend's subset filters by eq, ilike, in and
-    // cs only, and one code path serves both modes.
-    const [rows, total] = await Promise.all([
+    const recent = (limit: number) =>
       options.api
         .from('blog_posts')
         .select(columns)
         .order('updated_at', { ascending: false })
-        .limit(changesPerLook)
-        .abortSignal(signal),
+        .limit(limit)
+        .abortSignal(signal);
+    const [total, newest] = await Promise.all([
       options.api
         .from('blog_posts')
         .select('id', { count: 'exact', head: true })
         .abortSignal(signal),
+      recent(1),
     ]);
-    const problem = rows.error ?? total.error;
-    if (problem || total.count === null) {
-      if (!failing)
-        console.warn(`[change poll] the API did not answer: ${problem?.message ?? 'no count'}`);
-      failing = true;
-      return;
+    const problem = total.error ?? newest.error;
+    if (problem || total.count === null) return failed(problem?.message ?? 'no count');
+    const count = total.count;
+    const newestAt = newest.data?.[0]?.updated_at ?? '';
+    if (seen && count === seen.count && newestAt === seen.newest) {
+      failing = false;
+      return; // nothing moved: the usual answer, two small requests
     }
+    const rows = await recent(recentPosts);
+    if (rows.error) return failed(rows.error.message);
     failing = false;
-    const newest = rows.data ?? [];
     const previous = seen;
-    seen = { count: total.count, latest: newest[0]?.updated_at ?? '' };
+    const versions = new Map((rows.data ?? []).map((row) => [row.id, row.updated_at]));
+    seen = { count, newest: newestAt, versions };
     if (!previous) return; // the first look only learns where things stand
-    // Timestamps of one format and zone compare as strings.
-    const changes = newest.filter((row) => row.updated_at > previous.latest);
-    if (total.count !== previous.count || changes.length === changesPerLook) {
+    if (count !== previous.count) {
       options.onUnknownChange();
       return;
     }
-    for (const record of changes) options.onChange({ type: 'UPDATE', record });
+    // Compared by version, not by date: an edit that committed late may carry an older date.
+    const changed = (rows.data ?? []).filter(
+      (row) => previous.versions.get(row.id) !== row.updated_at,
+    );
+    for (const record of changed) options.onChange({ type: 'UPDATE', record });
   }
 
   function check() {

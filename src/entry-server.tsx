@@ -9,6 +9,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { resolvePage } from '@/app/page-resolution';
 import { createRoutes, pageHandles } from '@/app/router';
 import { cjkLanguages, languageTags, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
@@ -136,6 +137,15 @@ export async function explainFailedParts(url: string): Promise<string[]> {
   if (prepared.kind === 'redirect') return [];
   const problems: string[] = [];
   await new Promise<void>((resolve) => {
+    // A shell that suspends for good reports nothing: the build stops with what it has.
+    const timeout = setTimeout(() => {
+      problems.push('The page itself suspended and never finished rendering');
+      resolve();
+    }, 10_000);
+    const done = () => {
+      clearTimeout(timeout);
+      resolve();
+    };
     const stream = renderToPipeableStream(prepared.app, {
       onError(error, info) {
         const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -149,8 +159,8 @@ export async function explainFailedParts(url: string): Promise<string[]> {
           ),
         );
       },
-      onShellError: () => resolve(),
-      onAllReady: () => resolve(),
+      onShellError: done,
+      onAllReady: done,
     });
   });
   return problems;
@@ -159,8 +169,8 @@ export async function explainFailedParts(url: string): Promise<string[]> {
 /** Renders one URL (path plus query) to HTML with its data, for prerendering and the server. */
 export async function render(
   url: string,
-  /** For a static host's file: a list's data counts as of now, not as of its arrival (PageState). */
-  { prerendered = false }: { prerendered?: true | false } = {},
+  /** For a static host's file: a list's data keeps its build time in the browser (PageState). */
+  { prerendered = false }: { prerendered?: boolean } = {},
 ): Promise<RenderResult> {
   const prepared = await prepare(url);
   if (prepared.kind === 'redirect') {
@@ -177,7 +187,9 @@ export async function render(
   const language = splitLanguagePrefix(pathname).language ?? 'en';
   const dataFailure = renderFailure(queryClient);
   const subject = renderSubject(context.matches, language, queryClient);
-  const module = pageHandles(context.matches).at(-1)?.module ?? null;
+  // The browser decides from the URL whether this HTML shows its page: ask the same question.
+  const resolved = resolvePage(new URL(url, 'http://localhost'));
+  const module = resolved.kind === 'page' ? resolved.route.module : null;
   const assets = clientManifest
     ? pageAssets(
         clientManifest.manifest,
@@ -211,7 +223,7 @@ export async function render(
       // On a static host only the list reads its data again: that is where new posts appear. A
       // post keeps the build's copy until the next build, since reading it again would bring
       // the API client and the Markdown renderer (206 kB of JavaScript, over the blog's 170).
-      ...(prerendered && subject?.kind === 'blog-list' ? { prerendered } : {}),
+      ...(prerendered && subject?.kind === 'blog-list' ? { prerendered: true as const } : {}),
     } satisfies PageState)}</script>`,
   };
 }

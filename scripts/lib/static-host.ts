@@ -4,10 +4,11 @@ import path from 'node:path';
 import sirv from 'sirv';
 
 /**
- * A static host for dist/client as Cloudflare Pages and Netlify serve it: files (with the build's
- * .br/.gz copies), `index.html` for a folder, `_headers` on every answer, `_redirects` before
- * files, and a URL with no file answered 404 with the nearest 404.html up its path (/de/x gets
- * /de/404.html). No server logic at all: what the site does on such a host, it does in the browser.
+ * A static host for dist/client as Cloudflare Pages serves it: files (with the build's .br/.gz
+ * copies), `index.html` for a folder, `_headers` on every answer, `_redirects` before files, and a
+ * URL with no file answered 404 with the nearest 404.html up its path (/de/x gets /de/404.html;
+ * Netlify would serve the root 404.html). No server logic at all: what the site does on such a
+ * host, it does in the browser. A test tool: it listens on loopback only.
  */
 
 interface HeaderRule {
@@ -59,19 +60,23 @@ function readOptional(file: string): string {
 }
 
 export function createStaticHost(root: string) {
-  // Read at the first request: the host may start before the build has written them.
-  let rules: { headerRules: HeaderRule[]; redirects: RedirectRule[] } | undefined;
-  const readRules = () =>
-    (rules ??= {
+  // Read at the first request (sirv lists the folder once, when made): the host may start before
+  // the build has written its files.
+  let host:
+    | { headerRules: HeaderRule[]; redirects: RedirectRule[]; files: ReturnType<typeof sirv> }
+    | undefined;
+  const readHost = () =>
+    (host ??= {
       headerRules: parseHeadersFile(readOptional(path.join(root, '_headers'))),
       redirects: parseRedirectsFile(readOptional(path.join(root, '_redirects'))),
+      files: sirv(root, { dev: false, etag: true, brotli: true, gzip: true }),
     });
-  const files = sirv(root, { dev: false, etag: true, brotli: true, gzip: true });
 
   function notFound(pathname: string, res: ServerResponse) {
     for (let dir = path.posix.dirname(`${pathname}x`); ; dir = path.posix.dirname(dir)) {
       const file = path.join(root, dir, '404.html');
-      if (file.startsWith(root) && existsSync(file)) {
+      const inside = !path.relative(root, file).startsWith('..');
+      if (inside && existsSync(file)) {
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(readFileSync(file));
         return;
@@ -82,18 +87,25 @@ export function createStaticHost(root: string) {
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://static.host');
-    const pathname = decodeURIComponent(url.pathname);
-    const { headerRules, redirects } = readRules();
+    const url = new URL((req.url ?? '/').replace(/^[/\\]+/, '/'), 'http://static.host');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const { headerRules, redirects, files } = readHost();
     for (const rule of headerRules) {
-      if (rule.pattern.test(pathname))
-        for (const [name, value] of rule.headers) res.setHeader(name, value);
+      if (!rule.pattern.test(url.pathname)) continue;
+      for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
     for (const rule of redirects) {
-      const match = rule.pattern.exec(pathname);
+      const match = rule.pattern.exec(url.pathname);
       if (!match) continue;
-      const location = rule.to.replace(':splat', match[1] ?? '') + url.search;
-      res.writeHead(rule.status, { Location: location }).end();
+      // Still encoded, and never `//host`: a redirect stays on this site.
+      const target = rule.to.replace(':splat', match[1] ?? '').replace(/^\/{2,}/, '/');
+      res.writeHead(rule.status, { Location: target + url.search }).end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
