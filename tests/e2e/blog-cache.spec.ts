@@ -80,6 +80,27 @@ test('a saved post is there on the next request, and only what it changed is ren
 });
 
 test('pages, blog pages, feeds and sitemaps answer 304 while unchanged', async ({ request }) => {
+  /**
+   * Other files' tests publish posts meanwhile, and a new post really changes the list, the feed
+   * and the sitemap: a 200 is then right, with a new ETag. So a pair that saw the page change is
+   * asked again (three times at most); the same ETag answered 200 fails at once.
+   */
+  async function answersNotModified(path: string): Promise<boolean> {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const { etag, 'last-modified': modified } = first.headers();
+    expect(etag, path).toMatch(/^"[\w-]+"$/);
+    expect(Date.parse(modified!), path).not.toBeNaN();
+    const byTag = await request.get(path, { headers: { 'If-None-Match': etag! } });
+    const byDate = await request.get(path, { headers: { 'If-Modified-Since': modified! } });
+    for (const answer of [byTag, byDate]) {
+      if (answer.status() === 304) continue;
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers().etag, `${path}: a 200 for an unchanged page`).not.toBe(etag);
+      return false; // changed in between
+    }
+    return true;
+  }
   for (const path of [
     '/pricing',
     '/ja',
@@ -88,18 +109,11 @@ test('pages, blog pages, feeds and sitemaps answer 304 while unchanged', async (
     '/resources/blog/rss.xml',
     '/sitemap.xml',
   ]) {
-    const first = await request.get(path);
-    expect(first.status(), path).toBe(200);
-    const { etag, 'last-modified': modified } = first.headers();
-    expect(etag, path).toMatch(/^"[\w-]+"$/);
-    expect(Date.parse(modified!), path).not.toBeNaN();
-    expect((await request.get(path, { headers: { 'If-None-Match': etag! } })).status(), path).toBe(
-      304,
-    );
-    expect(
-      (await request.get(path, { headers: { 'If-Modified-Since': modified! } })).status(),
-      path,
-    ).toBe(304);
+    let notModified = false;
+    for (let attempt = 0; attempt < 3 && !notModified; attempt += 1) {
+      notModified = await answersNotModified(path);
+    }
+    expect(notModified, `${path} answers 304 while unchanged`).toBe(true);
   }
   const blog = await request.get('/resources/blog');
   expect(blog.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
