@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createClientRoutes } from '@/app/client-routes';
+import { dropPageHead } from '@/components/seo/page-head-tags';
 import { HoldableNavigation } from '@/app/holdable-navigation';
 import { splitLanguagePrefix } from '@/config/paths';
 import { loadMessages } from '@/i18n/messages';
@@ -30,7 +31,10 @@ async function start() {
   // HTML of another page (a static host's 404.html for a post newer than the build) is replaced,
   // not hydrated: its data and markup belong to that page.
   const match = routeTree.match(window.location);
-  if (pageState && !showsRoute(pageState, match?.module ?? null)) pageState = undefined;
+  if (pageState && !showsRoute(pageState, match?.module ?? null)) {
+    pageState = undefined;
+    dropPageHead();
+  }
   const hydrating = Boolean(pageState);
   const { routes } = routeTree;
   const page = routeTree.preload(window.location);

@@ -217,6 +217,14 @@ test.describe('publishing after the build', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await settled(page);
+    // The head is the post's, not the 404 page's: its title, its canonical address, no noindex.
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/resources/blog/${slug}$`),
+    );
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 });
