@@ -31,16 +31,6 @@ import { identifyRequest, invalidTokenHeaders, type RequestIdentity } from './re
 import { applyRequestRole } from './request-role';
 import { mayWrite, type TablePrivileges, type WriteCommand } from './table-privileges';
 
-/** The tables of schema public the API exposes. */
-export const exposedTables = [
-  'blog_posts',
-  'blog_listings',
-  'blog_categories',
-  'blog_admin_posts',
-  'user_roles',
-  'blog_post_revisions',
-] as const;
-
 const bodyLimit = megabyte;
 /** Hosted PostgREST's `max_rows` default (supabase/config.toml [api]). */
 export const defaultMaxRows = 1000;
@@ -49,13 +39,16 @@ const objectMediaType = 'application/vnd.pgrst.object+json';
 /** Table → its columns in order, each with its type (udt name: text, uuid, _text...). */
 export type TableColumns = Map<string, Map<string, string>>;
 
-/** Reads the exposed tables' columns once, as superuser, at start. */
+/**
+ * Reads the columns of every table and view of schema public once, as superuser, at start: like
+ * PostgREST, the API exposes the whole schema, and the grants and policies of the migrations say
+ * who may read or write what.
+ */
 export async function loadTableColumns(db: DbAdapter): Promise<TableColumns> {
   const { rows } = await db.query<{ table_name: string; column_name: string; udt_name: string }>(
     `select table_name::text, column_name::text, udt_name::text from information_schema.columns
-     where table_schema = 'public' and table_name = any($1::text[])
+     where table_schema = 'public'
      order by table_name, ordinal_position`,
-    [[...exposedTables]],
   );
   const tables: TableColumns = new Map();
   for (const row of rows) {

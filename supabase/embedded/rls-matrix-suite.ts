@@ -335,6 +335,61 @@ export function describeRlsMatrix(
       );
     });
 
+    describe('translations in step', () => {
+      /** An original and its German translation (draft or published), written as superuser. */
+      async function group(translationStatus: 'draft' | 'published') {
+        const original = await fixturePost();
+        const [translation] = await sql<{ id: string; source_version: number }>(
+          `insert into public.blog_posts (title, slug, content_markdown, language, translation_of, status, published_at)
+           values ('Übersetzung', $1, 'Text', 'de', $2, $3, case when $3 = 'draft' then null else now() end)
+           returning id, source_version`,
+          [`matrix-de-${randomUUID()}`, original.id, translationStatus],
+        );
+        return { original, translation: translation! };
+      }
+
+      it('a change made outside the API (SQL) makes the translation outdated, by Postgres', async () => {
+        const { original, translation } = await group('published');
+        expect(translation.source_version).toBe(1);
+        await sql(`update public.blog_posts set content_markdown = 'New body' where id = $1`, [
+          original.id,
+        ]);
+        const { data, error } = await clients.admin
+          .from('blog_admin_posts')
+          .select('id,outdated')
+          .eq('id', translation.id);
+        expect(error).toBeNull();
+        expect(data).toEqual([{ id: translation.id, outdated: true }]);
+      });
+
+      it.each(roles)(
+        'as %s: the translation status and coverage are admins-only for unpublished posts',
+        async (role) => {
+          const { original, translation } = await group('draft');
+          const status = await clients[role]
+            .from('blog_translation_status')
+            .select('id,outdated')
+            .eq('id', translation.id);
+          const coverage = await clients[role]
+            .from('blog_translation_coverage')
+            .select('id,versions')
+            .eq('id', original.id);
+          if (role === 'anon') {
+            expect([status.status, coverage.status]).toEqual([401, 401]);
+            return;
+          }
+          expect(status.data).toEqual(
+            role === 'admin' ? [{ id: translation.id, outdated: false }] : [],
+          );
+          // A viewer sees the public original, never its German draft.
+          const versions = coverage.data?.[0]?.versions as Record<string, unknown> | undefined;
+          expect(Object.keys(versions ?? {}).sort()).toEqual(
+            role === 'admin' ? ['de', 'en'] : ['en'],
+          );
+        },
+      );
+    });
+
     describe('storage upload to blog-images', () => {
       it.each(roles)('upload as %s', async (role) => {
         const name = `matrix-${role}-${randomUUID()}.png`;

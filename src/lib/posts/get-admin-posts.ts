@@ -55,6 +55,8 @@ export async function getAdminPosts({
               featured_image: row.featured_image,
               language: row.language ?? 'en',
               state: row.state,
+              translation_of: row.translation_of,
+              outdated: row.outdated === true,
             },
           ]
         : [],

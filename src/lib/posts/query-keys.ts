@@ -21,6 +21,15 @@ export interface AdminListFilters {
   sort: 'newest' | 'oldest';
 }
 
+/** A page of the translation coverage view. */
+export interface CoverageFilters {
+  page: number;
+  /** Only originals without a version in this language; null for all. */
+  missing: LanguageCode | null;
+  /** Only originals with at least one outdated translation. */
+  outdated: boolean;
+}
+
 /**
  * The one query-key factory for posts, the blog's and the admin's alike. Everything cached about
  * posts lives under ['posts'], so a write (the admin editor) refreshes every list, page and
@@ -43,4 +52,9 @@ export const postQueries = {
   forEdit: (id: string) => [...postQueries.admin(), 'edit', id] as const,
   revisions: (postId: string) => [...postQueries.admin(), 'revisions', postId] as const,
   revision: (id: number) => [...postQueries.admin(), 'revision', id] as const,
+  translationStatus: (id: string) => [...postQueries.admin(), 'translation-status', id] as const,
+  /** The admin's translation groups of one original (its languages, states, outdated). */
+  group: (originalId: string) => [...postQueries.admin(), 'group', originalId] as const,
+  coverage: ({ page, missing, outdated }: CoverageFilters) =>
+    [...postQueries.admin(), 'coverage', { page, missing, outdated }] as const,
 };

@@ -10,7 +10,7 @@ interface Answer<Row> {
 /** The query of one list, filtered but not yet ordered or ranged (called once per request). */
 interface PageableQuery<Row> {
   order(
-    column: 'published_at' | 'id',
+    column: 'published_at' | 'created_at' | 'id',
     options: { ascending: boolean },
   ): PageableQuery<Row> & { range(from: number, to: number): PromiseLike<Answer<Row>> };
   limit(count: number): PromiseLike<Answer<Row>>;
@@ -29,13 +29,20 @@ export async function readPage<Row>(
   filtered: (counted: boolean) => PageableQuery<Row>,
   page: number,
   pageSize: number,
-  /** Oldest first instead (the admin table's sort); undated drafts then come last. */
-  { oldestFirst = false }: { oldestFirst?: boolean } = {},
+  {
+    oldestFirst = false,
+    by = 'published_at',
+  }: {
+    /** Oldest first instead (the admin table's sort); undated drafts then come last. */
+    oldestFirst?: boolean;
+    /** The date that orders the list: publication, or creation (lists that include drafts). */
+    by?: 'published_at' | 'created_at';
+  } = {},
 ): Promise<{ rows: Row[]; total: number }> {
   const { from, to } = pageRange(page, pageSize);
   const rowsOf = (counted: boolean) =>
     filtered(counted)
-      .order('published_at', { ascending: oldestFirst })
+      .order(by, { ascending: oldestFirst })
       .order('id', { ascending: oldestFirst })
       .range(from, to);
   const [rows, counted] = await Promise.all(

@@ -23,6 +23,8 @@ export function makeRow(overrides: Partial<PostRow> = {}): PostRow {
     language: 'en',
     translation_of: null,
     status: 'published',
+    content_version: 1,
+    source_version: null,
     ...overrides,
   };
 }

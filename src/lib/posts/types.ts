@@ -1,4 +1,4 @@
-import type { Tables, TablesInsert } from '@/lib/database.types';
+import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 
 /**
  * The blog post entity for the blog and the admin alike, derived from the types
@@ -7,12 +7,15 @@ import type { Tables, TablesInsert } from '@/lib/database.types';
  * no fetcher casts what it gets back.
  */
 
-/** A post as the database holds it. The search column is the database's own. */
-export type PostRow = Omit<Tables<'blog_posts'>, 'search_text'>;
+/**
+ * A post as the database holds it. The search column is the database's own; minor_edit only
+ * qualifies a write (always stored as false).
+ */
+export type PostRow = Omit<Tables<'blog_posts'>, 'search_text' | 'minor_edit'>;
 
 /** Every column of a post page and of the editor: the row without the search column. */
 export const postColumns =
-  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,read_time,outrank_id,language,translation_of,status';
+  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,read_time,outrank_id,language,translation_of,status,content_version,source_version';
 
 /**
  * Where a post stands (supabase/migrations/*_blog_post_status.sql): a draft only admins read, a
@@ -53,7 +56,7 @@ export type PostCardRow = Pick<
  * now, by the database's clock (a scheduled post whose date has come is published).
  */
 export const adminPostColumns =
-  'id,title,slug,excerpt,published_at,updated_at,category,featured_image,language,state';
+  'id,title,slug,excerpt,published_at,updated_at,category,featured_image,language,state,translation_of,outdated';
 export interface AdminPostSummary extends Pick<
   PostRow,
   | 'id'
@@ -65,8 +68,11 @@ export interface AdminPostSummary extends Pick<
   | 'category'
   | 'featured_image'
   | 'language'
+  | 'translation_of'
 > {
   state: PostState;
+  /** A translation whose original changed (title, excerpt or body) since it was made. */
+  outdated: boolean;
 }
 
 /** What the editor writes on create and update: every column it owns, always sent. */
@@ -91,6 +97,14 @@ export type PostPayload = Required<
     | 'status'
   >
 >;
+
+/**
+ * What an update may write besides the editor's columns: minor_edit (the change needs no
+ * re-translation) and source_version (marks a translation up to date; the database accepts only
+ * its original's current version).
+ */
+export type PostUpdate = Partial<PostPayload> &
+  Pick<TablesUpdate<'blog_posts'>, 'minor_edit' | 'source_version'>;
 
 /** What a card on the list needs: a row with the defaults filled in. */
 export interface PostSummary {

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
-import { postColumns, type PostPayload, type PostRow } from './types';
+import { postColumns, type PostRow, type PostUpdate } from './types';
 import { PostConflictError, toWriteError } from './write-errors';
 
 export interface UpdatePostInput {
   id: string;
-  /** The editor sends every column it owns; a revision restore only the content columns. */
-  payload: Partial<PostPayload>;
+  /**
+   * The editor sends every column it owns; a revision restore only the content columns; marking a
+   * translation up to date only source_version.
+   */
+  payload: PostUpdate;
   /** updated_at as it was when the editor loaded the post (optimistic concurrency). */
   expectedUpdatedAt: string;
 }

@@ -38,6 +38,14 @@ export class PostConflictError extends Error {
   }
 }
 
+/** Marking a translation up to date named a source version that is no longer the current one. */
+export class SourceChangedError extends Error {
+  constructor() {
+    super('The source changed again since the comparison was shown');
+    this.name = 'SourceChangedError';
+  }
+}
+
 /** Turns a supabase-js error into the error the editor knows how to explain. */
 export function toWriteError(error: PostgrestLikeError): Error {
   const message = error.message ?? '';
@@ -46,6 +54,10 @@ export function toWriteError(error: PostgrestLikeError): Error {
     return new DuplicateTranslationError();
   }
   if (error.code === '23505') return new DuplicateSlugError();
+  // The message raised by private.track_content_versions (supabase/migrations).
+  if (error.code === '23514' && message.includes('marked up to date')) {
+    return new SourceChangedError();
+  }
   if (error.code === '23514' && /translation/i.test(message)) {
     return new TranslationLinkError(message);
   }

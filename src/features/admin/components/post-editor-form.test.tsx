@@ -81,6 +81,8 @@ const existingPost: PostRow = {
   ...payload,
   created_at: '2026-11-01T10:00:00.000+00:00',
   updated_at: '2026-11-01T10:00:00.000+00:00',
+  content_version: 1,
+  source_version: null,
 };
 
 function renderEditor(post: PostRow | null = null) {

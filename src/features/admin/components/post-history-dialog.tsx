@@ -47,7 +47,14 @@ function changedFieldLabels(columns: readonly string[], text: Messages): string[
     translation_of: fields.translationOf,
     published_at: text.history.publication,
     status: text.history.publication,
+    source_version: text.history.markedCurrent,
   };
+  // The status alone moves when a scheduled post's time comes (the date stays): no one changed
+  // its publication.
+  if (columns.includes('status') && !columns.includes('published_at')) {
+    const rest = columns.filter((column) => column !== 'status');
+    return rest.length ? changedFieldLabels(rest, text) : [text.history.wentLive];
+  }
   // In the form's order (the database lists them alphabetically); outrank_id follows the post
   // id, never the author's change.
   const order = Object.keys(labels);

@@ -95,6 +95,8 @@ const sparseRow = {
   language: 'en',
   translation_of: null,
   status: 'draft',
+  content_version: 1,
+  source_version: null,
 } satisfies PostRow;
 
 describe('toFormValues', () => {
