@@ -10,6 +10,9 @@ export const productSlug = env.VITE_PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9
 /** The query parameter that turns a page into its admin preview (routes.ts `preview`). */
 export const previewParam = 'preview';
 
+/** The query of paths.adminTranslatePost. */
+export const translateParams = { source: 'translate', language: 'language' } as const;
+
 export const paths = {
   home: '/',
   auth: '/auth',
@@ -31,6 +34,9 @@ export const paths = {
   admin: '/admin',
   adminNewPost: '/admin/post/new',
   adminEditPost: (id: string) => `/admin/post/${encodeURIComponent(id)}`,
+  /** A new post prefilled from `sourceId` as its translation into `language`. */
+  adminTranslatePost: (sourceId: string, language: string) =>
+    `/admin/post/new?${new URLSearchParams({ [translateParams.source]: sourceId, [translateParams.language]: language })}`,
   /**
    * A post (draft, scheduled or published) at its own address, as the blog will show it: for
    * admins only, read in the browser with their token, never cached or indexed.

@@ -37,6 +37,7 @@ const sameEverywhere = new Set([
   '30%', // the affiliate commission as a figure (fr and de write '30 %' and differ anyway)
   'Demoly', // the product name
   'Cookie', // the word itself in every language but Korean (쿠키)
+  'hreflang="{tag}"', // an HTML attribute as written in the page's source
 ]);
 const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
   es: ['Blog', 'Videos', 'General', 'Marketing'],

@@ -358,7 +358,7 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect(page.getByLabel('Title')).toHaveValue('');
 });
 
-test('saving over a newer version from another tab is refused and can be reloaded', async ({
+test('saving over a newer version from another tab is refused, compared field by field and saved over deliberately', async ({
   context,
   page,
   request,
@@ -384,27 +384,33 @@ test('saving over a newer version from another tab is refused and can be reloade
   await tabB.getByLabel('Content').fill('Tab B rewrote the body');
   await tabB.getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(tabB, 'Failed to save post')).toBeVisible();
-  await expect(
-    tabB.getByRole('alert').filter({ hasText: 'This post was changed by someone else' }),
-  ).toBeVisible();
+  const conflict = tabB.getByTestId('conflict');
+  await expect(conflict).toContainText('This post was changed by someone else');
+  // Focus moves to the refusal; what tab B typed is still in the form.
+  await expect(conflict.getByRole('heading')).toBeFocused();
   await expect(tabB.getByLabel('Content')).toHaveValue('Tab B rewrote the body');
   expect((await findPost(request, post.slug))?.title).toBe('Saved first in tab A');
   expect((await findPost(request, post.slug))?.content_markdown).toBe(
     'Written by the **e2e** suite.',
   );
 
-  await tabB.getByRole('button', { name: 'Reload post' }).click();
-  await expect(tabB.getByLabel('Title')).toHaveValue('Saved first in tab A');
-  await expect(tabB.getByRole('alert').filter({ hasText: 'changed by someone else' })).toHaveCount(
-    0,
+  // Theirs and yours, per field: take their title, keep this body.
+  const title = conflict.locator('li[data-field="title"]');
+  await expect(title).toContainText('Saved first in tab A');
+  await expect(title).toContainText('E2E shared post');
+  await expect(conflict.locator('li[data-field="content_markdown"]')).toContainText(
+    'Tab B rewrote the body',
   );
-  await tabB.getByLabel('Content').fill('Tab B, on top of the latest version');
+  await title.getByRole('button', { name: 'Use theirs' }).click();
+  await expect(tabB.getByLabel('Title')).toHaveValue('Saved first in tab A');
+  await conflict.getByRole('button', { name: 'Keep the form as it is' }).click();
+  await expect(conflict).toHaveCount(0);
   await tabB.getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(tabB, 'Post updated successfully')).toBeVisible();
   const row = await findPost(request, post.slug);
   expect(row).toMatchObject({
     title: 'Saved first in tab A',
-    content_markdown: 'Tab B, on top of the latest version',
+    content_markdown: 'Tab B rewrote the body',
   });
 });
 

@@ -78,6 +78,11 @@ test('draft, preview, schedule, live on time, update keeps the date', async ({
   await page.getByLabel('Content').fill('## Coming soon\n\nThe **scheduled** news.');
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(toast(page, 'Draft saved')).toBeVisible();
+  // Save draft keeps the admin in the editor, now the post's own, and says when it saved.
+  await expect(page).toHaveURL(/\/admin\/post\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('saved-at')).toContainText('Saved at');
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByRole('link', { name: 'Back to posts' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByTestId('post-status')).toHaveText('Draft');

@@ -9,6 +9,8 @@ export const badgeVariants = cva('inline-flex items-center rounded-full text-mic
       accent: 'bg-accent text-accent-foreground',
       outline: 'border border-border text-foreground',
       muted: 'bg-muted text-muted-foreground',
+      /** Needs someone's attention (an outdated translation): not an error. */
+      attention: 'bg-accent-soft text-accent ring-1 ring-accent/30 ring-inset',
       live: 'bg-destructive text-destructive-foreground uppercase tracking-wider',
     },
     size: {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterPostWrite } from './post-writes';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 
@@ -20,7 +21,7 @@ export function useDeletePost() {
     // The list reloads after a delete.
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: postQueries.forEdit(id) });
-      return queryClient.invalidateQueries({ queryKey: postQueries.all() });
+      return afterPostWrite(queryClient, null);
     },
   });
 }

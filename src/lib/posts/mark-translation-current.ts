@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postQueries } from './query-keys';
+import { afterPostWrite } from './post-writes';
 import type { PostRow } from './types';
 import { updatePost } from './update-post';
 
@@ -28,9 +28,6 @@ export function useMarkTranslationCurrent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markTranslationCurrent,
-    onSuccess: (post) => {
-      queryClient.setQueryData(postQueries.forEdit(post.id), post);
-      return queryClient.invalidateQueries({ queryKey: postQueries.all() });
-    },
+    onSuccess: (post) => afterPostWrite(queryClient, post),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postQueries } from './query-keys';
+import { afterPostWrite } from './post-writes';
 import type { PostRevision } from './revision-types';
 import type { PostRow } from './types';
 import { updatePost } from './update-post';
@@ -26,10 +26,7 @@ export function useRestorePostRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restorePostRevision,
-    onSuccess: (post) => {
-      queryClient.setQueryData(postQueries.forEdit(post.id), post);
-      // Every list and page of posts, and this post's history (it has a new revision).
-      return queryClient.invalidateQueries({ queryKey: postQueries.all() });
-    },
+    // Every list and page of posts, and this post's history (it has a new revision).
+    onSuccess: (post) => afterPostWrite(queryClient, post),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterPostWrite } from './post-writes';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import { postQueries } from './query-keys';
 import { postColumns, type PostRow, type PostUpdate } from './types';
 import { PostConflictError, toWriteError } from './write-errors';
 
@@ -48,9 +48,6 @@ export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePost,
-    onSuccess: (post) => {
-      queryClient.setQueryData(postQueries.forEdit(post.id), post);
-      return queryClient.invalidateQueries({ queryKey: postQueries.all() });
-    },
+    onSuccess: (post) => afterPostWrite(queryClient, post),
   });
 }

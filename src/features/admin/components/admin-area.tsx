@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/identity/auth-provider';
+import { useRefreshOnPostWrites } from '@/lib/posts/post-writes';
 import { AdminGate } from './admin-gate';
 
-/** Every admin page: identity, then the admin check, then the page. */
+/** Keeps every admin page current with saves made in the admin's other tabs. */
+function RefreshOnPostWrites() {
+  useRefreshOnPostWrites();
+  return null;
+}
+
+/** Every admin page: identity, then the admin check, then the page (kept current across tabs). */
 export function AdminArea({
   deniedPath,
   bar,
@@ -15,6 +22,7 @@ export function AdminArea({
 }) {
   return (
     <AuthProvider>
+      <RefreshOnPostWrites />
       <AdminGate deniedPath={deniedPath} bar={bar}>
         {children}
       </AdminGate>

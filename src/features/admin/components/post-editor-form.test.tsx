@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,7 +86,6 @@ const existingPost: PostRow = {
 };
 
 function renderEditor(post: PostRow | null = null) {
-  const onReload = vi.fn(async () => {});
   const path = post ? `/admin/post/${post.id}` : '/admin/post/new';
   const view = renderWithProviders(null, {
     queryClient: new QueryClient(),
@@ -94,12 +93,12 @@ function renderEditor(post: PostRow | null = null) {
     routes: [
       {
         path,
-        element: <PostEditorForm postId={post?.id ?? null} post={post} onReload={onReload} />,
+        element: <PostEditorForm postId={post?.id ?? null} post={post} />,
       },
       { path: '/admin', element: <p>Dashboard</p> },
     ],
   });
-  return { ...view, onReload, router: view.router! };
+  return { ...view, router: view.router! };
 }
 
 describe('PostEditorForm', () => {
@@ -191,9 +190,8 @@ describe('PostEditorForm', () => {
     first.unmount();
 
     renderEditor();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      /We restored the unsaved changes you made on this device/,
-    );
+    const notice = screen.getByText(/We restored the unsaved changes you made on this device/);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Unsaved idea');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('unsaved-idea');
 
@@ -202,25 +200,27 @@ describe('PostEditorForm', () => {
     expect(readDraft(localStorage, draftKey(null))).toBeNull();
   });
 
-  it('refuses to overwrite a newer version and keeps what was typed', async () => {
+  it('refuses to overwrite a newer version, keeps what was typed and resolves it field by field', async () => {
     const loaded = await savedPost();
     // Someone else saves the post after this editor loaded it: the database bumps updated_at.
     await updatePost({
       id: loaded.id,
-      payload: { ...payload, title: 'Their title' },
+      payload: { ...payload, title: 'Their title', excerpt: 'Their excerpt' },
       expectedUpdatedAt: loaded.updated_at,
     });
     api.requests.length = 0;
 
     const user = userEvent.setup();
-    const { onReload } = renderEditor(loaded);
+    renderEditor(loaded);
     const content = screen.getByLabelText(/^Content/);
     await user.clear(content);
     await user.type(content, 'My rewrite');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This post was changed by someone else');
+    const conflict = await screen.findByTestId('conflict');
+    expect(conflict).toHaveTextContent('This post was changed by someone else');
+    // Focus moves to the refusal, where the admin is looking.
+    expect(within(conflict).getByRole('heading')).toHaveFocus();
     expect(content).toHaveValue('My rewrite');
     // The write was conditional on the version the editor loaded, and changed nothing.
     const write = api.requests.find((request) => request.method === 'PATCH');
@@ -228,7 +228,24 @@ describe('PostEditorForm', () => {
     expect(write?.url.searchParams.get('updated_at')).toBe(`eq.${loaded.updated_at}`);
     expect((await getPostForEdit(loaded.id)).title).toBe('Their title');
 
-    await user.click(screen.getByRole('button', { name: 'Reload post' }));
-    await waitFor(() => expect(onReload).toHaveBeenCalledTimes(1));
+    // Each differing field shows theirs and yours: the title, the excerpt and the body.
+    const title = await within(conflict).findByText('Their title');
+    const titleRow = title.closest('li')!;
+    expect(titleRow).toHaveTextContent(loaded.title);
+    expect(conflict.querySelectorAll('li[data-field]')).toHaveLength(3);
+    await user.click(within(titleRow).getByRole('button', { name: 'Use theirs' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Their title');
+    await waitFor(() => expect(conflict.querySelectorAll('li[data-field]')).toHaveLength(2));
+
+    // Keeping the rest of the form saves over their version, deliberately.
+    await user.click(within(conflict).getByRole('button', { name: 'Keep the form as it is' }));
+    expect(screen.queryByTestId('conflict')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(async () => {
+      const saved = await getPostForEdit(loaded.id);
+      expect(saved).toMatchObject({ title: 'Their title', content_markdown: 'My rewrite' });
+      // Theirs was not taken for the excerpt: the form's (the loaded one) wins.
+      expect(saved.excerpt).toBe(loaded.excerpt);
+    });
   });
 });

@@ -28,7 +28,8 @@ export function PostHistoryButton({
   post: PostRow;
   unsavedChanges: boolean;
   /** Shows the restored post in the editor (the post's cache already holds it). */
-  onRestored: () => void;
+  /** The post as the restore saved it. */
+  onRestored: (post: PostRow) => void;
 }) {
   const text = useLocale().messages.admin.history;
   const button = useRef<HTMLButtonElement>(null);
@@ -69,9 +70,9 @@ export function PostHistoryButton({
             onOpenChange={setOpen}
             unsavedChanges={unsavedChanges}
             returnFocusTo={button}
-            onRestored={() => {
+            onRestored={(restored) => {
               focusAfterRestore = true;
-              onRestored();
+              onRestored(restored);
             }}
           />
         </Suspense>

@@ -85,7 +85,8 @@ export function PostHistoryDialog({
   onOpenChange: (open: boolean) => void;
   /** The editor holds changes that a restore would replace. */
   unsavedChanges: boolean;
-  onRestored: () => void;
+  /** The post as the restore saved it. */
+  onRestored: (post: PostRow) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { messages, language } = useLocale();
@@ -133,11 +134,11 @@ export function PostHistoryDialog({
     restore.mutate(
       { revision: revision.data, expectedUpdatedAt: post.updated_at },
       {
-        onSuccess: () => {
+        onSuccess: (restored) => {
           toast.success(messages.admin.toast.success, { description: text.restored });
           setConfirming(false);
           onOpenChange(false);
-          onRestored();
+          onRestored(restored);
         },
         onError: (error) => {
           setConfirming(false);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -16,10 +16,20 @@ export interface PreviewValues {
 
 /**
  * The post as the blog will show it, from the same markdown conversion the save uses (already
- * sanitized). Deferred, so typing stays instant on long posts.
+ * sanitized). Deferred, so typing stays instant on long posts. The featured image is shown as a
+ * band, not at full size, so the body stays in view of the scroll box while the author types.
  */
-export function PostPreview({ values }: { values: PreviewValues }) {
+export function PostPreview({
+  values,
+  follow,
+}: {
+  values: PreviewValues;
+  /** Where the author is in the body (0 to 1): the preview scrolls to the same place. */
+  follow?: number;
+}) {
   const text = useLocale().messages.admin.editor.preview;
+  const headingId = useId();
+  const article = useRef<HTMLElement>(null);
   const deferred = useDeferredValue(values);
   const html = useMemo(
     () => markdownToHtml(deferred.content_markdown),
@@ -27,15 +37,24 @@ export function PostPreview({ values }: { values: PreviewValues }) {
   );
   const isEmpty = !deferred.title.trim() && !html;
 
+  useEffect(() => {
+    const box = article.current;
+    if (follow === undefined || !box) return;
+    box.scrollTop = follow * (box.scrollHeight - box.clientHeight);
+  }, [follow, html]);
+
   return (
-    <section aria-labelledby="post-preview-heading" className="grid content-start gap-3">
+    <section aria-labelledby={headingId} className="grid content-start gap-3">
       <div>
-        <h2 id="post-preview-heading" className="text-subheading">
+        <h2 id={headingId} className="text-subheading">
           {text.heading}
         </h2>
         <p className="text-caption text-muted-foreground">{text.description}</p>
       </div>
-      <article className="border-border bg-background shadow-card max-h-[75vh] overflow-y-auto rounded-xl border p-5 sm:p-6">
+      <article
+        ref={article}
+        className="border-border bg-background shadow-card max-h-[calc(100vh-9rem)] overflow-y-auto rounded-xl border p-5 sm:p-6"
+      >
         {isEmpty ? (
           <p className="text-body text-muted-foreground py-10 text-center">{text.empty}</p>
         ) : (
@@ -59,7 +78,7 @@ export function PostPreview({ values }: { values: PreviewValues }) {
               <img
                 src={deferred.featured_image}
                 alt=""
-                className="mt-5 aspect-[16/10] w-full rounded-lg object-cover"
+                className="mt-5 h-28 w-full rounded-lg object-cover"
               />
             ) : null}
             <div

@@ -10,9 +10,20 @@ const contextLines = 2;
 const removedClass = 'bg-destructive/10 text-destructive line-through decoration-1';
 const addedClass = 'bg-success/10 text-success underline decoration-1 underline-offset-2';
 
-/** Inline word changes: text only in `current` struck through, text only in `other` underlined. */
+/**
+ * Inline word changes: text only in `current` struck through, text only in `other` underlined.
+ * A rewrite (little in common) reads better as the old text, then the new.
+ */
 function WordDiff({ current, other }: { current: string; other: string }) {
   const parts = useMemo(() => diffWordsWithSpace(current, other), [current, other]);
+  if (current && other && !mostlyShared(current, other)) {
+    return (
+      <>
+        <del className={cn(removedClass, 'rounded-sm')}>{current}</del>{' '}
+        <ins className={cn(addedClass, 'rounded-sm')}>{other}</ins>
+      </>
+    );
+  }
   return parts.map((part, index) => <Part key={index} part={part} />);
 }
 
@@ -99,6 +110,13 @@ function BodyDiff({ current, other }: { current: string; other: string }) {
   return <div className="grid gap-0.5 font-mono text-[0.8125rem] leading-relaxed">{blocks}</div>;
 }
 
+/** The words two versions are compared on. */
+export interface DiffWords {
+  title: string;
+  body: string;
+  excerpt?: string;
+}
+
 /**
  * A revision's title and body against the current version's: what restoring it would change.
  * Text only in the current version is struck through, text only in the revision underlined
@@ -109,14 +127,24 @@ export function RevisionDiff({
   revision,
   titleLabel,
   bodyLabel,
+  excerptLabel,
+  legend,
 }: {
-  current: { title: string; body: string };
-  revision: { title: string; body: string };
+  current: DiffWords;
+  revision: DiffWords;
   titleLabel: string;
   bodyLabel: string;
+  /** Compares the excerpts too (shown only when they differ). */
+  excerptLabel?: string;
+  /** What struck-through and underlined text mean here (default: the history's words). */
+  legend?: { removed: string; added: string };
 }) {
   const text = useLocale().messages.admin.history;
-  if (current.title === revision.title && current.body === revision.body) {
+  const removed = legend?.removed ?? text.legendRemoved;
+  const added = legend?.added ?? text.legendAdded;
+  const excerptChanged =
+    excerptLabel !== undefined && (current.excerpt ?? '') !== (revision.excerpt ?? '');
+  if (current.title === revision.title && current.body === revision.body && !excerptChanged) {
     return <p className="text-body text-muted-foreground">{text.sameAsCurrent}</p>;
   }
   return (
@@ -126,13 +154,13 @@ export function RevisionDiff({
           <span aria-hidden className={cn(removedClass, 'rounded-sm px-1.5 font-mono')}>
             −
           </span>
-          {text.legendRemoved}
+          {removed}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden className={cn(addedClass, 'rounded-sm px-1.5 font-mono')}>
             +
           </span>
-          {text.legendAdded}
+          {added}
         </span>
       </p>
       <section className="grid gap-2">
@@ -141,6 +169,14 @@ export function RevisionDiff({
           <WordDiff current={current.title} other={revision.title} />
         </p>
       </section>
+      {excerptChanged ? (
+        <section className="grid gap-2">
+          <h4 className="text-caption text-muted-foreground font-semibold">{excerptLabel}</h4>
+          <p className="text-body">
+            <WordDiff current={current.excerpt ?? ''} other={revision.excerpt ?? ''} />
+          </p>
+        </section>
+      ) : null}
       <section className="grid gap-2">
         <h4 className="text-caption text-muted-foreground font-semibold">{bodyLabel}</h4>
         <BodyDiff current={current.body} other={revision.body} />

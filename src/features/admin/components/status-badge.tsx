@@ -1,17 +1,37 @@
 import { Badge } from '@/components/ui/badge';
 import { useLocale } from '@/i18n/use-locale';
-import type { PostState } from '@/lib/posts/types';
+import type { VersionState } from '../lib/version-state';
 
-const variants = { draft: 'muted', scheduled: 'accent', published: 'default' } as const;
+const variants = {
+  draft: 'muted',
+  scheduled: 'accent',
+  published: 'default',
+  outdated: 'attention',
+  missing: 'outline',
+} as const;
 
 /**
- * A post's state as a badge: Draft, Scheduled or Published, in the admin's language. `compact`
- * marks the copy a phone shows under the title (its column hides), so a row holds one status.
+ * A state as a badge (Draft, Scheduled, Published, Outdated, Missing), in the admin's language.
+ * `compact` marks the copy a phone shows under the title (its column hides), so a row holds one
+ * status.
  */
-export function StatusBadge({ state, compact = false }: { state: PostState; compact?: boolean }) {
+export function StatusBadge({
+  state,
+  compact = false,
+  className,
+}: {
+  state: VersionState;
+  compact?: boolean;
+  className?: string;
+}) {
   const text = useLocale().messages.admin.status;
+  const testId = state === 'outdated' ? 'post-outdated' : 'post-status';
   return (
-    <Badge variant={variants[state]} data-testid={compact ? 'post-status-compact' : 'post-status'}>
+    <Badge
+      variant={variants[state]}
+      className={className}
+      data-testid={compact ? `${testId}-compact` : testId}
+    >
       {text[state]}
     </Badge>
   );

@@ -61,6 +61,16 @@ describe('useSlugFromTitle', () => {
     expect(slug(result)).toBe('back-to-the-title');
   });
 
+  it('keeps the current slug when a title has no Latin letters (a Japanese translation)', async () => {
+    const { result } = slugFromTitle(false);
+    await typeTitle(result, 'Launch day');
+    expect(slug(result)).toBe('launch-day');
+    await typeTitle(result, '発売日');
+    expect(slug(result)).toBe('launch-day');
+    await typeTitle(result, '');
+    expect(slug(result)).toBe('');
+  });
+
   it('leaves the slug alone when it starts as the author’s own (an existing post, a draft)', async () => {
     const { result } = slugFromTitle(true);
     await typeSlug(result, 'published-slug');

@@ -19,7 +19,11 @@ export function useSlugFromTitle(form: PostForm, initiallyEdited: boolean) {
   const titleField = register('title', {
     onChange: (event: { target: { value: string } }) => {
       if (slugEdited) return;
-      setValue('slug', slugify(event.target.value), { shouldDirty: true, shouldValidate });
+      const slug = slugify(event.target.value);
+      // A title without Latin letters (日本語) gives no slug: the current one (a translation's
+      // suggestion) stays, unless the title was emptied.
+      if (!slug && event.target.value.trim()) return;
+      setValue('slug', slug, { shouldDirty: true, shouldValidate });
     },
   });
   const slugField = register('slug', {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { makeRow } from '@/lib/posts/test-rows';
 import type { PostRow } from '@/lib/posts/types';
 import { emptyPostForm, type PostFormOutput } from '../schemas';
-import { publicationFields, toFormValues, toPostPayload } from './post-payload';
+import {
+  publicationFields,
+  toFormValues,
+  toPostPayload,
+  toTranslationValues,
+} from './post-payload';
 
 const values: PostFormOutput = {
   ...emptyPostForm(),
@@ -130,5 +136,44 @@ describe('toFormValues', () => {
     });
     // A value the site does not know falls back to English rather than breaking the form.
     expect(toFormValues({ ...row, language: 'xx' }).language).toBe('en');
+  });
+});
+
+describe('toTranslationValues', () => {
+  const source = makeRow({
+    id: 'original-id',
+    slug: 'launch-day',
+    title: 'Launch day',
+    excerpt: 'We launch.',
+    content_markdown: 'Body',
+    category: 'Product',
+    tags: ['launch', 'ai'],
+    featured_image: '/blog/launch.jpg',
+    read_time: 7,
+  });
+
+  it('prefills the words and details of the source, in the new language, linked to it', () => {
+    expect(toTranslationValues(source, 'de')).toEqual({
+      ...toFormValues(source),
+      title: 'Launch day',
+      slug: 'launch-day-de',
+      language: 'de',
+      translation_of: 'original-id',
+    });
+  });
+
+  it('links a translation of a translation to the group’s original', () => {
+    const translation = makeRow({ id: 'fr-id', slug: 'lancement', translation_of: 'original-id' });
+    expect(toTranslationValues(translation, 'it')).toMatchObject({
+      slug: 'lancement-it',
+      translation_of: 'original-id',
+    });
+  });
+
+  it('keeps the slug suggestion within the length the database allows', () => {
+    const long = makeRow({ slug: 'a'.repeat(200) });
+    const { slug } = toTranslationValues(long, 'ko');
+    expect(slug).toHaveLength(200);
+    expect(slug.endsWith('-ko')).toBe(true);
   });
 });

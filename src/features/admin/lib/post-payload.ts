@@ -2,7 +2,8 @@ import { markdownToHtml } from '@/lib/markdown';
 import type { PostRow, PostPayload } from '@/lib/posts/types';
 import type { PostFormOutput, PostFormValues } from '../schemas';
 import { formatTags, parseTags } from './tags';
-import { isLanguageCode } from '@/config/languages';
+import { isLanguageCode, type LanguageCode } from '@/config/languages';
+import { maxSlugLength } from './slugify';
 import { site } from '@/config/site';
 
 /**
@@ -77,5 +78,21 @@ export function toFormValues(post: PostRow): PostFormValues {
     featured_image: post.featured_image,
     language: isLanguageCode(post.language) ? post.language : 'en',
     translation_of: post.translation_of,
+  };
+}
+
+/**
+ * A new translation of `source` into `language`, prefilled with everything a translator starts
+ * from: the words to translate (title, excerpt, content, meta description) and what stays the
+ * same (author, category, tags, image, read time), linked to the group's original, with a slug
+ * suggestion (the source's, with the language) that follows the translated title once it is typed.
+ */
+export function toTranslationValues(source: PostRow, language: LanguageCode): PostFormValues {
+  const suffix = `-${language}`;
+  return {
+    ...toFormValues(source),
+    slug: `${source.slug.slice(0, maxSlugLength - suffix.length)}${suffix}`,
+    language,
+    translation_of: source.translation_of ?? source.id,
   };
 }

@@ -54,11 +54,15 @@ export const admin: Messages['admin'] = {
     published: 'Beitrag veröffentlicht',
     scheduled: 'Beitrag geplant: Er erscheint am {date}',
     unpublished: 'Veröffentlichung zurückgenommen: Der Beitrag ist wieder ein Entwurf',
+    markedCurrent: 'Übersetzung als aktuell markiert',
+    markFailed: 'Die Übersetzung konnte nicht als aktuell markiert werden',
   },
   status: {
     draft: 'Entwurf',
     scheduled: 'Geplant',
     published: 'Veröffentlicht',
+    outdated: 'Veraltet',
+    missing: 'Fehlt',
   },
   dashboard: {
     heading: 'Blogbeiträge',
@@ -102,6 +106,65 @@ export const admin: Messages['admin'] = {
       'Erstellen Sie Ihren ersten Artikel – er erscheint im Blog, sobald Sie ihn speichern.',
     loadError: 'Die Beiträge konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
+    views: 'Ansichten',
+    postsView: 'Beiträge',
+    languagesView: 'Sprachen',
+  },
+  coverage: {
+    caption: 'Originalbeiträge und ihre Fassungen in jeder Sprache, die neuesten zuerst',
+    missingFilter: 'Fehlt auf',
+    anyLanguage: 'Beliebige Sprache',
+    outdatedOnly: 'Nur mit veralteten Übersetzungen',
+    total: { one: '{count} Originalbeitrag', other: '{count} Originalbeiträge' },
+    original: 'Originalsprache',
+    legend:
+      'Jede Sprache zeigt den Stand ihrer Fassung. Wählen Sie einen Status, um diese Fassung zu öffnen, oder „Übersetzen“, um eine neue anzulegen.',
+    translate: 'Übersetzen',
+    cellLabel: '{language}: {state}. Fassung auf {language} von „{title}“ öffnen',
+    translateLabel: '„{title}“ auf {language} übersetzen',
+    empty: 'Keine Originalbeiträge passen zu diesen Filtern.',
+    clearFilters: 'Filter zurücksetzen',
+    loadError: 'Die Sprachübersicht konnte nicht geladen werden.',
+  },
+  translations: {
+    heading: 'Übersetzungen',
+    description:
+      'Dieser Beitrag in den anderen Sprachen. Eine Übersetzung gilt als veraltet, sobald sich Titel, Kurzfassung oder Inhalt dieses Beitrags nach ihrer Erstellung ändern.',
+    edit: 'Bearbeiten',
+    editLabel: 'Fassung auf {language} bearbeiten',
+    translate: 'Übersetzen',
+    translateLabel: 'Auf {language} übersetzen',
+    loadError: 'Die Übersetzungen konnten nicht geladen werden.',
+    minorChange: 'Kleine Änderung: Übersetzungen bleiben aktuell',
+    minorChangeHint: 'Für Tippfehlerkorrekturen, die keine neue Übersetzung erfordern.',
+    previewAll: 'Vorschau aller Sprachen',
+  },
+  sourceStatus: {
+    outdatedTitle: 'Veraltet: Das Original auf {language} wurde geändert',
+    outdatedDescription:
+      'Titel, Kurzfassung oder Inhalt des Originals wurden geändert, nachdem diese Übersetzung erstellt oder zuletzt als aktuell markiert wurde. Passen Sie die Übersetzung an, speichern Sie sie und markieren Sie sie dann als aktuell.',
+    changesHeading: 'Was sich im Original geändert hat',
+    legendRemoved: 'Nicht mehr im Original',
+    legendAdded: 'Neu im Original',
+    baseMissing:
+      'Die Fassung des Originals, aus der diese Übersetzung entstanden ist, ist nicht mehr im Verlauf. Die Änderungen können daher nicht angezeigt werden.',
+    markCurrent: 'Als aktuell markieren',
+    marking: 'Wird markiert…',
+    saveFirst: 'Speichern Sie Ihre Änderungen, bevor Sie die Übersetzung als aktuell markieren.',
+    sourceChanged:
+      'Das Original wurde inzwischen erneut geändert. Prüfen Sie die neuen Änderungen und markieren Sie die Übersetzung dann als aktuell.',
+    current: 'Auf dem Stand des Originals auf {language}.',
+    openOriginal: 'Original öffnen',
+  },
+  languagesPreview: {
+    title: 'Alle Sprachen',
+    description:
+      'Jede Sprachfassung dieses Beitrags im gespeicherten Stand, mit Adresse und Sprach-Tag.',
+    close: 'Schließen',
+    address: 'Adresse',
+    hreflang: 'hreflang="{tag}"',
+    missing: 'Eine Fassung auf {language} gibt es noch nicht.',
+    loadError: 'Die Sprachfassungen konnten nicht geladen werden.',
   },
   deleteDialog: {
     title: 'Möchten Sie diesen Beitrag wirklich löschen?',
@@ -127,6 +190,8 @@ export const admin: Messages['admin'] = {
     byYou: 'Sie',
     byUnknown: 'Außerhalb des Editors',
     publication: 'Veröffentlichung',
+    markedCurrent: 'Als aktuell markiert',
+    wentLive: 'Planmäßig veröffentlicht',
     otherFields: 'Weitere Angaben',
     compareHeading: 'Im Vergleich zur aktuellen Version',
     legendRemoved: 'Nur in der aktuellen Version',
@@ -151,6 +216,12 @@ export const admin: Messages['admin'] = {
   editor: {
     newTitle: 'Neuer Beitrag',
     editTitle: 'Beitrag bearbeiten',
+    translateTitle: 'Neue Übersetzung',
+    translateNote:
+      'Vorausgefüllt mit dem Original auf {language}, „{title}“. Übersetzen Sie Titel, Kurzfassung und Inhalt und speichern Sie dann.',
+    translateSourceMissing:
+      'Der zu übersetzende Beitrag wurde nicht gefunden. Vielleicht wurde er gelöscht.',
+    savedAt: 'Gespeichert um {time}',
     create: 'Beitrag erstellen',
     update: 'Beitrag aktualisieren',
     saving: 'Wird gespeichert…',
@@ -212,11 +283,22 @@ export const admin: Messages['admin'] = {
     },
     conflict: {
       title: 'Jemand anderes hat diesen Beitrag geändert',
-      description:
-        'Er wurde aktualisiert, nachdem Sie ihn geöffnet hatten. Ihre Änderungen wurden deshalb nicht gespeichert. Laden Sie den Beitrag neu, um die aktuelle Fassung zu sehen. Dabei wird der Inhalt dieses Formulars ersetzt – kopieren Sie vorher, was Sie behalten möchten.',
+      compare:
+        'Jemand anderes hat ihn gespeichert, nachdem Sie ihn geöffnet hatten. Ihre Änderungen wurden deshalb nicht gespeichert, sind aber noch im Formular. Übernehmen Sie bei jedem abweichenden Feld die Version der anderen Person oder behalten Sie Ihre. Speichern Sie anschließend erneut, um die andere Version zu ersetzen.',
       deleted:
         'Diesen Beitrag gibt es nicht mehr. Vielleicht wurde er in einem anderen Tab gelöscht.',
-      reload: 'Beitrag neu laden',
+      loading: 'Version der anderen Person wird geladen…',
+      loadFailed: 'Die Version der anderen Person konnte nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      theirs: 'Version der anderen Person',
+      yours: 'Ihre Version',
+      empty: '(leer)',
+      useTheirs: 'Andere Version übernehmen',
+      useAllTheirs: 'Überall die andere Version übernehmen',
+      same: 'Die Version der anderen Person stimmt jetzt mit dem Formular überein.',
+      overwrite: 'Formular unverändert lassen',
+      overwriteHint:
+        'Beim nächsten Speichern wird die andere Version durch den Inhalt des Formulars ersetzt.',
     },
     publishing: {
       heading: 'Veröffentlichung',

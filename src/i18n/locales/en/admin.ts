@@ -51,12 +51,18 @@ export const admin = {
     published: 'Post published',
     scheduled: 'Post scheduled: it goes live {date}',
     unpublished: 'Post unpublished: it is a draft again',
+    markedCurrent: 'Translation marked as up to date',
+    markFailed: 'Failed to mark the translation as up to date',
   },
   /** Where a post stands. */
   status: {
     draft: 'Draft',
     scheduled: 'Scheduled',
     published: 'Published',
+    /** A translation whose original changed since it was made. */
+    outdated: 'Outdated',
+    /** A language with no version of the post yet. */
+    missing: 'Missing',
   },
   dashboard: {
     heading: 'Blog posts',
@@ -99,6 +105,69 @@ export const admin = {
     emptyHint: 'Create your first article and it will appear on the blog as soon as you save it.',
     loadError: 'The posts could not be loaded.',
     retry: 'Try again',
+    /** The two views of the dashboard: the post list, and the languages of each original. */
+    views: 'Views',
+    postsView: 'Posts',
+    languagesView: 'Languages',
+  },
+  /** The coverage view: each original post with its versions in the ten languages. */
+  coverage: {
+    caption: 'Original posts and their versions in each language, newest first',
+    missingFilter: 'Missing in',
+    anyLanguage: 'Any language',
+    outdatedOnly: 'Only with outdated translations',
+    total: { one: '{count} original post', other: '{count} original posts' },
+    original: 'Original',
+    legend:
+      'Each language shows its version’s state. Select a state to open that version, or Translate to start one.',
+    translate: 'Translate',
+    cellLabel: '{language}: {state}. Open the {language} version of “{title}”',
+    translateLabel: 'Translate “{title}” into {language}',
+    empty: 'No original posts match these filters.',
+    clearFilters: 'Clear filters',
+    loadError: 'The languages could not be loaded.',
+  },
+  /** The source post's list of its translations, in its editor. */
+  translations: {
+    heading: 'Translations',
+    description:
+      'This post in the other languages. A translation is outdated when this post’s title, excerpt or content changes after it was made.',
+    edit: 'Edit',
+    editLabel: 'Edit the {language} version',
+    translate: 'Translate',
+    translateLabel: 'Translate into {language}',
+    loadError: 'The translations could not be loaded.',
+    minorChange: 'Minor change: translations stay current',
+    minorChangeHint: 'For typo fixes that need no new translation.',
+    previewAll: 'Preview all languages',
+  },
+  /** A translation's editor: where it stands against its original. */
+  sourceStatus: {
+    outdatedTitle: 'Outdated: the {language} original has changed',
+    outdatedDescription:
+      'The original’s title, excerpt or content changed after this translation was made or last marked up to date. Bring the translation in line, save it, then mark it as up to date.',
+    changesHeading: 'What changed in the original',
+    legendRemoved: 'No longer in the original',
+    legendAdded: 'New in the original',
+    baseMissing:
+      'The version of the original this translation was made from is no longer in its history, so the changes cannot be shown.',
+    markCurrent: 'Mark as up to date',
+    marking: 'Marking...',
+    saveFirst: 'Save your changes before marking the translation as up to date.',
+    sourceChanged:
+      'The original changed again in the meantime. Review the new changes, then mark the translation as up to date.',
+    current: 'Up to date with the {language} original.',
+    openOriginal: 'Open the original',
+  },
+  /** One view of every language version of a post, to check a launch. */
+  languagesPreview: {
+    title: 'All languages',
+    description: 'Each language version of this post as saved, with its address and language tag.',
+    close: 'Close',
+    address: 'Address',
+    hreflang: 'hreflang="{tag}"',
+    missing: 'There is no {language} version yet.',
+    loadError: 'The language versions could not be loaded.',
   },
   deleteDialog: {
     title: 'Are you sure you want to delete this post?',
@@ -124,6 +193,8 @@ export const admin = {
     byYou: 'You',
     byUnknown: 'Outside the editor',
     publication: 'Publication',
+    markedCurrent: 'Marked as up to date',
+    wentLive: 'Published as scheduled',
     otherFields: 'Other details',
     compareHeading: 'Compared with the current version',
     legendRemoved: 'Only in the current version',
@@ -147,6 +218,11 @@ export const admin = {
   editor: {
     newTitle: 'New Post',
     editTitle: 'Edit Post',
+    translateTitle: 'New translation',
+    translateNote:
+      'Prefilled from the {language} original “{title}”. Translate the title, excerpt and content, then save.',
+    translateSourceMissing: 'The post to translate could not be found. It may have been deleted.',
+    savedAt: 'Saved at {time}',
     create: 'Create Post',
     update: 'Update Post',
     saving: 'Saving...',
@@ -205,10 +281,20 @@ export const admin = {
     },
     conflict: {
       title: 'This post was changed by someone else',
-      description:
-        'It was updated after you opened it, so your changes were not saved. Reload the post to see the latest version. Reloading replaces what is in this form, so copy anything you want to keep first.',
+      compare:
+        'It was saved by someone else after you opened it, so your changes were not saved. They are still in the form. For each field that differs, use their version or keep yours, then save again to replace their version.',
       deleted: 'This post no longer exists. It may have been deleted in another tab.',
-      reload: 'Reload post',
+      loading: 'Loading their version...',
+      loadFailed: 'Their version could not be loaded.',
+      retry: 'Try again',
+      theirs: 'Their version',
+      yours: 'Your version',
+      empty: '(empty)',
+      useTheirs: 'Use theirs',
+      useAllTheirs: 'Use their version everywhere',
+      same: 'Their version now matches the form.',
+      overwrite: 'Keep the form as it is',
+      overwriteHint: 'Your next save replaces their version with what is in the form.',
     },
     publishing: {
       heading: 'Publishing',

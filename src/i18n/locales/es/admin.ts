@@ -54,11 +54,15 @@ export const admin: Messages['admin'] = {
     published: 'Entrada publicada',
     scheduled: 'Entrada programada: se publicará el {date}',
     unpublished: 'Publicación retirada: la entrada vuelve a ser un borrador',
+    markedCurrent: 'Traducción marcada como actualizada',
+    markFailed: 'No se ha podido marcar la traducción como actualizada',
   },
   status: {
     draft: 'Borrador',
     scheduled: 'Programada',
     published: 'Publicada',
+    outdated: 'Desactualizada',
+    missing: 'Sin traducir',
   },
   dashboard: {
     heading: 'Entradas del blog',
@@ -101,6 +105,66 @@ export const admin: Messages['admin'] = {
     emptyHint: 'Crea tu primer artículo: aparecerá en el blog en cuanto lo guardes.',
     loadError: 'No se han podido cargar las entradas.',
     retry: 'Reintentar',
+    views: 'Vistas',
+    postsView: 'Entradas',
+    languagesView: 'Idiomas',
+  },
+  coverage: {
+    caption:
+      'Entradas originales y sus versiones en cada idioma, de la más reciente a la más antigua',
+    missingFilter: 'Sin versión en',
+    anyLanguage: 'Cualquier idioma',
+    outdatedOnly: 'Solo con traducciones desactualizadas',
+    total: { one: '{count} entrada original', other: '{count} entradas originales' },
+    original: 'Idioma original',
+    legend:
+      'Cada idioma muestra el estado de su versión. Selecciona un estado para abrir esa versión, o “Traducir” para crear una.',
+    translate: 'Traducir',
+    cellLabel: '{language}: {state}. Abrir la versión en {language} de “{title}”',
+    translateLabel: 'Traducir “{title}” al {language}',
+    empty: 'Ninguna entrada original coincide con estos filtros.',
+    clearFilters: 'Borrar filtros',
+    loadError: 'No se han podido cargar los idiomas.',
+  },
+  translations: {
+    heading: 'Traducciones',
+    description:
+      'Esta entrada en los demás idiomas. Una traducción queda desactualizada cuando el título, el extracto o el contenido de esta entrada cambian después de crearla.',
+    edit: 'Editar',
+    editLabel: 'Editar la versión en {language}',
+    translate: 'Traducir',
+    translateLabel: 'Traducir al {language}',
+    loadError: 'No se han podido cargar las traducciones.',
+    minorChange: 'Cambio menor: las traducciones siguen al día',
+    minorChangeHint: 'Para corregir erratas que no requieren una nueva traducción.',
+    previewAll: 'Vista previa de todos los idiomas',
+  },
+  sourceStatus: {
+    outdatedTitle: 'Desactualizada: el original en {language} ha cambiado',
+    outdatedDescription:
+      'El título, el extracto o el contenido del original cambiaron después de que se creó esta traducción o de que se marcó como actualizada por última vez. Ajusta la traducción, guárdala y luego márcala como actualizada.',
+    changesHeading: 'Qué cambió en el original',
+    legendRemoved: 'Ya no está en el original',
+    legendAdded: 'Nuevo en el original',
+    baseMissing:
+      'La versión del original a partir de la cual se hizo esta traducción ya no está en su historial, así que no se pueden mostrar los cambios.',
+    markCurrent: 'Marcar como actualizada',
+    marking: 'Marcando…',
+    saveFirst: 'Guarda tus cambios antes de marcar la traducción como actualizada.',
+    sourceChanged:
+      'Mientras tanto, el original volvió a cambiar. Revisa los nuevos cambios y luego marca la traducción como actualizada.',
+    current: 'Al día con el original en {language}.',
+    openOriginal: 'Abrir el original',
+  },
+  languagesPreview: {
+    title: 'Todos los idiomas',
+    description:
+      'Cada versión de idioma de esta entrada tal como está guardada, con su dirección y su etiqueta de idioma.',
+    close: 'Cerrar',
+    address: 'Dirección',
+    hreflang: 'hreflang="{tag}"',
+    missing: 'Todavía no hay una versión en {language}.',
+    loadError: 'No se han podido cargar las versiones de idioma.',
   },
   deleteDialog: {
     title: '¿Seguro que quieres eliminar esta entrada?',
@@ -126,6 +190,8 @@ export const admin: Messages['admin'] = {
     byYou: 'Tú',
     byUnknown: 'Fuera del editor',
     publication: 'Publicación',
+    markedCurrent: 'Marcada como actualizada',
+    wentLive: 'Publicada según lo programado',
     otherFields: 'Otros datos',
     compareHeading: 'Comparada con la versión actual',
     legendRemoved: 'Solo en la versión actual',
@@ -150,6 +216,12 @@ export const admin: Messages['admin'] = {
   editor: {
     newTitle: 'Nueva entrada',
     editTitle: 'Editar entrada',
+    translateTitle: 'Nueva traducción',
+    translateNote:
+      'Precargada con el original en {language}, “{title}”. Traduce el título, el extracto y el contenido, y luego guarda.',
+    translateSourceMissing:
+      'No se encontró la entrada que quieres traducir. Puede que se haya eliminado.',
+    savedAt: 'Guardado a las {time}',
     create: 'Crear entrada',
     update: 'Actualizar entrada',
     saving: 'Guardando…',
@@ -210,10 +282,21 @@ export const admin: Messages['admin'] = {
     },
     conflict: {
       title: 'Otra persona ha modificado esta entrada',
-      description:
-        'Se actualizó después de que la abrieras, así que tus cambios no se han guardado. Recarga la entrada para ver la última versión. Al recargar se sustituye el contenido de este formulario: copia antes lo que quieras conservar.',
+      compare:
+        'Otra persona la guardó después de que la abriste, así que tus cambios no se guardaron, pero siguen en el formulario. En cada campo que sea distinto, usa la versión de la otra persona o conserva la tuya, y luego vuelve a guardar para reemplazar la otra versión.',
       deleted: 'Esta entrada ya no existe. Puede que se haya eliminado en otra pestaña.',
-      reload: 'Recargar entrada',
+      loading: 'Cargando la otra versión…',
+      loadFailed: 'No se pudo cargar la otra versión.',
+      retry: 'Reintentar',
+      theirs: 'Versión de la otra persona',
+      yours: 'Tu versión',
+      empty: '(vacío)',
+      useTheirs: 'Usar la otra versión',
+      useAllTheirs: 'Usar la otra versión en todos los campos',
+      same: 'La otra versión ya coincide con el formulario.',
+      overwrite: 'Dejar el formulario como está',
+      overwriteHint:
+        'La próxima vez que guardes, lo que hay en el formulario reemplazará la otra versión.',
     },
     publishing: {
       heading: 'Publicación',

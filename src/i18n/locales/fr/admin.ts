@@ -54,11 +54,15 @@ export const admin: Messages['admin'] = {
     published: 'Article publié',
     scheduled: 'Article programmé : il sera publié le {date}',
     unpublished: 'Publication retirée : l’article est de nouveau un brouillon',
+    markedCurrent: 'Traduction marquée comme à jour',
+    markFailed: 'Impossible de marquer la traduction comme à jour',
   },
   status: {
     draft: 'Brouillon',
     scheduled: 'Programmé',
     published: 'Publié',
+    outdated: 'Obsolète',
+    missing: 'Non traduit',
   },
   dashboard: {
     heading: 'Articles du blog',
@@ -102,6 +106,66 @@ export const admin: Messages['admin'] = {
       'Créez votre premier article : il apparaîtra sur le blog dès que vous l’enregistrerez.',
     loadError: 'Les articles n’ont pas pu être chargés.',
     retry: 'Réessayer',
+    views: 'Affichage',
+    postsView: 'Articles',
+    languagesView: 'Langues',
+  },
+  coverage: {
+    caption:
+      'Articles originaux et leurs versions dans chaque langue, du plus récent au plus ancien',
+    missingFilter: 'Non traduit en',
+    anyLanguage: 'Indifférent',
+    outdatedOnly: 'Uniquement avec des traductions obsolètes',
+    total: { one: '{count} article original', other: '{count} articles originaux' },
+    original: 'Langue d’origine',
+    legend:
+      'Chaque langue affiche l’état de sa version. Sélectionnez un état pour ouvrir cette version, ou « Traduire » pour en créer une.',
+    translate: 'Traduire',
+    cellLabel: '{language} : {state}. Ouvrir la version en {language} de « {title} »',
+    translateLabel: 'Traduire « {title} » en {language}',
+    empty: 'Aucun article original ne correspond à ces filtres.',
+    clearFilters: 'Effacer les filtres',
+    loadError: 'Les langues n’ont pas pu être chargées.',
+  },
+  translations: {
+    heading: 'Traductions',
+    description:
+      'Cet article dans les autres langues. Une traduction devient obsolète lorsque le titre, l’extrait ou le contenu de cet article change après sa création.',
+    edit: 'Modifier',
+    editLabel: 'Modifier la version en {language}',
+    translate: 'Traduire',
+    translateLabel: 'Traduire en {language}',
+    loadError: 'Les traductions n’ont pas pu être chargées.',
+    minorChange: 'Modification mineure : les traductions restent à jour',
+    minorChangeHint: 'Pour corriger une coquille sans qu’une nouvelle traduction soit nécessaire.',
+    previewAll: 'Aperçu de toutes les langues',
+  },
+  sourceStatus: {
+    outdatedTitle: 'Obsolète : l’original en {language} a changé',
+    outdatedDescription:
+      'Le titre, l’extrait ou le contenu de l’original a changé depuis la création de cette traduction ou depuis qu’elle a été marquée comme à jour. Alignez la traduction sur l’original, enregistrez-la, puis marquez-la comme à jour.',
+    changesHeading: 'Ce qui a changé dans l’original',
+    legendRemoved: 'Retiré de l’original',
+    legendAdded: 'Ajouté à l’original',
+    baseMissing:
+      'La version de l’original à partir de laquelle cette traduction a été faite ne figure plus dans son historique : impossible d’afficher les modifications.',
+    markCurrent: 'Marquer comme à jour',
+    marking: 'Marquage…',
+    saveFirst: 'Enregistrez vos modifications avant de marquer la traduction comme à jour.',
+    sourceChanged:
+      'L’original a de nouveau changé entre-temps. Vérifiez les nouvelles modifications, puis marquez la traduction comme à jour.',
+    current: 'À jour par rapport à l’original en {language}.',
+    openOriginal: 'Ouvrir l’original',
+  },
+  languagesPreview: {
+    title: 'Toutes les langues',
+    description:
+      'Chaque version linguistique de cet article telle qu’enregistrée, avec son adresse et sa balise de langue.',
+    close: 'Fermer',
+    address: 'Adresse',
+    hreflang: 'hreflang="{tag}"',
+    missing: 'Il n’existe pas encore de version en {language}.',
+    loadError: 'Les versions linguistiques n’ont pas pu être chargées.',
   },
   deleteDialog: {
     title: 'Voulez-vous vraiment supprimer cet article ?',
@@ -127,6 +191,8 @@ export const admin: Messages['admin'] = {
     byYou: 'Vous',
     byUnknown: 'Hors de l’éditeur',
     publication: 'État de publication',
+    markedCurrent: 'Marqué comme à jour',
+    wentLive: 'Publié à la date prévue',
     otherFields: 'Autres informations',
     compareHeading: 'Comparaison avec la version actuelle',
     legendRemoved: 'Uniquement dans la version actuelle',
@@ -151,6 +217,11 @@ export const admin: Messages['admin'] = {
   editor: {
     newTitle: 'Nouvel article',
     editTitle: 'Modifier l’article',
+    translateTitle: 'Nouvelle traduction',
+    translateNote:
+      'Prérempli à partir de l’original en {language}, « {title} ». Traduisez le titre, l’extrait et le contenu, puis enregistrez.',
+    translateSourceMissing: 'L’article à traduire est introuvable. Il a peut-être été supprimé.',
+    savedAt: 'Enregistré à {time}',
     create: 'Créer l’article',
     update: 'Mettre à jour l’article',
     saving: 'Enregistrement…',
@@ -212,10 +283,21 @@ export const admin: Messages['admin'] = {
     },
     conflict: {
       title: 'Quelqu’un d’autre a modifié cet article',
-      description:
-        'Il a été mis à jour après son ouverture : vos modifications n’ont donc pas été enregistrées. Rechargez l’article pour voir la dernière version. Le rechargement remplace le contenu de ce formulaire : copiez d’abord ce que vous voulez garder.',
+      compare:
+        'Quelqu’un d’autre l’a enregistré après que vous l’avez ouvert : vos modifications n’ont donc pas été enregistrées, mais elles sont toujours dans le formulaire. Pour chaque champ qui diffère, utilisez la version de l’autre personne ou gardez la vôtre, puis enregistrez de nouveau pour remplacer l’autre version.',
       deleted: 'Cet article n’existe plus. Il a peut-être été supprimé dans un autre onglet.',
-      reload: 'Recharger l’article',
+      loading: 'Chargement de l’autre version…',
+      loadFailed: 'Impossible de charger l’autre version.',
+      retry: 'Réessayer',
+      theirs: 'Version de l’autre personne',
+      yours: 'Votre version',
+      empty: '(vide)',
+      useTheirs: 'Utiliser l’autre version',
+      useAllTheirs: 'Utiliser l’autre version partout',
+      same: 'L’autre version correspond désormais au formulaire.',
+      overwrite: 'Garder le formulaire tel quel',
+      overwriteHint:
+        'Au prochain enregistrement, le contenu du formulaire remplacera l’autre version.',
     },
     publishing: {
       heading: 'Publication',

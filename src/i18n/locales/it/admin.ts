@@ -54,11 +54,15 @@ export const admin: Messages['admin'] = {
     published: 'Articolo pubblicato',
     scheduled: 'Articolo programmato: sarà pubblicato il {date}',
     unpublished: 'Pubblicazione ritirata: l’articolo è di nuovo una bozza',
+    markedCurrent: 'Traduzione segnata come aggiornata',
+    markFailed: 'Impossibile segnare la traduzione come aggiornata',
   },
   status: {
     draft: 'Bozza',
     scheduled: 'Programmato',
     published: 'Pubblicato',
+    outdated: 'Da aggiornare',
+    missing: 'Mancante',
   },
   dashboard: {
     heading: 'Articoli del blog',
@@ -101,6 +105,65 @@ export const admin: Messages['admin'] = {
     emptyHint: 'Crea il tuo primo articolo: comparirà sul blog non appena lo salvi.',
     loadError: 'Non è stato possibile caricare gli articoli.',
     retry: 'Riprova',
+    views: 'Viste',
+    postsView: 'Articoli',
+    languagesView: 'Lingue',
+  },
+  coverage: {
+    caption: 'Articoli originali e le loro versioni in ogni lingua, dal più recente',
+    missingFilter: 'Mancante in',
+    anyLanguage: 'Qualsiasi lingua',
+    outdatedOnly: 'Solo con traduzioni da aggiornare',
+    total: { one: '{count} articolo originale', other: '{count} articoli originali' },
+    original: 'Lingua originale',
+    legend:
+      'Ogni lingua mostra lo stato della sua versione. Seleziona uno stato per aprire quella versione, oppure «Traduci» per crearne una.',
+    translate: 'Traduci',
+    cellLabel: '{language}: {state}. Apri la versione in {language} di «{title}»',
+    translateLabel: 'Traduci «{title}» in {language}',
+    empty: 'Nessun articolo originale corrisponde a questi filtri.',
+    clearFilters: 'Cancella i filtri',
+    loadError: 'Non è stato possibile caricare le lingue.',
+  },
+  translations: {
+    heading: 'Traduzioni',
+    description:
+      'Questo articolo nelle altre lingue. Una traduzione va aggiornata quando il titolo, l’estratto o il contenuto di questo articolo cambiano dopo la sua creazione.',
+    edit: 'Modifica',
+    editLabel: 'Modifica la versione in {language}',
+    translate: 'Traduci',
+    translateLabel: 'Traduci in {language}',
+    loadError: 'Non è stato possibile caricare le traduzioni.',
+    minorChange: 'Modifica minore: le traduzioni restano aggiornate',
+    minorChangeHint: 'Per correggere refusi che non richiedono una nuova traduzione.',
+    previewAll: 'Anteprima di tutte le lingue',
+  },
+  sourceStatus: {
+    outdatedTitle: 'Da aggiornare: l’originale in {language} è cambiato',
+    outdatedDescription:
+      'Il titolo, l’estratto o il contenuto dell’originale sono cambiati dopo che questa traduzione è stata creata o segnata come aggiornata l’ultima volta. Aggiorna la traduzione e salvala, poi usa «Segna come aggiornata».',
+    changesHeading: 'Cosa è cambiato nell’originale',
+    legendRemoved: 'Non più nell’originale',
+    legendAdded: 'Nuovo nell’originale',
+    baseMissing:
+      'La versione dell’originale da cui è stata creata questa traduzione non è più nella cronologia, quindi non è possibile mostrare le modifiche.',
+    markCurrent: 'Segna come aggiornata',
+    marking: 'Operazione in corso…',
+    saveFirst: 'Salva le modifiche prima di segnare la traduzione come aggiornata.',
+    sourceChanged:
+      'Nel frattempo l’originale è cambiato di nuovo. Controlla le nuove modifiche, poi segna la traduzione come aggiornata.',
+    current: 'Aggiornata rispetto all’originale in {language}.',
+    openOriginal: 'Apri l’originale',
+  },
+  languagesPreview: {
+    title: 'Tutte le lingue',
+    description:
+      'Ogni versione linguistica di questo articolo così come è salvata, con il suo indirizzo e il tag di lingua.',
+    close: 'Chiudi',
+    address: 'Indirizzo',
+    hreflang: 'hreflang="{tag}"',
+    missing: 'Non esiste ancora una versione in {language}.',
+    loadError: 'Non è stato possibile caricare le versioni linguistiche.',
   },
   deleteDialog: {
     title: 'Vuoi davvero eliminare questo articolo?',
@@ -126,6 +189,8 @@ export const admin: Messages['admin'] = {
     byYou: 'Tu',
     byUnknown: 'Fuori dall’editor',
     publication: 'Pubblicazione',
+    markedCurrent: 'Segnata come aggiornata',
+    wentLive: 'Pubblicato come programmato',
     otherFields: 'Altri dati',
     compareHeading: 'Confronto con la versione attuale',
     legendRemoved: 'Solo nella versione attuale',
@@ -150,6 +215,12 @@ export const admin: Messages['admin'] = {
   editor: {
     newTitle: 'Nuovo articolo',
     editTitle: 'Modifica articolo',
+    translateTitle: 'Nuova traduzione',
+    translateNote:
+      'Precompilata dall’originale in {language} «{title}». Traduci titolo, estratto e contenuto, poi salva.',
+    translateSourceMissing:
+      'Impossibile trovare l’articolo da tradurre. Potrebbe essere stato eliminato.',
+    savedAt: 'Salvato alle {time}',
     create: 'Crea articolo',
     update: 'Aggiorna articolo',
     saving: 'Salvataggio…',
@@ -210,10 +281,21 @@ export const admin: Messages['admin'] = {
     },
     conflict: {
       title: 'Qualcun altro ha modificato questo articolo',
-      description:
-        'È stato aggiornato dopo che l’hai aperto, quindi le tue modifiche non sono state salvate. Ricarica l’articolo per vedere l’ultima versione. Ricaricando, il contenuto di questo modulo viene sostituito: copia prima ciò che vuoi conservare.',
+      compare:
+        'Qualcun altro l’ha salvato dopo che l’hai aperto, quindi le tue modifiche non sono state salvate, ma sono ancora nel modulo. Per ogni campo diverso, usa la versione dell’altra persona o mantieni la tua, poi salva di nuovo per sostituire l’altra versione.',
       deleted: 'Questo articolo non esiste più. Forse è stato eliminato in un’altra scheda.',
-      reload: 'Ricarica articolo',
+      loading: 'Caricamento dell’altra versione…',
+      loadFailed: 'Impossibile caricare l’altra versione.',
+      retry: 'Riprova',
+      theirs: 'Versione dell’altra persona',
+      yours: 'La tua versione',
+      empty: '(vuoto)',
+      useTheirs: 'Usa l’altra versione',
+      useAllTheirs: 'Usa l’altra versione in tutti i campi',
+      same: 'Ora l’altra versione corrisponde al modulo.',
+      overwrite: 'Lascia il modulo così com’è',
+      overwriteHint:
+        'Al prossimo salvataggio, il contenuto del modulo sostituirà l’altra versione.',
     },
     publishing: {
       heading: 'Pubblicazione',

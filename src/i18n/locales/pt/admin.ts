@@ -53,11 +53,15 @@ export const admin: Messages['admin'] = {
     published: 'Post publicado',
     scheduled: 'Post agendado: ele será publicado em {date}',
     unpublished: 'Publicação retirada: o post voltou a ser um rascunho',
+    markedCurrent: 'Tradução marcada como atualizada',
+    markFailed: 'Não foi possível marcar a tradução como atualizada',
   },
   status: {
     draft: 'Rascunho',
     scheduled: 'Agendado',
     published: 'Publicado',
+    outdated: 'Desatualizado',
+    missing: 'Sem tradução',
   },
   dashboard: {
     heading: 'Posts do blog',
@@ -100,6 +104,65 @@ export const admin: Messages['admin'] = {
     emptyHint: 'Crie seu primeiro artigo: ele aparece no blog assim que você salvar.',
     loadError: 'Não foi possível carregar os posts.',
     retry: 'Tentar de novo',
+    views: 'Visualizações',
+    postsView: 'Lista de posts',
+    languagesView: 'Idiomas',
+  },
+  coverage: {
+    caption: 'Posts originais e suas versões em cada idioma, dos mais recentes aos mais antigos',
+    missingFilter: 'Sem versão em',
+    anyLanguage: 'Qualquer idioma',
+    outdatedOnly: 'Só com traduções desatualizadas',
+    total: { one: '{count} post original', other: '{count} posts originais' },
+    original: 'Idioma original',
+    legend:
+      'Cada idioma mostra o estado da sua versão. Selecione um estado para abrir essa versão, ou “Traduzir” para criar uma.',
+    translate: 'Traduzir',
+    cellLabel: '{language}: {state}. Abrir a versão em {language} de “{title}”',
+    translateLabel: 'Traduzir “{title}” para o {language}',
+    empty: 'Nenhum post original corresponde a esses filtros.',
+    clearFilters: 'Limpar filtros',
+    loadError: 'Não foi possível carregar os idiomas.',
+  },
+  translations: {
+    heading: 'Traduções',
+    description:
+      'Este post nos outros idiomas. Uma tradução fica desatualizada quando o título, o resumo ou o conteúdo deste post mudam depois que ela foi feita.',
+    edit: 'Editar',
+    editLabel: 'Editar a versão em {language}',
+    translate: 'Traduzir',
+    translateLabel: 'Traduzir para o {language}',
+    loadError: 'Não foi possível carregar as traduções.',
+    minorChange: 'Alteração pequena: as traduções continuam atualizadas',
+    minorChangeHint: 'Para corrigir erros de digitação que não exigem uma nova tradução.',
+    previewAll: 'Prévia de todos os idiomas',
+  },
+  sourceStatus: {
+    outdatedTitle: 'Desatualizada: o original em {language} mudou',
+    outdatedDescription:
+      'O título, o resumo ou o conteúdo do original mudou depois que esta tradução foi feita ou marcada como atualizada pela última vez. Ajuste a tradução, salve e depois marque-a como atualizada.',
+    changesHeading: 'O que mudou no original',
+    legendRemoved: 'Não está mais no original',
+    legendAdded: 'Novo no original',
+    baseMissing:
+      'A versão do original usada para fazer esta tradução não está mais no histórico, por isso não é possível mostrar as alterações.',
+    markCurrent: 'Marcar como atualizada',
+    marking: 'Marcando…',
+    saveFirst: 'Salve suas alterações antes de marcar a tradução como atualizada.',
+    sourceChanged:
+      'O original mudou de novo nesse meio-tempo. Revise as novas alterações e depois marque a tradução como atualizada.',
+    current: 'Em dia com o original em {language}.',
+    openOriginal: 'Abrir o original',
+  },
+  languagesPreview: {
+    title: 'Todos os idiomas',
+    description:
+      'Cada versão de idioma deste post como foi salva, com o endereço e a tag de idioma.',
+    close: 'Fechar',
+    address: 'Endereço',
+    hreflang: 'hreflang="{tag}"',
+    missing: 'Ainda não há uma versão em {language}.',
+    loadError: 'Não foi possível carregar as versões de idioma.',
   },
   deleteDialog: {
     title: 'Tem certeza de que deseja excluir este post?',
@@ -125,6 +188,8 @@ export const admin: Messages['admin'] = {
     byYou: 'Você',
     byUnknown: 'Fora do editor',
     publication: 'Publicação',
+    markedCurrent: 'Marcada como atualizada',
+    wentLive: 'Publicado conforme agendado',
     otherFields: 'Outros dados',
     compareHeading: 'Comparada com a versão atual',
     legendRemoved: 'Só na versão atual',
@@ -149,6 +214,12 @@ export const admin: Messages['admin'] = {
   editor: {
     newTitle: 'Novo post',
     editTitle: 'Editar post',
+    translateTitle: 'Nova tradução',
+    translateNote:
+      'Preenchida com o original em {language}, “{title}”. Traduza o título, o resumo e o conteúdo e depois salve.',
+    translateSourceMissing:
+      'Não foi possível encontrar o post a traduzir. Talvez tenha sido excluído.',
+    savedAt: 'Salvo às {time}',
     create: 'Criar post',
     update: 'Atualizar post',
     saving: 'Salvando…',
@@ -208,10 +279,20 @@ export const admin: Messages['admin'] = {
     },
     conflict: {
       title: 'Outra pessoa alterou este post',
-      description:
-        'Ele foi atualizado depois que você o abriu, por isso suas alterações não foram salvas. Recarregue o post para ver a versão mais recente. Recarregar substitui o conteúdo deste formulário, então copie antes o que quiser manter.',
+      compare:
+        'Outra pessoa o salvou depois que você o abriu, por isso suas alterações não foram salvas, mas elas continuam no formulário. Em cada campo diferente, use a versão da outra pessoa ou mantenha a sua e depois salve de novo para substituir a outra versão.',
       deleted: 'Este post não existe mais. Talvez tenha sido excluído em outra aba.',
-      reload: 'Recarregar post',
+      loading: 'Carregando a outra versão…',
+      loadFailed: 'Não foi possível carregar a outra versão.',
+      retry: 'Tentar de novo',
+      theirs: 'Versão da outra pessoa',
+      yours: 'Sua versão',
+      empty: '(vazio)',
+      useTheirs: 'Usar a outra versão',
+      useAllTheirs: 'Usar a outra versão em todos os campos',
+      same: 'A outra versão agora é igual ao formulário.',
+      overwrite: 'Manter o formulário como está',
+      overwriteHint: 'Ao salvar de novo, o conteúdo do formulário vai substituir a outra versão.',
     },
     publishing: {
       heading: 'Publicação',

@@ -1,0 +1,209 @@
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Pagination } from '@/components/ui/pagination';
+import { toast } from '@/components/ui/toaster';
+import { isLanguageCode, languageCodes, languages } from '@/config/languages';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { cn } from '@/lib/cn';
+import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
+import { coveragePageSize, useTranslationCoverage } from '@/lib/posts/get-translation-coverage';
+import { LocalizedLink } from '@/components/localized-link';
+import { CenteredStatus } from './centered-status';
+import { versionIcons } from '../lib/version-state';
+import { VersionChip } from './version-chip';
+
+const missingParam = 'missing';
+const outdatedParam = 'outdated';
+
+/** The states in the legend, in the order a translation goes through them. */
+const legendStates = ['missing', 'draft', 'scheduled', 'published', 'outdated'] as const;
+
+/**
+ * Coverage at a glance: each original post (newest first, 25 to a page) with its ten languages
+ * as a row of links, each showing that version's state (missing, draft, scheduled, published,
+ * outdated); filtered by a language it is missing in and by outdated translations, paged and
+ * counted by the database (blog_translation_coverage). Filters live in the URL.
+ */
+export function CoverageView() {
+  const { messages, language } = useLocale();
+  const text = messages.admin;
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const missingValue = params.get(missingParam);
+  const filters = {
+    page: parsePage(params.get(pageParam)),
+    missing: isLanguageCode(missingValue) ? missingValue : null,
+    outdated: params.get(outdatedParam) === '1',
+  };
+  const setFilter = (name: string, value: string) =>
+    setParams((current) => {
+      const next = withPage(current, 1);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  const coverage = useTranslationCoverage(filters);
+  const total = coverage.data?.total ?? 0;
+  const pages = pageCount(total, coveragePageSize);
+
+  useEffect(() => {
+    if (coverage.isError) {
+      toast.error(text.toast.error, {
+        id: 'admin-coverage-load-failed',
+        description: text.coverage.loadError,
+      });
+    }
+  }, [coverage.isError, text]);
+
+  return (
+    <>
+      <div className="mt-8 flex flex-wrap items-end gap-x-6 gap-y-4" role="search">
+        <div>
+          <Label htmlFor={`${id}-missing`}>{text.coverage.missingFilter}</Label>
+          <NativeSelect
+            id={`${id}-missing`}
+            className="mt-2"
+            value={filters.missing ?? ''}
+            onChange={(event) => setFilter(missingParam, event.target.value)}
+          >
+            <option value="">{text.coverage.anyLanguage}</option>
+            {languages.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <label className="text-body flex h-11 items-center gap-2.5">
+          <input
+            type="checkbox"
+            className="accent-primary size-4"
+            checked={filters.outdated}
+            onChange={(event) => setFilter(outdatedParam, event.target.checked ? '1' : '')}
+          />
+          {text.coverage.outdatedOnly}
+        </label>
+        {coverage.data ? (
+          <p
+            role="status"
+            className="text-caption text-muted-foreground tabular-nums sm:ml-auto"
+            data-testid="coverage-total"
+          >
+            {formatCount(text.coverage.total, total, language)}
+          </p>
+        ) : null}
+      </div>
+
+      <ul className="text-caption text-muted-foreground mt-5 flex flex-wrap gap-x-5 gap-y-2">
+        {legendStates.map((state) => {
+          const Icon = versionIcons[state];
+          return (
+            <li key={state} className="inline-flex items-center gap-1.5">
+              <Icon aria-hidden className="size-4" />
+              {text.status[state]}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-caption text-muted-foreground mt-2">{text.coverage.legend}</p>
+
+      <div className="mt-4">
+        {coverage.isPending ? (
+          <CenteredStatus label={text.shell.loading} />
+        ) : coverage.isError ? (
+          <div className="border-border rounded-xl border p-8 text-center">
+            <p className="text-body">{text.coverage.loadError}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void coverage.refetch()}>
+              <RotateCcw aria-hidden />
+              {text.dashboard.retry}
+            </Button>
+          </div>
+        ) : coverage.data.rows.length === 0 ? (
+          <div className="border-border rounded-xl border border-dashed p-10 text-center">
+            <p className="text-subheading">{text.coverage.empty}</p>
+            {filters.missing || filters.outdated ? (
+              <Button
+                variant="outline"
+                className="mt-4"
+                onClick={() =>
+                  setParams((current) => {
+                    const next = withPage(current, 1);
+                    next.delete(missingParam);
+                    next.delete(outdatedParam);
+                    return next;
+                  })
+                }
+              >
+                {text.coverage.clearFilters}
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <section
+              aria-label={text.coverage.caption}
+              className={cn(
+                'border-border shadow-card rounded-xl border transition-opacity',
+                coverage.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              <p className="text-caption text-muted-foreground border-border border-b px-4 py-3">
+                {text.coverage.caption}
+              </p>
+              <ul data-testid="coverage-rows">
+                {coverage.data.rows.map((row) => (
+                  <li
+                    key={row.id}
+                    data-testid="coverage-row"
+                    className="border-border grid gap-3 border-t px-4 py-3 first:border-t-0 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"
+                  >
+                    <div className="min-w-0">
+                      <LocalizedLink
+                        to={paths.adminEditPost(row.id)}
+                        className="text-body text-foreground hover:text-primary font-semibold break-words"
+                      >
+                        {row.title || text.dashboard.untitled}
+                      </LocalizedLink>
+                      <p className="text-micro text-muted-foreground mt-1 flex flex-wrap items-center gap-2">
+                        <Badge variant="muted" className="gap-1.5">
+                          {text.coverage.original}
+                          <span lang={row.language}>{row.language.toUpperCase()}</span>
+                        </Badge>
+                        <span className="font-mono break-all">/{row.slug}</span>
+                      </p>
+                    </div>
+                    <ul className="flex flex-wrap gap-1.5 lg:grid lg:grid-cols-10">
+                      {languageCodes.map((code) => (
+                        <li key={code}>
+                          <VersionChip
+                            language={code}
+                            version={row.versions[code]}
+                            originalId={row.id}
+                            title={row.title}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <Pagination
+              className="mt-6"
+              page={filters.page}
+              pageCount={pages}
+              to={(page) => ({ search: withPage(params, page).toString() })}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

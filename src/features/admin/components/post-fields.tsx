@@ -1,0 +1,207 @@
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { Input, Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { languages } from '@/config/languages';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { postLimits, type PostFormOutput, type PostFormValues } from '../schemas';
+import { FeaturedImageField } from './featured-image-field';
+import { FormField } from './form-field';
+import { TranslationOfField } from './translation-of-field';
+
+type PostForm = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
+
+/**
+ * The post's fields, in the order an author fills them: words first (title, slug, excerpt,
+ * content), then who and where (author, category, language, translation), then what search
+ * engines and the list show (tags, meta description, read time, image).
+ */
+export function PostFields({
+  form,
+  idPrefix,
+  values,
+  titleField,
+  slugField,
+  postUrl,
+  postId,
+  onUploadingChange,
+  onBodyCaret,
+}: {
+  form: PostForm;
+  idPrefix: string;
+  /** The form's current values (watched), for counters and the image. */
+  values: PostFormValues;
+  titleField: UseFormRegisterReturn<'title'>;
+  slugField: UseFormRegisterReturn<'slug'>;
+  /** Where the post will be read. */
+  postUrl: string;
+  postId: string | null;
+  onUploadingChange: (uploading: boolean) => void;
+  /** Where the caret is in the body, 0 (start) to 1 (end): the preview follows it. */
+  onBodyCaret: (ratio: number) => void;
+}) {
+  const fieldText = useLocale().messages.admin.editor.fields;
+  const { register, setValue, formState } = form;
+  const { errors } = formState;
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <>
+      <FormField
+        id={fieldId('title')}
+        label={fieldText.title}
+        required
+        error={errors.title?.message}
+      >
+        {(control) => <Input {...control} {...titleField} autoComplete="off" />}
+      </FormField>
+      <FormField
+        id={fieldId('slug')}
+        label={fieldText.slug}
+        required
+        error={errors.slug?.message}
+        hint={format(fieldText.slugHint, { url: postUrl })}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...slugField}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="font-mono"
+          />
+        )}
+      </FormField>
+      <FormField
+        id={fieldId('excerpt')}
+        label={fieldText.excerpt}
+        hint={fieldText.excerptHint}
+        error={errors.excerpt?.message}
+        count={{ value: (values.excerpt ?? '').length, max: postLimits.excerpt }}
+      >
+        {(control) => <Textarea {...control} {...register('excerpt')} rows={3} variant="short" />}
+      </FormField>
+      <FormField
+        id={fieldId('content')}
+        label={fieldText.content}
+        required
+        hint={fieldText.contentHint}
+        error={errors.content_markdown?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('content_markdown')}
+            rows={16}
+            variant="code"
+            onSelect={(event) => {
+              const { selectionStart, value } = event.currentTarget;
+              onBodyCaret(value.length ? selectionStart / value.length : 0);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={fieldId('author')}
+          label={fieldText.author}
+          required
+          error={errors.author?.message}
+        >
+          {(control) => <Input {...control} {...register('author')} />}
+        </FormField>
+        <FormField
+          id={fieldId('category')}
+          label={fieldText.category}
+          required
+          error={errors.category?.message}
+        >
+          {(control) => <Input {...control} {...register('category')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+        <FormField
+          id={fieldId('language')}
+          label={fieldText.language}
+          required
+          error={errors.language?.message}
+        >
+          {(control) => (
+            <NativeSelect {...control} {...register('language')} className="w-full">
+              {languages.map((option) => (
+                <option key={option.code} value={option.code} lang={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id={fieldId('translation-of')}
+          label={fieldText.translationOf}
+          hint={fieldText.translationOfHint}
+          error={errors.translation_of?.message}
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="translation_of"
+              render={({ field }) => (
+                <TranslationOfField
+                  control={control}
+                  value={field.value}
+                  onChange={field.onChange}
+                  postId={postId}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id={fieldId('tags')} label={fieldText.tags} hint={fieldText.tagsHint}>
+        {(control) => <Input {...control} {...register('tags')} autoComplete="off" />}
+      </FormField>
+      <FormField
+        id={fieldId('meta')}
+        label={fieldText.metaDescription}
+        hint={fieldText.metaDescriptionHint}
+        error={errors.meta_description?.message}
+        count={{
+          value: (values.meta_description ?? '').length,
+          max: postLimits.metaDescription,
+        }}
+      >
+        {(control) => (
+          <Textarea {...control} {...register('meta_description')} rows={2} variant="line" />
+        )}
+      </FormField>
+      <FormField
+        id={fieldId('read-time')}
+        label={fieldText.readTime}
+        hint={fieldText.readTimeUnit}
+        error={errors.read_time?.message}
+      >
+        {(control) => (
+          <div className="w-32">
+            <Input
+              {...control}
+              {...register('read_time', { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+            />
+          </div>
+        )}
+      </FormField>
+      <FeaturedImageField
+        id={fieldId('image')}
+        value={values.featured_image ?? null}
+        onChange={(url) => setValue('featured_image', url, { shouldDirty: true })}
+        onUploadingChange={onUploadingChange}
+      />
+    </>
+  );
+}

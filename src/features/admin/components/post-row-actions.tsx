@@ -1,0 +1,72 @@
+import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
+import { LocalizedLink } from '@/components/localized-link';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { isLanguageCode } from '@/config/languages';
+import { paths } from '@/config/paths';
+import { format } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { cn } from '@/lib/cn';
+import type { AdminPostSummary } from '@/lib/posts/types';
+
+/**
+ * A row's actions: View on the blog (published) or Preview (draft, scheduled), Edit and Delete.
+ * On a phone they shrink to icons with their names as labels, so all three stay on screen.
+ */
+export function PostRowActions({
+  post,
+  title,
+  onDelete,
+}: {
+  post: AdminPostSummary;
+  /** The title as the row shows it (untitled posts get a placeholder). */
+  title: string;
+  onDelete: (trigger: HTMLElement) => void;
+}) {
+  const { messages, localizePath } = useLocale();
+  const text = messages.admin.dashboard;
+  const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2.5');
+  return (
+    <div className="flex justify-end gap-0.5 sm:gap-1">
+      {post.state === 'published' ? (
+        <a
+          href={localizePath(paths.blogPost(post.slug || post.id))}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={format(text.viewLabel, { title })}
+          title={text.view}
+          className={iconButton}
+        >
+          <ExternalLink aria-hidden />
+        </a>
+      ) : (
+        <LocalizedLink
+          to={paths.postPreview(post.slug || post.id)}
+          language={isLanguageCode(post.language) ? post.language : undefined}
+          aria-label={format(text.previewLabel, { title })}
+          title={text.preview}
+          className={iconButton}
+        >
+          <Eye aria-hidden />
+        </LocalizedLink>
+      )}
+      <LocalizedLink
+        to={paths.adminEditPost(post.id)}
+        aria-label={format(text.editLabel, { title })}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        <Pencil aria-hidden />
+        <span className="hidden md:inline">{text.edit}</span>
+      </LocalizedLink>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:bg-destructive/10"
+        aria-label={format(text.deleteLabel, { title })}
+        onClick={(event) => onDelete(event.currentTarget)}
+      >
+        <Trash2 aria-hidden />
+        <span className="hidden md:inline">{text.delete}</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { RotateCcw } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { keepScrollState } from '@/components/layout/keep-scroll';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
+import { toast } from '@/components/ui/toaster';
+import { isLanguageCode, languages } from '@/config/languages';
+import { format, formatCount } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
+import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
+import { adminPageSize, useAdminPosts } from '@/lib/posts/get-admin-posts';
+import { isPostState, postStates, type AdminPostSummary } from '@/lib/posts/types';
+import { normalizeSearch } from '@/lib/text-search';
+import { useDebouncedUrlText } from '@/lib/use-debounced-url-text';
+import { CenteredStatus } from './centered-status';
+import { DeletePostDialog } from './delete-post-dialog';
+import { PostsTable } from './posts-table';
+
+const searchParam = 'q';
+const languageFilterParam = 'language';
+const stateFilterParam = 'status';
+const sortParam = 'sort';
+
+/**
+ * The dashboard's post list: 25 to a page, searched on title or slug, filtered by language and
+ * state, sorted by date, with the total. Page and filters live in the URL (?page=&q=...), so a
+ * delete, a reload or Back keeps the admin where they were.
+ */
+export function PostsView() {
+  const { messages, language } = useLocale();
+  const text = messages.admin;
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const languageParam = params.get(languageFilterParam);
+  const stateParam = params.get(stateFilterParam);
+  const list = {
+    page: parsePage(params.get(pageParam)),
+    language: isLanguageCode(languageParam) ? languageParam : null,
+    search: normalizeSearch(params.get(searchParam)),
+    state: isPostState(stateParam) ? stateParam : null,
+    sort: params.get(sortParam) === 'oldest' ? ('oldest' as const) : ('newest' as const),
+  };
+  /** Sets (or, for '', removes) a filter of the URL and goes back to page 1. */
+  const setFilter = (name: string, value: string) =>
+    setParams((current) => {
+      const next = withPage(current, 1);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  const posts = useAdminPosts(list);
+  const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
+  const deleteTrigger = useRef<HTMLElement | null>(null);
+
+  const writeSearch = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = withPage(current, 1);
+          if (value) next.set(searchParam, value);
+          else next.delete(searchParam);
+          return next;
+        },
+        { replace: true, state: keepScrollState },
+      ),
+    [setParams],
+  );
+  const [searchText, setSearchText] = useDebouncedUrlText(list.search, writeSearch);
+
+  const total = posts.data?.total ?? 0;
+  const pages = pageCount(total, adminPageSize);
+  const pastTheEnd = posts.data !== undefined && list.page > pages;
+  // Deleting the last post of the last page leaves nothing there: move back to the new last page.
+  useEffect(() => {
+    if (pastTheEnd && !posts.isPlaceholderData) {
+      setParams((current) => withPage(current, pages), { replace: true });
+    }
+  }, [pastTheEnd, posts.isPlaceholderData, pages, setParams]);
+
+  useEffect(() => {
+    if (posts.isError) {
+      toast.error(text.toast.error, {
+        id: 'admin-posts-load-failed',
+        description: text.toast.loadPostsFailed,
+      });
+    }
+  }, [posts.isError, text.toast]);
+
+  return (
+    <>
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-4" role="search">
+        <div className="w-full max-w-sm flex-1">
+          <Label htmlFor={searchId}>{text.dashboard.searchLabel}</Label>
+          <SearchInput
+            id={searchId}
+            className="mt-2"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={text.dashboard.searchPlaceholder}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${searchId}-language`}>{text.dashboard.languageFilter}</Label>
+          <NativeSelect
+            id={`${searchId}-language`}
+            className="mt-2"
+            value={list.language ?? ''}
+            onChange={(event) => setFilter(languageFilterParam, event.target.value)}
+          >
+            <option value="">{text.dashboard.allLanguages}</option>
+            {languages.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor={`${searchId}-status`}>{text.dashboard.statusFilter}</Label>
+          <NativeSelect
+            id={`${searchId}-status`}
+            className="mt-2"
+            value={list.state ?? ''}
+            onChange={(event) => setFilter(stateFilterParam, event.target.value)}
+          >
+            <option value="">{text.dashboard.allStatuses}</option>
+            {postStates.map((state) => (
+              <option key={state} value={state}>
+                {text.status[state]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor={`${searchId}-sort`}>{text.dashboard.sortLabel}</Label>
+          <NativeSelect
+            id={`${searchId}-sort`}
+            className="mt-2"
+            value={list.sort}
+            onChange={(event) =>
+              setFilter(sortParam, event.target.value === 'oldest' ? 'oldest' : '')
+            }
+          >
+            <option value="newest">{text.dashboard.sortNewest}</option>
+            <option value="oldest">{text.dashboard.sortOldest}</option>
+          </NativeSelect>
+        </div>
+        {posts.data ? (
+          <p
+            role="status"
+            className="text-caption text-muted-foreground tabular-nums"
+            data-testid="admin-total"
+          >
+            {formatCount(text.dashboard.total, total, language)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-4">
+        {posts.isPending ? (
+          <CenteredStatus label={text.shell.loading} />
+        ) : posts.isError ? (
+          <div className="border-border rounded-xl border p-8 text-center">
+            <p className="text-body">{text.dashboard.loadError}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void posts.refetch()}>
+              <RotateCcw aria-hidden />
+              {text.dashboard.retry}
+            </Button>
+          </div>
+        ) : posts.data.rows.length === 0 ? (
+          <div className="border-border rounded-xl border border-dashed p-10 text-center">
+            {list.search ? (
+              <>
+                <p className="text-subheading">
+                  {format(text.dashboard.noMatch, { query: list.search })}
+                </p>
+                <Button variant="outline" className="mt-4" onClick={() => setSearchText('')}>
+                  {text.dashboard.clearSearch}
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="text-subheading">{text.dashboard.empty}</p>
+                <p className="text-body text-muted-foreground mx-auto mt-2 max-w-md">
+                  {text.dashboard.emptyHint}
+                </p>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <PostsTable
+              rows={posts.data.rows}
+              caption={
+                list.sort === 'oldest' ? text.dashboard.captionOldest : text.dashboard.caption
+              }
+              dimmed={posts.isPlaceholderData}
+              onDelete={(post, trigger) => {
+                deleteTrigger.current = trigger;
+                setToDelete(post);
+              }}
+            />
+            <Pagination
+              className="mt-6"
+              page={list.page}
+              pageCount={pages}
+              to={(page) => ({ search: withPage(params, page).toString() })}
+            />
+          </>
+        )}
+      </div>
+      <DeletePostDialog
+        post={toDelete}
+        returnFocusTo={deleteTrigger}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}
