@@ -75,7 +75,9 @@ function toCoverageRow(row: {
 
 /**
  * The coverage view, a page of originals at a time, newest first, each with its ten languages as
- * the database sees them (blog_translation_coverage), filtered and counted by the database.
+ * the database sees them (blog_translation_coverage), filtered and counted by the database. The
+ * page's ids come first (filters and counts read one small row per original), then the page's
+ * versions for those ids only: an offset would otherwise build every skipped row's versions.
  */
 export async function getTranslationCoverage({
   page,
@@ -86,14 +88,31 @@ export async function getTranslationCoverage({
   const filtered = (counted: boolean) => {
     let query = supabase
       .from('blog_translation_coverage')
-      .select(coverageColumns, counted ? { count: 'exact' } : {})
+      .select('id', counted ? { count: 'exact' } : {})
       .retry(false); // TanStack Query retries (src/lib/query-client.ts)
     if (missing) query = query.contains('missing', [missing]);
     if (outdated) query = query.eq('outdated', true);
     return query;
   };
-  const { rows, total } = await readPage(filtered, page, coveragePageSize, { by: 'created_at' });
-  return { rows: rows.flatMap((row) => toCoverageRow(row) ?? []), total };
+  const { rows: ids, total } = await readPage(filtered, page, coveragePageSize, {
+    by: 'created_at',
+  });
+  const order = ids.flatMap((row) => (row.id ? [row.id] : []));
+  if (order.length === 0) return { rows: [], total };
+  const { data, error } = await supabase
+    .from('blog_translation_coverage')
+    .select(coverageColumns)
+    .retry(false)
+    .in('id', order);
+  if (error) throw error;
+  const byId = new Map((data ?? []).flatMap((row) => (row.id ? [[row.id, row] as const] : [])));
+  return {
+    rows: order.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? (toCoverageRow(row) ?? []) : [];
+    }),
+    total,
+  };
 }
 
 /** One original's group: its versions by language (null when the post is not an original). */

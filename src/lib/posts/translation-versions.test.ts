@@ -235,6 +235,42 @@ describe('coverage', () => {
     expect(outdated.rows.every((row) => row.outdated)).toBe(true);
     expect(outdated.total).toBe(outdated.rows.length);
   });
+  it('keeps each group’s languages as posts are linked, moved, unlinked and deleted', async () => {
+    const { original, translation } = await originalAndTranslation();
+    const other = await adminPost({ title: 'Another original' });
+    const missing = async (id: string) => (await getTranslationGroup(id))?.missing ?? null;
+    token = tokens.admin;
+    expect(await missing(original.id)).not.toContain('de');
+
+    // The German moves to another original: one group gains German, the other loses it.
+    const moved = await edit(translation, { translation_of: other.id });
+    expect(await missing(original.id)).toContain('de');
+    expect(await missing(other.id)).not.toContain('de');
+
+    // Unlinked, it is an original of its own, missing every language but German.
+    const unlinked = await edit(moved, { translation_of: null });
+    expect(await missing(other.id)).toContain('de');
+    expect(await missing(unlinked.id)).toEqual([
+      'en',
+      'es',
+      'fr',
+      'it',
+      'ja',
+      'ko',
+      'nl',
+      'pt',
+      'zh',
+    ]);
+
+    // Deleting an original ends its group.
+    const { error } = await server
+      .client(tokens.admin)
+      .from('blog_posts')
+      .delete()
+      .eq('id', other.id);
+    expect(error).toBeNull();
+    expect(await getTranslationGroup(other.id)).toBeNull();
+  });
 });
 
 describe('who reads it', () => {
