@@ -1,48 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
-import { languageTags } from '@/config/languages';
 import { paths } from '@/config/paths';
-import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
-import { absoluteUrl } from '@/lib/seo';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
+import { usePostForm } from '../hooks/use-post-form';
+import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
 import { useSlugFromTitle } from '../hooks/use-slug-from-title';
-import { toFormValues, toPostPayload } from '../lib/post-payload';
-import {
-  publicationFor,
-  savedMessage,
-  stateOf,
-  type PublishingChoice,
-  type SaveAction,
-} from '../lib/publication-state';
-import {
-  defaultScheduleTime,
-  formatDateTime,
-  localTimeZone,
-  toLocalInput,
-} from '../lib/publish-time';
-import {
-  createPostFormSchema,
-  emptyPostForm,
-  type PostFormOutput,
-  type PostFormValues,
-} from '../schemas';
+import { toFormValues } from '../lib/post-payload';
+import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
+import { emptyPostForm, type PostFormOutput, type PostFormValues } from '../schemas';
 import { ConflictResolver } from './conflict-resolver';
 import { EditorActions } from './editor-actions';
-import { LanguagesPreviewDialog } from './languages-preview-dialog';
 import { PostFields } from './post-fields';
 import { PostHistoryButton } from './post-history-button';
 import { PostPreview } from './post-preview';
 import { PublishingPanel } from './publishing-panel';
 import { RestoredDraftNotice } from './restored-draft-notice';
-import { SourceTranslationsPanel } from './source-translations-panel';
-import { TranslationStatusPanel } from './translation-status-panel';
+import { TranslationPanels } from './translation-panels';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** A new post's starting point other than the empty form (a translation's prefill). */
@@ -89,34 +68,14 @@ export function PostEditorForm({
   const [uploading, setUploading] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(savedBefore);
   const [minorEdit, setMinorEdit] = useState(false);
-  const [previewAllOpen, setPreviewAllOpen] = useState(false);
   const [bodyRatio, setBodyRatio] = useState(0);
   const state = stateOf(post);
-  const [publishing, setPublishing] = useState<PublishingChoice>(() => ({
-    when: state === 'scheduled' ? 'later' : 'now',
-    scheduleAt: toLocalInput(
-      state === 'scheduled' && post?.published_at
-        ? new Date(post.published_at)
-        : defaultScheduleTime(new Date()),
-    ),
-    republish: false,
-  }));
-  const [scheduleError, setScheduleError] = useState<string | null>(null);
-
-  const schema = useMemo(
-    () => createPostFormSchema(text.editor.validation),
-    [text.editor.validation],
+  const { publishing, setPublishing, scheduleError, setScheduleError } = usePublishingChoice(
+    state,
+    post?.published_at ?? null,
   );
-  const form = useForm<PostFormValues, unknown, PostFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: base,
-    // A restored draft goes over the saved values, which stay the defaults: the form is then
-    // "dirty" against the saved post, and leaving asks first.
-    values: restored?.values,
-    resetOptions: { keepDefaultValues: true },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+
+  const form = usePostForm(base, restored?.values);
   const { handleSubmit, formState } = form;
   const { isDirty, isSubmitting } = formState;
   // An existing post keeps its published URL unless the author changes it deliberately.
@@ -155,6 +114,15 @@ export function PostEditorForm({
     toast(text.editor.draft.discarded);
   }
 
+  /** The form starts again from a version just saved (a draft save, a restore from History). */
+  function restartFrom(saved: PostRow) {
+    drafts.clear();
+    form.reset(toFormValues(saved));
+    setBaseUpdatedAt(saved.updated_at);
+    setSlugEdited(true);
+    dismissRestored();
+  }
+
   async function onSubmit(output: PostFormOutput, action: SaveAction) {
     setScheduleError(null);
     const publication = publicationFor(action, state, publishing, post?.published_at ?? null);
@@ -162,29 +130,16 @@ export function PostEditorForm({
       setScheduleError(text.editor.publishing[publication.problem]);
       return;
     }
-    const payload = {
-      ...toPostPayload(output, { postId, now: new Date(), publication }),
-      ...(minorEdit && isOriginal ? { minor_edit: true } : {}),
-    };
-    const saved = await save(payload, baseUpdatedAt ?? post?.updated_at ?? '');
-    if (!saved) return;
-    const message = savedMessage(publication, state);
-    toast.success(text.toast.success, {
-      description:
-        publication.kind === 'schedule'
-          ? format(text.toast.scheduled, {
-              date: `${formatDateTime(publication.at, languageTags[language])} (${localTimeZone()})`,
-            })
-          : text.toast[message],
+    const saved = await save(output, publication, {
+      state,
+      expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
+      minorEdit: minorEdit && isOriginal,
     });
+    if (!saved) return;
     setMinorEdit(false);
     if (action === 'draft' && postId) {
       // Save draft keeps the admin here, on the version just saved.
-      drafts.clear();
-      form.reset(toFormValues(saved));
-      setBaseUpdatedAt(saved.updated_at);
-      setSlugEdited(true);
-      dismissRestored();
+      restartFrom(saved);
       setSavedAt(new Date());
       return;
     }
@@ -202,22 +157,12 @@ export function PostEditorForm({
   }
 
   const restoredIsStale = Boolean(restored && post && restored.baseUpdatedAt !== post.updated_at);
-  // Where the post will be read, in its own language.
-  const postUrl = absoluteUrl(paths.blogPost(values.slug ?? ''), values.language ?? 'en');
 
   return (
     <div className="grid gap-6">
       {post ? (
         <div className="flex justify-end">
-          <PostHistoryButton
-            post={post}
-            unsavedChanges={isDirty}
-            onRestored={(restoredPost) => {
-              drafts.clear();
-              form.reset(toFormValues(restoredPost));
-              setBaseUpdatedAt(restoredPost.updated_at);
-            }}
-          />
+          <PostHistoryButton post={post} unsavedChanges={isDirty} onRestored={restartFrom} />
         </div>
       ) : null}
       {restored ? (
@@ -235,26 +180,14 @@ export function PostEditorForm({
           }}
         />
       ) : null}
-      {post && post.translation_of ? (
-        <TranslationStatusPanel
+      {post ? (
+        <TranslationPanels
           post={post}
+          group={group.data ?? null}
           expectedUpdatedAt={baseUpdatedAt ?? post.updated_at}
           unsavedChanges={isDirty}
           onMarked={(marked) => setBaseUpdatedAt(marked.updated_at)}
         />
-      ) : null}
-      {isOriginal && group.data ? (
-        <>
-          <SourceTranslationsPanel
-            group={group.data}
-            onPreviewAll={() => setPreviewAllOpen(true)}
-          />
-          <LanguagesPreviewDialog
-            originalId={post.id}
-            open={previewAllOpen}
-            onOpenChange={setPreviewAllOpen}
-          />
-        </>
       ) : null}
 
       <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -270,7 +203,6 @@ export function PostEditorForm({
             values={values}
             titleField={titleField}
             slugField={slugField}
-            postUrl={postUrl}
             postId={postId}
             onUploadingChange={setUploading}
             onBodyCaret={setBodyRatio}

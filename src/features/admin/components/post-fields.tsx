@@ -3,8 +3,10 @@ import { Controller } from 'react-hook-form';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { languages } from '@/config/languages';
+import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { absoluteUrl } from '@/lib/seo';
 import { postLimits, type PostFormOutput, type PostFormValues } from '../schemas';
 import { FeaturedImageField } from './featured-image-field';
 import { FormField } from './form-field';
@@ -23,7 +25,6 @@ export function PostFields({
   values,
   titleField,
   slugField,
-  postUrl,
   postId,
   onUploadingChange,
   onBodyCaret,
@@ -34,8 +35,6 @@ export function PostFields({
   values: PostFormValues;
   titleField: UseFormRegisterReturn<'title'>;
   slugField: UseFormRegisterReturn<'slug'>;
-  /** Where the post will be read. */
-  postUrl: string;
   postId: string | null;
   onUploadingChange: (uploading: boolean) => void;
   /** Where the caret is in the body, 0 (start) to 1 (end): the preview follows it. */
@@ -45,6 +44,8 @@ export function PostFields({
   const { register, setValue, formState } = form;
   const { errors } = formState;
   const fieldId = (name: string) => `${idPrefix}-${name}`;
+  // Where the post will be read, in its own language.
+  const postUrl = absoluteUrl(paths.blogPost(values.slug ?? ''), values.language ?? 'en');
 
   return (
     <>

@@ -1,20 +1,11 @@
 import { History, LoaderCircle, RotateCcw } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useMemo, useState, type RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { languageTags } from '@/config/languages';
-import { format, formatCount } from '@/i18n/format';
+import { formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { usePostRevision } from '@/lib/posts/get-post-revision';
 import { usePostRevisions } from '@/lib/posts/get-post-revisions';
@@ -22,49 +13,10 @@ import { useRestorePostRevision } from '@/lib/posts/restore-post-revision';
 import type { PostRevisionSummary } from '@/lib/posts/revision-types';
 import type { PostRow } from '@/lib/posts/types';
 import { PostConflictError } from '@/lib/posts/write-errors';
-import { cn } from '@/lib/cn';
 import { useAuth } from '@/features/identity/auth-context';
+import { RestoreConfirmDialog } from './restore-confirm-dialog';
+import { RevisionItem } from './revision-item';
 import { RevisionDiff } from './revision-diff';
-
-type Messages = ReturnType<typeof useLocale>['messages']['admin'];
-
-/** The editor's own label for each column a save changed; the rest are "publication" or "other". */
-function changedFieldLabels(columns: readonly string[], text: Messages): string[] {
-  const fields = text.editor.fields;
-  const labels: Record<string, string> = {
-    title: fields.title,
-    slug: fields.slug,
-    excerpt: fields.excerpt,
-    content_markdown: fields.content,
-    content_html: fields.content,
-    author: fields.author,
-    category: fields.category,
-    tags: fields.tags,
-    meta_description: fields.metaDescription,
-    read_time: fields.readTime,
-    featured_image: fields.featuredImage,
-    language: fields.language,
-    translation_of: fields.translationOf,
-    published_at: text.history.publication,
-    status: text.history.publication,
-    source_version: text.history.markedCurrent,
-  };
-  // The status alone moves when a scheduled post's time comes (the date stays): no one changed
-  // its publication.
-  if (columns.includes('status') && !columns.includes('published_at')) {
-    const rest = columns.filter((column) => column !== 'status');
-    return rest.length ? changedFieldLabels(rest, text) : [text.history.wentLive];
-  }
-  // In the form's order (the database lists them alphabetically); outrank_id follows the post
-  // id, never the author's change.
-  const order = Object.keys(labels);
-  const rank = (column: string) => (order.includes(column) ? order.indexOf(column) : order.length);
-  const shown = columns
-    .filter((column) => column !== 'outrank_id')
-    .sort((a, b) => rank(a) - rank(b))
-    .map((column) => labels[column] ?? text.history.otherFields);
-  return [...new Set(shown)];
-}
 
 /**
  * The history of one post (loaded with the dialog, so the editor's first load carries none of
@@ -101,10 +53,6 @@ export function PostHistoryDialog({
   const dateTime = useMemo(
     () =>
       new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'medium', timeStyle: 'medium' }),
-    [language],
-  );
-  const listFormat = useMemo(
-    () => new Intl.ListFormat(languageTags[language], { style: 'narrow', type: 'conjunction' }),
     [language],
   );
 
@@ -207,40 +155,15 @@ export function PostHistoryDialog({
                   onValueChange={(value) => setChosenId(Number(value))}
                   className="grid gap-1"
                 >
-                  {rows.map((row) => {
-                    const changed = row.changed_fields
-                      ? changedFieldLabels(row.changed_fields, messages.admin)
-                      : null;
-                    return (
-                      <RadioGroup.Item
-                        key={row.id}
-                        value={String(row.id)}
-                        className={cn(
-                          'hover:bg-muted focus-visible:outline-ring grid gap-0.5 rounded-lg border border-transparent px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2',
-                          'data-[state=checked]:border-primary/40 data-[state=checked]:bg-primary-soft',
-                        )}
-                      >
-                        <span className="text-caption text-foreground font-semibold">
-                          <time dateTime={row.saved_at}>
-                            {dateTime.format(new Date(row.saved_at))}
-                          </time>
-                        </span>
-                        <span className="text-caption text-muted-foreground truncate">
-                          {who(row)}
-                        </span>
-                        <span className="text-caption text-muted-foreground">
-                          {changed === null
-                            ? text.created
-                            : format(text.changed, { fields: listFormat.format(changed) })}
-                        </span>
-                        {isCurrent(row) ? (
-                          <span className="text-caption text-primary font-semibold">
-                            {text.current}
-                          </span>
-                        ) : null}
-                      </RadioGroup.Item>
-                    );
-                  })}
+                  {rows.map((row) => (
+                    <RevisionItem
+                      key={row.id}
+                      row={row}
+                      who={who(row)}
+                      current={isCurrent(row)}
+                      dateTime={dateTime}
+                    />
+                  ))}
                 </RadioGroup.Root>
                 {revisions.hasNextPage ? (
                   <Button
@@ -304,38 +227,14 @@ export function PostHistoryDialog({
           </section>
         </div>
 
-        <AlertDialog
+        <RestoreConfirmDialog
           open={confirming}
-          onOpenChange={(next) => {
-            if (!next && !restore.isPending) setConfirming(false);
-          }}
-        >
-          <AlertDialogContent>
-            <AlertDialogTitle>{text.confirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {format(text.confirmDescription, {
-                time: selectedRow ? dateTime.format(new Date(selectedRow.saved_at)) : '',
-              })}
-              {unsavedChanges ? ` ${text.confirmUnsaved}` : ''}
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={restore.isPending}>{text.cancel}</AlertDialogCancel>
-              <AlertDialogAction
-                // Not destructive: the current version stays in the history.
-                className={buttonVariants({ variant: 'default' })}
-                onClick={(event) => {
-                  event.preventDefault(); // stay open until the save has an answer
-                  confirmRestore();
-                }}
-                disabled={restore.isPending}
-                aria-busy={restore.isPending || undefined}
-              >
-                {restore.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-                {restore.isPending ? text.restoring : text.confirm}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          pending={restore.isPending}
+          savedAt={selectedRow ? dateTime.format(new Date(selectedRow.saved_at)) : ''}
+          unsavedChanges={unsavedChanges}
+          onCancel={() => setConfirming(false)}
+          onConfirm={confirmRestore}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
+import { languageTags } from '@/config/languages';
 import { format } from '@/i18n/format';
 import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
@@ -13,32 +14,65 @@ import {
   PostConflictError,
   TranslationLinkError,
 } from '@/lib/posts/write-errors';
+import { toPostPayload, type Publication } from '../lib/post-payload';
+import { savedMessage, type EditorState } from '../lib/publication-state';
+import { formatDateTime, localTimeZone } from '../lib/publish-time';
 import type { PostFormOutput, PostFormValues } from '../schemas';
 
 type PostForm = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
 
 /**
- * Saves the editor's post: creates it, or updates it only if nobody saved since
+ * Saves the editor's post and says what the save did: creates it, or updates it only if nobody saved since
  * `expectedUpdatedAt`. A refusal is explained where it belongs (a taken slug or language under
  * its field, with focus there; someone else's newer save as `conflict`) plus a toast, and
  * resolves to null: the form keeps everything typed.
  */
 export function usePostSave(form: PostForm, postId: string | null) {
-  const text = useLocale().messages.admin;
+  const { messages, language } = useLocale();
+  const text = messages.admin;
   const languageName = useLanguageName();
   const create = useCreatePost();
   const update = useUpdatePost();
   const [conflict, setConflict] = useState<PostConflictError['reason'] | null>(null);
 
+  /** The success toast: what the save did (created, published, scheduled for when...). */
+  function announce(publication: Publication, state: EditorState) {
+    toast.success(text.toast.success, {
+      description:
+        publication.kind === 'schedule'
+          ? format(text.toast.scheduled, {
+              date: `${formatDateTime(publication.at, languageTags[language])} (${localTimeZone()})`,
+            })
+          : text.toast[savedMessage(publication, state)],
+    });
+  }
+
   async function save(
-    payload: PostPayload & PostUpdate,
-    expectedUpdatedAt: string,
+    output: PostFormOutput,
+    publication: Publication,
+    {
+      state,
+      expectedUpdatedAt,
+      minorEdit,
+    }: {
+      state: EditorState;
+      /** The post's updated_at the editor started from. */
+      expectedUpdatedAt: string;
+      /** The change needs no new translation (originals only). */
+      minorEdit: boolean;
+    },
   ): Promise<PostRow | null> {
     setConflict(null);
+    const payload: PostPayload & PostUpdate = {
+      ...toPostPayload(output, { postId, now: new Date(), publication }),
+      ...(minorEdit ? { minor_edit: true } : {}),
+    };
     try {
-      return postId
+      const saved = postId
         ? await update.mutateAsync({ id: postId, payload, expectedUpdatedAt })
         : await create.mutateAsync(payload);
+      announce(publication, state);
+      return saved;
     } catch (error) {
       toast.error(text.toast.error, { description: text.toast.saveFailed });
       const validation = text.editor.validation;
