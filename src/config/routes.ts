@@ -61,7 +61,8 @@ export const pageRoutes = [
   {
     path: `${paths.admin}/post/:id`,
     module: 'admin-post',
-    namespaces: ['admin'],
+    // blog: the category names of the category picker.
+    namespaces: ['admin', 'blog'],
     data: true,
     kind: 'admin',
   },

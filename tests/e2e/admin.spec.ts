@@ -130,10 +130,12 @@ test('the desktop table shows Category and Published, each cell under its own he
 test('an empty submit shows the required messages under the fields', async ({ page }) => {
   await openAsAdmin(page, '/admin/post/new');
   await expect(page.getByLabel('Author')).toHaveValue('Demoly Team');
-  await expect(page.getByLabel('Category')).toHaveValue('General');
+  await expect(page.getByLabel(/^Category/)).toHaveValue('General');
   await expect(page.getByLabel('Read time')).toHaveValue('5');
   await page.getByLabel('Author').fill('');
-  await page.getByLabel('Category').fill('');
+  // Categories are chosen; only a deliberate new one can be left empty.
+  await page.getByLabel(/^Category/).selectOption({ label: 'New category...' });
+  await expect(page.getByLabel('Name of the new category')).toBeFocused();
   await page.getByRole('button', { name: 'Create Post' }).click();
 
   for (const [label, message] of [
@@ -143,7 +145,7 @@ test('an empty submit shows the required messages under the fields', async ({ pa
     ['Author', 'Author is required'],
     ['Category', 'Category is required'],
   ] as const) {
-    const field = page.getByLabel(label);
+    const field = page.getByLabel(new RegExp(`^${label}`));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(new RegExp(message));
     await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -170,7 +172,7 @@ test('creating a post with an image publishes it on the blog with its markdown r
   await page
     .getByLabel('Content')
     .fill('# Shipping live agents\n\nThis release is **really bold** news.\nA second line.');
-  await page.getByLabel('Category').fill('Product');
+  await page.getByLabel(/^Category/).selectOption('Product');
   await page.getByLabel('Tags').fill(' launch , , agents ,');
   await page.getByLabel('Read time').fill('3');
 
@@ -356,6 +358,41 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   // Discarded means discarded: no draft comes back.
   await page.getByRole('link', { name: 'New Post' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('');
+});
+
+test('Save draft stays in the editor, says when it saved, and an open preview shows the saved version', async ({
+  context,
+  page,
+  request,
+}, testInfo) => {
+  const token = await apiToken(request);
+  const post = await createPost(request, token, {
+    title: 'E2E preview draft',
+    slug: uniqueSlug('preview-draft', testInfo.project.name),
+    status: 'draft',
+    published_at: null,
+  });
+  created.push(post.slug);
+
+  await openAsAdmin(page, `/admin/post/${post.id}`);
+  const preview = await context.newPage(); // same browser profile: already signed in
+  await preview.goto(`/resources/blog/${post.slug}?preview`);
+  await expect(preview.getByRole('heading', { level: 1, name: 'E2E preview draft' })).toBeVisible();
+
+  await page.getByLabel('Title').fill('E2E preview draft, second take');
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/post/${post.id}$`));
+  await expect(page.getByTestId('saved-at')).toContainText('Saved at');
+  // The form now stands on the saved version: nothing is unsaved, leaving does not ask.
+  await expect(page.getByLabel('Title')).toHaveValue('E2E preview draft, second take');
+
+  // The preview tab, untouched, shows what was just saved.
+  await expect(
+    preview.getByRole('heading', { level: 1, name: 'E2E preview draft, second take' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to posts' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test('saving over a newer version from another tab is refused, compared field by field and saved over deliberately', async ({

@@ -65,12 +65,12 @@ const payload: PostPayload = {
 };
 
 /** A post saved through the app's own fetchers, as the editor would load it. */
-async function savedPost(): Promise<PostRow> {
-  await createPost(payload);
+async function savedPost(slug = payload.slug): Promise<PostRow> {
+  await createPost({ ...payload, slug });
   const { data, error } = await api.client
     .from('blog_posts')
     .select('id')
-    .eq('slug', payload.slug)
+    .eq('slug', slug)
     .single();
   if (error) throw error;
   return getPostForEdit(data.id);
@@ -166,6 +166,38 @@ describe('PostEditorForm', () => {
     renderEditor(existingPost);
     await user.type(screen.getByLabelText(/^Title/), ' (updated)');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('saved-title');
+  });
+
+  it('offers the blog’s categories by name, and a new one only as a deliberate choice', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const select = screen.getByLabelText(/^Category/);
+    expect(within(select).getByRole('option', { name: 'Product' })).toBeInTheDocument();
+    await user.selectOptions(select, 'Product');
+    expect(select).toHaveValue('Product');
+    expect(screen.queryByLabelText('Name of the new category')).toBeNull();
+
+    await user.selectOptions(select, 'New category...');
+    const name = screen.getByLabelText('Name of the new category');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription(/appears on the blog as typed here/);
+    await user.type(name, 'Webinars');
+    expect(name).toHaveValue('Webinars');
+  });
+
+  it('Save draft keeps the editor open on the saved version, with nothing left unsaved', async () => {
+    const loaded = await savedPost('saved-as-draft');
+    const user = userEvent.setup();
+    const { router } = renderEditor(loaded);
+    await user.clear(screen.getByLabelText(/^Title/));
+    await user.type(screen.getByLabelText(/^Title/), 'Second draft');
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await waitFor(async () => expect((await getPostForEdit(loaded.id)).title).toBe('Second draft'));
+    await waitFor(() => expect(screen.getByTestId('saved-at')).toHaveTextContent(/Saved at/));
+    expect(router.state.location.pathname).toBe(`/admin/post/${loaded.id}`);
+    // Nothing unsaved: leaving goes straight to the dashboard.
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
   it('counts characters for the excerpt and meta description', async () => {

@@ -117,7 +117,8 @@ export function PostEditorForm({
   /** The form starts again from a version just saved (a draft save, a restore from History). */
   function restartFrom(saved: PostRow) {
     drafts.clear();
-    form.reset(toFormValues(saved));
+    // The saved version becomes the form's defaults too (the form's resetOptions keep them).
+    form.reset(toFormValues(saved), { keepDefaultValues: false });
     setBaseUpdatedAt(saved.updated_at);
     setSlugEdited(true);
     dismissRestored();

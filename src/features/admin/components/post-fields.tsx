@@ -8,6 +8,7 @@ import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { absoluteUrl } from '@/lib/seo';
 import { postLimits, type PostFormOutput, type PostFormValues } from '../schemas';
+import { CategoryField } from './category-field';
 import { FeaturedImageField } from './featured-image-field';
 import { FormField } from './form-field';
 import { TranslationOfField } from './translation-of-field';
@@ -119,7 +120,21 @@ export function PostFields({
           required
           error={errors.category?.message}
         >
-          {(control) => <Input {...control} {...register('category')} />}
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="category"
+              render={({ field }) => (
+                <CategoryField
+                  control={control}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  language={values.language ?? 'en'}
+                />
+              )}
+            />
+          )}
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">

@@ -118,7 +118,7 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} Originalbeitrag', other: '{count} Originalbeiträge' },
     original: 'Originalsprache',
     legend:
-      'Jede Sprache zeigt den Stand ihrer Fassung. Wählen Sie einen Status, um diese Fassung zu öffnen, oder „Übersetzen“, um eine neue anzulegen.',
+      'Jede Sprache zeigt den Stand ihrer Fassung. Wählen Sie eine Sprache, um diese Fassung zu öffnen, oder eine mit + gekennzeichnete, um eine Übersetzung anzulegen.',
     translate: 'Übersetzen',
     cellLabel: '{language}: {state}. Fassung auf {language} von „{title}“ öffnen',
     translateLabel: '„{title}“ auf {language} übersetzen',
@@ -260,6 +260,13 @@ export const admin: Messages['admin'] = {
       translationGroup: 'Fassungen: {languages}',
       translationNoResults: 'Keine passenden Beiträge.',
     },
+    category: {
+      choose: 'Kategorie auswählen',
+      create: 'Neue Kategorie…',
+      newName: 'Name der neuen Kategorie',
+      newHint:
+        'Eine neue Kategorie erscheint im Blog in allen Sprachen genau so, wie Sie sie hier eingeben, bis ihr Name in die Übersetzungen aufgenommen ist. Passt eine bestehende Kategorie, wählen Sie besser diese.',
+    },
     image: {
       uploading: 'Bild wird hochgeladen…',
       preview: 'Vorschau des Beitragsbilds',
@@ -277,7 +284,7 @@ export const admin: Messages['admin'] = {
       restored:
         'Wir haben Ihre nicht gespeicherten Änderungen auf diesem Gerät wiederhergestellt ({time}).',
       restoredStale:
-        'Wir haben Ihre nicht gespeicherten Änderungen auf diesem Gerät wiederhergestellt ({time}). Der Beitrag wurde seitdem von jemand anderem geändert – beim Speichern werden Sie daher gebeten, ihn zuerst neu zu laden.',
+        'Wir haben Ihre nicht gespeicherten Änderungen auf diesem Gerät wiederhergestellt ({time}). Der Beitrag wurde seitdem von jemand anderem geändert – beim Speichern sehen Sie daher zuerst die Änderungen der anderen Person neben Ihren eigenen.',
       discard: 'Entwurf verwerfen',
       discarded: 'Entwurf verworfen',
     },

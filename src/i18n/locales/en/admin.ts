@@ -119,7 +119,7 @@ export const admin = {
     total: { one: '{count} original post', other: '{count} original posts' },
     original: 'Original',
     legend:
-      'Each language shows its version’s state. Select a state to open that version, or Translate to start one.',
+      'Each language shows the state of its version. Select a language to open that version, or one marked + to start a translation.',
     translate: 'Translate',
     cellLabel: '{language}: {state}. Open the {language} version of “{title}”',
     translateLabel: 'Translate “{title}” into {language}',
@@ -259,6 +259,13 @@ export const admin = {
       translationGroup: 'Versions: {languages}',
       translationNoResults: 'No posts match.',
     },
+    category: {
+      choose: 'Choose a category',
+      create: 'New category...',
+      newName: 'Name of the new category',
+      newHint:
+        'A new category appears on the blog as typed here, in every language, until its name is added to the translations. Choose an existing one when it fits.',
+    },
     image: {
       uploading: 'Uploading image...',
       preview: 'Featured image preview',
@@ -275,7 +282,7 @@ export const admin = {
     draft: {
       restored: 'We restored the unsaved changes you made on this device ({time}).',
       restoredStale:
-        'We restored the unsaved changes you made on this device ({time}). The post has been changed by someone else since then, so saving will ask you to reload it first.',
+        'We restored the unsaved changes you made on this device ({time}). The post has been changed by someone else since then, so saving will first show you their changes next to yours.',
       discard: 'Discard draft',
       discarded: 'Draft discarded',
     },

@@ -118,7 +118,7 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} entrada original', other: '{count} entradas originales' },
     original: 'Idioma original',
     legend:
-      'Cada idioma muestra el estado de su versión. Selecciona un estado para abrir esa versión, o “Traducir” para crear una.',
+      'Cada idioma muestra el estado de su versión. Selecciona un idioma para abrir esa versión, o uno marcado con + para empezar una traducción.',
     translate: 'Traducir',
     cellLabel: '{language}: {state}. Abrir la versión en {language} de “{title}”',
     translateLabel: 'Traducir “{title}” al {language}',
@@ -259,6 +259,13 @@ export const admin: Messages['admin'] = {
       translationGroup: 'Versiones: {languages}',
       translationNoResults: 'Ninguna entrada coincide.',
     },
+    category: {
+      choose: 'Elige una categoría',
+      create: 'Nueva categoría…',
+      newName: 'Nombre de la nueva categoría',
+      newHint:
+        'Una categoría nueva aparece en el blog tal como la escribas aquí, en todos los idiomas, hasta que su nombre se agregue a las traducciones. Si ya existe una adecuada, elígela.',
+    },
     image: {
       uploading: 'Subiendo imagen…',
       preview: 'Vista previa de la imagen destacada',
@@ -276,7 +283,7 @@ export const admin: Messages['admin'] = {
       restored:
         'Hemos recuperado los cambios sin guardar que hiciste en este dispositivo ({time}).',
       restoredStale:
-        'Hemos recuperado los cambios sin guardar que hiciste en este dispositivo ({time}). Desde entonces otra persona ha modificado la entrada, así que al guardar te pediremos que la recargues primero.',
+        'Hemos recuperado los cambios sin guardar que hiciste en este dispositivo ({time}). Desde entonces otra persona ha modificado la entrada, así que al guardar verás primero los cambios de esa persona junto a los tuyos.',
       discard: 'Descartar borrador',
       discarded: 'Borrador descartado',
     },

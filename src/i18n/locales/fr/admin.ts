@@ -119,7 +119,7 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} article original', other: '{count} articles originaux' },
     original: 'Langue d’origine',
     legend:
-      'Chaque langue affiche l’état de sa version. Sélectionnez un état pour ouvrir cette version, ou « Traduire » pour en créer une.',
+      'Chaque langue affiche l’état de sa version. Sélectionnez une langue pour ouvrir cette version, ou une langue marquée d’un + pour commencer une traduction.',
     translate: 'Traduire',
     cellLabel: '{language} : {state}. Ouvrir la version en {language} de « {title} »',
     translateLabel: 'Traduire « {title} » en {language}',
@@ -260,6 +260,13 @@ export const admin: Messages['admin'] = {
       translationGroup: 'Versions : {languages}',
       translationNoResults: 'Aucun article ne correspond.',
     },
+    category: {
+      choose: 'Choisissez une catégorie',
+      create: 'Nouvelle catégorie…',
+      newName: 'Nom de la nouvelle catégorie',
+      newHint:
+        'Une nouvelle catégorie s’affiche sur le blog telle que vous la saisissez ici, dans toutes les langues, jusqu’à ce que son nom soit ajouté aux traductions. Si une catégorie existante convient, choisissez-la plutôt.',
+    },
     image: {
       uploading: 'Import de l’image…',
       preview: 'Aperçu de l’image à la une',
@@ -277,7 +284,7 @@ export const admin: Messages['admin'] = {
       restored:
         'Nous avons restauré les modifications non enregistrées faites sur cet appareil ({time}).',
       restoredStale:
-        'Nous avons restauré les modifications non enregistrées faites sur cet appareil ({time}). Quelqu’un a modifié l’article depuis : à l’enregistrement, il vous sera demandé de le recharger d’abord.',
+        'Nous avons restauré les modifications non enregistrées faites sur cet appareil ({time}). Quelqu’un a modifié l’article depuis : à l’enregistrement, vous verrez d’abord ses modifications à côté des vôtres.',
       discard: 'Supprimer le brouillon',
       discarded: 'Brouillon supprimé',
     },

@@ -117,7 +117,7 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} articolo originale', other: '{count} articoli originali' },
     original: 'Lingua originale',
     legend:
-      'Ogni lingua mostra lo stato della sua versione. Seleziona uno stato per aprire quella versione, oppure «Traduci» per crearne una.',
+      'Ogni lingua mostra lo stato della sua versione. Seleziona una lingua per aprire quella versione, oppure una contrassegnata con + per avviare una traduzione.',
     translate: 'Traduci',
     cellLabel: '{language}: {state}. Apri la versione in {language} di «{title}»',
     translateLabel: 'Traduci «{title}» in {language}',
@@ -258,6 +258,13 @@ export const admin: Messages['admin'] = {
       translationGroup: 'Versioni: {languages}',
       translationNoResults: 'Nessun articolo corrisponde.',
     },
+    category: {
+      choose: 'Scegli una categoria',
+      create: 'Nuova categoria…',
+      newName: 'Nome della nuova categoria',
+      newHint:
+        'Una nuova categoria compare sul blog esattamente come la scrivi qui, in tutte le lingue, finché il suo nome non viene aggiunto alle traduzioni. Se una categoria esistente è adatta, scegli quella.',
+    },
     image: {
       uploading: 'Caricamento dell’immagine…',
       preview: 'Anteprima dell’immagine in evidenza',
@@ -275,7 +282,7 @@ export const admin: Messages['admin'] = {
       restored:
         'Abbiamo ripristinato le modifiche non salvate fatte su questo dispositivo ({time}).',
       restoredStale:
-        'Abbiamo ripristinato le modifiche non salvate fatte su questo dispositivo ({time}). Nel frattempo qualcun altro ha modificato l’articolo: al salvataggio ti chiederemo di ricaricarlo prima.',
+        'Abbiamo ripristinato le modifiche non salvate fatte su questo dispositivo ({time}). Nel frattempo qualcun altro ha modificato l’articolo: al salvataggio vedrai prima le sue modifiche accanto alle tue.',
       discard: 'Elimina bozza',
       discarded: 'Bozza eliminata',
     },

@@ -116,7 +116,7 @@ export const admin: Messages['admin'] = {
     total: { one: '{count}件のオリジナル記事', other: '{count}件のオリジナル記事' },
     original: '原語',
     legend:
-      '各言語に、その言語版の状態が表示されます。状態を選ぶとその言語版が開き、「翻訳」を選ぶと新しく作成できます。',
+      '各言語に、その言語版の状態が表示されます。言語を選ぶとその言語版が開き、「+」の付いた言語を選ぶと翻訳を始められます。',
     translate: '翻訳',
     cellLabel: '{language}：{state}。「{title}」の{language}版を開く',
     translateLabel: '「{title}」を{language}に翻訳',
@@ -255,6 +255,13 @@ export const admin: Messages['admin'] = {
       translationGroup: '言語版：{languages}',
       translationNoResults: '一致する記事はありません。',
     },
+    category: {
+      choose: 'カテゴリーを選択',
+      create: '新しいカテゴリー…',
+      newName: '新しいカテゴリー名',
+      newHint:
+        '新しいカテゴリーは、その名前が翻訳に追加されるまで、ここに入力したとおりの表記でブログのすべての言語に表示されます。該当するカテゴリーがすでにある場合は、そちらを選んでください。',
+    },
     image: {
       uploading: '画像をアップロードしています…',
       preview: 'アイキャッチ画像のプレビュー',
@@ -271,7 +278,7 @@ export const admin: Messages['admin'] = {
     draft: {
       restored: 'この端末に残っていた未保存の変更を復元しました（{time}）。',
       restoredStale:
-        'この端末に残っていた未保存の変更を復元しました（{time}）。その後、別のユーザーがこの記事を更新しているため、保存する前に記事の再読み込みが必要になります。',
+        'この端末に残っていた未保存の変更を復元しました（{time}）。その後、別のユーザーがこの記事を更新しているため、保存時にはまず相手の変更内容があなたの変更と並べて表示されます。',
       discard: '下書きを破棄',
       discarded: '下書きを破棄しました',
     },

@@ -115,7 +115,7 @@ export const admin: Messages['admin'] = {
     total: { one: '원문 게시물 {count}개', other: '원문 게시물 {count}개' },
     original: '원문 언어',
     legend:
-      '언어마다 해당 버전의 상태가 표시됩니다. 상태를 선택하면 그 버전이 열리고, ‘번역’을 선택하면 새 번역본을 만들 수 있습니다.',
+      '언어마다 해당 버전의 상태가 표시됩니다. 언어를 선택하면 그 버전이 열리고, +가 표시된 언어를 선택하면 번역을 시작할 수 있습니다.',
     translate: '번역',
     cellLabel: '{language}: {state}. ‘{title}’의 {language} 버전 열기',
     translateLabel: '‘{title}’을(를) {language}로 번역',
@@ -252,6 +252,13 @@ export const admin: Messages['admin'] = {
       translationGroup: '언어별 버전: {languages}',
       translationNoResults: '일치하는 게시물이 없습니다.',
     },
+    category: {
+      choose: '카테고리 선택',
+      create: '새 카테고리…',
+      newName: '새 카테고리 이름',
+      newHint:
+        '새 카테고리는 이름이 번역에 추가될 때까지 모든 언어의 블로그에 여기 입력한 그대로 표시됩니다. 알맞은 카테고리가 이미 있다면 그 카테고리를 선택하세요.',
+    },
     image: {
       uploading: '이미지를 업로드하는 중…',
       preview: '대표 이미지 미리보기',
@@ -268,7 +275,7 @@ export const admin: Messages['admin'] = {
     draft: {
       restored: '이 기기에 남아 있던 저장되지 않은 변경 사항을 복원했습니다({time}).',
       restoredStale:
-        '이 기기에 남아 있던 저장되지 않은 변경 사항을 복원했습니다({time}). 그 후 다른 사용자가 게시물을 수정했기 때문에, 저장하려면 먼저 게시물을 다시 불러와야 합니다.',
+        '이 기기에 남아 있던 저장되지 않은 변경 사항을 복원했습니다({time}).그 후 다른 사용자가 게시물을 수정했기 때문에, 저장하면 먼저 상대방의 변경 사항이 내 변경 사항과 나란히 표시됩니다.',
       discard: '임시 저장본 삭제',
       discarded: '임시 저장본을 삭제했습니다',
     },

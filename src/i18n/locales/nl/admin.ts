@@ -116,7 +116,7 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} origineel bericht', other: '{count} originele berichten' },
     original: 'Brontaal',
     legend:
-      'Elke taal toont de status van haar versie. Kies een status om die versie te openen, of ‘Vertalen’ om er een te maken.',
+      'Elke taal toont de status van haar versie. Kies een taal om die versie te openen, of een taal met een + om een vertaling te beginnen.',
     translate: 'Vertalen',
     cellLabel: '{language}: {state}. De versie in het {language} van ‘{title}’ openen',
     translateLabel: '‘{title}’ vertalen naar het {language}',
@@ -256,6 +256,13 @@ export const admin: Messages['admin'] = {
       translationGroup: 'Versies: {languages}',
       translationNoResults: 'Geen berichten gevonden.',
     },
+    category: {
+      choose: 'Kies een categorie',
+      create: 'Nieuwe categorie…',
+      newName: 'Naam van de nieuwe categorie',
+      newHint:
+        'Een nieuwe categorie verschijnt op de blog precies zoals je die hier typt, in elke taal, totdat de naam aan de vertalingen is toegevoegd. Kies een bestaande categorie als die past.',
+    },
     image: {
       uploading: 'Afbeelding uploaden…',
       preview: 'Voorbeeld van de uitgelichte afbeelding',
@@ -272,7 +279,7 @@ export const admin: Messages['admin'] = {
     draft: {
       restored: 'We hebben je niet-opgeslagen wijzigingen op dit apparaat teruggezet ({time}).',
       restoredStale:
-        'We hebben je niet-opgeslagen wijzigingen op dit apparaat teruggezet ({time}). Iemand anders heeft het bericht sindsdien aangepast, dus bij het opslaan vragen we je het eerst opnieuw te laden.',
+        'We hebben je niet-opgeslagen wijzigingen op dit apparaat teruggezet ({time}). Iemand anders heeft het bericht sindsdien aangepast, dus bij het opslaan zie je eerst de wijzigingen van de ander naast die van jou.',
       discard: 'Concept weggooien',
       discarded: 'Concept weggegooid',
     },

@@ -116,7 +116,7 @@ export const admin: Messages['admin'] = {
     total: { one: '{count} post original', other: '{count} posts originais' },
     original: 'Idioma original',
     legend:
-      'Cada idioma mostra o estado da sua versão. Selecione um estado para abrir essa versão, ou “Traduzir” para criar uma.',
+      'Cada idioma mostra o estado da sua versão. Selecione um idioma para abrir essa versão, ou um marcado com + para começar uma tradução.',
     translate: 'Traduzir',
     cellLabel: '{language}: {state}. Abrir a versão em {language} de “{title}”',
     translateLabel: 'Traduzir “{title}” para o {language}',
@@ -257,6 +257,13 @@ export const admin: Messages['admin'] = {
       translationGroup: 'Versões: {languages}',
       translationNoResults: 'Nenhum post encontrado.',
     },
+    category: {
+      choose: 'Escolha uma categoria',
+      create: 'Nova categoria…',
+      newName: 'Nome da nova categoria',
+      newHint:
+        'Uma categoria nova aparece no blog exatamente como foi digitada aqui, em todos os idiomas, até que o nome dela seja adicionado às traduções. Se já existir uma categoria adequada, escolha essa.',
+    },
     image: {
       uploading: 'Enviando imagem…',
       preview: 'Prévia da imagem de destaque',
@@ -273,7 +280,7 @@ export const admin: Messages['admin'] = {
     draft: {
       restored: 'Recuperamos as alterações não salvas que você fez neste dispositivo ({time}).',
       restoredStale:
-        'Recuperamos as alterações não salvas que você fez neste dispositivo ({time}). Desde então, outra pessoa alterou o post; ao salvar, vamos pedir que você o recarregue primeiro.',
+        'Recuperamos as alterações não salvas que você fez neste dispositivo ({time}). Desde então, outra pessoa alterou o post; ao salvar, você verá primeiro as alterações dela ao lado das suas.',
       discard: 'Descartar rascunho',
       discarded: 'Rascunho descartado',
     },

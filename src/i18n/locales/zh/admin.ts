@@ -114,7 +114,8 @@ export const admin: Messages['admin'] = {
     outdatedOnly: '仅显示有待更新译文的文章',
     total: { one: '{count} 篇原文', other: '{count} 篇原文' },
     original: '原文语言',
-    legend: '每种语言都显示其版本的状态。选择状态即可打开该版本，选择“翻译”即可新建译文。',
+    legend:
+      '每种语言都显示其版本的状态。选择某种语言即可打开该版本，选择标有“+”的语言即可开始翻译。',
     translate: '翻译',
     cellLabel: '{language}：{state}。打开《{title}》的{language}版本',
     translateLabel: '将《{title}》翻译为{language}',
@@ -248,6 +249,13 @@ export const admin: Messages['admin'] = {
       translationGroup: '语言版本：{languages}',
       translationNoResults: '没有匹配的文章。',
     },
+    category: {
+      choose: '请选择分类',
+      create: '新建分类…',
+      newName: '新分类名称',
+      newHint:
+        '在其名称加入翻译之前，新分类会在博客的所有语言中按此处输入的原样显示。如有合适的现有分类，请直接选择。',
+    },
     image: {
       uploading: '正在上传图片…',
       preview: '封面图片预览',
@@ -264,7 +272,7 @@ export const admin: Messages['admin'] = {
     draft: {
       restored: '已恢复您在此设备上未保存的修改（{time}）。',
       restoredStale:
-        '已恢复您在此设备上未保存的修改（{time}）。此后文章已被他人修改，因此保存前需要先重新加载文章。',
+        '已恢复您在此设备上未保存的修改（{time}）。此后文章已被他人修改，因此保存时会先将对方的修改与您的修改并排显示。',
       discard: '丢弃草稿',
       discarded: '草稿已丢弃',
     },
