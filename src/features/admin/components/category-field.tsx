@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { languageOrDefault } from '@/config/languages';
@@ -42,6 +42,11 @@ export function CategoryField({
   }, [messages, inUse.data]);
   const [creating, setCreating] = useState(() => value !== '' && !known.includes(value));
   const isNew = creating || (value !== '' && !known.includes(value) && !inUse.isPending);
+  const nameField = useRef<HTMLInputElement>(null);
+  // Choosing "New category..." moves the admin on to naming it.
+  useEffect(() => {
+    if (creating) nameField.current?.focus();
+  }, [creating]);
 
   const option = (key: string) => {
     const label = categoryLabel(messages, key);
@@ -83,8 +88,8 @@ export function CategoryField({
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
+            ref={nameField}
             autoComplete="off"
-            autoFocus={creating}
           />
           <p id={`${id}-new-hint`} className="text-caption text-muted-foreground">
             {text.newHint}
