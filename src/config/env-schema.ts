@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { checkClerkPublishableKey } from './clerk-key';
+// With its extension: vite.config.ts loads this file natively (no bundler resolution).
+import { checkClerkPublishableKey } from './clerk-key.ts';
 
 /**
  * The VITE_ variables the site reads, with their defaults. Kept free of `import.meta` so the
