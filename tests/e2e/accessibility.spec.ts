@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, settled, test } from './fixtures';
 import { openAsAdmin } from './fixtures/admin';
+import { apiToken, createPost, deletePosts, uniqueSlug, updatePost } from './fixtures/api';
 import { localized, publicRoutes } from './fixtures/routes';
 
 /**
@@ -64,4 +65,50 @@ test('the dashboard and the editor have no WCAG A/AA violation', async ({ page }
   await expect(page.getByLabel('Title')).toBeVisible();
   await settled(page);
   expect(await violations(page), 'editor').toEqual([]);
+});
+
+test('the Languages view and the translation panels have no WCAG A/AA violation', async ({
+  page,
+  request,
+}, testInfo) => {
+  // An original and its German translation, then a change to the original: outdated.
+  const token = await apiToken(request);
+  const slug = uniqueSlug('axe-languages', testInfo.project.name);
+  const original = await createPost(request, token, { title: `Axe ${slug}`, slug });
+  await createPost(request, token, {
+    title: `Axe Deutsch ${slug}`,
+    slug: `${slug}-de`,
+    language: 'de',
+    translation_of: original.id,
+  });
+  await updatePost(request, token, original.id, {
+    content_markdown: 'Written by the **e2e** suite, then changed.',
+  });
+  try {
+    await openAsAdmin(page, '/admin?view=languages');
+    const row = page.getByTestId('coverage-row').filter({ hasText: `/${slug}` });
+    await expect(row.locator('a[data-language="de"]')).toHaveAttribute('data-state', 'outdated');
+    await settled(page);
+    expect(await violations(page), 'Languages view').toEqual([]);
+
+    await row.locator('a[data-language="en"]').click();
+    await expect(page.getByTestId('source-translations')).toBeVisible();
+    await settled(page);
+    expect(await violations(page), 'an original’s editor').toEqual([]);
+
+    await page.getByRole('button', { name: 'Preview all languages' }).click();
+    await expect(page.getByRole('dialog', { name: 'All languages' })).toBeVisible();
+    expect(await violations(page), 'all languages').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page
+      .getByTestId('source-translations')
+      .getByRole('link', { name: 'Edit the German version' })
+      .click();
+    await expect(page.getByTestId('translation-outdated').locator('ins')).toBeVisible();
+    await settled(page);
+    expect(await violations(page), 'an outdated translation’s editor').toEqual([]);
+  } finally {
+    await deletePosts(request, [`${slug}-de`, slug]);
+  }
 });

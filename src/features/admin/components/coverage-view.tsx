@@ -1,4 +1,3 @@
-import { RotateCcw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toaster';
-import { isLanguageCode, languageCodes, languages } from '@/config/languages';
+import { isLanguageCode, languageCodes } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -16,6 +15,8 @@ import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
 import { coveragePageSize, useTranslationCoverage } from '@/lib/posts/get-translation-coverage';
 import { LocalizedLink } from '@/components/localized-link';
 import { CenteredStatus } from './centered-status';
+import { LanguageOptions } from './language-options';
+import { LoadError } from './load-error';
 import { versionIcons } from '../lib/version-state';
 import { VersionChip } from './version-chip';
 
@@ -74,11 +75,7 @@ export function CoverageView() {
             onChange={(event) => setFilter(missingParam, event.target.value)}
           >
             <option value="">{text.coverage.anyLanguage}</option>
-            {languages.map((option) => (
-              <option key={option.code} value={option.code} lang={option.code}>
-                {option.name}
-              </option>
-            ))}
+            <LanguageOptions />
           </NativeSelect>
         </div>
         <label className="text-body flex h-11 items-center gap-2.5">
@@ -118,13 +115,11 @@ export function CoverageView() {
         {coverage.isPending ? (
           <CenteredStatus label={text.shell.loading} />
         ) : coverage.isError ? (
-          <div className="border-border rounded-xl border p-8 text-center">
-            <p className="text-body">{text.coverage.loadError}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void coverage.refetch()}>
-              <RotateCcw aria-hidden />
-              {text.dashboard.retry}
-            </Button>
-          </div>
+          <LoadError
+            message={text.coverage.loadError}
+            retryLabel={text.dashboard.retry}
+            onRetry={() => void coverage.refetch()}
+          />
         ) : coverage.data.rows.length === 0 ? (
           <div className="border-border rounded-xl border border-dashed p-10 text-center">
             <p className="text-subheading">{text.coverage.empty}</p>

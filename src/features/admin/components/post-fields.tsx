@@ -2,7 +2,6 @@ import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { languages } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -11,6 +10,7 @@ import { postLimits, type PostFormOutput, type PostFormValues } from '../schemas
 import { CategoryField } from './category-field';
 import { FeaturedImageField } from './featured-image-field';
 import { FormField } from './form-field';
+import { LanguageOptions } from './language-options';
 import { TranslationOfField } from './translation-of-field';
 
 type PostForm = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
@@ -146,11 +146,7 @@ export function PostFields({
         >
           {(control) => (
             <NativeSelect {...control} {...register('language')} className="w-full">
-              {languages.map((option) => (
-                <option key={option.code} value={option.code} lang={option.code}>
-                  {option.name}
-                </option>
-              ))}
+              <LanguageOptions />
             </NativeSelect>
           )}
         </FormField>

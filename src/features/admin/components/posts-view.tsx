@@ -1,4 +1,3 @@
-import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepScrollState } from '@/components/layout/keep-scroll';
@@ -8,7 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/toaster';
-import { isLanguageCode, languages } from '@/config/languages';
+import { isLanguageCode } from '@/config/languages';
 import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
@@ -17,6 +16,8 @@ import { isPostState, postStates, type AdminPostSummary } from '@/lib/posts/type
 import { normalizeSearch } from '@/lib/text-search';
 import { useDebouncedUrlText } from '@/lib/use-debounced-url-text';
 import { CenteredStatus } from './centered-status';
+import { LanguageOptions } from './language-options';
+import { LoadError } from './load-error';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostsTable } from './posts-table';
 
@@ -112,11 +113,7 @@ export function PostsView() {
             onChange={(event) => setFilter(languageFilterParam, event.target.value)}
           >
             <option value="">{text.dashboard.allLanguages}</option>
-            {languages.map((option) => (
-              <option key={option.code} value={option.code} lang={option.code}>
-                {option.name}
-              </option>
-            ))}
+            <LanguageOptions />
           </NativeSelect>
         </div>
         <div>
@@ -164,13 +161,11 @@ export function PostsView() {
         {posts.isPending ? (
           <CenteredStatus label={text.shell.loading} />
         ) : posts.isError ? (
-          <div className="border-border rounded-xl border p-8 text-center">
-            <p className="text-body">{text.dashboard.loadError}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void posts.refetch()}>
-              <RotateCcw aria-hidden />
-              {text.dashboard.retry}
-            </Button>
-          </div>
+          <LoadError
+            message={text.dashboard.loadError}
+            retryLabel={text.dashboard.retry}
+            onRetry={() => void posts.refetch()}
+          />
         ) : posts.data.rows.length === 0 ? (
           <div className="border-border rounded-xl border border-dashed p-10 text-center">
             {list.search ? (
