@@ -4,7 +4,7 @@ import { languageTags, type LanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
 import { site } from '@/config/site';
 import { storageKeys } from '@/config/storage-keys';
-import { getConsentSnapshot } from '@/components/layout/cookie-consent';
+import { getConsentSnapshot } from '@/lib/cookie-consent';
 import { languageTarget } from './language-targets';
 import { LocaleContext, type LocaleContextValue } from './locale-context';
 import { getLoadedMessages, loadMessages } from './messages';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
+import { cookieConsentStorageKey } from '../../src/lib/cookie-consent';
 import { de } from '../../src/i18n/locales/de';
 import { ja } from '../../src/i18n/locales/ja';
 import { expect, hydrated, test } from './fixtures';

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  cookieConsentDateStorageKey,
-  cookieConsentStorageKey,
-} from '../../src/components/layout/cookie-consent';
+import { cookieConsentDateStorageKey, cookieConsentStorageKey } from '../../src/lib/cookie-consent';
 import { isListedStorageKey, storedItems } from '../../src/config/stored-items';
 import { en } from '../../src/i18n/locales/en';
 import { ja } from '../../src/i18n/locales/ja';

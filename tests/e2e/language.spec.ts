@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
+import { cookieConsentStorageKey } from '../../src/lib/cookie-consent';
 import { es } from '../../src/i18n/locales/es';
 import { ko } from '../../src/i18n/locales/ko';
 import { expect, hydrated, settled, test } from './fixtures';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
+import { cookieConsentStorageKey } from '../../src/lib/cookie-consent';
 import { expect, hydrated, settled, test } from './fixtures';
 import { openAsAdmin } from './fixtures/admin';
 import { publicRoutes } from './fixtures/routes';

@@ -1,4 +1,4 @@
-import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
+import { cookieConsentStorageKey } from '../../src/lib/cookie-consent';
 import { parseEnv } from '../../src/config/env-schema';
 import { expect, hydrated, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cookieConsentStorageKey } from '../../src/components/layout/cookie-consent';
+import { cookieConsentStorageKey } from '../../src/lib/cookie-consent';
 import { expect, hydrated, test } from './fixtures';
 import { openAsAdmin } from './fixtures/admin';
 import { deletePosts } from './fixtures/api';

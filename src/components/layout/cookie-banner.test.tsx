@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/i18n/locales/en';
 import { de } from '@/i18n/locales/de';
 import { CookieBanner, CookieSettingsButton } from './cookie-banner';
-import { cookieConsentStorageKey, resetConsentStateForTests } from './cookie-consent';
+import { cookieConsentStorageKey, resetConsentStateForTests } from '@/lib/cookie-consent';
 import { withProviders } from '@/testing/render';
 
 function banner(language: 'en' | 'de' = 'en') {

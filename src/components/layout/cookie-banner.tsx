@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocale } from '@/i18n/use-locale';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { openConsentSettings } from './cookie-consent';
+import { openConsentSettings } from '@/lib/cookie-consent';
 import { useConsent } from './use-consent';
 
 const CookieBannerPanel = lazy(() =>

@@ -7,7 +7,7 @@ import {
   openConsentSettings,
   subscribeConsent,
   type CookieConsent,
-} from './cookie-consent';
+} from '@/lib/cookie-consent';
 
 export interface ConsentState {
   /** The visitor's choice; undefined before one is made, and always while prerendering. */

@@ -6,7 +6,7 @@ import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
 import { ja } from '@/i18n/locales/ja';
-import { cookieConsentStorageKey } from '@/components/layout/cookie-consent';
+import { cookieConsentStorageKey } from '@/lib/cookie-consent';
 import { storedItems } from '@/config/stored-items';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import userEvent from '@testing-library/user-event';
