@@ -29,6 +29,9 @@ export default tseslint.config(
       'jsx-a11y': jsxA11y,
     },
     settings: {
+      // How import-x reads the modules an import points at (no-cycle follows them).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       // Without a resolver import-x cannot tell where '@/…' points, and the import zones below
       // would silently check nothing. unrs-resolver reads the '@/*' path from tsconfig.json.
       'import-x/resolver-next': [

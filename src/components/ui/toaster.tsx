@@ -1,6 +1,6 @@
 import { Toaster as Sonner, toast } from 'sonner';
 import { timings } from '@/config/site';
-import { requestToaster } from './toaster-host';
+import { requestToaster } from './toaster-request';
 
 // Whoever imports this is about to raise a toast: the chrome mounts the Toaster now.
 requestToaster();
