@@ -61,6 +61,19 @@ export function parseBlogChange(value: unknown): BlogChange | undefined {
   return change.record || change.old_record ? change : undefined;
 }
 
+/**
+ * A change to the categories' names (blog_category_names, announced on the same channel and by
+ * the same kind of webhook). Every list and post page shows a category's name, so it makes the
+ * whole blog stale.
+ */
+export function isCategoryNamesChange(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>).table === 'blog_category_names'
+  );
+}
+
 /** The tags of every entry a change may have made stale. */
 export function changedTags(change: BlogChange): string[] {
   const tags = new Set<string>([cacheTags.sitemap]);

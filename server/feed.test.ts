@@ -24,7 +24,7 @@ function parse(xml: string): Document {
 
 describe('the RSS feed', () => {
   it('is RSS 2.0 with the required channel and item elements, absolute links', () => {
-    const document = parse(buildFeed('en', catalogues.en, [post(1), post(2)]));
+    const document = parse(buildFeed('en', catalogues.en, [post(1), post(2)], undefined));
     expect(document.documentElement.tagName).toBe('rss');
     expect(document.documentElement.getAttribute('version')).toBe('2.0');
     const channel = document.querySelector('channel')!;
@@ -48,7 +48,7 @@ describe('the RSS feed', () => {
   it('escapes titles and excerpts, whatever they hold', () => {
     const hostile = 'Tom & Jerry <script>alert(1)</script> "quoted" ]]> end';
     const document = parse(
-      buildFeed('en', catalogues.en, [post(1, { title: hostile, excerpt: hostile })]),
+      buildFeed('en', catalogues.en, [post(1, { title: hostile, excerpt: hostile })], undefined),
     );
     const item = document.querySelector('item')!;
     expect(item.querySelector('title')?.textContent).toBe(hostile);
@@ -57,7 +57,9 @@ describe('the RSS feed', () => {
   });
 
   it('is written in its language, with links under its prefix', () => {
-    const document = parse(buildFeed('de', catalogues.de, [post(1, { slug: 'beitrag' })]));
+    const document = parse(
+      buildFeed('de', catalogues.de, [post(1, { slug: 'beitrag' })], undefined),
+    );
     expect(document.querySelector('channel > language')?.textContent).toBe('de');
     expect(document.querySelector('item > link')?.textContent).toBe(
       'https://demoly.ai/de/resources/blog/beitrag',
@@ -68,10 +70,14 @@ describe('the RSS feed', () => {
   });
 
   it("names each item's category in the feed's language, and an unknown one as stored", () => {
+    const names = {
+      Marketing: { en: 'Marketing', ja: 'マーケティング' },
+      Guides: { en: 'Guides', de: 'Ratgeber' },
+    };
     const categories = (language: 'ja' | 'de', category: string) =>
       [
         ...parse(
-          buildFeed(language, catalogues[language], [post(1, { category, tags: ['KI'] })]),
+          buildFeed(language, catalogues[language], [post(1, { category, tags: ['KI'] })], names),
         ).querySelectorAll('item > category'),
       ].map((element) => element.textContent);
     expect(categories('ja', 'Marketing')).toEqual(['マーケティング', 'KI']);
@@ -81,7 +87,9 @@ describe('the RSS feed', () => {
 
   it('stays well-formed XML with repeated ]]> and control characters in post text', () => {
     const title = 'a ]]> b ]]> c \u0007 bell \u0000 nul';
-    const document = parse(buildFeed('en', catalogues.en, [post(1, { title, excerpt: title })]));
+    const document = parse(
+      buildFeed('en', catalogues.en, [post(1, { title, excerpt: title })], undefined),
+    );
     const item = document.querySelector('item')!;
     expect(item.querySelector('title')?.textContent).toBe('a ]]> b ]] > c  bell  nul');
     expect(item.querySelector('description')?.textContent).toBe('a ]]> b ]] > c  bell  nul');

@@ -5,6 +5,7 @@ import { site } from '../src/config/site';
 import { format } from '../src/i18n/format';
 import type { Messages } from '../src/i18n/messages';
 import { categoryLabel } from '../src/lib/posts/category-label';
+import type { CategoryNames } from '../src/lib/posts/fetch-category-names';
 import { absoluteUrl } from '../src/lib/seo';
 import type { FeedPost } from './blog-index';
 
@@ -34,6 +35,7 @@ export function buildFeed(
   language: LanguageCode,
   messages: Pick<Messages, 'blog'>,
   posts: readonly FeedPost[],
+  categoryNames: CategoryNames | undefined,
 ): string {
   const blogUrl = absoluteUrl(paths.blog, language);
   const feed = new Feed({
@@ -57,9 +59,11 @@ export function buildFeed(
       date: new Date(post.published_at ?? post.created_at),
       author: post.author ? [{ name: feedText(post.author) }] : undefined,
       // The category as the feed's readers see it on the blog; tags are shown as written.
-      category: [categoryLabel(messages, post.category), ...post.tags].map((name) => ({
-        name: feedText(name),
-      })),
+      category: [categoryLabel(categoryNames, post.category, language), ...post.tags].map(
+        (name) => ({
+          name: feedText(name),
+        }),
+      ),
     });
   }
   return feed.rss2();

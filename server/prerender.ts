@@ -12,6 +12,7 @@ import { headersFile, vercelConfig } from './security-headers';
 import { catalogues } from '../src/i18n/locales/all';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 import { getFeedPosts, getSitemapPosts } from './blog-index';
+import { fetchCategoryNames } from '../src/lib/posts/fetch-category-names';
 import { buildFeed, feedPath } from './feed';
 import { buildRobots, sitemapFiles } from './sitemap';
 import { clientDir, serverEntryPath, templatePath } from './paths';
@@ -110,7 +111,11 @@ async function writeBlogIndexes(options: { env: Env; apiOrigin?: string }): Prom
   if (!client) return;
   for (const language of languageCodes) {
     try {
-      const feed = buildFeed(language, catalogues[language], await getFeedPosts(client, language));
+      const feed = buildFeed(
+        language,
+        catalogues[language],
+        ...(await Promise.all([getFeedPosts(client, language), fetchCategoryNames(client)])),
+      );
       const file = path.join(clientDir, localizePath(feedPath, language));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, feed);

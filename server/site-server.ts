@@ -27,10 +27,12 @@ import {
   blogChangesChannel,
   cacheTags,
   changedTags,
+  isCategoryNamesChange,
   parseBlogChange,
   type BlogChange,
   type PostVersion,
 } from './blog-changes';
+import { fetchCategoryNames } from '../src/lib/posts/fetch-category-names';
 import { buildFeed, feedPath } from './feed';
 import { createPageCache, type Partition, type Rendered } from './page-cache';
 import { createScheduledPublications } from './scheduled-publications';
@@ -208,6 +210,10 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   }
 
   function invalidate(payload: unknown) {
+    if (isCategoryNamesChange(payload)) {
+      cache.clear();
+      return;
+    }
     const change = parseBlogChange(payload);
     if (change) applyChange(change);
   }
@@ -344,7 +350,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
             buildFeed(
               feedLanguage,
               catalogues[feedLanguage],
-              await getFeedPosts(api, feedLanguage),
+              ...(await Promise.all([getFeedPosts(api, feedLanguage), fetchCategoryNames(api)])),
             ),
             [cacheTags.feed(feedLanguage)],
             'application/rss+xml',
@@ -487,15 +493,25 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       return;
     }
     const body = await readBody(req, 64 * 1024);
-    let change;
+    let payload: unknown;
     try {
-      change = body.ok ? parseBlogChange(JSON.parse(body.body.toString('utf8'))) : undefined;
+      payload = body.ok ? JSON.parse(body.body.toString('utf8')) : undefined;
     } catch {
-      change = undefined;
+      payload = undefined;
     }
+    if (isCategoryNamesChange(payload)) {
+      const { entries } = cache.stats();
+      cache.clear();
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ invalidated: entries }));
+      return;
+    }
+    const change = parseBlogChange(payload);
     if (!change) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Expected a Supabase database webhook payload for the blog_posts table');
+      res.end(
+        'Expected a Supabase database webhook payload for the blog_posts or blog_category_names table',
+      );
       return;
     }
     const dropped = applyChange(change);

@@ -11,6 +11,12 @@ export type Database = {
   };
   public: {
     Tables: {
+      blog_category_names: {
+        Row: { category: string; names: Json; updated_at: string };
+        Insert: { category: string; names: Json; updated_at?: string };
+        Update: { category?: string; names?: Json; updated_at?: string };
+        Relationships: [];
+      };
       blog_post_revisions: {
         Row: {
           changed_fields: string[] | null;

@@ -388,6 +388,77 @@ export function describeRlsMatrix(
       );
     });
 
+    describe('blog_category_names', () => {
+      /** A category with names, and (unless `used` is null) one post in it in that state. */
+      async function namedCategory(used: 'draft' | 'published' | null) {
+        const category = `Matrix ${randomUUID()}`;
+        await sql(`insert into public.blog_category_names (category, names) values ($1, $2)`, [
+          category,
+          { en: 'Matrix', de: 'Matrix (de)' },
+        ]);
+        if (used) {
+          await sql(
+            `insert into public.blog_posts (title, slug, content_markdown, category, status, published_at)
+             values ('Fixture', $1, 'Body', $2, $3, case when $3 = 'draft' then null else now() end)`,
+            [`matrix-${randomUUID()}`, category, used],
+          );
+        }
+        return category;
+      }
+      const reads = async (role: Role, category: string) =>
+        (
+          await clients[role]
+            .from('blog_category_names')
+            .select('category')
+            .eq('category', category)
+        ).data?.length;
+
+      it.each(roles)(
+        'select as %s: names of a category with a public post only, unless admin',
+        async (role) => {
+          const [published, draftOnly, unused] = await Promise.all([
+            namedCategory('published'),
+            namedCategory('draft'),
+            namedCategory(null),
+          ]);
+          expect(await reads(role, published)).toBe(1);
+          // A category only a draft uses may name what is not announced yet.
+          expect(await reads(role, draftOnly)).toBe(role === 'admin' ? 1 : 0);
+          expect(await reads(role, unused)).toBe(role === 'admin' ? 1 : 0);
+        },
+      );
+
+      it.each(roles)('insert and rename as %s: admins only', async (role) => {
+        const category = `Matrix ${randomUUID()}`;
+        const insert = await clients[role]
+          .from('blog_category_names')
+          .insert({ category, names: { en: 'Matrix' } });
+        const existing = await namedCategory('published');
+        await clients[role]
+          .from('blog_category_names')
+          .update({ names: { en: 'Renamed' } })
+          .eq('category', existing);
+        const stored = await sql<{ category: string; en: string }>(
+          `select category, names->>'en' as en from public.blog_category_names
+           where category in ($1, $2) order by category = $1 desc`,
+          [category, existing],
+        );
+        expect(insert.status).toBe({ anon: 401, viewer: 403, admin: 201 }[role]);
+        expect(stored.map((row) => row.en)).toEqual(
+          role === 'admin' ? ['Matrix', 'Renamed'] : ['Matrix'],
+        );
+      });
+
+      it('names must be the site languages, English included, none blank', async () => {
+        for (const names of [{ de: 'Nur Deutsch' }, { en: 'Ok', xx: 'Unknown' }, { en: '  ' }]) {
+          const { error } = await clients.admin
+            .from('blog_category_names')
+            .insert({ category: `Matrix ${randomUUID()}`, names });
+          expect(error?.code).toBe('23514');
+        }
+      });
+    });
+
     describe('storage upload to blog-images', () => {
       it.each(roles)('upload as %s', async (role) => {
         const name = `matrix-${role}-${randomUUID()}.png`;

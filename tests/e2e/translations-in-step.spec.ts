@@ -33,7 +33,8 @@ async function openEditor(page: Page, slug: string) {
   const row = await dashboardRow(page, slug);
   await row.getByRole('link', { name: /^Edit/ }).click();
   await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible();
-  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  // The post loads after the editor's code: on a busy machine that takes a while.
+  await expect(page.getByLabel('Slug')).toHaveValue(slug, { timeout: 30_000 });
 }
 
 async function replaceContent(page: Page, text: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages, type LanguageCode } from '@/config/languages';
+import { languageCodes, languages, type LanguageCode } from '@/config/languages';
 import { site } from '@/config/site';
 import type { Messages } from '@/i18n/messages';
 import { maxSlugLength, slugPattern } from './lib/slugify';
@@ -54,6 +54,33 @@ export function createPostFormSchema(messages: ValidationMessages) {
 }
 
 export type PostFormSchema = ReturnType<typeof createPostFormSchema>;
+
+/** A category's name in one language, at most (the database enforces the same). */
+export const categoryNameLimit = 60;
+
+type CategoryMessages = Messages['admin']['editor']['category'];
+
+/**
+ * A category's names, one field per language: English required (a new category's key is its
+ * English name), the others optional (the blog shows the English name where one is empty).
+ */
+export function createCategoryNamesSchema(messages: CategoryMessages) {
+  const name = () =>
+    z
+      .string()
+      .trim()
+      .max(categoryNameLimit, messages.nameTooLong)
+      .refine(hasNoNul, messages.nameNul);
+  const shape = Object.fromEntries(
+    languageCodes.map((code) => [
+      code,
+      code === 'en' ? name().min(1, messages.nameRequired) : name(),
+    ]),
+  ) as Record<LanguageCode, ReturnType<typeof name>>;
+  return z.object(shape);
+}
+
+export type CategoryNamesValues = z.input<ReturnType<typeof createCategoryNamesSchema>>;
 /** What the fields hold while editing. */
 export type PostFormValues = z.input<PostFormSchema>;
 /** What a valid submit yields (strings trimmed). */

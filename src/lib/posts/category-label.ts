@@ -1,12 +1,17 @@
-import type { Messages } from '@/i18n/messages';
+import type { LanguageCode } from '@/config/languages';
+import type { CategoryNames } from './fetch-category-names';
 
 /**
- * A stored category as a reader of `messages`' language sees it. The stored text stays the
- * stable key (in the database, `?category=` and the counts); the catalogue gives the label, and
- * a category it does not know (an admin's new one) is shown as stored.
+ * A stored category as a reader of `language` sees it: its name in that language, else its
+ * English name, else the key as stored (a category written before it had names). The key stays
+ * what the database, `?category=` and the counts use.
  */
-export function categoryLabel(messages: Pick<Messages, 'blog'>, category: string): string {
-  const labels: Readonly<Record<string, string>> = messages.blog.categories;
+export function categoryLabel(
+  names: CategoryNames | undefined,
+  category: string,
+  language: LanguageCode,
+): string {
   // Own keys only: a category named "constructor" is not Object.prototype's.
-  return Object.hasOwn(labels, category) ? labels[category]! : category;
+  const set = names && Object.hasOwn(names, category) ? names[category] : undefined;
+  return set?.[language] ?? set?.en ?? category;
 }

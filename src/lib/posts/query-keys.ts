@@ -41,6 +41,8 @@ export const postQueries = {
   page: ({ language, category, search, page }: PostListFilters & { language: LanguageCode }) =>
     [...postQueries.all(), 'page', { language, category, search, page }] as const,
   categories: (language: LanguageCode) => [...postQueries.all(), 'categories', language] as const,
+  /** The names of the categories the public may read. */
+  categoryNames: () => [...postQueries.all(), 'category-names'] as const,
   detail: (slugOrId: string) => [...postQueries.all(), 'detail', slugOrId] as const,
   translations: (groupId: string) => [...postQueries.all(), 'translations', groupId] as const,
   admin: () => [...postQueries.all(), 'admin'] as const,
@@ -48,6 +50,8 @@ export const postQueries = {
     [...postQueries.admin(), 'page', { page, language, search, state, sort }] as const,
   /** A draft or scheduled post as the admin previews it at its own address. */
   preview: (slugOrId: string) => [...postQueries.admin(), 'preview', slugOrId] as const,
+  /** Every category's names, also those no public post uses yet. */
+  adminCategoryNames: () => [...postQueries.admin(), 'category-names'] as const,
   titleSearch: (search: string) => [...postQueries.admin(), 'title-search', search] as const,
   forEdit: (id: string) => [...postQueries.admin(), 'edit', id] as const,
   revisions: (postId: string) => [...postQueries.admin(), 'revisions', postId] as const,

@@ -168,21 +168,47 @@ describe('PostEditorForm', () => {
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('saved-title');
   });
 
-  it('offers the blog’s categories by name, and a new one only as a deliberate choice', async () => {
+  it('offers the blog’s categories by name; a new one is created with its names in every language', async () => {
     const user = userEvent.setup();
     renderEditor();
     const select = screen.getByLabelText(/^Category/);
-    expect(within(select).getByRole('option', { name: 'Product' })).toBeInTheDocument();
+    expect(await within(select).findByRole('option', { name: 'Product' })).toBeInTheDocument();
     await user.selectOptions(select, 'Product');
     expect(select).toHaveValue('Product');
-    expect(screen.queryByLabelText('Name of the new category')).toBeNull();
+    // The seed's categories have all ten names: nothing to fill in.
+    expect(select).not.toHaveAccessibleDescription(/No name yet/);
 
-    await user.selectOptions(select, 'New category...');
-    const name = screen.getByLabelText('Name of the new category');
-    expect(name).toHaveFocus();
-    expect(name).toHaveAccessibleDescription(/appears on the blog as typed here/);
-    await user.type(name, 'Webinars');
-    expect(name).toHaveValue('Webinars');
+    const key = `Webinars ${Date.now()}`;
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New category' });
+    // English is required: an empty form says so and saves nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Create category' }));
+    expect(await within(dialog).findByText('The English name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^English/), key);
+    await user.type(within(dialog).getByLabelText(/^German/), 'Webinare');
+    await user.click(within(dialog).getByRole('button', { name: 'Create category' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(select).toHaveValue(key);
+    // The post's own form was not submitted by the dialog's.
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    const { data } = await api.client
+      .from('blog_category_names')
+      .select('names')
+      .eq('category', key)
+      .single();
+    expect(data?.names).toEqual({ en: key, de: 'Webinare' });
+    // Eight languages still show the English name, and the hint says which.
+    await waitFor(() => expect(select).toHaveAccessibleDescription(/No name yet in .*French/));
+    expect(select).not.toHaveAccessibleDescription(/German/);
+
+    // A second category with the same English name is refused where the admin is typing.
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    const again = await screen.findByRole('dialog', { name: 'New category' });
+    await user.type(within(again).getByLabelText(/^English/), key);
+    await user.click(within(again).getByRole('button', { name: 'Create category' }));
+    expect(await within(again).findByText(/already exists/)).toBeInTheDocument();
+    expect(within(again).getByLabelText(/^English/)).toHaveFocus();
   });
 
   it('Save draft keeps the editor open on the saved version, with nothing left unsaved', async () => {

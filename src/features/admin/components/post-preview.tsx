@@ -1,7 +1,10 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { format } from '@/i18n/format';
+import { languageOrDefault } from '@/config/languages';
 import { useLocale } from '@/i18n/use-locale';
+import { categoryLabel } from '@/lib/posts/category-label';
+import { useCategoryNames } from '@/lib/posts/get-category-names';
 import { markdownToHtml } from '@/lib/markdown';
 
 export interface PreviewValues {
@@ -12,6 +15,8 @@ export interface PreviewValues {
   category: string;
   read_time: number;
   featured_image: string | null;
+  /** The post's language: the category is named as its readers will see it. */
+  language: string;
 }
 
 /**
@@ -28,6 +33,7 @@ export function PostPreview({
   follow?: number;
 }) {
   const text = useLocale().messages.admin.editor.preview;
+  const categoryNames = useCategoryNames('signed-in').data;
   const headingId = useId();
   const article = useRef<HTMLElement>(null);
   const deferred = useDeferredValue(values);
@@ -60,7 +66,15 @@ export function PostPreview({
         ) : (
           <>
             <div className="flex flex-wrap items-center gap-2">
-              {deferred.category.trim() ? <Badge>{deferred.category}</Badge> : null}
+              {deferred.category.trim() ? (
+                <Badge>
+                  {categoryLabel(
+                    categoryNames,
+                    deferred.category,
+                    languageOrDefault(deferred.language),
+                  )}
+                </Badge>
+              ) : null}
               {Number.isFinite(deferred.read_time) && deferred.read_time >= 1 ? (
                 <span className="text-micro text-muted-foreground">
                   {format(text.readTime, { minutes: deferred.read_time })}

@@ -5,6 +5,8 @@ import { languages, languageTags } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { categoryLabel } from '@/lib/posts/category-label';
+import { useCategoryNames } from '@/lib/posts/get-category-names';
 import { cn } from '@/lib/cn';
 import type { AdminPostSummary } from '@/lib/posts/types';
 import { PostRowActions } from './post-row-actions';
@@ -32,6 +34,7 @@ export function PostsTable({
   onDelete: (post: AdminPostSummary, trigger: HTMLElement) => void;
 }) {
   const { messages, language } = useLocale();
+  const categoryNames = useCategoryNames('signed-in').data;
   const text = messages.admin.dashboard;
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'medium' }),
@@ -94,7 +97,9 @@ export function PostsTable({
                 {dateFormat.format(new Date(post.published_at))}
               </time>
             );
-            const category = post.category ? <Badge variant="muted">{post.category}</Badge> : null;
+            const category = post.category ? (
+              <Badge variant="muted">{categoryLabel(categoryNames, post.category, language)}</Badge>
+            ) : null;
             return (
               <tr key={post.id} className="border-border hover:bg-muted/40 border-t align-top">
                 <th scope="row" className="max-w-md px-4 py-3 font-normal break-words">

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { recordDataFailure } from '@/lib/data-failures';
 import { getPostQueryOptions } from '@/lib/posts/get-post';
 import { getCategoriesQueryOptions } from '@/lib/posts/get-categories';
+import { getCategoryNamesQueryOptions } from '@/lib/posts/get-category-names';
 import { getPostPageQueryOptions, type PostPageQuery } from '@/lib/posts/get-post-page';
 import { getTranslationsQueryOptions } from '@/lib/posts/get-translations';
 
@@ -35,19 +36,36 @@ async function settle(
  */
 const inBrowser = typeof document !== 'undefined';
 
-/** A page of the list and the category buttons, for the same render. */
+/** The categories' names, which every list and post page shows. */
+function prefetchCategoryNames(queryClient: QueryClient): Promise<null> | undefined {
+  const names = getCategoryNamesQueryOptions('public');
+  if (inBrowser) {
+    void queryClient.prefetchQuery(names);
+    return undefined;
+  }
+  return settle(
+    queryClient,
+    names.queryKey,
+    "the categories' names",
+    queryClient.ensureQueryData({ ...names, retry: false }),
+  );
+}
+
+/** A page of the list, the category buttons and their names, for the same render. */
 export async function prefetchPostPage(
   queryClient: QueryClient,
   params: PostPageQuery,
 ): Promise<void> {
   const page = getPostPageQueryOptions(params);
   const categories = getCategoriesQueryOptions(params.language);
+  const names = prefetchCategoryNames(queryClient);
   if (inBrowser) {
     void queryClient.prefetchQuery(page);
     void queryClient.prefetchQuery(categories);
     return;
   }
   await Promise.all([
+    names,
     settle(
       queryClient,
       page.queryKey,
@@ -70,16 +88,20 @@ export async function prefetchPostPage(
  */
 export async function prefetchPost(queryClient: QueryClient, slugOrId: string): Promise<boolean> {
   const options = getPostQueryOptions(slugOrId);
+  const names = prefetchCategoryNames(queryClient);
   if (inBrowser) {
     void queryClient.prefetchQuery(options);
     return true;
   }
-  await settle(
-    queryClient,
-    options.queryKey,
-    `blog post "${slugOrId}"`,
-    queryClient.ensureQueryData({ ...options, retry: false }),
-  );
+  await Promise.all([
+    names,
+    settle(
+      queryClient,
+      options.queryKey,
+      `blog post "${slugOrId}"`,
+      queryClient.ensureQueryData({ ...options, retry: false }),
+    ),
+  ]);
   const state = queryClient.getQueryState(options.queryKey);
   if (state?.status === 'success' && state.data == null) return false;
   // The translations go into the server HTML too: hreflang alternates are for crawlers.

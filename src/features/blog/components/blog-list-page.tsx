@@ -9,7 +9,7 @@ import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { pageCount } from '@/lib/paging';
-import { categoryLabel } from '@/lib/posts/category-label';
+import { useCategoryLabel } from '@/lib/posts/get-category-names';
 import { useCategories } from '@/lib/posts/get-categories';
 import { postPageSize, usePostPage } from '@/lib/posts/get-post-page';
 import { blogListSearch, type BlogListParams } from '../lib/list-params';
@@ -33,6 +33,7 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
   const { list, searchText, setSearchText, setCategory } = useBlogFilters(rendered);
   const posts = usePostPage({ ...list, language });
   const categories = useCategories(language);
+  const categoryLabel = useCategoryLabel();
 
   // A failed list is logged; loading ends and the list stays empty.
   useEffect(() => {
@@ -91,7 +92,7 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
         <section aria-labelledby={`${searchId}-results`} aria-busy={posts.isPending || updating}>
           <div className="mb-6 flex min-h-7 items-baseline justify-between gap-4">
             <h2 id={`${searchId}-results`} className="text-subheading">
-              {list.category ? categoryLabel(messages, list.category) : text.latest}
+              {list.category ? categoryLabel(list.category) : text.latest}
             </h2>
             {posts.data ? (
               <p

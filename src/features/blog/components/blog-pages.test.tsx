@@ -324,9 +324,11 @@ describe('BlogPostPage', () => {
     expect(body).toHaveTextContent('Hello');
     expect(body.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact');
-    // The post by its slug, then its translation group (for hreflang and "Also in").
-    expect(api.requests.map((url) => url.searchParams.get('slug'))[0]).toBe('eq.first');
-    expect(api.requests[1]?.searchParams.get('or')).toBe(
+    // The post by its slug, then its translation group (for hreflang and "Also in"); the
+    // categories' names come alongside.
+    const posts = api.requests.filter((url) => url.pathname.endsWith('/blog_posts'));
+    expect(posts.map((url) => url.searchParams.get('slug'))[0]).toBe('eq.first');
+    expect(posts[1]?.searchParams.get('or')).toBe(
       '(id.eq.11111111-1111-4111-8111-111111111111,translation_of.eq.11111111-1111-4111-8111-111111111111)',
     );
   });

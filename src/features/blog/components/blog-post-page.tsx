@@ -17,7 +17,7 @@ import { format } from '@/i18n/format';
 import { setLanguageTargets } from '@/i18n/language-targets';
 import { useLocale } from '@/i18n/use-locale';
 import { absoluteUrl } from '@/lib/seo';
-import { categoryLabel } from '@/lib/posts/category-label';
+import { useCategoryLabel } from '@/lib/posts/get-category-names';
 import { usePost } from '@/lib/posts/get-post';
 import { useTranslations, type PostTranslation } from '@/lib/posts/get-translations';
 import { formatLongDate, isoDate } from '../lib/format-date';
@@ -102,6 +102,7 @@ function postVersions(post: Post, translations: readonly PostTranslation[]) {
 
 function PostHead({ post, versions }: { post: Post; versions: ReturnType<typeof postVersions> }) {
   const { messages } = useLocale();
+  const categoryLabel = useCategoryLabel();
   const path = paths.blogPost(post.urlKey);
   const title = `${post.title} | ${format(messages.blog.post.titleSuffix, { product: site.productName })}`;
   return (
@@ -117,7 +118,7 @@ function PostHead({ post, versions }: { post: Post; versions: ReturnType<typeof 
       {post.date ? <meta property="article:published_time" content={post.date} /> : null}
       {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
       <meta property="article:author" content={post.author} />
-      <meta property="article:section" content={categoryLabel(messages, post.category)} />
+      <meta property="article:section" content={categoryLabel(post.category)} />
       {post.tags.map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
@@ -164,6 +165,7 @@ function AlsoIn({ versions, current }: { versions: readonly PostTranslation[]; c
  */
 export function PostArticle({ post, preview = false }: { post: Post; preview?: boolean }) {
   const { messages, localizePath, language } = useLocale();
+  const categoryLabel = useCategoryLabel();
   const text = messages.blog.post;
   const date = formatLongDate(post.date);
   const translations = useTranslations(post.groupId);
@@ -185,11 +187,7 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
       {preview ? null : (
         <>
           <PostHead post={post} versions={versions} />
-          <PostJsonLd
-            post={post}
-            section={categoryLabel(messages, post.category)}
-            url={versions.canonical}
-          />
+          <PostJsonLd post={post} section={categoryLabel(post.category)} url={versions.canonical} />
         </>
       )}
       <article lang={post.language} className="container max-w-3xl py-10 sm:py-14">
@@ -201,7 +199,7 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
               data-testid="post-category"
               lang={post.language === language ? undefined : language}
             >
-              {categoryLabel(messages, post.category)}
+              {categoryLabel(post.category)}
             </Badge>
             <span className="inline-flex items-center gap-1.5" data-testid="post-read-time">
               <Clock aria-hidden className="size-4" />

@@ -1,6 +1,5 @@
-import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { categoryLabel } from '@/lib/posts/category-label';
+import { useCategoryLabel } from '@/lib/posts/get-category-names';
 import type { BlogCategory } from '@/lib/posts/get-categories';
 
 const itemClasses =
@@ -25,12 +24,12 @@ export function CategoryNav({
   selected: string | null;
   onSelect: (category: string | null) => void;
 }) {
-  const { messages } = useLocale();
+  const categoryLabel = useCategoryLabel();
   const items: { key: string; label: string; value: string | null; count?: number }[] = [
     { key: '__latest__', label: latestLabel, value: null },
     ...categories.map(({ category, postCount }) => ({
       key: category,
-      label: categoryLabel(messages, category),
+      label: categoryLabel(category),
       value: category,
       count: postCount,
     })),

@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
-import { categoryLabel } from '@/lib/posts/category-label';
+import { useCategoryLabel } from '@/lib/posts/get-category-names';
 import { formatShortDate, isoDate } from '../lib/format-date';
 import type { PostSummary } from '@/lib/posts/types';
 import { PostImage } from './post-image';
@@ -11,6 +11,7 @@ import { LocalizedLink } from '@/components/localized-link';
 /** One post in the list grid. The whole card is clickable through the title link's overlay. */
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   const { language, messages } = useLocale();
+  const categoryLabel = useCategoryLabel();
   const date = formatShortDate(post.date);
   // An English post standing in for a translation this language does not have.
   const fallback = post.language !== language;
@@ -42,7 +43,7 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
         <div className="flex flex-wrap items-center gap-2">
           {/* The label is in the page's language, also on an English post's card. */}
           <Badge data-testid="post-category" lang={fallback ? language : undefined}>
-            {categoryLabel(messages, post.category)}
+            {categoryLabel(post.category)}
           </Badge>
           {fallback ? (
             <Badge variant="muted" lang={language} data-testid="post-language">

@@ -262,10 +262,30 @@ export const admin: Messages['admin'] = {
     },
     category: {
       choose: 'Kategorie auswählen',
-      create: 'Neue Kategorie…',
-      newName: 'Name der neuen Kategorie',
-      newHint:
-        'Eine neue Kategorie erscheint im Blog in allen Sprachen genau so, wie Sie sie hier eingeben, bis ihr Name in die Übersetzungen aufgenommen ist. Passt eine bestehende Kategorie, wählen Sie besser diese.',
+      create: 'Neue Kategorie',
+      rename: 'Namen in allen Sprachen',
+      renameLabel: 'Namen von „{name}“ in allen Sprachen',
+      missingNames: 'Noch kein Name auf {languages}: Dort zeigt der Blog den englischen Namen.',
+      noNames: 'Diese Kategorie hat noch keine Namen: Der Blog zeigt in allen Sprachen „{key}“.',
+      createTitle: 'Neue Kategorie',
+      renameTitle: 'Namen von „{name}“',
+      dialogDescription:
+        'So zeigt der Blog diese Kategorie in den einzelnen Sprachen an. Englisch ist Pflicht; bleibt eine Sprache leer, erscheint dort der englische Name.',
+      englishHint:
+        'Dient zugleich als Kennung der Kategorie in den Adressen des Blogs und lässt sich später nicht mehr ändern.',
+      storedAs: 'Kennung in den Adressen des Blogs: „{key}“ (bleibt beim Umbenennen erhalten).',
+      nameRequired: 'Der englische Name ist erforderlich',
+      nameTooLong: 'Namen dürfen höchstens 60 Zeichen lang sein',
+      nameNul: 'Entfernen Sie das unsichtbare Nullzeichen; es kann nicht gespeichert werden.',
+      duplicate:
+        'Es gibt bereits eine Kategorie „{name}“. Wählen Sie sie in der Liste aus oder nehmen Sie einen anderen Namen.',
+      saveFailed:
+        'Die Namen konnten nicht gespeichert werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      created: 'Kategorie „{name}“ erstellt',
+      renamed: 'Namen von „{name}“ gespeichert',
+      cancel: 'Abbrechen',
+      createSubmit: 'Kategorie erstellen',
+      saveNames: 'Namen speichern',
     },
     image: {
       uploading: 'Bild wird hochgeladen…',

@@ -17,13 +17,6 @@ export const blog: Messages['blog'] = {
   pastLastPage: 'Auf dieser Seite gibt es keine Artikel.',
   firstPage: 'Zur ersten Seite',
   inEnglish: 'Englisch',
-  categories: {
-    General: 'Allgemein',
-    Guides: 'Ratgeber',
-    Marketing: 'Marketing',
-    Product: 'Produkt',
-    Sales: 'Vertrieb',
-  },
   post: {
     titleSuffix: '{product}-Blog',
     backToBlog: 'Zurück zum Blog',

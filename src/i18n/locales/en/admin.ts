@@ -261,10 +261,28 @@ export const admin = {
     },
     category: {
       choose: 'Choose a category',
-      create: 'New category...',
-      newName: 'Name of the new category',
-      newHint:
-        'A new category appears on the blog as typed here, in every language, until its name is added to the translations. Choose an existing one when it fits.',
+      create: 'New category',
+      rename: 'Names in all languages',
+      renameLabel: 'Names of “{name}” in all languages',
+      missingNames: 'No name yet in {languages}: the blog shows the English name there.',
+      noNames: 'This category has no names yet: the blog shows “{key}” in every language.',
+      createTitle: 'New category',
+      renameTitle: 'Names of “{name}”',
+      dialogDescription:
+        'How the blog shows this category in each language. English is required; a language left empty shows the English name.',
+      englishHint: 'Also the category’s key in the blog’s addresses; it cannot change later.',
+      storedAs: 'Key in the blog’s addresses: “{key}” (stays the same when you rename).',
+      nameRequired: 'The English name is required',
+      nameTooLong: 'Names can be up to 60 characters',
+      nameNul: 'Remove the invisible null character; it cannot be saved.',
+      duplicate:
+        'A category “{name}” already exists. Choose it from the list, or pick another name.',
+      saveFailed: 'The names could not be saved. Check your connection and try again.',
+      created: 'Category “{name}” created',
+      renamed: 'Names of “{name}” saved',
+      cancel: 'Cancel',
+      createSubmit: 'Create category',
+      saveNames: 'Save names',
     },
     image: {
       uploading: 'Uploading image...',

@@ -16,17 +16,6 @@ export const blog = {
   pastLastPage: 'There are no articles on this page.',
   firstPage: 'Go to the first page',
   inEnglish: 'English',
-  /**
-   * Category labels, keyed by the category as stored (the key stays in URLs and the database);
-   * a category missing here is shown as stored (src/lib/posts/category-label.ts).
-   */
-  categories: {
-    General: 'General',
-    Guides: 'Guides',
-    Marketing: 'Marketing',
-    Product: 'Product',
-    Sales: 'Sales',
-  },
   post: {
     titleSuffix: '{product} Blog',
     backToBlog: 'Back to Blog',

@@ -261,10 +261,30 @@ export const admin: Messages['admin'] = {
     },
     category: {
       choose: 'Elige una categoría',
-      create: 'Nueva categoría…',
-      newName: 'Nombre de la nueva categoría',
-      newHint:
-        'Una categoría nueva aparece en el blog tal como la escribas aquí, en todos los idiomas, hasta que su nombre se agregue a las traducciones. Si ya existe una adecuada, elígela.',
+      create: 'Nueva categoría',
+      rename: 'Nombres en todos los idiomas',
+      renameLabel: 'Nombres de “{name}” en todos los idiomas',
+      missingNames:
+        'Aún no tiene nombre en {languages}: en esos idiomas, el blog muestra el nombre en inglés.',
+      noNames: 'Esta categoría aún no tiene nombres: el blog muestra “{key}” en todos los idiomas.',
+      createTitle: 'Nueva categoría',
+      renameTitle: 'Nombres de “{name}”',
+      dialogDescription:
+        'Cómo muestra el blog esta categoría en cada idioma. El inglés es obligatorio; si dejas un idioma vacío, se muestra el nombre en inglés.',
+      englishHint:
+        'También es el identificador de la categoría en las direcciones del blog; no se puede cambiar más adelante.',
+      storedAs:
+        'Identificador en las direcciones del blog: “{key}” (no cambia aunque cambies los nombres).',
+      nameRequired: 'El nombre en inglés es obligatorio',
+      nameTooLong: 'Los nombres no pueden superar los 60 caracteres',
+      nameNul: 'Elimina el carácter nulo invisible; no se puede guardar.',
+      duplicate: 'Ya existe una categoría “{name}”. Elígela en la lista o usa otro nombre.',
+      saveFailed: 'No se han podido guardar los nombres. Revisa tu conexión y vuelve a intentarlo.',
+      created: 'Categoría “{name}” creada',
+      renamed: 'Nombres de “{name}” guardados',
+      cancel: 'Cancelar',
+      createSubmit: 'Crear categoría',
+      saveNames: 'Guardar nombres',
     },
     image: {
       uploading: 'Subiendo imagen…',

@@ -18,13 +18,6 @@ export const blog: Messages['blog'] = {
   pastLastPage: 'No hay artículos en esta página.',
   firstPage: 'Ir a la primera página',
   inEnglish: 'En inglés',
-  categories: {
-    General: 'General',
-    Guides: 'Guías',
-    Marketing: 'Marketing',
-    Product: 'Producto',
-    Sales: 'Ventas',
-  },
   post: {
     titleSuffix: 'Blog de {product}',
     backToBlog: 'Volver al blog',

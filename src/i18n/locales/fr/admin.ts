@@ -262,10 +262,33 @@ export const admin: Messages['admin'] = {
     },
     category: {
       choose: 'Choisissez une catégorie',
-      create: 'Nouvelle catégorie…',
-      newName: 'Nom de la nouvelle catégorie',
-      newHint:
-        'Une nouvelle catégorie s’affiche sur le blog telle que vous la saisissez ici, dans toutes les langues, jusqu’à ce que son nom soit ajouté aux traductions. Si une catégorie existante convient, choisissez-la plutôt.',
+      create: 'Nouvelle catégorie',
+      rename: 'Noms dans toutes les langues',
+      renameLabel: 'Noms de « {name} » dans toutes les langues',
+      missingNames:
+        'Pas encore de nom en {languages} : dans ces langues, le blog affiche le nom anglais.',
+      noNames:
+        'Cette catégorie n’a pas encore de nom : le blog affiche « {key} » dans toutes les langues.',
+      createTitle: 'Nouvelle catégorie',
+      renameTitle: 'Noms de « {name} »',
+      dialogDescription:
+        'Le nom de cette catégorie sur le blog, dans chaque langue. L’anglais est obligatoire ; une langue laissée vide affiche le nom anglais.',
+      englishHint:
+        'C’est aussi l’identifiant de la catégorie dans les adresses du blog ; il ne pourra plus être modifié.',
+      storedAs:
+        'Identifiant dans les adresses du blog : « {key} » (il reste le même si vous renommez la catégorie).',
+      nameRequired: 'Le nom anglais est obligatoire',
+      nameTooLong: 'Les noms ne doivent pas dépasser 60 caractères',
+      nameNul: 'Supprimez le caractère nul invisible : il ne peut pas être enregistré.',
+      duplicate:
+        'Une catégorie « {name} » existe déjà. Sélectionnez-la dans la liste ou choisissez un autre nom.',
+      saveFailed:
+        'Impossible d’enregistrer les noms. Vérifiez votre connexion internet, puis réessayez.',
+      created: 'Catégorie « {name} » créée',
+      renamed: 'Noms de « {name} » enregistrés',
+      cancel: 'Annuler',
+      createSubmit: 'Créer la catégorie',
+      saveNames: 'Enregistrer les noms',
     },
     image: {
       uploading: 'Import de l’image…',

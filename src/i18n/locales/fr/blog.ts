@@ -18,13 +18,6 @@ export const blog: Messages['blog'] = {
   pastLastPage: 'Aucun article sur cette page.',
   firstPage: 'Revenir à la première page',
   inEnglish: 'En anglais',
-  categories: {
-    General: 'Général',
-    Guides: 'Guides',
-    Marketing: 'Marketing',
-    Product: 'Produit',
-    Sales: 'Vente',
-  },
   post: {
     titleSuffix: 'Blog {product}',
     backToBlog: 'Retour au blog',

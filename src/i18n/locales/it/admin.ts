@@ -260,10 +260,30 @@ export const admin: Messages['admin'] = {
     },
     category: {
       choose: 'Scegli una categoria',
-      create: 'Nuova categoria…',
-      newName: 'Nome della nuova categoria',
-      newHint:
-        'Una nuova categoria compare sul blog esattamente come la scrivi qui, in tutte le lingue, finché il suo nome non viene aggiunto alle traduzioni. Se una categoria esistente è adatta, scegli quella.',
+      create: 'Nuova categoria',
+      rename: 'Nomi in tutte le lingue',
+      renameLabel: 'Nomi di «{name}» in tutte le lingue',
+      missingNames:
+        'Ancora nessun nome in {languages}: in queste lingue il blog mostra il nome inglese.',
+      noNames: 'Questa categoria non ha ancora nomi: il blog mostra «{key}» in tutte le lingue.',
+      createTitle: 'Nuova categoria',
+      renameTitle: 'Nomi di «{name}»',
+      dialogDescription:
+        'Come il blog mostra questa categoria in ogni lingua. L’inglese è obbligatorio; se lasci vuota una lingua, viene mostrato il nome inglese.',
+      englishHint:
+        'È anche l’identificativo della categoria negli indirizzi del blog; non potrà essere modificato in seguito.',
+      storedAs:
+        'Identificativo negli indirizzi del blog: «{key}» (resta invariato se cambi i nomi).',
+      nameRequired: 'Il nome inglese è obbligatorio',
+      nameTooLong: 'I nomi possono contenere al massimo 60 caratteri',
+      nameNul: 'Rimuovi il carattere nullo invisibile: non può essere salvato.',
+      duplicate: 'Esiste già una categoria «{name}». Sceglila dall’elenco o usa un altro nome.',
+      saveFailed: 'Impossibile salvare i nomi. Controlla la connessione e riprova.',
+      created: 'Categoria «{name}» creata',
+      renamed: 'Nomi di «{name}» salvati',
+      cancel: 'Annulla',
+      createSubmit: 'Crea categoria',
+      saveNames: 'Salva nomi',
     },
     image: {
       uploading: 'Caricamento dell’immagine…',

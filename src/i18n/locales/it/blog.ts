@@ -18,13 +18,6 @@ export const blog: Messages['blog'] = {
   pastLastPage: 'Nessun articolo in questa pagina.',
   firstPage: 'Torna alla prima pagina',
   inEnglish: 'In inglese',
-  categories: {
-    General: 'Generale',
-    Guides: 'Guide',
-    Marketing: 'Marketing',
-    Product: 'Prodotto',
-    Sales: 'Vendite',
-  },
   post: {
     titleSuffix: 'Blog di {product}',
     backToBlog: 'Torna al blog',

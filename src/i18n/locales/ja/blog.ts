@@ -17,13 +17,6 @@ export const blog: Messages['blog'] = {
   pastLastPage: 'このページには記事がありません。',
   firstPage: '最初のページへ',
   inEnglish: '英語',
-  categories: {
-    General: '一般',
-    Guides: 'ガイド',
-    Marketing: 'マーケティング',
-    Product: 'プロダクト',
-    Sales: '営業',
-  },
   post: {
     titleSuffix: '{product}ブログ',
     backToBlog: 'ブログに戻る',

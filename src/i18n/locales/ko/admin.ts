@@ -254,10 +254,29 @@ export const admin: Messages['admin'] = {
     },
     category: {
       choose: '카테고리 선택',
-      create: '새 카테고리…',
-      newName: '새 카테고리 이름',
-      newHint:
-        '새 카테고리는 이름이 번역에 추가될 때까지 모든 언어의 블로그에 여기 입력한 그대로 표시됩니다. 알맞은 카테고리가 이미 있다면 그 카테고리를 선택하세요.',
+      create: '새 카테고리',
+      rename: '언어별 이름',
+      renameLabel: '‘{name}’의 언어별 이름',
+      missingNames:
+        '{languages} 이름이 아직 없습니다. 해당 언어에서는 블로그에 영어 이름이 표시됩니다.',
+      noNames:
+        '이 카테고리에는 아직 이름이 없습니다. 블로그의 모든 언어에서 ‘{key}’(으)로 표시됩니다.',
+      createTitle: '새 카테고리',
+      renameTitle: '‘{name}’의 이름',
+      dialogDescription:
+        '블로그에서 이 카테고리를 언어별로 어떻게 표시할지 정합니다. 영어는 필수이며, 비워 둔 언어에는 영어 이름이 표시됩니다.',
+      englishHint: '블로그 주소에서 카테고리를 나타내는 키로도 쓰이며, 나중에 바꿀 수 없습니다.',
+      storedAs: '블로그 주소에 쓰이는 키: ‘{key}’(이름을 바꿔도 그대로 유지됩니다)',
+      nameRequired: '영어 이름을 입력하세요',
+      nameTooLong: '이름은 60자 이하로 입력하세요',
+      nameNul: '보이지 않는 널 문자가 들어 있습니다. 저장할 수 없으니 삭제하세요.',
+      duplicate: '‘{name}’ 카테고리가 이미 있습니다. 목록에서 선택하거나 다른 이름을 입력하세요.',
+      saveFailed: '이름을 저장하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도하세요.',
+      created: '‘{name}’ 카테고리를 만들었습니다',
+      renamed: '‘{name}’의 이름을 저장했습니다',
+      cancel: '취소',
+      createSubmit: '카테고리 만들기',
+      saveNames: '이름 저장',
     },
     image: {
       uploading: '이미지를 업로드하는 중…',

@@ -17,13 +17,6 @@ export const blog: Messages['blog'] = {
   pastLastPage: '이 페이지에는 글이 없습니다.',
   firstPage: '첫 페이지로 이동',
   inEnglish: '영어',
-  categories: {
-    General: '일반',
-    Guides: '가이드',
-    Marketing: '마케팅',
-    Product: '제품',
-    Sales: '영업',
-  },
   post: {
     titleSuffix: '{product} 블로그',
     backToBlog: '블로그로 돌아가기',

@@ -258,10 +258,31 @@ export const admin: Messages['admin'] = {
     },
     category: {
       choose: 'Kies een categorie',
-      create: 'Nieuwe categorie…',
-      newName: 'Naam van de nieuwe categorie',
-      newHint:
-        'Een nieuwe categorie verschijnt op de blog precies zoals je die hier typt, in elke taal, totdat de naam aan de vertalingen is toegevoegd. Kies een bestaande categorie als die past.',
+      create: 'Nieuwe categorie',
+      rename: 'Namen in alle talen',
+      renameLabel: 'Namen van ‘{name}’ in alle talen',
+      missingNames: 'Nog geen naam in het {languages}: daar toont de blog de Engelse naam.',
+      noNames: 'Deze categorie heeft nog geen namen: de blog toont ‘{key}’ in elke taal.',
+      createTitle: 'Nieuwe categorie',
+      renameTitle: 'Namen van ‘{name}’',
+      dialogDescription:
+        'Hoe de blog deze categorie in elke taal toont. Engels is verplicht; voor een taal die je leeg laat, toont de blog de Engelse naam.',
+      englishHint:
+        'Dit is ook de sleutel van de categorie in de adressen van de blog; die kan later niet meer worden gewijzigd.',
+      storedAs:
+        'Sleutel in de adressen van de blog: ‘{key}’ (blijft hetzelfde als je de namen wijzigt).',
+      nameRequired: 'De Engelse naam is verplicht',
+      nameTooLong: 'Namen mogen maximaal 60 tekens lang zijn',
+      nameNul: 'Verwijder het onzichtbare nulteken; het kan niet worden opgeslagen.',
+      duplicate:
+        'Er bestaat al een categorie ‘{name}’. Kies die in de lijst of gebruik een andere naam.',
+      saveFailed:
+        'De namen konden niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
+      created: 'Categorie ‘{name}’ aangemaakt',
+      renamed: 'Namen van ‘{name}’ opgeslagen',
+      cancel: 'Annuleren',
+      createSubmit: 'Categorie aanmaken',
+      saveNames: 'Namen opslaan',
     },
     image: {
       uploading: 'Afbeelding uploaden…',

@@ -17,13 +17,6 @@ export const blog: Messages['blog'] = {
   pastLastPage: 'Er staan geen artikelen op deze pagina.',
   firstPage: 'Naar de eerste pagina',
   inEnglish: 'Engels',
-  categories: {
-    General: 'Algemeen',
-    Guides: 'Gidsen',
-    Marketing: 'Marketing',
-    Product: 'Product',
-    Sales: 'Sales',
-  },
   post: {
     titleSuffix: '{product}-blog',
     backToBlog: 'Terug naar de blog',

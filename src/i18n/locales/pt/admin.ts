@@ -259,10 +259,31 @@ export const admin: Messages['admin'] = {
     },
     category: {
       choose: 'Escolha uma categoria',
-      create: 'Nova categoria…',
-      newName: 'Nome da nova categoria',
-      newHint:
-        'Uma categoria nova aparece no blog exatamente como foi digitada aqui, em todos os idiomas, até que o nome dela seja adicionado às traduções. Se já existir uma categoria adequada, escolha essa.',
+      create: 'Nova categoria',
+      rename: 'Nomes em todos os idiomas',
+      renameLabel: 'Nomes de “{name}” em todos os idiomas',
+      missingNames:
+        'Ainda sem nome em {languages}: nesses idiomas, o blog mostra o nome em inglês.',
+      noNames: 'Esta categoria ainda não tem nomes: o blog mostra “{key}” em todos os idiomas.',
+      createTitle: 'Nova categoria',
+      renameTitle: 'Nomes de “{name}”',
+      dialogDescription:
+        'Como o blog mostra esta categoria em cada idioma. O inglês é obrigatório; um idioma deixado em branco mostra o nome em inglês.',
+      englishHint:
+        'Também é o identificador da categoria nos endereços do blog; não pode ser alterado depois.',
+      storedAs:
+        'Identificador nos endereços do blog: “{key}” (continua o mesmo quando você muda os nomes).',
+      nameRequired: 'O nome em inglês é obrigatório',
+      nameTooLong: 'Os nomes devem ter no máximo 60 caracteres',
+      nameNul: 'Remova o caractere nulo invisível; ele não pode ser salvo.',
+      duplicate:
+        'Já existe uma categoria “{name}”. Escolha essa categoria na lista ou use outro nome.',
+      saveFailed: 'Não foi possível salvar os nomes. Verifique sua conexão e tente de novo.',
+      created: 'Categoria “{name}” criada',
+      renamed: 'Nomes de “{name}” salvos',
+      cancel: 'Cancelar',
+      createSubmit: 'Criar categoria',
+      saveNames: 'Salvar nomes',
     },
     image: {
       uploading: 'Enviando imagem…',

@@ -18,13 +18,6 @@ export const blog: Messages['blog'] = {
   pastLastPage: 'Não há artigos nesta página.',
   firstPage: 'Ir para a primeira página',
   inEnglish: 'Em inglês',
-  categories: {
-    General: 'Geral',
-    Guides: 'Guias',
-    Marketing: 'Marketing',
-    Product: 'Produto',
-    Sales: 'Vendas',
-  },
   post: {
     titleSuffix: 'Blog da {product}',
     backToBlog: 'Voltar ao blog',

@@ -17,13 +17,6 @@ export const blog: Messages['blog'] = {
   pastLastPage: '此页没有文章。',
   firstPage: '返回第一页',
   inEnglish: '英文',
-  categories: {
-    General: '综合',
-    Guides: '指南',
-    Marketing: '营销',
-    Product: '产品',
-    Sales: '销售',
-  },
   post: {
     titleSuffix: '{product} 博客',
     backToBlog: '返回博客',
