@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, settled, test } from './fixtures';
 import { apiHeaders, apiToken, deletePosts, type NewPost, type PostRow } from './fixtures/api';
-import { hostilePayloads } from './fixtures/hostile-html';
+import { hostilePayloads, swallowsWhatFollows, type HostilePayload } from './fixtures/hostile-html';
 
 /**
  * The public blog against the embedded backend. Every test creates its own posts
@@ -510,7 +510,7 @@ async function expectInert(
   cspViolations: (options?: { take?: boolean }) => string[],
 ) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-  await expect(page.getByTestId('post-content')).toContainText(/payload \d+/);
+  await expect(page.getByTestId('post-content')).toContainText(/marker \d+/);
   // Handlers (onerror, onload, ontoggle, autofocus) fire once their loads settle and a frame
   // has rendered, if any survived.
   await settled(page);
@@ -556,9 +556,36 @@ async function watchForCode(page: Page): Promise<string[]> {
   return dialogs;
 }
 
+/**
+ * The payloads, about a dozen to a post, each tested as if it were alone: its marker paragraph
+ * must come out as a paragraph of the body (a payload that swallowed the next one, into a
+ * comment, an attribute or a raw-text element, would hide it from the test), so those that do
+ * go last in their post.
+ */
+const payloadsPerPost = 12;
+const payloadGroups = (() => {
+  const last = hostilePayloads.filter(({ name }) => swallowsWhatFollows.has(name));
+  const rest = hostilePayloads.filter(({ name }) => !swallowsWhatFollows.has(name));
+  const count = Math.max(last.length, Math.ceil(hostilePayloads.length / payloadsPerPost));
+  const size = Math.ceil(rest.length / count);
+  return Array.from({ length: count }, (_, index) => [
+    ...rest.slice(index * size, (index + 1) * size),
+    ...(last[index] ? [last[index]] : []),
+  ]);
+})();
+
+/** Every payload of `group` began in the body's normal flow: its marker is a paragraph. */
+async function expectEveryMarker(page: Page, group: HostilePayload[]) {
+  const markers = await page
+    .getByTestId('post-content')
+    .locator('p')
+    .evaluateAll((paragraphs) => paragraphs.map((paragraph) => paragraph.textContent?.trim()));
+  expect(markers).toEqual(expect.arrayContaining(group.map(({ id }) => `marker ${id}`)));
+}
+
 for (const format of ['html', 'markdown'] as const) {
   test.describe(`hostile post content stored as ${format}`, () => {
-    test.describe.configure({ timeout: 300_000 });
+    test.describe.configure({ timeout: 120_000 });
 
     let token: string;
     let created: CreatedPost[] = [];
@@ -567,19 +594,23 @@ for (const format of ['html', 'markdown'] as const) {
       token = uniqueToken();
       created = await createPosts(
         request,
-        hostilePayloads.map((payload) => ({
-          title: `Hostile ${token} ${format} ${payload.id}`,
-          slug: `hostile-${token}-${format}-${payload.id}`,
-          excerpt: `Payload ${payload.id}: ${payload.name}`,
+        payloadGroups.map((group, index) => ({
+          title: `Hostile ${token} ${format} ${index + 1}`,
+          slug: `hostile-${token}-${format}-${index + 1}`,
+          excerpt: `Payloads ${group.map(({ name }) => name).join(', ')}`,
           content_html:
-            format === 'html' ? `<p id="marker">payload ${payload.id}</p>${payload.html}` : null,
+            format === 'html'
+              ? group.map(({ id, html }) => `<p>marker ${id}</p>${html}`).join('\n')
+              : null,
           content_markdown:
-            format === 'markdown' ? `marker payload ${payload.id}\n\n${payload.html}` : null,
+            format === 'markdown'
+              ? group.map(({ id, html }) => `marker ${id}\n\n${html}`).join('\n\n')
+              : null,
           category: `Hostile ${token}`,
           published_at: '2026-11-21T10:00:00Z',
         })),
       );
-      expect(created).toHaveLength(hostilePayloads.length);
+      expect(created).toHaveLength(payloadGroups.length);
     });
 
     test.afterEach(async ({ request }) => {
@@ -593,9 +624,10 @@ for (const format of ['html', 'markdown'] as const) {
       const dialogs = await watchForCode(page);
       // A full load: with `npm start` the site server renders and sanitizes the body (jsdom)
       // before the browser parses it, then the browser hydrates.
-      for (const post of created) {
+      for (const [index, post] of created.entries()) {
         await page.goto(`/resources/blog/${post.slug}`);
         await expectInert(page, dialogs, post, cspViolations);
+        await expectEveryMarker(page, payloadGroups[index]!);
       }
     });
 
@@ -604,25 +636,16 @@ for (const format of ['html', 'markdown'] as const) {
       cspViolations,
     }) => {
       const dialogs = await watchForCode(page);
-      // Client-side navigation: the browser's own DOMPurify sanitizes the body. The category
-      // holds them all, 12 to a page: every page, every card.
+      // Client-side navigation: the browser's own DOMPurify sanitizes the body.
       const category = `/resources/blog?category=${encodeURIComponent(`Hostile ${token}`)}`;
-      const perPage = 12;
-      let opened = 0;
-      for (let number = 1; opened < created.length; number += 1) {
-        await open(page, number === 1 ? category : `${category}&page=${number}`);
-        const onPage = Math.min(perPage, created.length - opened);
-        await expect(cards(page)).toHaveCount(onPage);
-        const titles = await cardTitles(page).allTextContents();
-        for (const title of titles) {
-          const post = created.find((candidate) => candidate.title === title);
-          expect(post, title).toBeDefined();
-          await page.getByRole('link', { name: title, exact: true }).click();
-          await expectInert(page, dialogs, post!, cspViolations);
-          await page.goBack();
-          await expect(cards(page)).toHaveCount(onPage);
-        }
-        opened += onPage;
+      await open(page, category);
+      await expect(cards(page)).toHaveCount(created.length);
+      for (const [index, post] of created.entries()) {
+        await page.getByRole('link', { name: post.title, exact: true }).click();
+        await expectInert(page, dialogs, post, cspViolations);
+        await expectEveryMarker(page, payloadGroups[index]!);
+        await page.goBack();
+        await expect(cards(page)).toHaveCount(created.length);
       }
     });
   });

@@ -94,6 +94,13 @@ test('a translation made from its source goes outdated when the source changes, 
     await replaceContent(page, 'Our live agents go on sale today, in ten languages.');
     await page.getByRole('button', { name: 'Update Post' }).click();
     await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    // The original's all-languages preview says it too, on the German tab.
+    await openEditor(page, slug);
+    await page.getByRole('button', { name: 'Preview all languages' }).click();
+    const versions = page.getByRole('dialog');
+    await versions.getByRole('tab', { name: 'DE' }).click();
+    await expect(versions.getByRole('tabpanel')).toContainText('Outdated');
+    await versions.getByRole('button', { name: 'Close' }).click();
     const outdatedRow = await dashboardRow(page, germanSlug);
     await expect(outdatedRow.getByTestId('post-outdated')).toHaveText('Outdated');
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/supabase-lazy';
+import { inTranslationGroup } from './get-translations';
 import { postQueries } from './query-keys';
 import { postColumns, type PostRow } from './types';
 
 /**
  * Every post of an original's translation group as the admin reads it (drafts included), whole,
- * for the all-languages preview. `originalId` is a uuid from the database, safe in the or-group.
+ * for the all-languages preview.
  */
 export async function getGroupPosts(originalId: string): Promise<PostRow[]> {
   const { data, error } = await (
@@ -14,7 +15,7 @@ export async function getGroupPosts(originalId: string): Promise<PostRow[]> {
     .from('blog_posts')
     .select(postColumns)
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)
-    .or(`id.eq.${originalId},translation_of.eq.${originalId}`)
+    .or(inTranslationGroup(originalId))
     .order('language');
   if (error) throw error;
   return data ?? [];

@@ -19,10 +19,15 @@ export interface PostTranslation {
 }
 
 /**
- * Every post of the group whose key is `groupId` (the original's id): the original and its
- * translations, the post being shown included. `groupId` is a uuid (checked by the caller), so
- * it is safe inside the or-group.
+ * The PostgREST filter for every post of the group whose key is `groupId` (the original's id):
+ * the original and its translations. `groupId` is a uuid (from the database, or checked by the
+ * caller), so it is safe inside the or-group.
  */
+export function inTranslationGroup(groupId: string): string {
+  return `id.eq.${groupId},translation_of.eq.${groupId}`;
+}
+
+/** Every post of the group `groupId`, the post being shown included, as the public reads it. */
 export async function getTranslations(groupId: string): Promise<PostTranslation[]> {
   const { data, error } = await (
     await loadSupabase('public')
@@ -30,7 +35,7 @@ export async function getTranslations(groupId: string): Promise<PostTranslation[
     .from('blog_posts')
     .select('id,slug,title,language,translation_of')
     .retry(false) // TanStack Query retries (src/lib/query-client.ts)
-    .or(`id.eq.${groupId},translation_of.eq.${groupId}`)
+    .or(inTranslationGroup(groupId))
     .order('language');
   if (error) throw error;
   const rows = data ?? [];

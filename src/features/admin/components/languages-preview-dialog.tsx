@@ -7,6 +7,7 @@ import { format } from '@/i18n/format';
 import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
 import { useGroupPosts } from '@/lib/posts/get-group-posts';
+import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
 import { absoluteUrl } from '@/lib/seo';
 import { toFormValues } from '../lib/post-payload';
@@ -40,11 +41,10 @@ export function LanguagesPreviewDialog({
         languageCodes.indexOf(a.language as LanguageCode) -
           languageCodes.indexOf(b.language as LanguageCode),
     );
-  const original = rows.find((row) => row.translation_of === null);
+  // Whether a version is behind is the database's answer (blog_translation_coverage).
+  const group = useTranslationGroup(open ? originalId : null);
   const isOutdated = (row: PostRow) =>
-    Boolean(
-      original && row.source_version !== null && row.source_version < original.content_version,
-    );
+    isLanguageCode(row.language) && Boolean(group.data?.versions[row.language]?.outdated);
   const missing = languageCodes.filter((code) => !rows.some((row) => row.language === code));
 
   return (
