@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../src/config/languages';
-import { cacheTags, changedTags, parseBlogChange } from './blog-changes';
+import {
+  cacheTags,
+  changedTags,
+  goLivePages,
+  isCategoryNamesChange,
+  parseBlogChange,
+} from './blog-changes';
 
 const english = { id: 'e1', slug: 'hello', language: 'en', translation_of: null };
 const german = { id: 'd1', slug: 'hallo', language: 'de', translation_of: 'e1' };
@@ -52,6 +58,34 @@ describe('blog changes', () => {
     });
     expect(tags).toEqual(
       expect.arrayContaining([cacheTags.post('alt'), cacheTags.list('fr'), cacheTags.feed('fr')]),
+    );
+  });
+
+  it("tells a change to the categories' names from a post change", () => {
+    const rename = { type: 'UPDATE', table: 'blog_category_names', record: { category: 'Guides' } };
+    expect(isCategoryNamesChange(rename)).toBe(true);
+    expect(parseBlogChange(rename)).toBeUndefined();
+    expect(isCategoryNamesChange({ type: 'UPDATE', table: 'blog_posts', record: english })).toBe(
+      false,
+    );
+    expect(isCategoryNamesChange(null)).toBe(false);
+  });
+
+  it('renders at go-live the post, every list that shows it, its feed and the sitemaps', () => {
+    expect(goLivePages([german]).sort()).toEqual(
+      [
+        '/de/resources/blog',
+        '/de/resources/blog/hallo',
+        '/de/resources/blog/rss.xml',
+        '/sitemap-posts-1.xml',
+        '/sitemap.xml',
+      ].sort(),
+    );
+    // An English post stands in on every list that has no translation of it.
+    const english = goLivePages([{ ...german, language: 'en', slug: 'hello' }]);
+    expect(english).toContain('/resources/blog/hello');
+    expect(english.filter((page) => page.endsWith('/resources/blog'))).toHaveLength(
+      languageCodes.length,
     );
   });
 });

@@ -4,7 +4,8 @@
  * shape; every cached page, feed and sitemap carries tags saying what it shows, and a change
  * drops exactly the entries whose tags it names.
  */
-import { defaultLanguage, languageCodes } from '../src/config/languages';
+import { defaultLanguage, isLanguageCode, languageCodes } from '../src/config/languages';
+import { localizePath, paths } from '../src/config/paths';
 
 /** The channel the database notifies (supabase/migrations/*_blog_change_notifications.sql). */
 export const blogChangesChannel = 'blog_changes';
@@ -89,4 +90,20 @@ export function changedTags(change: BlogChange): string[] {
     for (const language of lists) tags.add(cacheTags.list(language));
   }
   return [...tags];
+}
+
+/**
+ * The pages a post going live changes, rendered at once: its own page, page 1 of every list
+ * that shows it, its language's feed, and the sitemap index and first posts sitemap.
+ */
+export function goLivePages(versions: readonly PostVersion[]): string[] {
+  const pages = new Set<string>(['/sitemap.xml', '/sitemap-posts-1.xml']);
+  for (const version of versions) {
+    const language = isLanguageCode(version.language) ? version.language : defaultLanguage;
+    pages.add(localizePath(paths.blogPost(version.slug), language));
+    pages.add(localizePath(paths.blogFeed, language));
+    const lists = language === defaultLanguage ? languageCodes : [language];
+    for (const list of lists) pages.add(localizePath(paths.blog, list));
+  }
+  return [...pages];
 }

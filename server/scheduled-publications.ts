@@ -106,3 +106,21 @@ export function createScheduledPublications(
     },
   };
 }
+
+/**
+ * Tells `scheduled` of the posts scheduled before this start (embedded: read from the database
+ * as its owner; later ones arrive with the change announcements). Hosted, the anonymous API
+ * cannot see them: a restart learns of them from the next webhook, and the minute-long freshness
+ * bounds how late one can be.
+ */
+export async function trackScheduledPosts(
+  scheduled: ScheduledPublications,
+  database: { query<Row>(text: string): Promise<{ rows: Row[] }> },
+): Promise<void> {
+  const { rows } = await database.query<PostVersion>(
+    `select id, slug, language, translation_of, status,
+            to_json(published_at)#>>'{}' as published_at
+     from public.blog_posts where status <> 'draft' and published_at > now()`,
+  );
+  for (const record of rows) scheduled.track({ type: 'INSERT', record });
+}

@@ -1,0 +1,201 @@
+/**
+ * What the blog answers from the page cache: the list pages, the posts, the feeds and the
+ * sitemaps, rendered from the database (through the API, as the public reads it) and kept until
+ * a change touches them (blog-changes.ts says which tags a change drops).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type * as ServerEntryModule from '../src/entry-server';
+import { defaultLanguage } from '../src/config/languages';
+import { paths, splitLanguagePrefix } from '../src/config/paths';
+import { staticPublicPaths } from '../src/config/routes';
+import { blogListSearch, readBlogListParams } from '../src/features/blog/lib/list-params';
+import { catalogues } from '../src/i18n/locales/all';
+import type { Database } from '../src/lib/database.types';
+import { fetchCategoryNames } from '../src/lib/posts/fetch-category-names';
+import { cacheTags } from './blog-changes';
+import { countPosts, getFeedPosts, getSitemapPosts } from './blog-index';
+import { cacheControl, htmlType } from './cache-control';
+import { buildFeed, feedPath } from './feed';
+import type { PageCache, Partition, Rendered } from './page-cache';
+import { renderDocument } from './render-document';
+import { prepare, send } from './representation';
+import {
+  buildPagesSitemap,
+  buildPostsSitemaps,
+  buildSitemapIndex,
+  maxUrlsPerSitemap,
+  pagesSitemap,
+  postsSitemap,
+} from './sitemap';
+
+export type ServerEntry = typeof ServerEntryModule;
+type Page = Extract<Awaited<ReturnType<ServerEntry['render']>>, { kind: 'page' }>;
+
+export interface BlogAnswersContext {
+  /** The server build's entry: renders a URL to a page. */
+  entry: ServerEntry;
+  /** index.html of the client build, the page every render fills. */
+  template: string;
+  cache: PageCache;
+  /** The API as the public reads it (the anonymous key). */
+  api: SupabaseClient<Database>;
+}
+
+export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersContext) {
+  async function renderPage(
+    url: string,
+    cacheControlValue: string,
+    { noindex = false } = {},
+  ): Promise<Rendered> {
+    const result = await entry.render(url);
+    if (result.kind === 'redirect') {
+      throw new Error(`Unexpected redirect from ${url} to ${result.location}`);
+    }
+    return {
+      representation: await prepare(renderDocument(template, result), {
+        status: result.status,
+        headers: {
+          'Content-Type': htmlType,
+          'Cache-Control': result.status >= 500 ? cacheControl.none : cacheControlValue,
+          ...(noindex || result.status >= 400 ? { 'X-Robots-Tag': 'noindex' } : {}),
+          ...(result.status === 503 ? { 'Retry-After': '5' } : {}),
+        },
+        // Rendered on request: quick brotli, still far smaller than gzip.
+        quality: 6,
+      }),
+      tags: renderTags(result),
+      // A page whose data failed is never kept: the next visitor tries again.
+      ...(result.dataFailure === 'unavailable' ? { ttlMs: 0 } : {}),
+    };
+  }
+
+  function renderTags(result: Page): string[] {
+    const subject = result.subject;
+    if (subject?.kind === 'blog-list') return [cacheTags.list(subject.language)];
+    if (subject?.kind === 'blog-post') {
+      return [
+        cacheTags.post(subject.slugOrId),
+        ...(subject.groupId ? [cacheTags.group(subject.groupId)] : []),
+      ];
+    }
+    return [];
+  }
+
+  function xml(body: string, tags: string[], type = 'application/xml'): Promise<Rendered> {
+    return prepare(body, {
+      headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cacheControl.feed },
+      quality: 9,
+    }).then((representation) => ({ representation, tags }));
+  }
+
+  /** A cached answer, with how it was found (X-Cache: HIT, STALE or MISS, as CDNs say it). */
+  async function sendCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    partition: Partition,
+    render: () => Promise<Rendered>,
+  ) {
+    const { representation, state } = await cache.get(key, partition, render);
+    res.setHeader('X-Cache', state.toUpperCase());
+    return send(req, res, representation);
+  }
+
+  const sitemapName = /^\/sitemap(?:-posts-(\d{1,4}))?\.xml$/;
+
+  /** The feeds and sitemaps, or undefined when `pathname` is neither. */
+  function blogIndex(
+    pathname: string,
+  ): { key: string; render: () => Promise<Rendered> } | undefined {
+    const { language, path: neutral } = splitLanguagePrefix(pathname);
+    if (neutral === feedPath && language !== defaultLanguage) {
+      const feedLanguage = language ?? defaultLanguage;
+      return {
+        key: `feed ${feedLanguage}`,
+        render: async () =>
+          xml(
+            buildFeed(
+              feedLanguage,
+              catalogues[feedLanguage],
+              ...(await Promise.all([getFeedPosts(api, feedLanguage), fetchCategoryNames(api)])),
+            ),
+            [cacheTags.feed(feedLanguage)],
+            'application/rss+xml',
+          ),
+      };
+    }
+    if (pathname === `/${pagesSitemap}`) {
+      return { key: pagesSitemap, render: () => xml(buildPagesSitemap(staticPublicPaths), []) };
+    }
+    const match = sitemapName.exec(pathname);
+    if (!match) return undefined;
+    if (!match[1]) {
+      // The index needs only how many posts there are, never the posts themselves.
+      return {
+        key: 'sitemap.xml',
+        render: async () => {
+          const files = Math.max(1, Math.ceil((await countPosts(api)) / maxUrlsPerSitemap));
+          const names = Array.from({ length: files }, (_, index) => postsSitemap(index + 1));
+          return xml(buildSitemapIndex([pagesSitemap, ...names]), [cacheTags.sitemap]);
+        },
+      };
+    }
+    const index = Number(match[1]);
+    return {
+      key: `sitemap-posts ${index}`,
+      render: async () => {
+        const file = buildPostsSitemaps(await getSitemapPosts(api))[index - 1];
+        if (!file) {
+          return {
+            representation: await prepare('Not found', {
+              status: 404,
+              headers: {
+                'Content-Type': 'text/plain; charset=utf-8',
+                'Cache-Control': cacheControl.feed,
+              },
+            }),
+            tags: [cacheTags.sitemap],
+          };
+        }
+        return xml(file, [cacheTags.sitemap]);
+      },
+    };
+  }
+
+  /**
+   * What the blog answers from the cache: feeds and sitemaps, list pages and posts, rendered
+   * from the database and kept until a change touches them. Undefined for anything else.
+   */
+  function cachedAnswer(
+    pathname: string,
+    search: URLSearchParams,
+  ): { key: string; partition: Partition; render: () => Promise<Rendered> } | undefined {
+    const index = blogIndex(pathname);
+    if (index) return { ...index, partition: 'pages' };
+    const { path: neutral } = splitLanguagePrefix(pathname);
+    if (neutral === paths.blog) {
+      const list = readBlogListParams(search);
+      // One entry per list page however its URL is spelt (order, unknown parameters).
+      const key = `${pathname}${blogListSearch(list)}`;
+      const partition: Partition = list.search ? 'searches' : 'pages';
+      return { key, partition, render: () => renderPage(key, cacheControl.blog) };
+    }
+    if (neutral.startsWith(`${paths.blog}/`)) {
+      return {
+        key: pathname,
+        partition: 'pages',
+        render: () => renderPage(pathname, cacheControl.blog),
+      };
+    }
+    return undefined;
+  }
+
+  /** Renders a cached answer ahead of any request (a scheduled post just went live). */
+  async function warm(pathname: string): Promise<void> {
+    const cached = cachedAnswer(pathname, new URLSearchParams());
+    if (cached) await cache.get(cached.key, cached.partition, cached.render);
+  }
+
+  return { renderPage, cachedAnswer, sendCached, warm };
+}
