@@ -12,7 +12,8 @@
  * Options: --sizes (no Lighthouse; lists what each chunk the pages downloaded is made of, the
  * 20 heaviest modules per chunk), --runs N (default 5), --no-build, --pages /,/pricing (instead
  * of the default list), --readme (also write the table into bench/README.md, between the bench
- * markers), --blog N (also the blog at N posts: scripts/bench-blog.ts), --no-throughput (skip
+ * markers), --blog N (also the blog at N posts: scripts/bench-blog.ts; unless --sizes, the
+ * uncached blog render over loopback and in-process: scripts/bench-render.ts), --no-throughput (skip
  * requests/s against nginx: scripts/bench-throughput.ts, run after the Lighthouse pages unless
  * --sizes), --without-js (Lighthouse also on each page minus its scripts: a control for what
  * the machine costs, scripts/lib/without-scripts.ts). BENCH_PORT (default 4390) is the server's
@@ -324,6 +325,10 @@ if (blogPosts) {
     ['tsx', 'scripts/bench-blog.ts', blogPosts, ...(args.includes('--readme') ? ['--readme'] : [])],
     { stdio: 'inherit', cwd: projectRoot },
   );
+}
+// The uncached blog render, its API read over loopback HTTP and in-process (bench-render.ts).
+if (!sizesOnly) {
+  execFileSync('npx', ['tsx', 'scripts/bench-render.ts'], { stdio: 'inherit', cwd: projectRoot });
 }
 // Throughput of npm start beside nginx on the same files (scripts/bench-throughput.ts).
 if (!sizesOnly && !args.includes('--no-throughput')) {

@@ -13,11 +13,16 @@ type AccessTokenProvider = () => Promise<string | null>;
 let client: SupabaseClient<Database> | undefined;
 let publicClient: SupabaseClient<Database> | undefined;
 let serverApiOrigin: string | undefined;
+let serverFetch: typeof fetch | undefined;
 let accessTokenProvider: AccessTokenProvider = async () => null;
 
-/** Server rendering has no window: the site server tells the client where the API is. */
-export function setServerApiOrigin(origin: string): void {
+/**
+ * Server rendering has no window: the site server tells the client where the API is and, when
+ * the API is its own embedded one, how to reach it without a socket (server/in-process-fetch.ts).
+ */
+export function setServerApiOrigin(origin: string, fetchImpl?: typeof fetch): void {
   serverApiOrigin = origin;
+  serverFetch = fetchImpl;
   client = undefined;
   publicClient = undefined;
 }
@@ -52,10 +57,20 @@ class NoRealtimeTransport {
 const nodeSafeOptions =
   typeof WebSocket === 'undefined' ? { realtime: { transport: NoRealtimeTransport as never } } : {};
 
-/** A client for scripts (build): same options as the app's, no user token. */
-export function createApiClient(url: string, key: string): SupabaseClient<Database> {
-  return createClient<Database>(url, key, nodeSafeOptions);
+/** A client for scripts and the server (feeds, sitemaps): the app's options, no user token. */
+export function createApiClient(
+  url: string,
+  key: string,
+  fetchImpl?: typeof fetch,
+): SupabaseClient<Database> {
+  return createClient<Database>(url, key, {
+    ...nodeSafeOptions,
+    ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
+  });
 }
+
+/** The page's fetch, or the server's own way to its API; read at each call. */
+const apiFetch: typeof fetch = (...args) => (serverFetch ?? fetch)(...args);
 
 /**
  * One supabase-js client for data. Identity comes from Clerk or the embedded sign-in (supabase-js's
@@ -68,7 +83,7 @@ export function getSupabase(): SupabaseClient<Database> {
   client = createClient<Database>(url, key, {
     ...nodeSafeOptions,
     accessToken: () => accessTokenProvider(),
-    global: { fetch: (...args) => fetch(...args) },
+    global: { fetch: apiFetch },
   });
   return client;
 }
@@ -85,7 +100,7 @@ export function getPublicSupabase(): SupabaseClient<Database> {
   publicClient = createClient<Database>(url, key, {
     ...nodeSafeOptions,
     accessToken: async () => null,
-    global: { fetch: (...args) => fetch(...args) },
+    global: { fetch: apiFetch },
   });
   return publicClient;
 }
