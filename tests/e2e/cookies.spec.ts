@@ -317,7 +317,7 @@ test.describe('what /cookies lists', () => {
     await collect();
 
     // A team member: signs in and leaves a draft in the editor.
-    await openAsAdmin(page, '/admin/post/new');
+    await openAsAdmin(page, '/admin/post/new', { viaForm: true });
     await page.getByLabel('Title').fill('Listed on /cookies');
     await expect
       .poll(() =>
