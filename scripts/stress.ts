@@ -19,6 +19,7 @@
  * build (.ci/run) on a copy of the seed. STRESS_TEMPLATE=<data dir> runs it on a copy of another
  * stopped database instead, e.g. one grown with `DATA_DIR=… npm run db:seed-scale -- 29500`.
  */
+import { embeddedAnonKey } from '../src/config/embedded-anon-key';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -39,7 +40,7 @@ const pageReaders = 20;
 const writers = 20;
 const crashRounds = 2;
 const run = randomUUID().slice(0, 8);
-const anonKey = 'embedded-anon-key';
+const anonKey = embeddedAnonKey;
 
 const failures: string[] = [];
 function fail(message: string) {

@@ -2,11 +2,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import type { Database } from '@/lib/database.types';
 
-/**
- * The embedded backend's anon key. It is public by design (like Supabase's anon key) and only
- * selects the `anon` role; security lives in the database's row-level security.
- */
-export const embeddedAnonKey = 'embedded-anon-key';
+import { embeddedAnonKey } from '@/config/embedded-anon-key';
+
+export { embeddedAnonKey };
 
 type AccessTokenProvider = () => Promise<string | null>;
 

@@ -8,6 +8,7 @@
  * The slow statements are real: a restrictive row-level security policy (or a trigger) that
  * counts to a billion, installed by the superuser on a copy of the seed.
  */
+import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,7 +25,7 @@ import {
 } from './test-server';
 
 const deadlineMs = 1_000;
-const anonKey = 'embedded-anon-key';
+const anonKey = embeddedAnonKey;
 
 /** Statements that never finish on their own: PGlite counts about 20 million rows a second. */
 const slowTraps = `

@@ -4,6 +4,7 @@
  * directory: every call the blog and admin make, local sign-in, persistence, concurrency and bad input.
  * (The row-level security matrix is rls-matrix.test.ts.)
  */
+import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -290,7 +291,7 @@ describe('Supabase Auth subset (/auth/v1/token, /logout, /user)', () => {
     const ended = await withToken('user', third.access_token);
     expect(ended.status).toBe(403);
     expect(await ended.json()).toMatchObject({ code: 'session_not_found' });
-    expect((await withToken('user', 'embedded-anon-key')).status).toBe(401);
+    expect((await withToken('user', embeddedAnonKey)).status).toBe(401);
     expect((await withToken('logout?scope=everyone', third.access_token, 'POST')).status).toBe(400);
   });
 

@@ -5,6 +5,7 @@
  * PostgREST's error body, for anonymous and signed-in callers alike; the app's own searches
  * stay inside the bounds, whatever a visitor types.
  */
+import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyColumnContains, containsPattern, normalizeSearch } from '../../src/lib/text-search';
 import { checkFilterCost, filterLimits, parseCondition, parseOrGroup } from './rest-filters';
@@ -23,7 +24,7 @@ afterAll(() => server?.destroy());
 async function read(query: string, token?: string) {
   const response = await fetch(`${server.url}/rest/v1/blog_listings?${query}`, {
     headers: {
-      apikey: 'embedded-anon-key',
+      apikey: embeddedAnonKey,
       Prefer: 'count=exact',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },

@@ -4,13 +4,10 @@
  * is no session), means role anon; a valid access token means the role in its claims.
  */
 import type { IncomingMessage } from 'node:http';
+import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
 import { InvalidTokenError, type LocalAuth } from './local-auth';
 
-/**
- * Same value as `embeddedAnonKey` in src/lib/supabase.ts. Duplicated rather than imported: that
- * module pulls in the browser app's env parsing and supabase-js, which the server does not need.
- */
-export const embeddedAnonKey = 'embedded-anon-key';
+export { embeddedAnonKey };
 
 /**
  * Roles a token may select. Requests run as the connecting superuser until the role is switched,

@@ -61,8 +61,15 @@ export function CategoryNamesDialog({ open, ...props }: CategoryNamesProps & { o
   );
 }
 
+/** English (required) first, then the admin's own language, then the others in site order. */
+const fieldOrder = (own: LanguageCode) => [
+  'en' as const,
+  ...(own === 'en' ? [] : [own]),
+  ...languageCodes.filter((code) => code !== 'en' && code !== own),
+];
+
 function CategoryNamesForm({ category, names, onSaved, onOpenChange }: CategoryNamesProps) {
-  const { messages } = useLocale();
+  const { messages, language } = useLocale();
   const text = messages.admin.editor.category;
   const languageName = useLanguageName();
   const id = useId();
@@ -113,7 +120,7 @@ function CategoryNamesForm({ category, names, onSaved, onOpenChange }: CategoryN
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {languageCodes.map((code) => (
+        {fieldOrder(language).map((code) => (
           <FormField
             key={code}
             id={`${id}-${code}`}
