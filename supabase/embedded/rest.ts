@@ -8,24 +8,31 @@
  * DELETE with the same filters and Prefer return=minimal|representation. Anything else gets a
  * 400 naming what is not supported, never a guess at what PostgREST would do.
  *
- * Safety: only the tables below are reachable; every identifier is checked against the table's
- * real columns and then quoted; every value travels as a bind parameter. The statement runs in
- * its own transaction as the request's role (request-role.ts), so row-level security applies.
- * Answers are JSON built by Postgres (json_agg), as PostgREST builds them.
+ * Reading the request is rest-request.ts; here it becomes SQL. Every identifier was checked
+ * against the relation's real columns (schema public, as PostgREST exposes it) and is quoted;
+ * every value is a bind parameter; the statement runs in its own transaction as the request's
+ * role (request-role.ts), so grants and row-level security apply. Postgres builds the JSON.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress } from './client-address';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
-import { jsonTooDeep, maxJsonDepth } from './json-body';
+import { filterSql } from './rest-filters';
+import { fromPostgresError, NotOneRow, notSupported, RestError, restError } from './rest-errors';
 import {
-  checkFilterCost,
-  FilterError,
-  filterSql,
-  parseCondition,
-  parseOrGroup,
-  type Filter,
-} from './rest-filters';
+  applyRangeHeader,
+  fromFilterError,
+  objectMediaType,
+  parseAccept,
+  parseJsonBody,
+  parsePrefer,
+  parseQuery,
+  payloadColumns,
+  quote,
+  readRange,
+  type Plan,
+  type Shape,
+} from './rest-request';
 import type { LocalAuth } from './local-auth';
 import { identifyRequest, invalidTokenHeaders, type RequestIdentity } from './request-identity';
 import { applyRequestRole } from './request-role';
@@ -34,7 +41,6 @@ import { mayWrite, type TablePrivileges, type WriteCommand } from './table-privi
 const bodyLimit = megabyte;
 /** Hosted PostgREST's `max_rows` default (supabase/config.toml [api]). */
 export const defaultMaxRows = 1000;
-const objectMediaType = 'application/vnd.pgrst.object+json';
 
 /** Table → its columns in order, each with its type (udt name: text, uuid, _text...). */
 export type TableColumns = Map<string, Map<string, string>>;
@@ -57,249 +63,6 @@ export async function loadTableColumns(db: DbAdapter): Promise<TableColumns> {
     tables.set(row.table_name, columns);
   }
   return tables;
-}
-
-interface ErrorBody {
-  code: string;
-  details: string | null;
-  hint: string | null;
-  message: string;
-}
-
-/** An answer decided before or instead of the statement: status plus PostgREST's error body. */
-class RestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(body.message);
-  }
-}
-
-const restError = (status: number, code: string, message: string, details: string | null = null) =>
-  new RestError(status, { code, details, hint: null, message });
-
-const notSupported = (what: string) =>
-  restError(400, 'PGRST100', `${what} is not supported by the embedded backend`);
-
-/** A filter parse or build failure as PostgREST's 400. */
-function fromFilterError<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (!(error instanceof FilterError)) throw error;
-    if (error.kind === 'unsupported') throw notSupported(error.message);
-    if (error.kind === 'too-costly') {
-      throw new RestError(400, {
-        code: 'PGRST100',
-        details: 'The embedded backend bounds what one request may make the database do',
-        hint: 'Use fewer or shorter filter values and fewer wildcards',
-        message: error.message,
-      });
-    }
-    throw restError(400, 'PGRST100', error.message, 'failed to parse filter');
-  }
-}
-
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
-
-interface Plan {
-  table: string;
-  columns: string[];
-  /** Column list for the answer, or undefined for *. */
-  select: string[] | undefined;
-  /** Column → type, for casting lists and arrays. */
-  types: Map<string, string>;
-  filters: Filter[];
-  order: { column: string; descending: boolean; nulls?: 'first' | 'last' }[];
-  limit: number | undefined;
-  offset: number;
-  /** POST ?columns=: which payload keys to insert. */
-  insertColumns: string[] | undefined;
-}
-
-function checkColumn(plan: Pick<Plan, 'table' | 'columns'>, name: string): string {
-  if (!plan.columns.includes(name)) {
-    throw restError(400, '42703', `column ${plan.table}.${name} does not exist`);
-  }
-  return name;
-}
-
-function unquote(name: string): string {
-  return name.length >= 2 && name.startsWith('"') && name.endsWith('"') ? name.slice(1, -1) : name;
-}
-
-function parseSelect(plan: Pick<Plan, 'table' | 'columns'>, raw: string): string[] | undefined {
-  if (raw === '*' || raw === '') return undefined;
-  return raw.split(',').map((item) => {
-    const name = unquote(item.trim());
-    if (name.includes('(')) {
-      throw notSupported(`Embedding resources in select ("${item}")`);
-    }
-    if (name.includes(':') || name.includes('->') || name === '*') {
-      throw notSupported(
-        `"${item}" in select (only * or a comma-separated list of column names is)`,
-      );
-    }
-    return checkColumn(plan, name);
-  });
-}
-
-function parseNonNegativeInteger(name: string, raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) {
-    throw restError(400, 'PGRST100', `"${name}=${raw}" must be a non-negative integer`);
-  }
-  return Number(raw);
-}
-
-function parseOrder(plan: Pick<Plan, 'table' | 'columns'>, raw: string): Plan['order'] {
-  return raw.split(',').map((term) => {
-    const [column = '', ...modifiers] = term.split('.');
-    const entry: Plan['order'][number] = {
-      column: checkColumn(plan, unquote(column)),
-      descending: false,
-    };
-    for (const modifier of modifiers) {
-      if (modifier === 'asc' || modifier === 'desc') entry.descending = modifier === 'desc';
-      else if (modifier === 'nullsfirst' || modifier === 'nullslast') {
-        entry.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
-      } else {
-        throw restError(
-          400,
-          'PGRST100',
-          `"order=${raw}" is not understood: use column, column.asc or column.desc, optionally followed by .nullsfirst or .nullslast`,
-        );
-      }
-    }
-    return entry;
-  });
-}
-
-function parseQuery(
-  table: string,
-  types: Map<string, string>,
-  search: URLSearchParams,
-  method: string,
-): Plan {
-  const plan: Plan = {
-    table,
-    columns: [...types.keys()],
-    types,
-    select: undefined,
-    filters: [],
-    order: [],
-    limit: undefined,
-    offset: 0,
-    insertColumns: undefined,
-  };
-  const seen = new Set<string>();
-  // URLSearchParams decodes form-style, as PostgREST does: + is a space, %2C a comma.
-  for (const [key, value] of search) {
-    const once = ['select', 'order', 'limit', 'offset', 'columns'];
-    if (once.includes(key)) {
-      if (seen.has(key)) throw restError(400, 'PGRST100', `"${key}" is given more than once`);
-      seen.add(key);
-    }
-    if (key === 'select') plan.select = parseSelect(plan, value);
-    else if (key === 'order') plan.order = parseOrder(plan, value);
-    else if (key === 'limit') plan.limit = parseNonNegativeInteger(key, value);
-    else if (key === 'offset') plan.offset = parseNonNegativeInteger(key, value);
-    else if (key === 'columns') {
-      if (method !== 'POST') throw notSupported(`"columns" on ${method}`);
-      plan.insertColumns = value.split(',').map((name) => checkColumn(plan, unquote(name.trim())));
-    } else if (key === 'or') {
-      if (seen.has(key)) throw notSupported('More than one or=(...) group');
-      seen.add(key);
-      const any = fromFilterError(() => parseOrGroup(value));
-      for (const condition of any) checkColumn(plan, unquote(condition.column));
-      plan.filters.push({
-        any: any.map((condition) => ({ ...condition, column: unquote(condition.column) })),
-      });
-    } else if (key === 'and' || key.startsWith('not.')) {
-      throw notSupported(`The logical filter "${key}=${value}"`);
-    } else if (key === 'on_conflict') {
-      throw notSupported('Upsert (on_conflict)');
-    } else {
-      const column = unquote(key);
-      if (column.includes('.')) throw notSupported(`Filtering on an embedded resource ("${key}")`);
-      checkColumn(plan, column);
-      plan.filters.push(fromFilterError(() => parseCondition(column, value, `${key}=${value}`)));
-    }
-  }
-  fromFilterError(() => checkFilterCost(plan.filters));
-  if (
-    method !== 'GET' &&
-    method !== 'HEAD' &&
-    (plan.limit !== undefined || plan.offset || plan.order.length)
-  ) {
-    throw notSupported(`limit, offset and order on ${method}`);
-  }
-  return plan;
-}
-
-type Shape = 'array' | 'object';
-
-/** Which answer the client accepts: a JSON array (default) or PostgREST's single object. */
-function parseAccept(header: string | undefined): Shape {
-  if (!header) return 'array';
-  const types = header.split(',').map((part) => part.trim());
-  for (const type of types) {
-    const [name = '', ...parameters] = type.split(';').map((piece) => piece.trim().toLowerCase());
-    const stripped = parameters.some((parameter) => parameter.startsWith('nulls='));
-    if (stripped) throw notSupported(`The media type "${type}" (nulls=stripped)`);
-    if (name === objectMediaType) return 'object';
-    if (
-      ['application/json', 'application/*', '*/*', 'application/vnd.pgrst.array+json'].includes(
-        name,
-      )
-    ) {
-      return 'array';
-    }
-  }
-  throw new RestError(406, {
-    code: 'PGRST107',
-    details: null,
-    hint: null,
-    message: `None of these media types are available: ${header}`,
-  });
-}
-
-interface Preferences {
-  return: 'minimal' | 'representation';
-  /** Accepted as a known option (supabase-js sends it for counts); answered without a count. */
-  count: 'exact' | undefined;
-}
-
-/**
- * Prefer, on every method: return=minimal|representation, count=exact and handling=strict
- * (what this backend always does). Anything else is a 400 naming it, as PostgREST answers with
- * handling=strict, rather than silently ignored.
- */
-function parsePrefer(header: string | undefined): Preferences {
-  const result: Preferences = { return: 'minimal', count: undefined };
-  for (const preference of (header ?? '').split(',').map((part) => part.trim())) {
-    if (!preference) continue;
-    if (preference === 'return=minimal' || preference === 'return=representation') {
-      result.return = preference === 'return=minimal' ? 'minimal' : 'representation';
-    } else if (preference === 'count=exact') result.count = 'exact';
-    else if (preference !== 'handling=strict') {
-      throw notSupported(`The preference "Prefer: ${preference}"`);
-    }
-  }
-  return result;
-}
-
-/** The single-object check: PostgREST's 406 when there is not exactly one row. */
-class NotOneRow extends RestError {
-  constructor(rows: number) {
-    super(406, {
-      code: 'PGRST116',
-      details: `The result contains ${rows} rows`,
-      hint: null,
-      message: 'Cannot coerce the result to a single JSON object',
-    });
-  }
 }
 
 function whereClause(plan: Plan, firstParameter: number): { sql: string; params: unknown[] } {
@@ -325,92 +88,6 @@ interface Answer {
   one: string | null;
   /** Every row the filters match (Prefer: count=exact), whatever the range. */
   total?: number;
-}
-
-function parseJsonBody(raw: Buffer): unknown {
-  const text = raw.toString('utf8');
-  if (jsonTooDeep(text)) {
-    throw restError(
-      400,
-      'PGRST102',
-      'Empty or invalid json',
-      `The body nests arrays or objects more than ${maxJsonDepth} levels deep`,
-    );
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw restError(
-      400,
-      'PGRST102',
-      'Empty or invalid json',
-      error instanceof Error ? error.message : null,
-    );
-  }
-}
-
-function payloadColumns(
-  plan: Plan,
-  payload: unknown,
-  method: string,
-): { columns: string[]; rows: object[] } {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (method === 'PATCH' && !isObject(payload)) {
-    throw restError(400, 'PGRST102', 'The PATCH body must be a JSON object');
-  }
-  const rows = Array.isArray(payload) ? payload : [payload];
-  if (!rows.every(isObject)) {
-    throw restError(400, 'PGRST102', 'The body must be a JSON object or an array of objects');
-  }
-  let columns = plan.insertColumns;
-  if (!columns) {
-    const first = Object.keys(rows[0] ?? {});
-    const same = rows.every((row) => {
-      const keys = Object.keys(row);
-      return keys.length === first.length && keys.every((key) => first.includes(key));
-    });
-    if (!same) throw restError(400, 'PGRST102', 'All object keys must match');
-    columns = first;
-  }
-  for (const column of columns) {
-    if (!plan.columns.includes(column)) {
-      throw restError(
-        400,
-        'PGRST204',
-        `Could not find the '${column}' column of '${plan.table}' in the schema cache`,
-      );
-    }
-  }
-  return { columns, rows };
-}
-
-/** Maps a Postgres error to PostgREST's status (see the wire contract). */
-function fromPostgresError(
-  error: { code: string; message: string; detail?: string | null; hint?: string | null },
-  role: string,
-): RestError {
-  const status =
-    error.code === '42501'
-      ? role === 'anon'
-        ? 401
-        : 403
-      : error.code === '23505' || error.code === '23503'
-        ? 409
-        : error.code === '42P01'
-          ? 404
-          : error.code === '25006'
-            ? 405
-            : /^(53|57|58|XX)/.test(error.code)
-              ? 500
-              : 400;
-  return new RestError(status, {
-    code: error.code,
-    // PGlite leaves absent fields undefined; PostgREST always sends null.
-    details: error.detail ?? null,
-    hint: error.hint ?? null,
-    message: error.message,
-  });
 }
 
 export interface RestContext {
@@ -656,32 +333,6 @@ async function runStatement(
   return withAnswer(`delete from ${target}${where.sql}`, where.params);
 }
 
-/**
- * PostgREST's Content-Range and status for a read: `first-last/total`, with a star for an
- * unknown total and in place of first-last when there are no rows; with a known total, 416 when the offset is past it and 206 when the
- * rows are only part of it (PostgREST's RangeQuery.rangeStatusHeader).
- */
-function readRange(plan: Plan, answer: Answer): { status: number; range: string } {
-  const lower = plan.offset;
-  const upper = lower + answer.n - 1;
-  const total = answer.total === undefined ? '*' : String(answer.total);
-  const range = lower > upper ? `*/${total}` : `${lower}-${upper}/${total}`;
-  if (answer.total === undefined) return { status: 200, range };
-  if (lower > answer.total) {
-    throw new RestError(
-      416,
-      {
-        code: 'PGRST103',
-        details: `An offset of ${lower} was requested, but there are only ${answer.total} rows.`,
-        hint: null,
-        message: 'Requested range not satisfiable',
-      },
-      { 'Content-Range': `*/${answer.total}` },
-    );
-  }
-  return { status: 1 + upper - lower < answer.total ? 206 : 200, range };
-}
-
 function respond(
   res: ServerResponse,
   method: string,
@@ -720,29 +371,4 @@ async function countRows(tx: Queryable, plan: Plan): Promise<number> {
     where.params,
   );
   return rows[0]?.total ?? 0;
-}
-
-/**
- * The Range header (`Range: 0-9`, PostgREST's alternative to limit/offset). The query string's
- * limit and offset take precedence when given; a header PostgREST would not parse is ignored, as
- * PostgREST ignores it.
- */
-function applyRangeHeader(plan: Plan, header: string | undefined): void {
-  const match = header ? /^(?:items=)?(\d{1,9})-(\d{0,9})$/.exec(header.trim()) : null;
-  if (!match) return;
-  const lower = Number(match[1]);
-  const upper = match[2] ? Number(match[2]) : undefined;
-  if (upper !== undefined && upper < lower) {
-    throw new RestError(416, {
-      code: 'PGRST103',
-      details: `The Range header "${header}" ends before it starts.`,
-      hint: null,
-      message: 'Requested range not satisfiable',
-    });
-  }
-  if (plan.offset === 0) plan.offset = lower;
-  if (upper !== undefined) {
-    const fromHeader = upper - lower + 1;
-    plan.limit = plan.limit === undefined ? fromHeader : Math.min(plan.limit, fromHeader);
-  }
 }
