@@ -1,15 +1,9 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
+import { FaqList } from '@/components/faq-list';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { faqJsonLd } from '@/lib/structured-data';
 
-/** FAQ: 5 questions, one open at a time, closable; FAQPage data for search engines. */
+/** The home page's FAQ: five questions, with FAQPage data for search engines. */
 export function Faq() {
   const { messages } = useLocale();
   const text = messages.home.faq;
@@ -23,20 +17,8 @@ export function Faq() {
         <h2 id="faq-title" className="text-display text-center text-balance">
           {text.title}
         </h2>
-        <Accordion type="single" collapsible className="mt-10" data-testid="faq">
-          {items.map((item, index) => (
-            <AccordionItem key={item.question} value={`faq-${index}`}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent>{item.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqList items={items} testId="faq" />
       </div>
-      <script
-        type="application/ld+json"
-        // Built by faqJsonLd (lib/structured-data.ts): the text cannot end the script element.
-        dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }}
-      />
     </section>
   );
 }
