@@ -20,9 +20,10 @@ import { absoluteUrl } from '@/lib/seo';
 import { useCategoryLabel } from '@/lib/posts/get-category-names';
 import { usePost } from '@/lib/posts/get-post';
 import { useTranslations, type PostTranslation } from '@/lib/posts/get-translations';
-import { formatLongDate, isoDate } from '../lib/format-date';
+import { formatLongDate } from '../lib/format-date';
 import type { Post } from '@/lib/posts/types';
 import { BlogFeedLink } from './blog-feed-link';
+import { PostByline } from './post-byline';
 import { PostJsonLd } from './post-json-ld';
 import { ShareButton } from './share-button';
 import { PostImage } from './post-image';
@@ -208,19 +209,13 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
           </div>
           <h1 className="text-display mt-4 text-balance">{post.title}</h1>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-            <p className="text-body text-muted-foreground flex flex-wrap items-center gap-x-2">
-              <span className="text-foreground font-semibold" data-testid="post-author">
-                {post.author}
-              </span>
-              {date ? (
-                <>
-                  <span aria-hidden>·</span>
-                  <time dateTime={isoDate(post.date)} data-testid="post-date">
-                    {date}
-                  </time>
-                </>
-              ) : null}
-            </p>
+            <PostByline
+              author={post.author}
+              date={post.date}
+              formatted={date}
+              className="text-body"
+              authorClassName="text-foreground font-semibold"
+            />
             <ShareButton
               title={post.title}
               label={text.share}

@@ -3,8 +3,9 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { useCategoryLabel } from '@/lib/posts/get-category-names';
-import { formatShortDate, isoDate } from '../lib/format-date';
+import { formatShortDate } from '../lib/format-date';
 import type { PostSummary } from '@/lib/posts/types';
+import { PostByline } from './post-byline';
 import { PostImage } from './post-image';
 import { LocalizedLink } from '@/components/localized-link';
 
@@ -62,17 +63,12 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
         {post.excerpt ? (
           <p className="text-body text-muted-foreground line-clamp-3">{post.excerpt}</p>
         ) : null}
-        <p className="text-caption text-muted-foreground mt-auto flex flex-wrap items-center gap-x-2 pt-2">
-          <span data-testid="post-author">{post.author}</span>
-          {date ? (
-            <>
-              <span aria-hidden>·</span>
-              <time dateTime={isoDate(post.date)} data-testid="post-date">
-                {date}
-              </time>
-            </>
-          ) : null}
-        </p>
+        <PostByline
+          author={post.author}
+          date={post.date}
+          formatted={date}
+          className="text-caption mt-auto pt-2"
+        />
       </div>
     </article>
   );
