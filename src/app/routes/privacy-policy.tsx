@@ -1,5 +1,5 @@
-import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page';
+import { LegalPage } from '@/features/legal/components/legal-page';
 
 export function Component() {
-  return <PrivacyPolicyPage />;
+  return <LegalPage document="privacy" />;
 }

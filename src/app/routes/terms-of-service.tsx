@@ -1,5 +1,5 @@
-import { TermsOfServicePage } from '@/features/legal/components/terms-of-service-page';
+import { LegalPage } from '@/features/legal/components/legal-page';
 
 export function Component() {
-  return <TermsOfServicePage />;
+  return <LegalPage document="terms" />;
 }

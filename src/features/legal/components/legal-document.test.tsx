@@ -12,8 +12,7 @@ import { CookieBanner } from '@/components/layout/cookie-banner';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { CookiePolicyPage } from './cookie-policy-page';
-import { PrivacyPolicyPage } from './privacy-policy-page';
-import { TermsOfServicePage } from './terms-of-service-page';
+import { LegalPage } from './legal-page';
 
 function renderIn(language: LanguageCode, messages: Messages, page: React.ReactNode) {
   return renderWithProviders(page, { language, messages });
@@ -21,7 +20,7 @@ function renderIn(language: LanguageCode, messages: Messages, page: React.ReactN
 
 describe('legal documents', () => {
   it('numbers the 12 privacy sections and links each from the table of contents', () => {
-    renderIn('en', en, <PrivacyPolicyPage />);
+    renderIn('en', en, <LegalPage document="privacy" />);
     const article = screen.getByRole('article');
     const headings = within(article).getAllByRole('heading', { level: 2 });
     expect(headings).toHaveLength(12);
@@ -37,7 +36,7 @@ describe('legal documents', () => {
   });
 
   it('ends the privacy policy with the postal address and a mailto link', () => {
-    renderIn('en', en, <PrivacyPolicyPage />);
+    renderIn('en', en, <LegalPage document="privacy" />);
     const email = screen.getByRole('link', { name: site.contactEmail });
     expect(email).toHaveAttribute('href', `mailto:${site.contactEmail}`);
     const address = screen.getByText(site.address.street, { exact: false });
@@ -48,7 +47,7 @@ describe('legal documents', () => {
   });
 
   it('shows the last-updated date as a machine-readable time, in the page language', () => {
-    renderIn('de', de, <TermsOfServicePage />);
+    renderIn('de', de, <LegalPage document="terms" />);
     const time = screen.getByText('16. September 2024');
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2024-09-16');
@@ -56,7 +55,7 @@ describe('legal documents', () => {
   });
 
   it('fills the product name and has the 14 terms sections with Delaware law', () => {
-    renderIn('en', en, <TermsOfServicePage />);
+    renderIn('en', en, <LegalPage document="terms" />);
     const headings = within(screen.getByRole('article')).getAllByRole('heading', { level: 2 });
     expect(headings).toHaveLength(14);
     expect(screen.getByText(/laws of the State of Delaware/)).toBeInTheDocument();
