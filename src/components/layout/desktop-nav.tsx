@@ -17,6 +17,19 @@ import { LocalizedLink } from '@/components/localized-link';
 const triggerClass =
   'group text-caption text-foreground/80 hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground inline-flex h-9 items-center gap-1 rounded-md px-2.5 font-semibold whitespace-nowrap transition-colors xl:px-3';
 
+/** A menu's button: its label and a chevron that turns while the menu is open. */
+function MenuTrigger({ children }: { children: ReactNode }) {
+  return (
+    <NavigationMenu.Trigger className={triggerClass}>
+      {children}
+      <ChevronDown
+        aria-hidden
+        className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
+    </NavigationMenu.Trigger>
+  );
+}
+
 /**
  * The dropdown panel under a trigger. The padding on top bridges the gap between trigger and card,
  * so moving the pointer down never counts as leaving the menu.
@@ -78,13 +91,7 @@ export function DesktopNav({ className }: { className?: string }) {
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
         <NavigationMenu.Item value="solutions" className="relative">
-          <NavigationMenu.Trigger className={triggerClass}>
-            {nav.solutions}
-            <ChevronDown
-              aria-hidden
-              className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
-            />
-          </NavigationMenu.Trigger>
+          <MenuTrigger>{nav.solutions}</MenuTrigger>
           <MenuContent className="grid w-[42rem] grid-cols-[1.15fr_1fr]">
             <ul className="flex flex-col gap-1 p-3">
               {menuTeams.map((team) => {
@@ -196,13 +203,7 @@ export function DesktopNav({ className }: { className?: string }) {
         </NavigationMenu.Item>
 
         <NavigationMenu.Item value="resources" className="relative">
-          <NavigationMenu.Trigger className={triggerClass}>
-            {nav.resources}
-            <ChevronDown
-              aria-hidden
-              className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
-            />
-          </NavigationMenu.Trigger>
+          <MenuTrigger>{nav.resources}</MenuTrigger>
           <MenuContent className="w-[22rem] p-3">
             <ul className="flex flex-col gap-1">
               {resourceLinks.map(({ key, path, Icon }) => (
