@@ -11,6 +11,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { allowedImageTypes, sniffImageType } from '../../src/config/image-types';
 import path from 'node:path';
 import { isPostgresError, type DbAdapter } from './database';
 import { mediaType, megabyte, readBody, sendJson } from './http';
@@ -30,18 +31,8 @@ let activeUploads = 0;
 export const activeUploadCount = () => activeUploads;
 /** Longest key segment in bytes: with the temporary suffix it must fit a 255-byte file name. */
 const maxSegmentBytes = 200;
-/**
- * The only types accepted, whatever a bucket says. No SVG: it can carry script and would be
- * served from the site's own origin. The same list is the bucket's allowed_mime_types in the
- * migration and config.toml, so hosted Storage refuses the same files.
- */
-export const allowedImageTypes = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-] as const;
+/** The only types accepted, whatever a bucket says (src/config/image-types.ts). */
+export { allowedImageTypes };
 
 interface StorageErrorBody {
   statusCode: string;
@@ -142,28 +133,10 @@ function mimeAllowed(mime: string, allowed: string[] | null): boolean {
 }
 
 /**
- * The first bytes each allowed type starts with. A declared type is only a claim: an HTML or
- * SVG file sent as image/png would otherwise be stored and served as a "PNG".
+ * Whether the bytes are what the declared type claims. A claim alone would let an HTML or SVG
+ * file sent as image/png be stored and served as a "PNG".
  */
-function looksLike(mime: string, bytes: Buffer): boolean {
-  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
-  switch (mime) {
-    case 'image/png':
-      return bytes
-        .subarray(0, 8)
-        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case 'image/jpeg':
-      return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-    case 'image/gif':
-      return ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a';
-    case 'image/webp':
-      return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
-    case 'image/avif':
-      return ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12));
-    default:
-      return false;
-  }
-}
+const looksLike = (mime: string, bytes: Buffer) => sniffImageType(bytes) === mime;
 
 interface UploadedFile {
   bytes: Buffer;
