@@ -2,12 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '@/features/identity/auth-context';
 import { en } from '@/i18n/locales/en';
-import type { Database } from '@/lib/database.types';
 import { startComponentTestServer } from '@/testing/backend';
+import { mockedApi } from '@/testing/supabase-mock';
 import { renderWithProviders, testAuth } from '@/testing/render';
 import { seedAccounts } from '../../../../supabase/embedded';
 import { type TestServer } from '../../../../supabase/embedded/testing';
@@ -18,8 +17,8 @@ import { AdminGate } from './admin-gate';
  * seed's admin or viewer, supabase-js asks user_roles under row-level security. Only who is
  * signed in (the identity provider's state) is given to the gate directly.
  */
-const api = vi.hoisted(() => ({ client: undefined as unknown as SupabaseClient<Database> }));
-vi.mock('@/lib/supabase', () => ({ getSupabase: () => api.client }));
+vi.mock('@/lib/supabase', async () => (await import('@/testing/supabase-mock')).supabaseModule);
+vi.mock('@/lib/supabase-lazy', async () => (await import('@/testing/supabase-mock')).lazyModule);
 
 let server: TestServer;
 const tokens = new Map<string, string>();
@@ -29,7 +28,7 @@ beforeAll(async () => {
   for (const account of [seedAccounts.admin, seedAccounts.viewer]) {
     tokens.set(account.id, await server.signIn(account.email, account.defaultPassword));
   }
-  api.client = server.client();
+  mockedApi.client = server.client();
 });
 
 afterAll(async () => {
@@ -40,7 +39,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The gate's identity state for a seed account, with supabase-js signed in as that user. */
 function signedIn(account: { id: string; email: string }): Partial<AuthState> {
-  api.client = server.client(tokens.get(account.id));
+  mockedApi.client = server.client(tokens.get(account.id));
   return { status: 'signed-in', user: { id: account.id, email: account.email } };
 }
 

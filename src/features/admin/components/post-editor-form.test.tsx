@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
-import type { Database } from '@/lib/database.types';
 import type { PostPayload, PostRow } from '@/lib/posts/types';
 import { startComponentTestServer } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
+import { mockedApi } from '@/testing/supabase-mock';
 import { createTestClient, type TestServer } from '../../../../supabase/embedded/testing';
 import { createPost } from '@/lib/posts/create-post';
 import { getPostForEdit } from '@/lib/posts/get-post-for-edit';
@@ -20,18 +19,16 @@ import { PostEditorForm } from './post-editor-form';
  * the seed's admin, talking HTTP to the embedded backend (PGlite, the migrations, row-level
  * security). The rest (the slug following the title, counters, the local draft) needs no backend.
  */
-const api = vi.hoisted(() => ({
-  client: undefined as unknown as SupabaseClient<Database>,
-  requests: [] as { method: string; url: URL }[],
-}));
-vi.mock('@/lib/supabase', () => ({ getSupabase: () => api.client }));
+const api = { requests: [] as { method: string; url: URL }[] };
+vi.mock('@/lib/supabase', async () => (await import('@/testing/supabase-mock')).supabaseModule);
+vi.mock('@/lib/supabase-lazy', async () => (await import('@/testing/supabase-mock')).lazyModule);
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startComponentTestServer();
   const token = await server.signIn('admin@example.com', 'admin-password');
-  api.client = createTestClient(server.url, {
+  mockedApi.client = createTestClient(server.url, {
     accessToken: token,
     fetch: (input, init) => {
       const request = new Request(input, init);
@@ -67,7 +64,7 @@ const payload: PostPayload = {
 /** A post saved through the app's own fetchers, as the editor would load it. */
 async function savedPost(slug = payload.slug): Promise<PostRow> {
   await createPost({ ...payload, slug });
-  const { data, error } = await api.client
+  const { data, error } = await mockedApi.client
     .from('blog_posts')
     .select('id')
     .eq('slug', slug)
@@ -192,7 +189,7 @@ describe('PostEditorForm', () => {
     expect(select).toHaveValue(key);
     // The post's own form was not submitted by the dialog's.
     expect(screen.getByLabelText(/^Title/)).toHaveValue('');
-    const { data } = await api.client
+    const { data } = await mockedApi.client
       .from('blog_category_names')
       .select('names')
       .eq('category', key)

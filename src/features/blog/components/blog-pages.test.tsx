@@ -14,6 +14,7 @@ import { en } from '@/i18n/locales/en';
 import type { Messages } from '@/i18n/messages';
 import { startComponentTestServer } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
+import { mockedApi } from '@/testing/supabase-mock';
 import { createTestClient, type TestServer } from '../../../../supabase/embedded/testing';
 import { readBlogListParams } from '../lib/list-params';
 import { makeRow } from '@/lib/posts/test-rows';
@@ -22,14 +23,9 @@ import { BlogListPage } from './blog-list-page';
 import { BlogPostPage } from './blog-post-page';
 
 /** The client the app's getSupabase() returns in these tests, and the requests it made. */
-const api = vi.hoisted(() => ({
-  client: undefined as unknown as SupabaseClient,
-  requests: [] as URL[],
-}));
-vi.mock('@/lib/supabase', () => ({ getSupabase: () => api.client }));
-// Mocked too, not only through the module above: concurrent dynamic imports of a mocked module
-// can reach the real one in Vitest.
-vi.mock('@/lib/supabase-lazy', () => ({ loadSupabase: async () => api.client }));
+const api = { requests: [] as URL[] };
+vi.mock('@/lib/supabase', async () => (await import('@/testing/supabase-mock')).supabaseModule);
+vi.mock('@/lib/supabase-lazy', async () => (await import('@/testing/supabase-mock')).lazyModule);
 
 let server: TestServer;
 
@@ -111,7 +107,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  api.client = recordingClient(server.url);
+  mockedApi.client = recordingClient(server.url);
   api.requests = [];
 });
 
@@ -159,7 +155,7 @@ function expectConsoleErrors() {
 
 /** A backend that is down: nothing listens on the port. */
 function unreachableBackend() {
-  api.client = recordingClient('http://127.0.0.1:9');
+  mockedApi.client = recordingClient('http://127.0.0.1:9');
 }
 
 describe('BlogListPage', () => {
