@@ -1,32 +1,17 @@
 // @vitest-environment node
 /**
  * The embedded backend through supabase-js and raw HTTP, on a real server with a PGlite data
- * directory: every call the blog and admin make, local sign-in, persistence, concurrency and bad input.
- * (The row-level security matrix is rls-matrix.test.ts.)
+ * directory: every call the blog and admin make, and bad input. Sign-in is embedded-auth.test.ts,
+ * persistence and concurrency embedded-durability.test.ts, row-level security rls-matrix.test.ts.
  */
-import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { SignJWT, decodeJwt } from 'jose';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteAdapter } from './database';
-import { createEmbeddedBackend } from './index';
-import { hashPassword, verifyPassword } from './passwords';
+import { describe, expect, it } from 'vitest';
 import { onePixelPng } from './rls-matrix-suite';
-import { prepareDatabase, seedAccounts, supabaseDir } from './setup';
-import { createSessionClient, startTestServer, type TestServer } from './test-server';
+import { admin, adminToken, api, server, sql, startServerForFile, viewer } from './server-test-kit';
 
-const { admin, viewer } = seedAccounts;
-let server: TestServer;
-let adminToken: string;
-
-const sql = async <Row = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await server.backend.database.query<Row>(text, params)).rows;
-
-const api = (route: string, init: RequestInit = {}) => fetch(`${server.url}${route}`, init);
+startServerForFile();
 
 /** Proof that the server still answers normally after a bad request. */
 async function expectStillServing() {
@@ -35,18 +20,11 @@ async function expectStillServing() {
   expect(data).toHaveLength(1);
 }
 
-// Generous: the first run builds the seeded template (PGlite initdb), slow on a busy machine.
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = await server.signIn(admin.email, admin.defaultPassword);
-}, 180_000);
-afterAll(async () => server?.destroy());
-
 /**
  * The app's own fetchers (src/lib/posts, one per call) run against this backend in
  * src/lib/posts/posts-api.test.ts; what is left here is wire behaviour supabase-js relies on.
  */
-describe('spec §7 calls through supabase-js', () => {
+describe('every call the blog and admin make, through supabase-js', () => {
   it('blog list: all columns, newest published first', async () => {
     const { data, error } = await server
       .client()
@@ -170,175 +148,6 @@ describe('spec §7 calls through supabase-js', () => {
     expect(traversal.status).toBe(400);
     expect(await traversal.json()).toMatchObject({ code: 'InvalidKey' });
     await expectStillServing();
-  });
-});
-
-describe('Supabase Auth subset (/auth/v1/token, /logout, /user)', () => {
-  const post = (route: string, body: unknown) =>
-    api(`/auth/v1/${route}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const signIn = (body: unknown) => post('token?grant_type=password', body);
-  const refresh = (refreshToken: string) =>
-    post('token?grant_type=refresh_token', { refresh_token: refreshToken });
-  const withToken = (route: string, token: string, method = 'GET') =>
-    api(`/auth/v1/${route}`, { method, headers: { Authorization: `Bearer ${token}` } });
-
-  it('signs in with e-mail and password and returns a 15-minute token for the user', async () => {
-    const response = await signIn({ email: 'Admin@Example.com', password: admin.defaultPassword });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const session = await response.json();
-    expect(session).toMatchObject({
-      token_type: 'bearer',
-      expires_in: 15 * 60,
-      user: { id: admin.id, email: admin.email, aud: 'authenticated', role: 'authenticated' },
-    });
-    expect(typeof session.refresh_token).toBe('string');
-    const claims = decodeJwt(session.access_token);
-    expect(claims).toMatchObject({
-      sub: admin.id,
-      role: 'authenticated',
-      aud: 'authenticated',
-      email: admin.email,
-    });
-    expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(claims.exp! - claims.iat!).toBe(15 * 60);
-    expect(session.expires_at).toBe(claims.exp);
-  });
-
-  it("refuses wrong credentials and incomplete requests in Auth's error shape", async () => {
-    const wrong = await signIn({ email: viewer.email, password: 'not-it' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await wrong.json()).toEqual({
-      code: 'invalid_credentials',
-      message: 'Invalid login credentials',
-    });
-    const unknown = await signIn({ email: 'nobody@example.com', password: 'x' });
-    expect(await unknown.json()).toMatchObject({ code: 'invalid_credentials' });
-    const missing = await signIn({ email: viewer.email });
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({
-      code: 'validation_failed',
-      message: 'You must provide either an email or phone number and a password',
-    });
-    const grant = await post('token?grant_type=magic', {});
-    expect(grant.status).toBe(400);
-    expect(await grant.json()).toMatchObject({ code: 'unsupported_grant_type' });
-    const other = await post('signup', { email: viewer.email, password: 'x' });
-    expect(other.status).toBe(404);
-    expect((await other.json()).message).toMatch(/answers \/auth\/v1\/token/);
-  });
-
-  it('supabase-js signs in, reads the user, refreshes and signs out against it', async () => {
-    const auth = createSessionClient(server.url).auth;
-    const signedIn = await auth.signInWithPassword({
-      email: viewer.email,
-      password: viewer.defaultPassword,
-    });
-    expect(signedIn.error).toBeNull();
-    expect(signedIn.data.user?.id).toBe(viewer.id);
-    const user = await auth.getUser();
-    expect(user.data.user).toMatchObject({ id: viewer.id, email: viewer.email });
-    const refreshed = await auth.refreshSession();
-    expect(refreshed.error).toBeNull();
-    expect(refreshed.data.session?.refresh_token).not.toBe(signedIn.data.session?.refresh_token);
-    const wrong = await auth.signInWithPassword({ email: viewer.email, password: 'nope' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
-    expect((await auth.signOut()).error).toBeNull();
-    // The session is over on the server, not only forgotten by the client.
-    const after = await refresh(refreshed.data.session!.refresh_token);
-    expect(after.status).toBe(400);
-  });
-
-  it('rotates refresh tokens: a used one works only briefly, and logout revokes', async () => {
-    const first = await (
-      await signIn({ email: viewer.email, password: viewer.defaultPassword })
-    ).json();
-    const refreshed = await refresh(first.refresh_token);
-    expect(refreshed.status).toBe(200);
-    const second = await refreshed.json();
-    expect(second.user).toMatchObject({ id: viewer.id, email: viewer.email });
-    expect(second.refresh_token).not.toBe(first.refresh_token);
-    expect(decodeJwt(second.access_token).sub).toBe(viewer.id);
-
-    // Two tabs refreshing at once: the second use, seconds later, still succeeds.
-    expect((await refresh(first.refresh_token)).status).toBe(200);
-    // Past the reuse window the used token is dead.
-    await sql(
-      `update local_auth.refresh_tokens set used_at = now() - interval '1 minute' where token_hash = $1`,
-      [createHash('sha256').update(first.refresh_token).digest('base64url')],
-    );
-    const reused = await refresh(first.refresh_token);
-    expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ code: 'refresh_token_not_found' });
-    // Only hashes are stored.
-    expect(
-      await sql('select 1 from local_auth.refresh_tokens where token_hash = $1', [
-        first.refresh_token,
-      ]),
-    ).toEqual([]);
-
-    const third = await (
-      await signIn({ email: viewer.email, password: viewer.defaultPassword })
-    ).json();
-    expect((await withToken('user', third.access_token)).status).toBe(200);
-    expect((await withToken('logout?scope=local', third.access_token, 'POST')).status).toBe(204);
-    expect((await refresh(third.refresh_token)).status).toBe(400);
-    const ended = await withToken('user', third.access_token);
-    expect(ended.status).toBe(403);
-    expect(await ended.json()).toMatchObject({ code: 'session_not_found' });
-    expect((await withToken('user', embeddedAnonKey)).status).toBe(401);
-    expect((await withToken('logout?scope=everyone', third.access_token, 'POST')).status).toBe(400);
-  });
-
-  it('logout scopes: local ends this session, others the rest, global all', async () => {
-    // The viewer: a global logout of the admin would end the token the later tests use.
-    const session = async () =>
-      (await signIn({ email: viewer.email, password: viewer.defaultPassword })).json();
-    const [a, b, c] = [await session(), await session(), await session()];
-    const live = async (s: { access_token: string }) =>
-      (await withToken('user', s.access_token)).status === 200;
-    expect((await withToken('logout?scope=others', a.access_token, 'POST')).status).toBe(204);
-    expect([await live(a), await live(b), await live(c)]).toEqual([true, false, false]);
-    const d = await session();
-    expect((await withToken('logout', d.access_token, 'POST')).status).toBe(204);
-    expect([await live(a), await live(d)]).toEqual([false, false]);
-  });
-
-  it('rate-limits repeated failures for one e-mail with 429', async () => {
-    const email = 'limited@example.com';
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await signIn({ email, password: 'wrong' })).status).toBe(400);
-    }
-    const limited = await signIn({ email, password: 'wrong' });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('60');
-    const body = await limited.json();
-    expect(body.code).toBe('over_request_rate_limit');
-    expect(body.message).toMatch(/Too many failed sign-in attempts/);
-    // Other accounts are unaffected.
-    expect((await signIn({ email: viewer.email, password: viewer.defaultPassword })).status).toBe(
-      200,
-    );
-  });
-
-  it('stores scrypt hashes, never passwords', async () => {
-    const users = await sql<{ email: string; password_hash: string }>(
-      'select email, password_hash from local_auth.users order by email',
-    );
-    expect(users.map((user) => user.email)).toEqual([admin.email, viewer.email]);
-    for (const user of users) {
-      expect(user.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
-      expect(user.password_hash).not.toContain('password');
-    }
-    const hash = await hashPassword('correct horse');
-    expect(hash).not.toBe(await hashPassword('correct horse')); // random salt
-    expect(await verifyPassword('correct horse', hash)).toBe(true);
-    expect(await verifyPassword('correct horsE', hash)).toBe(false);
   });
 });
 
@@ -511,93 +320,4 @@ describe('bad input gets a 4xx with a clear body, and the server keeps serving',
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('not an API path');
   });
-});
-
-describe('data and concurrency', () => {
-  it('keeps all of 50 concurrent inserts', async () => {
-    const client = server.client(adminToken);
-    const batch = randomUUID();
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
-        client.from('blog_posts').insert({
-          title: `Post ${index}`,
-          slug: `burst-${batch}-${index}`,
-          content_markdown: 'x',
-        }),
-      ),
-    );
-    expect(results.map((result) => result.status)).toEqual(Array(50).fill(201));
-    const [{ n } = { n: 0 }] = await sql<{ n: number }>(
-      'select count(*)::int as n from public.blog_posts where slug like $1',
-      [`burst-${batch}-%`],
-    );
-    expect(n).toBe(50);
-  });
-
-  it('shares one database between two backends on the same directory (Vite dev restarts)', async () => {
-    const second = await createEmbeddedBackend({ dataDir: server.dataDir });
-    expect(second.database).toBe(server.backend.database);
-    await second.close();
-    // Closing one user of the directory leaves the other working.
-    await expectStillServing();
-  });
-
-  // Three PGlite starts in one test: allow for a busy machine.
-  it(
-    'survives a restart: posts, images, tokens; new migration files apply on the next start',
-    { timeout: 120_000 },
-    async () => {
-      const slug = `persist-${randomUUID()}`;
-      const client = server.client(adminToken);
-      expect(
-        (await client.from('blog_posts').insert({ title: 'Kept', slug, content_markdown: 'x' }))
-          .status,
-      ).toBe(201);
-      const image = `${randomUUID()}.png`;
-      await client.storage
-        .from('blog-images')
-        .upload(image, new File([onePixelPng], image, { type: 'image/png' }));
-
-      await server.stop();
-      server = await startTestServer({ dataDir: server.dataDir });
-      expect(server.backend.setup).toEqual({ created: false, migrations: [] });
-
-      // The same token still works: the signing secret belongs to the data directory.
-      const { data } = await server
-        .client(adminToken)
-        .from('blog_posts')
-        .select('title')
-        .eq('slug', slug)
-        .single();
-      expect(data).toEqual({ title: 'Kept' });
-      const served = await fetch(`${server.url}/storage/v1/object/public/blog-images/${image}`);
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(onePixelPng);
-
-      // A migration added later is applied once, on the next start; the others never run again.
-      await server.stop();
-      const sqlDir = await mkdtemp(path.join(tmpdir(), 'demoly-sql-'));
-      await cp(supabaseDir, sqlDir, {
-        recursive: true,
-        filter: (source) => !path.relative(supabaseDir, source).startsWith('embedded'),
-      });
-      await writeFile(
-        path.join(sqlDir, 'migrations', '29991231000000_later.sql'),
-        'create table public.later_feature (id int primary key);',
-      );
-      const db = await createPgliteAdapter(path.join(server.dataDir, 'pgdata'));
-      try {
-        expect(await prepareDatabase(db, { sqlDir })).toEqual({
-          created: false,
-          migrations: ['29991231000000_later.sql'],
-        });
-        expect(await prepareDatabase(db, { sqlDir })).toEqual({ created: false, migrations: [] });
-        expect((await db.query('select 1 from public.later_feature')).rows).toEqual([]);
-      } finally {
-        await db.close();
-        await rm(sqlDir, { recursive: true, force: true });
-      }
-      server = await startTestServer({ dataDir: server.dataDir });
-      await expectStillServing();
-    },
-  );
 });

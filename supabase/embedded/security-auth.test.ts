@@ -26,12 +26,12 @@ import {
   server,
   signInFrom,
   sql,
-  startSecurityServer,
+  startServerForFile,
   viewer,
-} from './security-kit';
+} from './server-test-kit';
 import { supabaseDir } from './setup';
 
-startSecurityServer();
+startServerForFile();
 
 describe('refresh tokens belong to a session', () => {
   const hash = (token: string) => createHash('sha256').update(token).digest('base64url');

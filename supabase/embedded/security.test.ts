@@ -22,15 +22,15 @@ import {
   server,
   signInFrom,
   sql,
-  startSecurityServer,
+  startServerForFile,
   until,
   viewer,
   within,
-} from './security-kit';
+} from './server-test-kit';
 import { supabaseDir } from './setup';
 import { activeUploadCount, allowedImageTypes, maxConcurrentUploads } from './storage';
 
-startSecurityServer();
+startServerForFile();
 
 describe('unexpected errors are answered (500) and logged', () => {
   it('a failure after a request body was read gets a generic 500, and a log line', async () => {

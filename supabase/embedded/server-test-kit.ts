@@ -1,6 +1,6 @@
 /**
- * What the security suites share: one embedded server per file (started by
- * startSecurityServer(), signed in as the seed's admin), superuser SQL, requests that fail fast,
+ * What the backend's HTTP suites share: one embedded server per file (started by
+ * startServerForFile(), signed in as the seed's admin), superuser SQL, requests that fail fast,
  * Supabase Auth calls as supabase-js makes them, uploads held open mid-body, sign-ins from other
  * loopback addresses.
  */
@@ -92,8 +92,14 @@ export async function until(condition: () => boolean, what: string) {
   }
 }
 
+/** After `server.stop()`: the file's server again, on the same data directory. */
+export async function startAgain(): Promise<TestServer> {
+  server = await startTestServer({ dataDir: server.dataDir });
+  return server;
+}
+
 /** Starts the file's server before its tests and stops it after them. */
-export function startSecurityServer(): void {
+export function startServerForFile(): void {
   beforeAll(async () => {
     server = await startTestServer();
     adminToken = await server.signIn(admin.email, admin.defaultPassword);
