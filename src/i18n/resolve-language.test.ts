@@ -20,7 +20,7 @@ function input(overrides: Partial<Parameters<typeof resolveLanguage>[0]> = {}) {
   };
 }
 
-describe('resolveLanguage (spec §4 chain)', () => {
+describe('resolveLanguage: URL, then saved choice, then country (with consent), then browser, then English', () => {
   beforeEach(() => {
     localStorage.clear();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

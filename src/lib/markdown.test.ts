@@ -82,7 +82,7 @@ describe('markdownToHtml', () => {
     expect(html).not.toContain('href="http://demoly.ai"');
   });
 
-  it('renders #, ## and ### headings (spec §5)', () => {
+  it('renders #, ## and ### headings', () => {
     const html = markdownToHtml('# One\n\n## Two\n\n### Three');
     expect(html).toContain('<h1>One</h1>');
     expect(html).toContain('<h2>Two</h2>');
@@ -96,7 +96,7 @@ describe('markdownToHtml', () => {
     expect(html).toContain('<em>also italic</em>');
   });
 
-  it('keeps single line breaks as <br> (spec §5)', () => {
+  it('keeps single line breaks as <br>', () => {
     const html = markdownToHtml('first line\nsecond line');
     expect(html).toMatch(/first line<br>\s*second line/);
   });

@@ -255,7 +255,7 @@ export function describeRestOperators(
       });
     });
 
-    describe('translations (issue 12)', () => {
+    describe('translation groups', () => {
       const original = '00000000-0000-4000-8000-000000000001';
 
       it('one post per language in a group, and groups one level deep', async () => {

@@ -24,7 +24,7 @@ async function savedPreference(page: Page) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), preferenceKey);
 }
 
-test.describe('language resolution (spec §4)', () => {
+test.describe('language resolution: URL, saved choice, country (with consent), browser, English', () => {
   test('1. a URL prefix wins and is saved with source url, without asking geolocation', async ({
     page,
     answerGeolocation,

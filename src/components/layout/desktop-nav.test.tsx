@@ -40,7 +40,7 @@ function advance(ms: number) {
   });
 }
 
-describe('DesktopNav menu timings (spec §9: 200 / 300 / 150 ms)', () => {
+describe('DesktopNav menu timings: opens after 200 ms, closes after 300 ms, 150 ms skip', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

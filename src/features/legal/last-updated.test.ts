@@ -8,7 +8,7 @@ const intlLongDate = (tag: string, isoDate: string) =>
   );
 
 describe('legal last-updated date', () => {
-  it('is September 16, 2024 (spec §1)', () => {
+  it('is September 16, 2024', () => {
     expect(legalLastUpdated).toBe('2024-09-16');
     expect(formatLegalDate('en')).toBe('September 16, 2024');
   });

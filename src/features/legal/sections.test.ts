@@ -5,7 +5,7 @@ import { storedItems } from '@/config/stored-items';
 import { cookieSections, privacySections, storedItemSections, termsSections } from './sections';
 
 describe('legal document sections', () => {
-  it('has the 12 privacy and 14 terms sections of spec §2, with unique anchors', () => {
+  it('has the 12 privacy and 14 terms sections, with unique anchors', () => {
     expect(privacySections).toHaveLength(12);
     expect(termsSections).toHaveLength(14);
     expect(cookieSections).toHaveLength(9);
@@ -30,7 +30,7 @@ describe('legal document sections', () => {
   });
 
   it.each(languageCodes)(
-    'keeps the legal facts of spec §1 in every language (%s)',
+    'keeps the legal facts (minimum age 16, Delaware law) in every language (%s)',
     async (language) => {
       const { legal } = await loadMessages(language);
       const children = legal.privacy.sections.children.body.join(' ');

@@ -41,7 +41,7 @@ const expectedMonthly = {
 } as const;
 
 describe('per-demo price tables', () => {
-  it('match spec §9 exactly', () => {
+  it('match the published plans and prices exactly', () => {
     expect(perDemoPrices.base).toEqual({
       5: 0,
       10: 6.66,

@@ -4,7 +4,7 @@ import { normalizePostSummary, postDefaults, safeImageUrl } from './normalize-po
 import { normalizePost } from './normalize-post-body';
 import { makeCardRow, makeRow } from './test-rows';
 
-describe('normalizePost: spec §3 defaults', () => {
+describe('normalizePost: the defaults a post without a field gets', () => {
   it('keeps the stored values when present', () => {
     const post = normalizePost(makeRow());
     expect(post).toMatchObject({

@@ -82,7 +82,7 @@ describe('AdminGate', () => {
     expect(screen.queryByText('sign-in widget')).not.toBeInTheDocument();
   });
 
-  it('says why nobody can sign in when the identity provider is blocked or down (spec §8)', () => {
+  it('says why nobody can sign in when the identity provider is blocked or down', () => {
     renderGate({ status: 'unavailable' });
     expect(screen.getByRole('alert')).toHaveTextContent(en.admin.shell.identityUnavailable);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

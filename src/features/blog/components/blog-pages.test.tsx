@@ -283,7 +283,7 @@ describe('BlogListPage', () => {
     );
   });
 
-  it('logs a failed request, ends loading and shows no posts (spec §8)', async () => {
+  it('logs a failed request, ends loading and shows no posts', async () => {
     unreachableBackend();
     const error = expectConsoleErrors();
     renderPage(listPage());
@@ -347,7 +347,7 @@ describe('BlogPostPage', () => {
     );
   });
 
-  it('logs a failed request and shows Post Not Found (spec §8)', async () => {
+  it('logs a failed request and shows Post Not Found', async () => {
     unreachableBackend();
     const error = expectConsoleErrors();
     renderPage(<BlogPostPage slugOrId="first" />);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatShortDate, isoDate } from './format-date';
 
-describe('post dates (US English, spec §2)', () => {
+describe('post dates, in US English in every language', () => {
   it("formats cards as 'Mon D, YYYY'", () => {
     expect(formatShortDate('2026-11-21T09:30:00+00:00')).toBe('Nov 21, 2026');
     expect(formatShortDate('2026-03-05')).toBe('Mar 5, 2026');
