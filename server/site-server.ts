@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { matchPath } from 'react-router-dom';
 import compression from 'compression';
+import { resolveLanguage } from '../src/app/language-resolution';
 import { previewParam, splitLanguagePrefix } from '../src/config/paths';
 import { pageRoutes, type PageRoute } from '../src/config/routes';
 import type { Env } from '../src/config/env-schema';
@@ -188,8 +189,10 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
     const { language, path: neutral } = splitLanguagePrefix(pathname);
 
     if (isMalformed(url)) return files.notFound(req, res, language, 400);
-    if (pathname === '/en' || pathname.startsWith('/en/')) {
-      res.writeHead(301, { Location: `${neutral}${url.search}` }).end();
+    // English has one address, the bare one (the routers' own rule, language-resolution.ts).
+    const resolved = resolveLanguage(language, { pathname, search: url.search });
+    if (resolved.kind === 'redirect') {
+      res.writeHead(301, { Location: resolved.to }).end();
       return;
     }
     if (pathname !== url.pathname) {

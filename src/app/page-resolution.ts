@@ -4,17 +4,14 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router-dom';
-import {
-  defaultLanguage,
-  isLanguageCode,
-  languageOrDefault,
-  type LanguageCode,
-} from '@/config/languages';
-import { splitLanguagePrefix } from '@/config/paths';
+import { languageOrDefault, type LanguageCode } from '@/config/languages';
 import { pageRoutes, routeNamespaces, type PageRoute } from '@/config/routes';
 import { loadMessages } from '@/i18n/messages';
+import { resolveLanguage, type LanguageResolution, type UrlParts } from './language-resolution';
 import type { RouteContext } from './route-context';
 import { routeModules, type RouteModule } from './route-modules';
+
+export { resolveLanguage, type LanguageResolution };
 
 /**
  * How a URL becomes a page, written once for both routers (router.tsx on the server,
@@ -23,34 +20,9 @@ import { routeModules, type RouteModule } from './route-modules';
  * its module, catalogues and data. No React here, so the browser's first view pays nothing for it.
  */
 
-interface UrlParts {
-  pathname: string;
-  search?: string;
-  hash?: string;
-}
-
-export type LanguageResolution =
-  | { kind: 'language'; language: LanguageCode }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
-
 export type PageResolution =
   | Exclude<LanguageResolution, { kind: 'language' }>
   | { kind: 'page'; language: LanguageCode; route: PageRoute; params: Params };
-
-/**
- * The `:lang` segment of `url` (undefined under the English root, which has no prefix). English
- * has exactly one address, the bare one, so `/en/…` redirects there, keeping query and hash.
- */
-export function resolveLanguage(segment: string | undefined, url: UrlParts): LanguageResolution {
-  if (segment === undefined) return { kind: 'language', language: defaultLanguage };
-  if (!isLanguageCode(segment)) return { kind: 'not-found' };
-  if (segment === defaultLanguage) {
-    const { pathname, search = '', hash = '' } = url;
-    return { kind: 'redirect', to: `${splitLanguagePrefix(pathname).path}${search}${hash}` };
-  }
-  return { kind: 'language', language: segment };
-}
 
 /** A page's path relative to its language root: the home page is the root's index. */
 export function relativePath(route: PageRoute): { index: true } | { path: string } {
