@@ -13,23 +13,28 @@
  *     sockets open. No reader or writer request may fail, and the readers' p99 must stay within
  *     2× of the quiet run — or, on a large database (STRESS_TEMPLATE), grow by no more than the
  *     deadline, the most one request may cost the others.
- *  3. Twice: writers running, the server is killed with SIGKILL, started again on the same
+ *  3. Image flood: 50 first image transformations of different objects at once, from ten
+ *     addresses (scripts/lib/image-flood.ts); an innocent API reader must stay within the
+ *     anonymous deadline and every transform end in 200 or a 503 past its wait budget.
+ *  4. Twice: writers running, the server is killed with SIGKILL, started again on the same
  *     directory; it must start and every acknowledged insert of the whole run must be there.
  * Prints requests/s and p50/p99 per phase; exits non-zero on any failure. CI runs it after the
  * build (.ci/run) on a copy of the seed. STRESS_TEMPLATE=<data dir> runs it on a copy of another
  * stopped database instead, e.g. one grown with `DATA_DIR=… npm run db:seed-scale -- 29500`.
  */
 import { embeddedAnonKey } from '../src/config/embedded-anon-key';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import net, { createServer } from 'node:net';
+import type http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { seedAccounts } from '../supabase/embedded';
 import { seededTemplate } from '../supabase/embedded/testing';
+import { cameraJpeg } from './lib/camera-photo';
+import { imageFlood, quantile, uploadPhoto } from './lib/image-flood';
+import { client, request, Series, timed } from './stress/clients';
+import { signIn, startServer, stopServer, type Server } from './stress/server';
 
 const seconds = Number(process.env.STRESS_SECONDS ?? 20);
 const template = process.env.STRESS_TEMPLATE;
@@ -48,125 +53,8 @@ function fail(message: string) {
   failures.push(message);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  origin: string;
-}
-
-/** `npm start` (scripts/start.ts) on `dataDir`, resolved once it says it is serving. */
-async function startServer(dataDir: string): Promise<Server> {
-  const port = Number(process.env.STRESS_PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is serving on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code} while starting:\n${output}`));
-    });
-  });
-  return { child, origin: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(server: Server, signal: NodeJS.Signals) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill(signal);
-  await exited;
-}
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: seedAccounts.admin.email,
-      password: process.env.SEED_ADMIN_PASSWORD || seedAccounts.admin.defaultPassword,
-    }),
-  });
-  if (!response.ok) throw new Error(`admin sign-in: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** Latencies of one kind of client in one phase. */
-class Series {
-  readonly latencies: number[] = [];
-  record(ms: number) {
-    this.latencies.push(ms);
-  }
-  percentile(p: number): number {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  }
-  describe(): string {
-    return `${this.latencies.length} requests, p50 ${this.percentile(50).toFixed(1)} ms, p99 ${this.percentile(99).toFixed(1)} ms`;
-  }
-}
-
 /** Slugs of inserts the server answered 201 for: each must exist from then on. */
 const acknowledged: string[] = [];
-
-/** A keep-alive connection pool bound to one source address: one visitor's machine. */
-function client(localAddress: string, sockets: number) {
-  return new http.Agent({ keepAlive: true, maxSockets: sockets, localAddress });
-}
-
-interface Answer {
-  status: number;
-  body: Buffer;
-}
-
-function request(
-  agent: http.Agent,
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      url,
-      { agent, method: options.method ?? 'GET', headers: options.headers, timeout: 30_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 30 s')));
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
-}
-
-async function timed(series: Series, send: () => Promise<Answer>): Promise<Answer> {
-  const started = performance.now();
-  const answer = await send();
-  series.record(performance.now() - started);
-  return answer;
-}
 
 /** The blog list's own query: one page of a language's list, newest first, counted. */
 const readerPath =
@@ -423,6 +311,25 @@ try {
           `${name}: p99 grew by ${added.toFixed(0)} ms (at most the ${anonDeadlineMs} ms deadline)`,
         );
     } else if (ratio > 2) fail(`${name}: p99 ${ratio.toFixed(2)}× the quiet run (at most 2×)`);
+  }
+
+  // Image transformations: 50 first transforms of different objects at once must not hold up an
+  // innocent API reader past the deadline, and each ends in 200 or a 503 past its wait budget.
+  const photo = await cameraJpeg(0);
+  const keys: string[] = [];
+  for (let index = 0; index < 50; index += 1) {
+    keys.push(await uploadPhoto(origin, token, index, `stress-${run}`, photo));
+  }
+  const flood = await imageFlood(origin, keys);
+  const outcome = [...flood.statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
+  console.log(
+    `Image flood: 50 first transforms in ${flood.seconds.toFixed(1)} s (${outcome}); innocent ` +
+      `API reads p50 ${quantile(flood.reads, 0.5).toFixed(0)} ms, max ${(flood.reads.at(-1) ?? 0).toFixed(0)} ms`,
+  );
+  if ((flood.reads.at(-1) ?? 0) > anonDeadlineMs) fail('image flood: a read waited past 3 s');
+  if (flood.readFailures) fail(`image flood: ${flood.readFailures} innocent reads failed`);
+  if ([...flood.statuses.keys()].some((status) => status !== 200 && status !== 503)) {
+    fail(`image flood: transforms ended ${outcome}`);
   }
 
   for (let round = 1; round <= crashRounds; round += 1) {

@@ -6,9 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { defaultLanguage, type LanguageCode } from '../src/config/languages';
+import type { LanguageCode } from '../src/config/languages';
 import { cacheControl, htmlType } from './cache-control';
-import { clientDir } from './paths';
+import { clientDir, notFoundFile } from './paths';
 import { send } from './representation';
 import { createStaticPages } from './static-pages';
 
@@ -35,12 +35,8 @@ export function createBuildFiles() {
     language: LanguageCode | undefined,
     status = 404,
   ): Promise<void> {
-    const file =
-      !language || language === defaultLanguage
-        ? path.join(clientDir, '404.html')
-        : path.join(clientDir, language, '404.html');
     const page = await staticPages.get(
-      file,
+      notFoundFile(language),
       { 'Content-Type': htmlType, 'Cache-Control': cacheControl.none, 'X-Robots-Tag': 'noindex' },
       status,
     );

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inject } from 'light-my-request';
+import type { EmbeddedBackend } from '../supabase/embedded';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -49,4 +50,18 @@ export function createInProcessFetch(handler: Handler, remoteAddress: string): t
       headers: responseHeaders,
     });
   };
+}
+
+/** The fair-queue lane of the server's own reads (an address no socket can have). */
+export const serverRenderAddress = 'in-process:site-server';
+
+/** A fetch of the embedded API of this process, on the server's own lane. */
+export function embeddedApiFetch(backend: Pick<EmbeddedBackend, 'handle'>): typeof fetch {
+  return createInProcessFetch(
+    (req, res) =>
+      backend.handle(req, res, () => {
+        res.writeHead(404).end();
+      }),
+    serverRenderAddress,
+  );
 }

@@ -15,7 +15,7 @@ import { getFeedPosts, getSitemapPosts } from './blog-index';
 import { fetchCategoryNames } from '../src/lib/posts/fetch-category-names';
 import { buildFeed, feedPath } from './feed';
 import { buildRobots, sitemapFiles } from './sitemap';
-import { clientDir, serverEntryPath, templatePath } from './paths';
+import { clientDir, notFoundFile, serverEntryPath, templatePath } from './paths';
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -72,11 +72,7 @@ export async function prerender(options: {
       await write(url, fileForPath(url), 200);
     }
     const notFoundUrl = localizePath('/__not-found__', language);
-    const notFoundFile =
-      language === 'en'
-        ? path.join(clientDir, '404.html')
-        : path.join(clientDir, language, '404.html');
-    await write(notFoundUrl, notFoundFile, 404);
+    await write(notFoundUrl, notFoundFile(language), 404);
   }
 
   await writeBlogIndexes(options);

@@ -10,25 +10,16 @@ import type { Env } from '../src/config/env-schema';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 import { isApiPath, type EmbeddedBackend } from '../supabase/embedded';
 import { createBlogAnswers, type ServerEntry } from './blog-answers';
-import {
-  blogChangesChannel,
-  changedTags,
-  goLivePages,
-  isCategoryNamesChange,
-  parseBlogChange,
-  type BlogChange,
-} from './blog-changes';
+import { keepBlogFresh } from './blog-freshness';
 import { createBuildFiles } from './build-files';
 import { cacheControl } from './cache-control';
-import { startChangePoll } from './change-poll';
 import { readClientManifest } from './client-manifest';
 import { createPageCache } from './page-cache';
 import { serverEntryPath, templatePath } from './paths';
 import { send } from './representation';
-import { createInProcessFetch } from './in-process-fetch';
+import { embeddedApiFetch } from './in-process-fetch';
 import { createRequestGuard, isMalformed } from './request-guards';
 import { createRevalidateEndpoint, revalidatePath } from './revalidate-endpoint';
-import { createScheduledPublications, trackScheduledPosts } from './scheduled-publications';
 
 export { revalidatePath };
 
@@ -63,9 +54,6 @@ export interface SiteServerOptions {
   apiOrigin?: string;
 }
 
-/** The fair-queue lane of the server's own reads (an address no socket can have). */
-export const serverRenderAddress = 'in-process:site-server';
-
 /**
  * How long rendered answers stay fresh. Embedded, every write reaches this server and drops what
  * it changed at once, so the time-to-live is only a safety net. Hosted, writes go to Supabase:
@@ -98,17 +86,8 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
   // Server renders and feeds read the embedded API of this same process without a socket, on a
   // fair-queue lane of their own; another API (apiOrigin, hosted) over HTTP.
-  const backend = options.backend;
   const ownApi =
-    backend && !options.apiOrigin
-      ? createInProcessFetch(
-          (req, res) =>
-            backend.handle(req, res, () => {
-              res.writeHead(404).end();
-            }),
-          serverRenderAddress,
-        )
-      : undefined;
+    options.backend && !options.apiOrigin ? embeddedApiFetch(options.backend) : undefined;
   entry.setServerApiOrigin(options.apiOrigin ?? options.origin, ownApi);
   entry.setClientManifest(await readClientManifest(), template);
   const hosted = Boolean(options.env.VITE_SUPABASE_URL);
@@ -128,56 +107,12 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   const guard = createRequestGuard(options);
   const compress = compression();
 
-  /**
-   * A post whose scheduled date has come changes no row, so no write announces it: the timer
-   * does, dropping what it touches and rendering the blog pages, the feed and the sitemap that
-   * now list it, so the first reader after that moment gets them from memory.
-   */
-  const scheduled = createScheduledPublications((versions) => {
-    for (const version of versions) {
-      cache.invalidate(changedTags({ type: 'UPDATE', record: version }));
-    }
-    for (const pathname of goLivePages(versions)) {
-      blog
-        .warm(pathname)
-        .catch((error: unknown) =>
-          console.error('[scheduled publication] rendering', pathname, error),
-        );
-    }
+  const { scheduled, changePoll, applyPayload } = await keepBlogFresh({
+    cache,
+    backend: options.backend,
+    api,
+    warm: (pathname) => blog.warm(pathname),
   });
-
-  function applyChange(change: BlogChange): number {
-    scheduled.track(change);
-    return cache.invalidate(changedTags(change));
-  }
-
-  /** Drops what an announced change makes stale: how many answers, or undefined if unknown. */
-  function applyPayload(payload: unknown): number | undefined {
-    if (isCategoryNamesChange(payload)) {
-      // A category's name shows on every list and post page.
-      const { entries } = cache.stats();
-      cache.clear();
-      return entries;
-    }
-    const change = parseBlogChange(payload);
-    return change ? applyChange(change) : undefined;
-  }
-
-  // Delivered when the writing transaction commits, before its answer leaves this server, so
-  // the next request after a save renders the new version.
-  await options.backend?.database.listen(blogChangesChannel, (payload) => {
-    try {
-      applyPayload(JSON.parse(payload));
-    } catch {
-      cache.clear(); // unreadable: drop everything rather than serve what may be stale
-    }
-  });
-  if (options.backend) await trackScheduledPosts(scheduled, options.backend.database);
-
-  // Hosted, every instance looks for changes itself: the webhook reaches only one of them.
-  const changePoll = options.backend
-    ? undefined
-    : startChangePoll({ api, onChange: applyChange, onUnknownChange: () => cache.clear() });
   const revalidate = createRevalidateEndpoint(options.revalidateSecret, applyPayload);
 
   async function serve(req: IncomingMessage, res: ServerResponse) {

@@ -726,11 +726,11 @@ $md$,
   )
 on conflict (slug) do nothing;
 
--- Translations: German and Japanese versions of two posts, written for those markets
--- rather than word for word, and Chinese and Korean versions of the first, whose emphasis next
--- to CJK punctuation (**…。**每位, **‘…’**은) CommonMark alone would leave as asterisks. Each
--- points at its English original by slug, so the seed stays idempotent and works whatever ids
--- the originals got.
+-- Translations: two posts in every language, each written for its market rather than word for
+-- word, so every blog opens with posts of its own. The Chinese and Korean ones carry emphasis
+-- next to CJK punctuation (**…。**每位, **‘…’**은) that CommonMark alone would leave as
+-- asterisks. Each points at its English original by slug, so the seed stays idempotent and
+-- works whatever ids the originals got.
 insert into public.blog_posts (
   slug,
   title,
@@ -999,7 +999,7 @@ $md$,
 
 ### 도입 패키지
 
-데모 시나리오, 검증 기준, CRM 연동, 구매 의도가 높은 두 페이지에 대한 설치까지 고정 가격으로 제공합니다. 성과를 측정할 수 있는 랜딩 페이지 프로젝트와 비슷해서 대부분의 고객사가 바로 이해합니다.
+데모 시나리오, 검증 기준, CRM 연동, 구매 의향이 높은 방문자가 모이는 핵심 페이지 두 곳에 대한 설치까지 고정 가격으로 제공합니다. 성과를 측정할 수 있는 랜딩 페이지 프로젝트와 비슷해서 대부분의 고객사가 바로 이해합니다.
 
 ### 월간 최적화
 
@@ -1183,6 +1183,846 @@ $md$,
     null,
     4,
     'manual-1788361200000'
+  ),
+  (
+    'demos-ia-marque-blanche-agences',
+    'white-label-ai-demos-for-agencies',
+    'fr',
+    'Démos IA en marque blanche : comment les agences en font un service pour chaque client',
+    'Votre marque, des espaces clients strictement cloisonnés et des rapports qui parlent chiffre d’affaires : comment les agences transforment les démos IA en prestation récurrente.',
+    $md$Les agences qui conçoivent des sites, pilotent des campagnes ou prennent en charge la croissance d’éditeurs de logiciels entendent sans cesse la même demande : *« Pouvez-vous nous aider à transformer plus de visiteurs en opportunités ? »* Avec les démos IA en marque blanche, l’agence répond oui avec une offre bien à elle, sous sa propre marque, pour tous ses clients à la fois.
+
+## La marque blanche, concrètement
+
+Un programme de démos en marque blanche apporte à l’agence :
+
+- **Sa marque et son domaine**, pour que les clients voient le nom de l’agence, pas celui de la plateforme
+- **Une gestion multi-clients** avec des espaces de travail strictement cloisonnés
+- **Des rapports à l’échelle de l’agence** sur l’ensemble des clients, et des rapports prêts à présenter pour chacun d’eux
+- **Des outils de création en masse** pour créer et mettre à jour les démos de nombreux clients sans refaire dix fois le même travail
+
+Pour le client, la démo fait partie de la prestation de l’agence. Et c’est exactement ce qu’elle est.
+
+## Structurer l’offre
+
+Les agences qui réussissent avec les démos les vendent comme une offre claire et récurrente plutôt que comme un projet ponctuel.
+
+### Le forfait de mise en place
+
+Un prix fixe qui couvre le script de la démo, les règles de qualification, la connexion au CRM et l’intégration sur deux pages à forte intention d’achat. La plupart des clients comprennent tout de suite : cela ressemble à un projet de page d’atterrissage, avec un résultat mesurable.
+
+### L’optimisation mensuelle
+
+Un forfait mensuel pour analyser les transcriptions, mettre à jour la démo à chaque nouvelle version du produit et rendre compte du pipeline généré. C’est là que naît le chiffre d’affaires récurrent, et là que l’expertise de l’agence se voit.
+
+### Les options liées aux campagnes
+
+Des démos associées aux campagnes payantes, aux événements ou aux lancements de produit. Courtes, ciblées et faciles à vendre en complément des missions en cours.
+
+## Gérer de nombreux clients sans chaos
+
+Passer de trois à trente clients demande des processus plus que des outils :
+
+1. **Utilisez un brief type.** Les mêmes questions pour chaque client : cible, objectifs, signaux de qualification, intégrations.
+2. **Partez de modèles.** Construisez des trames de démo réutilisables pour les types de produits les plus courants, puis adaptez-les.
+3. **Cloisonnez strictement les accès.** Les données, les transcriptions et les leads de chaque client restent dans son propre espace.
+4. **Rendez compte à date fixe.** Un rapport mensuel par client, avec les mêmes indicateurs clés, recentre les échanges sur les résultats plutôt que sur l’activité.
+
+## Les indicateurs qui comptent pour vos clients
+
+L’engagement en soi intéresse rarement les clients. Rendez compte de ce qui se traduit en chiffre d’affaires :
+
+- **Les leads qualifiés** générés par la démo
+- **Les rendez-vous pris**, et le taux de présence à ces rendez-vous
+- **La valeur du pipeline** attribuée aux sessions de démo
+- *Les questions les plus posées du mois* : une étude de marché offerte au client, en prime
+
+## Partage des revenus et programmes partenaires
+
+De nombreuses plateformes reversent aux agences une part du chiffre d’affaires des clients qu’elles apportent, en plus de ce que l’agence facture pour ses propres prestations. Avec des frais de mise en place et un forfait mensuel, les démos peuvent devenir l’une des prestations les plus rentables du catalogue d’une agence, *et l’une des plus faciles à justifier*.
+
+## Pour commencer
+
+Choisissez un client existant qui a un bon trafic et une équipe commerciale qui se plaint de la qualité des leads. Menez un pilote pendant un mois, documentez les résultats et faites-en une étude de cas. C’est elle qui vous vendra les dix clients suivants.
+$md$,
+    'Priya Raman',
+    '2026-06-10T14:00:00Z',
+    'Guides',
+    array['Agences', 'Marque blanche', 'Partenariats'],
+    'Démos IA en marque blanche pour agences : votre marque, la gestion multi-clients, le prix de l’offre et les indicateurs qui comptent pour vos clients.',
+    '/blog/agency-white-label.jpg',
+    3,
+    'manual-1781123700000'
+  ),
+  (
+    'conversations-de-demo-idees-de-campagnes',
+    'demo-conversations-campaign-insights',
+    'fr',
+    'Transformer les conversations de démo en idées de campagnes',
+    'Chaque jour, vos prospects tapent leurs questions et leurs objections dans votre démo. Deux heures par mois suffisent pour en tirer des campagnes plus percutantes.',
+    $md$Les équipes marketing dépensent des fortunes pour savoir ce que pensent leurs prospects : sondages, entretiens, groupes de discussion, écoute des réseaux sociaux. Pendant ce temps, chaque jour, des prospects tapent leurs questions, leurs objections et leurs priorités dans votre démo produit. **Pour la plupart des entreprises, les conversations de démo sont la plus grande source de paroles de prospects spontanées**, et le marketing n’y jette presque jamais un œil.
+
+## Ce que le marketing peut apprendre des transcriptions de démo
+
+### Les mots que vos prospects emploient vraiment
+
+Votre site parle d’« intelligence du pipeline ». Vos prospects, eux, disent : « Je ne sais jamais quelles affaires sont sérieuses. » Quand les mots de vos titres rejoignent ceux que vos prospects ont en tête, la conversion progresse. Les transcriptions vous livrent ces mots tels quels, et en quantité.
+
+### Les objections que personne n’ose formuler en rendez-vous
+
+Face à un avatar IA, les prospects sont souvent plus francs qu’avec un commercial. Des questions comme *« Est-ce que ça va remplacer mes SDR ? »* ou « Que se passe-t-il si nous résilions ? » apparaissent dans les démos bien avant d’être posées en rendez-vous commercial, quand elles le sont un jour.
+
+### Quels cas d’usage parlent à quel segment
+
+Les agences posent des questions sur la marque blanche et les rapports clients. Les ETI s’intéressent à la synchronisation avec le CRM, les grands comptes au SSO et à la localisation des données. Classer les questions par segment donne à chaque campagne un message plus affûté.
+
+## Une routine d’analyse mensuelle
+
+Nul besoin d’une équipe d’études pour en tirer parti. Une personne, deux heures par mois :
+
+1. **Exportez les questions du mois** et regroupez-les par thème.
+2. **Retenez les cinq thèmes qui progressent le plus** par rapport au mois précédent.
+3. **Relevez trois citations mot pour mot** pour chacun d’eux.
+4. **Partagez une synthèse d’une page** avec le marketing, les ventes et le produit.
+
+La synthèse est courte à dessein. Une page que l’on lit vaut mieux qu’une présentation que personne n’ouvre.
+
+## Des enseignements aux campagnes
+
+### Titres et annonces
+
+Testez un titre écrit avec les mots exacts de vos prospects face à votre titre actuel. C’est l’une des expériences les moins coûteuses du marketing, et les transcriptions vous fournissent les candidats.
+
+### Des contenus qui répondent à de vraies questions
+
+Si quarante prospects ont demandé ce mois-ci comment votre produit gère plusieurs devises, cela fait un article de blog, un article d’aide et une séquence de la démo. *Écrire une fois, utiliser trois fois.*
+
+### Traiter les objections dans vos séquences d’e-mails
+
+Répondez directement à l’objection la plus fréquente du mois dans vos e-mails de suivi. Les prospects qui se posaient la question sans jamais oser la poser vous en seront reconnaissants.
+
+## La confidentialité d’abord
+
+Traitez les transcriptions avec le même soin que toutes vos données clients :
+
+- Informez les visiteurs dès le départ que la conversation est enregistrée, et de l’usage qui en est fait.
+- **Supprimez les données personnelles** avant de partager des citations en dehors de l’équipe commerciale.
+- Conservez les transcriptions brutes dans le système qui les a collectées ; partagez des synthèses, pas des exports.
+
+Ce qui compte, ce sont les tendances, pas les personnes. Nul besoin de savoir quel prospect a posé une question pour en tirer des leçons.
+
+## Ce que vous y gagnez
+
+Un marketing qui parle comme ses prospects est plus efficace, et les transcriptions de démo sont le moyen le plus direct de les entendre. Commencez par une synthèse mensuelle. Au bout d’un trimestre, vous vous demanderez comment vous rédigiez votre positionnement sans elle.
+$md$,
+    'Sofia Martins',
+    '2026-09-02T14:00:00Z',
+    'Marketing',
+    array['Connaissance client', 'Positionnement', 'Campagnes'],
+    'Les transcriptions de vos démos IA sont une étude client gratuite : les mots de vos prospects, leurs objections cachées et des campagnes plus efficaces.',
+    null,
+    3,
+    'manual-1788381300000'
+  ),
+  (
+    'demos-ia-marca-blanca-agencias',
+    'white-label-ai-demos-for-agencies',
+    'es',
+    'Demos con IA en marca blanca: cómo las agencias las convierten en un servicio para cada cliente',
+    'Marca propia, datos de cada cliente bien separados e informes que se miden en ingresos: así venden las agencias las demos con IA como un servicio recurrente.',
+    $md$Las agencias que crean sitios web, gestionan campañas o impulsan el crecimiento de empresas de software reciben la misma petición una y otra vez: *“¿Nos ayudan a convertir más visitantes en pipeline?”* Con las demos con IA en marca blanca, la agencia puede responder que sí con un servicio propio, con su marca y para todos sus clientes a la vez.
+
+## Qué significa la marca blanca en la práctica
+
+Un programa de demos en marca blanca le da a la agencia:
+
+- **Marca y dominio propios**, para que los clientes vean el nombre de la agencia y no el de la plataforma
+- **Gestión de varios clientes** con espacios de trabajo estrictamente separados
+- **Informes a nivel de agencia** que abarcan a todos los clientes, además de informes listos para entregar a cada uno
+- **Acciones en lote** para crear y actualizar las demos de muchos clientes sin repetir el mismo trabajo
+
+Para el cliente, la experiencia se siente como parte del servicio de la agencia, porque lo es.
+
+## Cómo armar la oferta
+
+Las agencias a las que les va bien con las demos suelen venderlas como una oferta clara y recurrente, no como un proyecto único.
+
+### Paquete de implementación
+
+Un precio fijo que cubre el guion de la demo, las reglas de calificación, la conexión con el CRM y la instalación en dos páginas con alta intención de compra. La mayoría de los clientes lo entiende de inmediato: se parece a un proyecto de landing page con un resultado medible.
+
+### Optimización mensual
+
+Una tarifa mensual para revisar las transcripciones, actualizar la demo después de cada lanzamiento del producto e informar sobre el pipeline generado. De aquí salen los ingresos recurrentes, y aquí es donde se nota la experiencia de la agencia.
+
+### Complementos para campañas
+
+Demos asociadas a campañas pagadas, eventos o lanzamientos de producto. Son cortas, enfocadas y fáciles de vender como un extra sobre el trabajo que ya tienes con el cliente.
+
+## Cómo atender a muchos clientes sin caos
+
+Pasar de tres a treinta clientes exige más procesos que herramientas:
+
+1. **Trabaja con un brief estándar.** Las mismas preguntas para cada cliente: audiencia, objetivos, señales de calificación, integraciones.
+2. **Parte de plantillas.** Arma estructuras de demo reutilizables para los tipos de producto más comunes y adáptalas.
+3. **Separa los accesos de forma estricta.** Los datos, las transcripciones y los leads de cada cliente se quedan en su propio espacio de trabajo.
+4. **Informa siempre con la misma periodicidad.** Un informe mensual por cliente, con las mismas métricas clave, centra la conversación en los resultados y no en la actividad.
+
+## Las métricas que les importan a los clientes
+
+A pocos clientes les importa la interacción por sí misma. Informa sobre lo que se relaciona con los ingresos:
+
+- **Leads calificados** generados por la demo
+- **Reuniones agendadas** y la tasa de asistencia a esas reuniones
+- **Valor del pipeline** atribuido a las sesiones de demo
+- *Las preguntas más frecuentes del mes*, que además le sirven al cliente como investigación de mercado gratuita
+
+## Ingresos compartidos y programas de socios
+
+Muchas plataformas les dan a las agencias una parte de los ingresos de los clientes que aportan, además de lo que la agencia cobra por sus propios servicios. Si a eso le sumas una tarifa de implementación y una tarifa mensual, las demos pueden convertirse en una de las líneas más rentables de la agencia, *y en una de las más fáciles de justificar con resultados*.
+
+## Cómo empezar
+
+Elige un cliente actual con buen tráfico y un equipo de ventas que se queje de la calidad de los leads. Haz un piloto durante un mes, documenta los resultados y conviértelos en un caso de éxito. Ese caso de éxito te venderá los próximos diez clientes.
+$md$,
+    'Priya Raman',
+    '2026-06-10T14:00:00Z',
+    'Guides',
+    array['Agencias', 'Marca blanca', 'Alianzas'],
+    'Cómo venden las agencias demos con IA en marca blanca: marca propia, gestión de varios clientes, precios del servicio y las métricas que importan.',
+    '/blog/agency-white-label.jpg',
+    3,
+    'manual-1781118000000'
+  ),
+  (
+    'conversaciones-de-demo-para-campanas',
+    'demo-conversations-campaign-insights',
+    'es',
+    'Cómo convertir las conversaciones de tus demos en mejores campañas',
+    'Tus prospectos escriben cada día sus preguntas y objeciones en tu demo. Con dos horas al mes, ese lenguaje se convierte en campañas más certeras.',
+    $md$Los equipos de marketing gastan una fortuna en averiguar qué piensan los compradores: encuestas, entrevistas, grupos focales, escucha social. Mientras tanto, todos los días, los prospectos escriben sus preguntas, objeciones y prioridades en la demo de tu producto. **Las conversaciones de las demos son la mayor fuente de lenguaje espontáneo de compradores que tiene la mayoría de las empresas**, y marketing casi nunca las revisa.
+
+## Qué puede aprender marketing de las transcripciones de las demos
+
+### Las palabras que de verdad usan los compradores
+
+Tu sitio web dice “inteligencia de pipeline”. Tus compradores dicen “nunca sé qué oportunidades son reales”. Cuando el lenguaje de tus titulares coincide con el que ellos tienen en la cabeza, la conversión mejora. Las transcripciones te dan ese lenguaje, palabra por palabra y a gran escala.
+
+### Las objeciones que nadie menciona en las llamadas
+
+Los compradores suelen ser más sinceros con un avatar de IA que con un vendedor. Preguntas como *“¿Esto va a reemplazar a mis SDR?”* o “¿Qué pasa si cancelamos?” aparecen en las demos mucho antes que en una llamada de ventas, si es que llegan a aparecer.
+
+### Qué casos de uso conectan con cada segmento
+
+Las agencias preguntan por la marca blanca y los informes para sus clientes. Las empresas medianas preguntan por la sincronización con el CRM. Las grandes empresas preguntan por el inicio de sesión único (SSO) y por dónde se almacenan los datos. Ordenar las preguntas por segmento le da a cada campaña un mensaje más certero.
+
+## Una rutina mensual para sacar conclusiones
+
+No necesitas un equipo de investigación para aprovechar todo esto. Basta con una persona y dos horas al mes:
+
+1. **Exporta las preguntas del mes** y agrúpalas por tema.
+2. **Elige los cinco temas que más crecieron** respecto al mes anterior.
+3. **Extrae tres citas textuales** de cada uno.
+4. **Comparte un resumen de una página** con marketing, ventas y producto.
+
+El resumen es breve a propósito. Una página que la gente lee vale más que una presentación que nadie abre.
+
+## De las conclusiones a las campañas
+
+### Titulares y anuncios
+
+Prueba un titular escrito con las palabras exactas de tus compradores frente al que usas hoy. Es uno de los experimentos más baratos del marketing, y las transcripciones te dan los candidatos.
+
+### Contenido que responde preguntas reales
+
+Si este mes cuarenta compradores preguntaron cómo maneja tu producto varias monedas, ahí tienes un artículo para el blog, un artículo de ayuda y un bloque nuevo en la demo. *Escríbelo una vez, úsalo tres veces.*
+
+### Objeciones resueltas en tus correos de nutrición de leads
+
+Responde la objeción más frecuente del mes directamente en tu secuencia de nutrición de leads. Los compradores que se lo preguntaban, pero nunca lo dijeron en voz alta, lo van a agradecer.
+
+## La privacidad va primero
+
+Trata las transcripciones con el mismo cuidado que cualquier dato de tus clientes:
+
+- Deja claro a los visitantes desde el inicio que la conversación se graba y para qué se usa.
+- **Elimina los datos personales** antes de compartir citas fuera del equipo de ventas.
+- Deja las transcripciones completas en el sistema que las recopiló; comparte resúmenes, no exportaciones.
+
+Lo que importa son los patrones, no las personas. Nadie necesita saber qué prospecto hizo una pregunta para aprender de ella.
+
+## Lo que ganas
+
+El marketing que habla como el comprador funciona mejor, y las transcripciones de las demos son la forma más directa de escucharlo. Empieza con un resumen mensual. En un trimestre, te vas a preguntar cómo escribías tu posicionamiento sin él.
+$md$,
+    'Sofia Martins',
+    '2026-09-02T14:00:00Z',
+    'Marketing',
+    array['Voz del cliente', 'Mensajes', 'Campañas'],
+    'Usa las transcripciones de tus demos con IA como investigación: descubre las palabras de tus compradores, detecta objeciones ocultas y mejora tus campañas.',
+    null,
+    3,
+    'manual-1788375600000'
+  ),
+  (
+    'demos-ia-white-label-para-agencias',
+    'white-label-ai-demos-for-agencies',
+    'pt',
+    'Demos com IA white label: como as agências transformam isso em serviço para cada cliente',
+    'Marca própria, clientes bem separados e relatórios ligados à receita: como as agências vendem demos com IA como um serviço recorrente.',
+    $md$Agências que criam sites, tocam campanhas ou cuidam do crescimento de empresas de software ouvem sempre o mesmo pedido: *“Vocês conseguem ajudar a gente a transformar mais visitantes em pipeline?”* Com demos com IA white label, a agência responde que sim com um serviço próprio, com a própria marca e para todos os clientes de uma vez.
+
+## O que é white label na prática
+
+Um programa de demos white label dá à agência:
+
+- **Marca e domínio próprios**, para que os clientes vejam o nome da agência, e não o da plataforma
+- **Gestão de vários clientes**, com espaços de trabalho rigorosamente separados
+- **Relatórios consolidados da agência**, com todos os clientes, além de relatórios prontos para apresentar a cada um
+- **Ferramentas em massa** para criar e atualizar demos de muitos clientes sem repetir o mesmo trabalho
+
+Para o cliente, a experiência parece parte do serviço da agência. E é exatamente isso.
+
+## Como empacotar o serviço
+
+As agências que se dão bem com demos costumam vendê-las como uma oferta clara e recorrente, e não como um projeto pontual.
+
+### Pacote de implantação
+
+Um preço fechado que cobre o roteiro da demo, as regras de qualificação, a integração com o CRM e a publicação em duas páginas com alta intenção de compra. A maioria dos clientes entende isso na hora: parece um projeto de landing page, só que com resultado mensurável.
+
+### Otimização mensal
+
+Um fee mensal para analisar as transcrições das conversas, atualizar a demo a cada lançamento do produto e reportar o pipeline gerado. É daqui que vem a receita recorrente, e é aqui que a expertise da agência aparece.
+
+### Extras para campanhas
+
+Demos ligadas a mídia paga, eventos ou lançamentos de produto. Curtas, focadas e fáceis de vender junto com os projetos que já estão em andamento.
+
+## Muitos clientes, nenhuma bagunça
+
+Passar de três para trinta clientes exige mais processo do que ferramenta:
+
+1. **Use um briefing padrão.** As mesmas perguntas para todos os clientes: público, objetivos, sinais de qualificação, integrações.
+2. **Parta de modelos.** Monte estruturas de demo reutilizáveis para os tipos de produto mais comuns e adapte cada uma.
+3. **Separe os acessos com rigor.** Os dados, as transcrições e os leads de cada cliente ficam no espaço de trabalho dele.
+4. **Reporte sempre no mesmo ritmo.** Um relatório mensal por cliente, com as mesmas métricas principais, mantém a conversa nos resultados, e não nas atividades.
+
+## As métricas que importam para o cliente
+
+Engajamento pelo engajamento raramente interessa ao cliente. Reporte o que se conecta à receita:
+
+- **Leads qualificados** gerados pela demo
+- **Reuniões agendadas** e a taxa de comparecimento a essas reuniões
+- **Valor de pipeline** atribuído às sessões de demo
+- *As perguntas mais frequentes do mês*, que de quebra viram uma pesquisa de mercado gratuita para o cliente
+
+## Divisão de receita e programas de parceiros
+
+Muitas plataformas pagam às agências uma participação na receita dos clientes que elas indicam, além do que a agência cobra pelos próprios serviços. Somadas a uma taxa de implantação e a um fee mensal, as demos podem se tornar uma das linhas mais lucrativas do portfólio da agência, *e uma das mais fáceis de comprovar*.
+
+## Por onde começar
+
+Escolha um cliente atual com bom tráfego e um time de vendas que reclama da qualidade dos leads. Rode um piloto de um mês, documente os resultados e transforme tudo em um case de sucesso. É esse case que vai vender os próximos dez clientes para você.
+$md$,
+    'Priya Raman',
+    '2026-06-10T14:00:00Z',
+    'Guides',
+    array['Agências', 'White label', 'Parcerias'],
+    'Como agências vendem demos com IA white label: marca própria, gestão de vários clientes, preço do serviço e as métricas que importam ao cliente.',
+    '/blog/agency-white-label.jpg',
+    3,
+    'manual-1781106300000'
+  ),
+  (
+    'conversas-de-demo-insights-para-campanhas',
+    'demo-conversations-campaign-insights',
+    'pt',
+    'Como transformar conversas de demo em insights para campanhas',
+    'Todos os dias, potenciais clientes digitam dúvidas e objeções na sua demo. Uma rotina de duas horas por mês transforma essa linguagem em campanhas mais certeiras.',
+    $md$Times de marketing gastam uma fortuna tentando descobrir o que os compradores pensam: pesquisas, entrevistas, grupos focais, social listening. Enquanto isso, todos os dias, potenciais clientes digitam suas dúvidas, objeções e prioridades na demo do seu produto. **As conversas de demo são a maior fonte de linguagem espontânea de compradores que a maioria das empresas tem**, e o marketing quase nunca olha para elas.
+
+## O que o marketing pode aprender com as transcrições das demos
+
+### As palavras que os compradores realmente usam
+
+O seu site fala em “inteligência de pipeline”. Os seus compradores dizem “nunca sei quais negócios são reais”. Quando a linguagem dos seus títulos bate com a linguagem que está na cabeça deles, a conversão sobe. As transcrições entregam essa linguagem ao pé da letra e em grande volume.
+
+### As objeções que ninguém menciona nas reuniões
+
+Os compradores costumam ser mais francos com um avatar de IA do que com um vendedor. Perguntas como *“Isso vai substituir meus SDRs?”* ou “O que acontece se a gente cancelar?” aparecem nas demos muito antes de surgirem numa reunião de vendas, quando chegam a surgir.
+
+### Quais casos de uso convencem cada segmento
+
+Agências perguntam sobre white label e relatórios para os clientes. Empresas de médio porte perguntam sobre a sincronização com o CRM. Grandes empresas perguntam sobre SSO e se os dados ficam armazenados no Brasil. Separar as perguntas por segmento deixa a mensagem de cada campanha mais afiada.
+
+## Uma rotina mensal de insights
+
+Você não precisa de um time de pesquisa para aproveitar isso. Uma pessoa, duas horas por mês:
+
+1. **Exporte as perguntas do mês** e agrupe-as por tema.
+2. **Escolha os cinco temas que mais cresceram** em relação ao mês anterior.
+3. **Separe três citações literais** para cada um.
+4. **Compartilhe um resumo de uma página** com marketing, vendas e produto.
+
+O resumo é curto de propósito. Uma página que as pessoas leem vale mais do que uma apresentação que ninguém abre.
+
+## Dos insights às campanhas
+
+### Títulos e anúncios
+
+Teste um título escrito com as palavras exatas do comprador contra o título atual. É um dos experimentos mais baratos do marketing, e as transcrições já entregam os candidatos.
+
+### Conteúdo que responde a perguntas reais
+
+Se quarenta compradores perguntaram este mês como o seu produto lida com cobranças em reais e em dólar, isso é um post no blog, um artigo na central de ajuda e um trecho da demo. *Escreva uma vez, use três vezes.*
+
+### Objeções respondidas nos e-mails de nutrição
+
+Responda à objeção mais comum do mês diretamente na sua sequência de nutrição de leads. Os compradores que tinham a dúvida, mas nunca perguntaram, vão agradecer.
+
+## Privacidade em primeiro lugar
+
+Trate as transcrições com o mesmo cuidado que qualquer dado de cliente (a LGPD também vale aqui):
+
+- Avise os visitantes logo de início que a conversa é gravada e como ela será usada.
+- **Remova dados pessoais** antes de compartilhar citações fora do time de vendas.
+- Mantenha as transcrições completas no sistema que as coletou; compartilhe resumos, não exportações.
+
+Insights tratam de padrões, não de pessoas. Ninguém precisa saber qual potencial cliente fez uma pergunta para aprender com ela.
+
+## O resultado
+
+Marketing que fala a língua do comprador dá mais resultado, e as transcrições das demos são o jeito mais direto de ouvir o comprador. Comece com um resumo mensal. Em um trimestre, você vai se perguntar como escrevia o seu posicionamento sem ele.
+$md$,
+    'Sofia Martins',
+    '2026-09-02T14:00:00Z',
+    'Marketing',
+    array['Insights de clientes', 'Mensagem', 'Campanhas'],
+    'Use as transcrições das demos com IA como pesquisa com compradores: descubra as palavras deles, revele objeções ocultas e crie campanhas melhores.',
+    null,
+    3,
+    'manual-1788359400000'
+  ),
+  (
+    'demo-ia-white-label-per-agenzie',
+    'white-label-ai-demos-for-agencies',
+    'it',
+    'Demo IA in white label: come le agenzie ne fanno un servizio per ogni cliente',
+    'Brand personalizzato, clienti rigorosamente separati e report legati al fatturato: come le agenzie trasformano le demo IA in un servizio ricorrente.',
+    $md$Le agenzie che realizzano siti web, gestiscono campagne o seguono la crescita di aziende software si sentono fare sempre la stessa richiesta: *«Ci aiutate a trasformare più visitatori in pipeline?»* Con le demo IA in white label un’agenzia può rispondere di sì con un servizio tutto suo, con il proprio brand e per tutti i clienti contemporaneamente.
+
+## Cosa significa white label, in concreto
+
+Un programma di demo in white label offre all’agenzia:
+
+- **Brand e dominio personalizzati**: i clienti vedono il nome dell’agenzia, non quello della piattaforma
+- **Gestione di più clienti**, con spazi di lavoro rigorosamente separati
+- **Report a livello di agenzia** su tutti i clienti, più report pronti da presentare per ciascuno
+- **Strumenti per operare in blocco**, per creare e aggiornare le demo di molti clienti senza ripetere lo stesso lavoro
+
+Per il cliente, l’esperienza fa parte del servizio dell’agenzia. Perché è proprio così.
+
+## Come confezionare il servizio
+
+Le agenzie che hanno successo con le demo le vendono come un’offerta chiara e ricorrente, non come un progetto una tantum.
+
+### Pacchetto di avvio
+
+Un pacchetto a prezzo fisso che comprende lo script della demo, le regole di qualificazione, il collegamento al CRM e l’inserimento in due pagine ad alta intenzione d’acquisto. Quasi tutti i clienti lo capiscono al volo: somiglia a un progetto di landing page, con un risultato misurabile.
+
+### Ottimizzazione mensile
+
+Un canone mensile per analizzare le trascrizioni, aggiornare la demo dopo ogni rilascio del prodotto e rendicontare la pipeline generata. È qui che nasce il fatturato ricorrente, ed è qui che si vede la competenza dell’agenzia.
+
+### Moduli per le campagne
+
+Demo abbinate a campagne a pagamento, eventi o lanci di prodotto. Brevi, mirate e facili da vendere in aggiunta ai progetti già in corso.
+
+## Gestire molti clienti senza caos
+
+Passare da tre a trenta clienti richiede processi, più che strumenti:
+
+1. **Usa un brief standard.** Le stesse domande per ogni cliente: pubblico, obiettivi, segnali di qualificazione, integrazioni.
+2. **Parti dai modelli.** Crea strutture di demo riutilizzabili per i tipi di prodotto più comuni e adattale caso per caso.
+3. **Separa gli accessi in modo rigoroso.** Dati, trascrizioni e lead di ogni cliente restano nel suo spazio di lavoro.
+4. **Rendiconta a scadenze fisse.** Un report mensile per cliente, con le stesse metriche chiave, porta la conversazione sui risultati anziché sulle attività.
+
+## Le metriche che interessano ai clienti
+
+Ai clienti importa poco il coinvolgimento fine a se stesso. Riporta ciò che si collega al fatturato:
+
+- **Lead qualificati** generati dalla demo
+- **Incontri prenotati** e la percentuale di quelli a cui il cliente si presenta davvero
+- **Valore della pipeline** attribuito alle sessioni demo
+- *Le domande più frequenti del mese*, che per il cliente valgono anche come ricerca di mercato gratuita
+
+## Condivisione dei ricavi e programmi partner
+
+Molte piattaforme riconoscono alle agenzie una quota dei ricavi sui clienti che portano, oltre a quanto l’agenzia fattura per i propri servizi. Insieme a un compenso di avvio e a un canone mensile, le demo possono diventare una delle linee più redditizie dell’offerta di un’agenzia, *e una di quelle con i risultati più facili da dimostrare*.
+
+## Da dove cominciare
+
+Scegli un cliente attuale con un buon traffico e un team vendite che si lamenta della qualità dei lead. Avvia un progetto pilota di un mese, documenta i risultati e trasformali in un caso di studio. Sarà quel caso di studio a venderti i prossimi dieci clienti.
+$md$,
+    'Priya Raman',
+    '2026-06-10T14:00:00Z',
+    'Guides',
+    array['Agenzie', 'White label', 'Partnership'],
+    'Come le agenzie vendono demo IA in white label: branding, gestione di più clienti, prezzo del servizio e le metriche che contano per i clienti.',
+    '/blog/agency-white-label.jpg',
+    3,
+    'manual-1781119800000'
+  ),
+  (
+    'conversazioni-demo-idee-per-campagne',
+    'demo-conversations-campaign-insights',
+    'it',
+    'Dalle conversazioni nelle demo a campagne più efficaci',
+    'Ogni giorno i potenziali clienti scrivono nella tua demo domande e obiezioni. Con due ore al mese, quelle parole diventano campagne più incisive.',
+    $md$I team marketing spendono una fortuna per capire cosa pensano i potenziali clienti: sondaggi, interviste, focus group, social listening. Intanto, ogni giorno, quegli stessi potenziali clienti scrivono nella demo del tuo prodotto domande, obiezioni e priorità. **Per la maggior parte delle aziende, le conversazioni nelle demo sono la più grande raccolta di parole spontanee dei clienti**, eppure il marketing le guarda di rado.
+
+## Cosa può imparare il marketing dalle trascrizioni delle demo
+
+### Le parole che i clienti usano davvero
+
+Il tuo sito parla di «intelligence della pipeline». I tuoi potenziali clienti dicono «non so mai quali trattative siano vere». Quando il linguaggio dei tuoi titoli coincide con quello che i clienti hanno in testa, le conversioni salgono. Le trascrizioni ti danno proprio quel linguaggio, parola per parola e in grande quantità.
+
+### Le obiezioni che nessuno solleva al telefono
+
+Con un avatar IA i potenziali clienti sono spesso più sinceri che con un commerciale. Domande come *«Sostituirà i miei SDR?»* o «Cosa succede se disdiciamo?» compaiono nelle demo molto prima che in una chiamata commerciale, sempre che ci arrivino.
+
+### Quali casi d’uso convincono quale segmento
+
+Le agenzie si informano sul white label e sui report per i clienti. Le medie imprese vogliono sapere della sincronizzazione con il CRM. Le grandi aziende chiedono di SSO e residenza dei dati. Ordinare le domande per segmento rende più incisivo il messaggio di ogni campagna.
+
+## Una routine mensile per ricavare insight
+
+Non serve un team di ricerca per sfruttarle. Basta una persona, due ore al mese:
+
+1. **Esporta le domande del mese** e raggruppale per argomento.
+2. **Scegli i cinque argomenti in più rapida crescita** rispetto al mese precedente.
+3. **Estrai tre citazioni testuali** per ciascuno.
+4. **Condividi una sintesi di una pagina** con marketing, vendite e prodotto.
+
+La sintesi è breve di proposito. Una pagina che tutti leggono vale più di una presentazione che nessuno apre.
+
+## Dagli insight alle campagne
+
+### Titoli e annunci
+
+Metti alla prova un titolo scritto con le parole esatte dei clienti contro quello attuale. È uno degli esperimenti più economici del marketing, e le trascrizioni ti forniscono i candidati.
+
+### Contenuti che rispondono a domande vere
+
+Se questo mese quaranta potenziali clienti hanno chiesto come il tuo prodotto gestisce più valute, lì ci sono un articolo del blog, una pagina di assistenza e un passaggio della demo. *Scrivi una volta, usa tre volte.*
+
+### Le obiezioni nelle e-mail di nurturing
+
+Affronta l’obiezione principale del mese direttamente nella tua sequenza di nurturing. Chi ci pensava senza mai chiederlo lo apprezzerà.
+
+## Prima di tutto, la privacy
+
+Tratta le trascrizioni con la stessa cura che riservi a qualsiasi dato dei clienti:
+
+- Informa i visitatori fin dall’inizio che la conversazione viene registrata e di come viene usata.
+- **Rimuovi i dati personali** prima di condividere citazioni al di fuori del team vendite.
+- Lascia le trascrizioni integrali nel sistema che le ha raccolte; condividi sintesi, non esportazioni.
+
+Gli insight riguardano gli schemi ricorrenti, non le persone. Nessuno ha bisogno di sapere quale potenziale cliente ha fatto una domanda per imparare qualcosa.
+
+## Il risultato
+
+Il marketing che parla come i clienti funziona meglio, e le trascrizioni delle demo sono il modo più diretto per ascoltarli. Inizia con una sintesi mensile. Entro un trimestre ti chiederai come facevi a scrivere il posizionamento senza.
+$md$,
+    'Sofia Martins',
+    '2026-09-02T14:00:00Z',
+    'Marketing',
+    array['Insight sui clienti', 'Messaggi chiave', 'Campagne'],
+    'Usa le trascrizioni delle demo IA come ricerca sui clienti: scopri le loro parole, fai emergere le obiezioni nascoste e crea campagne migliori.',
+    null,
+    3,
+    'manual-1788368400000'
+  ),
+  (
+    'white-label-ai-demos-voor-bureaus',
+    'white-label-ai-demos-for-agencies',
+    'nl',
+    'White-label AI-demo’s: zo maken bureaus er een dienst van voor elke klant',
+    'Eigen huisstijl, strikt gescheiden klantomgevingen en rapportages die aansluiten op omzet: zo verkopen bureaus AI-demo’s als terugkerende dienst.',
+    $md$Bureaus die websites bouwen, campagnes draaien of de groei van softwarebedrijven aanjagen, krijgen steeds dezelfde vraag: *‘Kunnen jullie ons helpen om meer bezoekers om te zetten in pipeline?’* Met white-label AI-demo’s zegt een bureau daar ja op, met een eigen dienst, onder eigen merk en voor alle klanten tegelijk.
+
+## Wat white-label in de praktijk betekent
+
+Een white-label demoprogramma geeft het bureau:
+
+- **Eigen huisstijl en domein**, zodat klanten de naam van het bureau zien en niet die van het platform
+- **Beheer van meerdere klanten**, met strikt gescheiden werkruimtes per klant
+- **Rapportage op bureauniveau** over alle klanten heen, plus kant-en-klare rapporten per klant
+- **Bulktools** om demo’s voor veel klanten te maken en bij te werken, zonder steeds hetzelfde werk te herhalen
+
+Voor de klant voelt het als onderdeel van de dienstverlening van het bureau, en dat is het ook.
+
+## De dienst verpakken
+
+Bureaus die succes hebben met demo’s, verkopen ze meestal als een helder, terugkerend aanbod in plaats van als eenmalig project.
+
+### Startpakket
+
+Een pakket tegen een vaste prijs, met het demoscript, de kwalificatieregels, de koppeling met het CRM en plaatsing op twee pagina’s met een hoge koopintentie. De meeste klanten snappen dit meteen: het voelt als een landingspaginaproject met een meetbaar resultaat.
+
+### Maandelijkse optimalisatie
+
+Een vast maandbedrag (retainer) voor het doornemen van de gesprekstranscripten, het bijwerken van de demo na productreleases en de rapportage over de opgebouwde pipeline. Hier zit de terugkerende omzet, en hier laat het bureau zijn expertise zien.
+
+### Campagne-uitbreidingen
+
+Demo’s bij betaalde campagnes, evenementen of productlanceringen. Kort, gericht en makkelijk te verkopen bovenop bestaand werk.
+
+## Veel klanten bedienen zonder chaos
+
+Groeien van drie naar dertig klanten vraagt vooral om processen, minder om tools:
+
+1. **Werk met een standaardbriefing.** Dezelfde vragen voor elke klant: doelgroep, beoogde resultaten, kwalificatiesignalen, integraties.
+2. **Begin bij templates.** Bouw herbruikbare demostructuren voor veelvoorkomende soorten producten en pas ze per klant aan.
+3. **Scheid toegang strikt.** Data, transcripten en leads van elke klant blijven in de eigen werkruimte van die klant.
+4. **Rapporteer in een vast ritme.** Eén maandrapport per klant, met steeds dezelfde kerncijfers, houdt het gesprek bij resultaten in plaats van bij activiteiten.
+
+## Cijfers waar klanten echt om geven
+
+Betrokkenheid op zich interesseert klanten zelden. Rapporteer over wat met omzet te maken heeft:
+
+- **Gekwalificeerde leads** die de demo heeft opgeleverd
+- **Geboekte afspraken** en het deel daarvan dat ook echt doorgaat
+- **Pipelinewaarde** die aan demosessies is toe te schrijven
+- *De meestgestelde vragen van de maand*: gratis marktonderzoek voor de klant, op de koop toe
+
+## Omzetdeling en partnerprogramma’s
+
+Veel platforms geven bureaus een deel van de omzet van de klanten die ze aanbrengen, bovenop wat het bureau zelf voor zijn diensten rekent. Samen met een opstartvergoeding en een vast maandbedrag kunnen demo’s uitgroeien tot een van de winstgevendste onderdelen van het aanbod van een bureau, *en tot een van de makkelijkst aantoonbare*.
+
+## Zo begin je
+
+Kies één bestaande klant met goed verkeer en een salesteam dat klaagt over de kwaliteit van de leads. Draai een maand lang een pilot, leg de resultaten vast en maak er een klantcase van. Die case verkoopt de volgende tien klanten voor je.
+$md$,
+    'Priya Raman',
+    '2026-06-10T14:00:00Z',
+    'Guides',
+    array['Bureaus', 'White-label', 'Partnerschappen'],
+    'Zo verkopen bureaus white-label AI-demo’s: eigen huisstijl, beheer van meerdere klanten, prijsstelling en de cijfers waar klanten om geven.',
+    '/blog/agency-white-label.jpg',
+    3,
+    'manual-1781121600000'
+  ),
+  (
+    'demogesprekken-als-bron-voor-campagnes',
+    'demo-conversations-campaign-insights',
+    'nl',
+    'Van demogesprekken naar betere campagnes',
+    'Prospects typen elke dag hun vragen en bezwaren in je demo. Met twee uur per maand maak je van die woorden scherpere campagnes.',
+    $md$Marketingteams geven een fortuin uit om te horen wat prospects denken: enquêtes, interviews, focusgroepen, social listening. Ondertussen typen prospects elke dag hun vragen, bezwaren en prioriteiten in je productdemo. **Voor de meeste bedrijven zijn demogesprekken de grootste bron van spontane, ongefilterde uitspraken van prospects**, en marketing kijkt er zelden naar.
+
+## Wat marketeers uit demotranscripten kunnen leren
+
+### De woorden die prospects echt gebruiken
+
+Op je website staat ‘pipeline intelligence’. Je prospects zeggen: ‘Ik weet nooit welke deals echt iets worden.’ Als de taal in je koppen aansluit op de taal in hun hoofd, stijgt de conversie. Transcripten geven je die taal, letterlijk en op grote schaal.
+
+### De bezwaren die niemand in een salesgesprek noemt
+
+Tegenover een AI-avatar zijn prospects vaak opener dan tegenover een verkoper. Vragen als *‘Gaat dit onze binnendienst vervangen?’* of ‘Wat gebeurt er als we opzeggen?’ duiken in demo’s op lang voordat ze in een salesgesprek op tafel komen, als dat al gebeurt.
+
+### Welke toepassingen bij welk segment aanslaan
+
+Bureaus vragen naar white-label en klantrapportages. Middelgrote bedrijven vragen naar de koppeling met hun CRM. Grote ondernemingen vragen naar SSO en naar waar hun data worden opgeslagen. Wie de vragen per segment sorteert, geeft elke campagne een scherpere boodschap.
+
+## Een maandelijkse routine voor inzichten
+
+Je hebt geen onderzoeksteam nodig om hier iets mee te doen. Eén persoon, twee uur per maand:
+
+1. **Exporteer de vragen van de maand** en groepeer ze per onderwerp.
+2. **Kies de vijf snelst groeiende onderwerpen** ten opzichte van vorige maand.
+3. **Zoek drie letterlijke citaten** bij elk onderwerp.
+4. **Deel een samenvatting van één pagina** met marketing, sales en product.
+
+De samenvatting is bewust kort. Eén pagina die gelezen wordt, wint het van een presentatie die niemand opent.
+
+## Van inzichten naar campagnes
+
+### Koppen en advertenties
+
+Test een kop in de letterlijke woorden van je prospects tegen je huidige kop. Het is een van de goedkoopste experimenten in marketing, en de transcripten leveren je de kandidaten kant-en-klaar aan.
+
+### Content die echte vragen beantwoordt
+
+Vroegen deze maand veertig prospects hoe je product met meerdere valuta omgaat? Dan heb je een blogartikel, een helpartikel en een onderdeel voor de demo. *Eén keer schrijven, drie keer gebruiken.*
+
+### Bezwaren wegnemen in je nurturingmails
+
+Ga in je nurturingreeks direct in op het grootste bezwaar van de maand. Prospects die ermee zaten maar het nooit vroegen, zullen dat waarderen.
+
+## Privacy gaat voor
+
+Ga met transcripten net zo zorgvuldig om als met alle andere klantgegevens:
+
+- Vertel bezoekers vooraf dat het gesprek wordt opgenomen en waarvoor, zoals de AVG ook van je vraagt.
+- **Verwijder persoonsgegevens** voordat je citaten buiten het salesteam deelt.
+- Laat ruwe transcripten in het systeem dat ze heeft vastgelegd; deel samenvattingen, geen exports.
+
+Inzichten gaan over patronen, niet over personen. Niemand hoeft te weten welke prospect een vraag stelde om ervan te leren.
+
+## Wat het oplevert
+
+Marketing die klinkt als de prospect presteert beter, en demotranscripten zijn de meest directe manier om de prospect te horen. Begin met één maandelijkse samenvatting. Binnen een kwartaal vraag je je af hoe je ooit je positionering schreef zonder.
+$md$,
+    'Sofia Martins',
+    '2026-09-02T14:00:00Z',
+    'Marketing',
+    array['Klantinzichten', 'Positionering', 'Campagnes'],
+    'Gebruik transcripten van AI-demo’s als klantonderzoek: vind de woorden van je prospects, ontdek verborgen bezwaren en maak er betere campagnes van.',
+    null,
+    3,
+    'manual-1788377400000'
+  ),
+  (
+    'zh-demo-conversations-campaign-insights',
+    'demo-conversations-campaign-insights',
+    'zh',
+    '从演示对话中挖掘营销活动洞察',
+    '潜在客户每天都在演示中输入自己的问题和顾虑。每月花两小时整理，就能把这些原话变成更打动人心的营销活动。',
+    $md$为了听到客户的真实想法，营销团队投入了大量预算：问卷调研、用户访谈、焦点小组、社交媒体舆情监测。与此同时，潜在客户每天都在您的产品演示中输入自己的问题、顾虑和关注重点。**演示对话是大多数企业手里规模最大、最未经修饰的客户原声**，营销团队却很少去看。
+
+## 营销人员能从演示对话记录中学到什么
+
+### 客户真正使用的词语
+
+您的官网上写的是“销售管道智能分析”，客户说的却是“我永远搞不清哪些商机是真的”。标题里的语言与客户心里想的语言一致时，转化率自然会提升。对话记录能原汁原味、成批量地把这些语言交到您手里。
+
+### 销售通话中没人提起的顾虑
+
+面对 AI 数字人，客户往往比面对销售人员更坦率。*“这是要取代我们的销售吗？”*“如果我们中途解约会怎样？”这类问题，早在销售通话之前就会出现在演示中，有些甚至从来不会在通话里被提起。
+
+### 哪些使用场景能打动哪类客户
+
+代理商会问白标和客户报告，中型企业关心 CRM 同步，大型企业则会问单点登录（SSO）和数据存储位置；如果面向国内市场，他们还常常会问数据是否存储在境内。按客户群体整理这些问题，每场营销活动的信息都会更精准。
+
+## 每月一次的洞察例行工作
+
+不需要专门的调研团队。一个人，每月两小时就够了：
+
+1. **导出当月的问题**，按主题归类。
+2. **挑出增长最快的五个主题**，与上月对比。
+3. 为每个主题**摘录三条客户原话**。
+4. **整理一页纸的摘要**，分享给营销、销售和产品团队。
+
+摘要刻意写得很短。一页有人读的纸，胜过一份没人打开的 PPT。
+
+## 把洞察变成营销活动
+
+### 标题与广告
+
+用客户的原话写一个标题，与现有标题做 A/B 测试。这是营销中成本最低的实验之一，而候选标题，对话记录早已替您准备好了。
+
+### 回答真实问题的内容
+
+如果这个月有 40 位客户问到您的产品如何处理多币种，那就是一篇博客或公众号文章、一篇帮助文档，外加演示中的一个环节。*写一次，用三次。*
+
+### 在培育内容中化解顾虑
+
+在培育邮件或企业微信触达中，直接回应当月最常见的顾虑。那些心存疑问却从未开口的客户，会感受到您的用心。
+
+## 隐私第一
+
+像对待其他客户数据一样慎重对待对话记录，这既关乎客户信任，也是《个人信息保护法》等法规的要求：
+
+- 事先告知访客对话会被记录，以及记录的用途。
+- 在销售团队以外分享原话之前，**删除能识别个人身份的信息**。
+- 原始对话记录留在采集它的系统中；对外分享摘要，而不是导出文件。
+
+洞察关注的是规律，而不是具体的人。不需要知道是哪位潜在客户提的问题，也能从中有所收获。
+
+## 您将收获什么
+
+说客户语言的营销效果更好，而演示对话记录是倾听客户最直接的途径。先从每月一份摘要开始。一个季度之后，您会好奇以前没有它时是怎么写产品定位的。
+$md$,
+    'Sofia Martins',
+    '2026-09-02T15:00:00Z',
+    'Marketing',
+    array['客户洞察', '营销信息', '营销活动'],
+    '把 AI 演示对话记录当作客户调研：找到客户的原话，发现隐藏的顾虑，并把它们转化为效果更好的营销活动。',
+    null,
+    4,
+    'manual-1788364800000'
+  ),
+  (
+    'ko-demo-conversations-campaign-insights',
+    'demo-conversations-campaign-insights',
+    'ko',
+    '데모 대화를 캠페인 인사이트로 바꾸는 법',
+    '잠재 고객은 매일 데모에 질문과 우려를 입력합니다. 한 달에 두 시간만 들이면 그 말을 더 설득력 있는 캠페인으로 바꿀 수 있습니다.',
+    $md$마케팅팀은 고객의 속마음을 알기 위해 적지 않은 예산을 씁니다. 설문 조사, 심층 인터뷰, 포커스 그룹, 소셜 리스닝 등 방법도 다양합니다. 그사이 잠재 고객은 매일 제품 데모에 질문과 우려, 우선순위를 직접 입력하고 있습니다. **데모 대화는 대부분의 기업이 가진 가장 풍부한 고객의 목소리**인데도, 마케팅팀이 이를 들여다보는 일은 드뭅니다.
+
+## 마케터가 데모 대화 기록에서 배울 수 있는 것
+
+### 고객이 실제로 쓰는 말
+
+웹사이트에는 ‘파이프라인 인텔리전스’라고 적혀 있지만, 고객은 “어떤 딜이 진짜인지 늘 헷갈려요”라고 말합니다. 헤드라인의 표현이 고객 머릿속의 표현과 맞아떨어지면 전환율은 올라갑니다. 대화 기록은 그 표현을 고객의 말 그대로, 그것도 대량으로 보여 줍니다.
+
+### 영업 미팅에서는 아무도 꺼내지 않는 우려
+
+잠재 고객은 영업 담당자보다 AI 아바타 앞에서 더 솔직해지곤 합니다. *“이게 저희 인사이드 세일즈 담당자를 대체하는 건가요?”* “중간에 해지하면 어떻게 되나요?” 같은 질문은 영업 미팅에서 나오기 훨씬 전에, 혹은 미팅에서는 끝내 나오지 않은 채 데모에서 먼저 등장합니다.
+
+### 어떤 사용 사례가 어떤 고객층에 통하는지
+
+에이전시는 화이트 라벨과 고객사용 리포트에 대해 묻습니다. 중견기업은 CRM 연동을, 대기업은 SSO와 데이터 저장 위치를 궁금해합니다. 금융권 고객이라면 망분리 환경에서도 쓸 수 있는지가 빠지지 않습니다. 질문을 고객층별로 정리하면 캠페인마다 메시지가 한층 선명해집니다.
+
+## 매달 하는 인사이트 루틴
+
+전담 리서치팀이 없어도 됩니다. 담당자 한 명이 한 달에 두 시간이면 충분합니다.
+
+1. **이번 달 질문을 내보내고** 주제별로 묶습니다.
+2. 지난달과 비교해 **가장 많이 늘어난 주제 다섯 개를 고릅니다**.
+3. 주제마다 **고객의 말을 그대로 세 개씩 뽑습니다**.
+4. **한 장짜리 요약**을 마케팅팀, 영업팀, 제품팀에 공유합니다.
+
+요약은 일부러 짧게 씁니다. 아무도 열어 보지 않는 수십 장짜리 장표보다 모두가 읽는 한 장이 낫습니다.
+
+## 인사이트를 캠페인으로 바꾸기
+
+### 헤드라인과 광고
+
+고객의 말을 그대로 살린 헤드라인을 지금의 헤드라인과 A/B 테스트해 보세요. 검색 광고 문구도 마찬가지입니다. 마케팅에서 가장 비용이 적게 드는 실험 가운데 하나이고, 후보 문구는 대화 기록이 이미 모아 두었습니다.
+
+### 실제 질문에 답하는 콘텐츠
+
+이번 달 잠재 고객 40명이 세금계산서 발행과 원화 결제가 되는지 물었다면, 그 질문은 블로그 글 한 편, 도움말 문서 한 편, 데모의 한 장면이 됩니다. *한 번 쓰고, 세 번 활용하세요.*
+
+### 너처링 메일로 우려 해소하기
+
+그달 가장 많이 나온 우려를 리드 너처링 메일에서 정면으로 다루세요. 궁금했지만 끝내 묻지 않았던 잠재 고객에게 좋은 인상을 남길 수 있습니다.
+
+## 개인정보 보호가 먼저입니다
+
+대화 기록은 다른 고객 데이터와 똑같이 신중하게 다뤄야 합니다. 고객의 신뢰가 걸린 문제이자, 개인정보 보호법 등 관련 법령이 요구하는 일이기도 합니다.
+
+- 대화가 기록된다는 사실과 그 용도를 방문자에게 미리 알립니다.
+- 영업팀 밖으로 고객의 말을 공유하기 전에 **개인을 식별할 수 있는 정보를 지웁니다**.
+- 원본 대화 기록은 수집한 시스템에 그대로 두고, 내보낸 파일이 아니라 요약을 공유합니다.
+
+인사이트는 사람이 아니라 패턴에 관한 것입니다. 어느 잠재 고객이 질문했는지 몰라도 그 질문에서 충분히 배울 수 있습니다.
+
+## 얻을 수 있는 성과
+
+고객의 언어로 말하는 마케팅이 더 좋은 성과를 냅니다. 그리고 데모 대화 기록은 고객의 목소리를 가장 직접 들을 수 있는 통로입니다. 매달 한 장짜리 요약부터 시작해 보세요. 한 분기만 지나면 이것 없이 어떻게 포지셔닝을 정했는지 의아해질 것입니다.
+$md$,
+    'Sofia Martins',
+    '2026-09-02T15:00:00Z',
+    'Marketing',
+    array['고객 인사이트', '메시지 전략', '캠페인'],
+    'AI 데모 대화 기록을 고객 조사에 활용하는 방법. 고객이 실제로 쓰는 말을 찾고, 숨은 우려를 파악해 성과가 나는 캠페인으로 연결합니다.',
+    null,
+    4,
+    'manual-1788362100000'
   )
 ) as v (
   slug,

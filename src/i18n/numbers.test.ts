@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes, languageTags } from '@/config/languages';
-import { formatNumber, formatUsd, takesSingular } from './numbers';
+import { formatNumber, formatPercent, formatUsd, takesSingular } from './numbers';
 
 /** Every grouping edge: around each power of ten, and some ordinary values. */
 const values = [
@@ -33,6 +33,15 @@ describe.each(languageCodes)('numbers in %s', (language) => {
     expect(values.map((value) => formatUsd(value, language))).toEqual(
       values.map((value) => intl.format(value)),
     );
+  });
+
+  it("print percentages as Intl's percent format does", () => {
+    const intl = new Intl.NumberFormat(tag, { style: 'percent' });
+    const percents = [0, 7, 38, 92, 100, 1500];
+    expect(percents.map((value) => formatPercent(value, language))).toEqual(
+      percents.map((value) => intl.format(value / 100)),
+    );
+    expect(formatPercent(2.5, language)).toBe(intl.format(0.025));
   });
 
   it("choose the singular where Intl's plural rules say 'one'", () => {

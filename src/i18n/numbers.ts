@@ -64,6 +64,17 @@ export function formatUsd(amount: number, language: LanguageCode): string {
   }).format(amount);
 }
 
+/** Languages that set the percent sign apart with a no-break space ("92 %"), as CLDR writes. */
+const spacedPercent: ReadonlySet<LanguageCode> = new Set(['de', 'es', 'fr']);
+
+/** A whole percentage in the language's way ("92%", "92 %"); `value` is 92 for 92 %. */
+export function formatPercent(value: number, language: LanguageCode): string {
+  if (!isWhole(value)) {
+    return new Intl.NumberFormat(languageTags[language], { style: 'percent' }).format(value / 100);
+  }
+  return `${grouped(value, styles[language])}${spacedPercent.has(language) ? nbsp : ''}%`;
+}
+
 /** Whether `count` takes the language's singular form (French and Portuguese: 0 and 1). */
 export function takesSingular(count: number, language: LanguageCode): boolean {
   if (isWhole(count)) return styles[language].one(count);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { de } from '../../src/i18n/locales/de';
+import { en } from '../../src/i18n/locales/en';
 import { expect, hydrated, test } from './fixtures';
 
 /** Values from src/config/env-schema.ts defaults (the e2e build sets no VITE_ variables). */
@@ -191,9 +193,8 @@ test.describe('home page', () => {
       'KI-Avatare, die Ihr Produkt vorführen',
     );
     await expect(page).toHaveTitle(/KI-Avatare/);
-    await expect(page.locator('section#features h2')).toHaveText(
-      /3× mehr Besucher in eine qualifizierte Vertriebspipeline/,
-    );
+    await expect(page.locator('section#features h2')).toHaveText(de.home.features.title);
+    expect(de.home.features.title).not.toBe(en.home.features.title);
   });
 
   test('/#contact lands on the final call to action', async ({ page }) => {

@@ -51,7 +51,7 @@ test.describe('Privacy Policy', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }),
     ).toBeVisible();
-    await expect(page.getByText('Zuletzt aktualisiert am 16. September 2024')).toBeVisible();
+    await expect(page.getByText('Stand: 16. September 2024')).toBeVisible();
     await expect(page).toHaveTitle(/Datenschutzerklärung/);
   });
 });

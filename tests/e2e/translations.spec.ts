@@ -139,7 +139,12 @@ test('a post page links its translations, and the switcher goes to them', async 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('White-Label-KI-Demos');
   await expect(page.locator('article')).toHaveAttribute('lang', 'de');
 
-  // No French version: French goes to the French blog list.
+  await switcher(/Français/);
+  await expect(page).toHaveURL(/\/fr\/resources\/blog\/demos-ia-marque-blanche-agences$/);
+
+  // A post with no French version: French goes to the French blog list.
+  await page.goto('/de/resources/blog/ai-demo-setup-in-ten-minutes');
+  await hydrated(page);
   await switcher(/Français/);
   await expect(page).toHaveURL(/\/fr\/resources\/blog$/);
 });

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { noteSeparator } from '@/i18n/punctuation';
 import { useLocale } from '@/i18n/use-locale';
 
 /**
@@ -6,11 +7,14 @@ import { useLocale } from '@/i18n/use-locale';
  * "opens in a new tab" hint for screen readers and no access to this window from the new one.
  */
 export function ExternalLink({ children, ...props }: ComponentProps<'a'> & { href: string }) {
-  const { messages } = useLocale();
+  const { messages, language } = useLocale();
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> {messages.common.nav.opensInNewTab}</span>
+      <span className="sr-only">
+        {noteSeparator(language)}
+        {messages.common.nav.opensInNewTab}
+      </span>
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
+import { withColon } from '@/i18n/punctuation';
 import { useLocale } from '@/i18n/use-locale';
 import { CookieSettingsButton } from './cookie-banner';
 import { LanguageSwitcher } from './language-switcher';
@@ -51,7 +52,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
 
 /** The site footer: link columns, San Francisco address, contact e-mail. */
 export function Footer() {
-  const { messages, localizePath } = useLocale();
+  const { messages, localizePath, language } = useLocale();
   const text = messages.common.footer;
   const nav = messages.common.nav;
   const mailto = `mailto:${site.contactEmail}`;
@@ -120,7 +121,7 @@ export function Footer() {
             <span className="flex gap-2.5">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-white/50" />
               <span>
-                <span className="sr-only">{text.addressLabel}: </span>
+                <span className="sr-only">{withColon(text.addressLabel, language)}</span>
                 {street}
                 <br />
                 {city}, {region} {postalCode}, {country}
@@ -129,7 +130,7 @@ export function Footer() {
             <span className="flex gap-2.5">
               <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-white/50" />
               <span>
-                <span className="sr-only">{text.emailLabel}: </span>
+                <span className="sr-only">{withColon(text.emailLabel, language)}</span>
                 <a
                   href={mailto}
                   className="rounded-sm text-white underline-offset-4 hover:underline focus-visible:outline-white"
@@ -140,7 +141,11 @@ export function Footer() {
             </span>
           </address>
         </div>
-        <nav aria-label={text.navLabel} className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+        <nav
+          aria-label={text.navLabel}
+          // A long word (Datenschutzerklärung) breaks rather than push a phone's page sideways.
+          className="grid grid-cols-2 gap-x-6 gap-y-10 [overflow-wrap:anywhere] sm:grid-cols-4"
+        >
           {columns.map((column) => (
             <FooterColumn key={column.title} title={column.title} links={column.links} />
           ))}

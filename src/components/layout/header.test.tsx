@@ -71,7 +71,7 @@ describe('Header', () => {
 
   it('links the logo home and Login / Start for free to the app in a new tab', () => {
     render(header('de', de, '/de/pricing'));
-    expect(screen.getByRole('link', { name: 'Demoly Startseite' })).toHaveAttribute('href', '/de');
+    expect(screen.getByRole('link', { name: 'Demoly-Startseite' })).toHaveAttribute('href', '/de');
     for (const name of [/^Anmelden/, /^Kostenlos starten/]) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', site.appUrl);

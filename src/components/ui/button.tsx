@@ -27,8 +27,10 @@ export const buttonVariants = cva(
         page: 'h-9 min-w-10 px-2.5 text-caption tabular-nums whitespace-nowrap',
         icon: 'size-11',
         'icon-sm': 'size-10',
-        /** A form's full-width submit. */
-        block: 'h-12 w-full px-5 text-body whitespace-nowrap',
+        /** A form's full-width submit: a long label (French, German) takes a second line. */
+        block: 'min-h-12 w-full px-5 py-2 text-body text-center whitespace-normal',
+        /** Large, growing to a second line where a language's label is long on a phone. */
+        'lg-wrap': 'min-h-12 px-6 py-2 text-lead text-center whitespace-normal',
         /** Full width, growing to a second line where a language's label is long. */
         wrap: 'min-h-12 w-full px-6 py-2.5 text-lead text-center whitespace-normal',
       },

@@ -37,12 +37,53 @@ export const glossary: Glossary = {
       pattern: /presupuesto(?= |$)(?<=pid[ea] presupuesto)/i,
       why: 'Spain: “Solicita una cotización”',
     },
-    { pattern: /\d\s?\$|(?<!US)\$\s?\d/, why: 'US dollars are written US$40,000 in Latin America' },
+    {
+      pattern: /US\$\s?\d|\d US\$|\d\s?\$|(?<!US)\$\s?\d|\d\s?k(?!\p{L})/u,
+      why: 'US dollars are written 40.000 US$ (U+00A0 before US$, as Intl es), never US$40,000 or 40k',
+    },
+    {
+      pattern: /\d,\d{3}(?!\d)|(?<![\d.,])\d\.\d{3}(?![\d.,])/,
+      why: 'thousands: 10.000 with a point, and no grouping below 5 digits (1000), as Intl es',
+    },
+    { pattern: /\d ?%/, why: 'percent: 92 % with U+00A0 before %, as Intl es' },
+    { pattern: /<\s?\d/, why: 'English-shaped “< 10”: write “10 min o menos” or “menos de 10”' },
     { pattern: /[«»]/, why: 'Latin American Spanish quotes with “ ”, not « »' },
     { pattern: /te venga(?!\p{L})/iu, why: 'Spain: “el horario que más te convenga”' },
     {
       pattern: /ampliar (la )?plantilla/i,
       why: 'Spain: Latin America says “contratar más personal”',
+    },
+    {
+      pattern: /(?<!\p{L})(?<!sitios? |páginas? |seminarios? |aplicación |tráfico )web(?![\p{L}-])/iu,
+      why: 'Spain: “tu web”, “nuestra web”; Latin America says “tu sitio web”',
+    },
+    {
+      pattern: /condiciones del servicio/i,
+      why: 'one name for the terms: “Términos del servicio” (footer, /auth and the page itself)',
+    },
+    {
+      pattern: /(?<!\p{L})formación(?!\p{L})/iu,
+      why: 'Spain: training is “capacitación” in Latin America',
+    },
+    {
+      pattern: /(?<!\p{L})(ha|han|hemos) (podido|fallado|rechazado|recuperado|modificado)(?!\p{L})/iu,
+      why: 'Spain: a finished event takes the preterite in Latin America (No se pudo…, No pudimos…)',
+    },
+    { pattern: /(?<!\p{L})añad/iu, why: 'Spain: Latin America says “agregar”' },
+    { pattern: /(?<!\p{L})se tarda(?!\p{L})/iu, why: 'Spain: “¿Cuánto tiempo toma…?”' },
+    { pattern: /(?<!\p{L})compr(o|ue)b/iu, why: 'Spain: Latin America says “verificar” or “revisar”' },
+    { pattern: /(?<!\p{L})importe(?!\p{L})/iu, why: 'Spain: Latin America says “monto”' },
+    { pattern: /(?<!\p{L})partners?(?!\p{L})/iu, why: 'English leftover: “socio(s)”' },
+    { pattern: /(?<!\p{L})insights?(?!\p{L})/iu, why: 'English leftover: “hallazgos”' },
+    {
+      pattern: /(?<!\p{L})(ICP|VP)(?!\p{L})/u,
+      why: 'English leftovers: “perfil de cliente ideal”; job titles in Spanish (Directora comercial)',
+    },
+    { pattern: /multi-?(inquilino|tenant)/iu, why: 'jargon: “datos de cada cliente separados”' },
+    { pattern: /•/, why: 'English-shaped “Create a demo • it’s free!”: “Crea tu demo gratis”' },
+    {
+      pattern: /equipos se (cambian|pasan)|la confianza de equipos/iu,
+      why: 'calques of “Why teams switch” and “Trusted by revenue teams”',
     },
   ],
 };

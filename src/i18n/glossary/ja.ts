@@ -2,7 +2,10 @@ import type { Glossary } from './types';
 
 /**
  * Japanese. Written for B2B buyers in です/ます; no space between Japanese and Latin words or
- * figures ('AIアバター', '3倍', 'Demoly Liveで'); ellipsis '…'.
+ * figures ('AIアバター', '3倍', 'Demoly Liveで'); ellipsis '…'; full-width ！？： after Japanese.
+ * Figures as Intl writes them for ja: '92%', '$40,000', '2.5倍'; counts in Japanese words
+ * ('80時間以上', '10分以内', '1万件以上'), never '80+' or '< 10'. The brand speaks without
+ * 私たち: 当社 in the legal pages, no subject elsewhere; 私たち belongs to customers' quotes.
  */
 export const glossary: Glossary = {
   terms: {
@@ -39,6 +42,54 @@ export const glossary: Glossary = {
     {
       pattern: /No\.\s?1|ナンバーワン|一番人気|人気\s?1位/,
       why: 'an unprovable ranking claim: the recommended plan is おすすめ',
+    },
+    {
+      pattern: /(?:で|を)コンバージョン(?![率数のにがをはへ])|コンバージョン(?:する|させ|して)/,
+      why: 'コンバージョン is a noun, not a verb (自動でコンバージョン): say 商談化 / 商談につなげる',
+    },
+    {
+      pattern: /私たち/,
+      where: /^(?!.*\.quote$)/,
+      why: 'the brand does not say 私たち (私たちのチームにご相談ください reads translated): 当社 in legal text, no subject elsewhere; only customer quotes say 私たち',
+    },
+    { pattern: /サインイン/, why: 'sign in is ログイン everywhere, the admin included' },
+    {
+      pattern: /乗り換える理由/,
+      why: '“Why teams switch” calque: the Japanese heading is 選ばれる理由',
+    },
+    {
+      pattern: /レベニュー(?!シェア)/,
+      why: 'revenue team / VP of Revenue are English leftovers: 営業・マーケティングチーム, 営業統括責任者 (レベニューシェア is established)',
+    },
+    { pattern: /\bVP\b|バイスプレジデント/, why: 'job titles in Japanese: 営業統括責任者, not VP' },
+    { pattern: /ICP/, why: 'ICP is an English leftover: ターゲット適合度' },
+    { pattern: /スニペット/, why: 'marketers say 埋め込みコード, not スニペット' },
+    {
+      pattern: /マルチテナント/,
+      why: 'engineering jargon on a marketing page: クライアントごとに独立したワークスペース',
+    },
+    { pattern: /視聴体験/, why: '“viewer experience” calque (it is not a video): 製品体験' },
+    { pattern: /購買準備/, why: '“buyers who are ready” calque: 購買意欲の高い見込み顧客' },
+    { pattern: /まとめたノート/, why: '“compiled notes” calque: 実践ノウハウ' },
+    { pattern: /ローンチページ/, why: 'name the page: ライブエージェント紹介ページ' },
+    {
+      pattern: /<\s?\d|\d\+(?!\d)|\d+分足らず/,
+      why: 'English-shaped figures (< 10, 80+): 10分以内, 80時間以上',
+    },
+    { pattern: /\d\s+%|\d％/, why: 'percent as Intl writes it for ja: 92% (half-width, no space)' },
+    {
+      pattern: /\d\s*万?ドル|\$\s?\d+(?:\.\d+)?k\b|\d\s*\$|US\$|USD\s?\d/i,
+      why: 'US dollars as Intl writes them for ja: $40,000 (not 4万ドル, $40k or US$)',
+    },
+    { pattern: /•/, why: '“Create a demo • it’s free!” shape: Japanese says 無料でデモを作成' },
+    {
+      pattern: /[ぁ-んァ-ヶ一-龠ー][!?:]/,
+      why: 'after Japanese text the marks are full-width: ！？：',
+    },
+    {
+      pattern:
+        /[A-Za-z]\s+[ぁ-んァ-ヶ一-龠]|[ぁ-んァ-ヶ一-龠]\s+[A-Za-z]|\d\s+[分時件倍回日月年名社人]/,
+      why: 'no space between Japanese and Latin words or figures: NULL文字, 10分',
     },
   ],
 };

@@ -30,5 +30,47 @@ export const glossary: Glossary = {
       why: 'team is “time” throughout (one word per concept)',
     },
     { pattern: /(?<!\p{L})calls?(?!\p{L})/iu, why: 'a sales call is a “reunião”' },
+    // Issue 36 review and the pass after it: calques and English-shaped copy.
+    { pattern: /times? de receita/iu, why: '“revenue teams” are “times comerciais”' },
+    { pattern: /VP de Receita/u, why: 'revenue is no department in Brazil: “VP Comercial”' },
+    {
+      pattern: /Por que (os )?times (estão )?(mudando|migrando|trocando)/iu,
+      why: 'calque of “Why teams switch”: say what changes (“O que muda na prática”)',
+    },
+    { pattern: /•/u, why: 'the “Create a demo • it’s free!” bullet CTA: “Crie sua demo grátis”' },
+    { pattern: /<\s?\d/u, why: '“< 10” is English-shaped: “10 min ou menos”, “menos de 10”' },
+    {
+      pattern: /\d\s?(h|mil)?\+/u,
+      why: '“80+”, “80h+”, “10 mil+” are English-shaped: “+80 h”, “+10.000”, “mais de 80 horas”',
+    },
+    // English leftovers a Brazilian marketer would not keep.
+    {
+      pattern: /(?<!\p{L})Head(?!\p{L})/u,
+      why: 'job titles in Portuguese: “Diretor de Crescimento”',
+    },
+    { pattern: /(?<!\p{L})snippets?(?!\p{L})/iu, why: 'a “trecho de código”' },
+    { pattern: /multi-?tenant/iu, why: '“ambientes isolados para cada cliente”' },
+    { pattern: /(?<!\p{L})fit(?!\p{L})/iu, why: 'ICP fit is “aderência ao ICP”' },
+    { pattern: /(?<!\p{L})scripts?(?!\p{L})/iu, why: 'a demo script is a “roteiro”' },
+    { pattern: /despublica/iu, why: 'unpublishing is “retirar a publicação”' },
+    { pattern: /meta descrição/iu, why: 'the prefix is joined: “metadescrição”' },
+    // One term per concept.
+    { pattern: /demos? de IA/iu, why: 'a demo is “demo com IA”; “de IA” is for avatar and agente' },
+    { pattern: /(avatar(es)?|agentes?) com IA/iu, why: 'glossary: “avatar de IA”, “agente de IA”' },
+    {
+      pattern: /(?<!\p{L})recursos?(?!\p{L})/iu,
+      where: /^(home|pricing|live|auth|agencies)\./,
+      why: 'product features are “funcionalidades”; “Recursos” is the Resources menu',
+    },
+    { pattern: /cada um só carrega/u, why: 'name what loads: “cada serviço só carrega”' },
+    // Numbers as CLDR/Intl writes them for pt-BR.
+    { pattern: /\d\s%/u, why: 'percent without a space: “92%”' },
+    {
+      pattern: /US\$(?!\u00a0\d)/u,
+      why: 'dollars as Intl writes them: “US$ 40.000” with a no-break space (U+00A0)',
+    },
+    { pattern: /\d\s?mil(?!\p{L})/u, why: 'amounts in figures: “US$ 40.000”, “+10.000”' },
+    { pattern: /\d\.\d{1,2}(?!\d)/u, why: 'decimal comma: “2,5×”' },
+    { pattern: /\d,\d{3}(?!\d)/u, why: 'thousands take a dot: “10.000”' },
   ],
 };

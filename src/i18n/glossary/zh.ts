@@ -31,5 +31,40 @@ export const glossary: Glossary = {
     { pattern: /座位|用户数/, why: 'seats are 席位' },
     { pattern: /赢单率|签约率|成单率/, why: 'close rate is 成交率' },
     { pattern: /合格销售管道/, why: 'a qualified pipeline is 合格商机' },
+    {
+      pattern: /买家/,
+      why: 'buyer reads as an online shopper (淘宝买家); B2B visitors are 潜在客户 or 客户',
+    },
+    {
+      pattern: /ICP/,
+      why: 'in China ICP is the ICP备案 website licence; an ICP fit is 理想客户匹配度',
+    },
+    {
+      pattern: /营收(团队|副总裁)/,
+      why: 'calque of revenue team / VP of Revenue: 销售与营销团队, 销售副总裁',
+    },
+    { pattern: /\bVP\b/, why: 'an English title left over: 副总裁' },
+    { pattern: /[<>]\s*\d/, why: 'English-shaped "< 10": 不到 10 分钟, 10 分钟内' },
+    {
+      pattern: /\d\s*[万千]?\+/,
+      why: 'English-shaped "80+", "1 万+": 超 80 小时, 80 多个小时, 超 1 万',
+    },
+    {
+      pattern: /纷纷(转用|选择)|转用的理由/,
+      why: 'calque of "Why teams switch": 核心优势, 为什么选择…',
+    },
+    { pattern: /观看体验/, why: 'calque of "viewer experience"; a demo is explored, not watched' },
+    { pattern: /亲眼见证/, why: 'calque of "numbers our customers see": 客户取得的实际成效' },
+    { pattern: /在此注册/, why: 'calque of "Sign up here": 立即注册' },
+    { pattern: /产品智能/, why: 'calque of "product intelligence": 产品分析' },
+    {
+      pattern: /美元|(?<!US)\$\s?\d/,
+      why: 'US dollars are written US$40,000 (as the prices the code formats), not 4 万美元 or $40k',
+    },
+    { pattern: /\d\s+%/, why: 'Chinese writes 92%, with no space before the percent sign' },
+    { pattern: /十分钟/, why: 'figures in digits, as everywhere else: 10 分钟' },
+    { pattern: /(?<!迷)你/, why: 'the site says 您 throughout, the admin included' },
+    { pattern: /账号/, why: 'account is 账户, as on the sign-in page and in the legal pages' },
+    { pattern: /\bslug\b/i, why: 'a slug is 网址别名 in the admin' },
   ],
 };

@@ -50,9 +50,11 @@ function strayMarkers(text: string): string[] {
 }
 
 describe('the seed posts', () => {
-  it('are there in English and in the translated languages, CJK among them', () => {
-    const languages = new Set(seedPosts.map((post) => post.language));
-    expect(languages).toEqual(new Set(['en', 'de', 'ja', 'zh', 'ko']));
+  it('give every language at least two posts of its own', () => {
+    for (const language of languageCodes) {
+      const own = seedPosts.filter((post) => post.language === language);
+      expect(own.length, language).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('use only categories named in all ten languages', async () => {

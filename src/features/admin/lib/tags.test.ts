@@ -6,6 +6,10 @@ describe('parseTags', () => {
     expect(parseTags(' sales , AI demos,, ,product  ')).toEqual(['sales', 'AI demos', 'product']);
   });
 
+  it('splits on the full-width and ideographic commas Chinese and Japanese keyboards type', () => {
+    expect(parseTags('客户洞察，营销、活动')).toEqual(['客户洞察', '营销', '活动']);
+  });
+
   it('gives an empty list for empty or blank text', () => {
     expect(parseTags('')).toEqual([]);
     expect(parseTags(' , ,')).toEqual([]);

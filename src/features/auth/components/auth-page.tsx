@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { format } from '@/i18n/format';
+import { format, formatParts } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { island, whenApproached } from '@/lib/island';
 import { RichText } from './rich-text';
@@ -61,13 +61,17 @@ export function AuthPage() {
                   <SignInForm />
                 </div>
                 <p className="text-caption text-muted-foreground mt-8 text-center">
-                  {text.noAccount}{' '}
-                  <a
-                    href={site.app.signUp}
-                    className="text-primary font-semibold underline-offset-4 hover:underline"
-                  >
-                    {text.signUpLink}
-                  </a>
+                  {formatParts(text.noAccount, {
+                    link: (
+                      <a
+                        key="link"
+                        href={site.app.signUp}
+                        className="text-primary font-semibold underline-offset-4 hover:underline"
+                      >
+                        {text.signUpLink}
+                      </a>
+                    ),
+                  })}
                 </p>
               </TabsContent>
 
@@ -81,14 +85,18 @@ export function AuthPage() {
                   </a>
                 </Button>
                 <p className="text-caption text-muted-foreground mt-8 text-center">
-                  {text.signUp.haveAccount}{' '}
-                  <button
-                    type="button"
-                    className="text-primary font-semibold underline-offset-4 hover:underline"
-                    onClick={() => setTab('signin')}
-                  >
-                    {text.signUp.signInLink}
-                  </button>
+                  {formatParts(text.signUp.haveAccount, {
+                    link: (
+                      <button
+                        key="link"
+                        type="button"
+                        className="text-primary font-semibold underline-offset-4 hover:underline"
+                        onClick={() => setTab('signin')}
+                      >
+                        {text.signUp.signInLink}
+                      </button>
+                    ),
+                  })}
                 </p>
               </TabsContent>
             </Tabs>

@@ -20,13 +20,14 @@ import { absoluteUrl } from '@/lib/seo';
 import { useCategoryLabel } from '@/lib/posts/get-category-names';
 import { usePost } from '@/lib/posts/get-post';
 import { useTranslations, type PostTranslation } from '@/lib/posts/get-translations';
-import { formatLongDate } from '../lib/format-date';
+import { formatLongDate } from '@/i18n/dates';
 import type { Post } from '@/lib/posts/types';
 import { BlogFeedLink } from './blog-feed-link';
 import { PostByline } from './post-byline';
 import { PostJsonLd } from './post-json-ld';
 import { ShareButton } from './share-button';
 import { PostImage } from './post-image';
+import { shareImageFor } from '@/lib/images/image-sources';
 import { ExternalLink } from '@/components/layout/external-link';
 import { LocalizedLink } from '@/components/localized-link';
 
@@ -112,7 +113,7 @@ function PostHead({ post, versions }: { post: Post; versions: ReturnType<typeof 
       description={post.excerpt || post.title}
       path={path}
       type="article"
-      image={post.featuredImage}
+      image={shareImageFor(post.featuredImage)}
       versions={versions}
     >
       <BlogFeedLink />
@@ -138,7 +139,7 @@ function AlsoIn({ versions, current }: { versions: readonly PostTranslation[]; c
       className="text-caption text-muted-foreground mt-6 flex flex-wrap items-center gap-x-2 gap-y-1"
       data-testid="post-translations"
     >
-      <span>{messages.blog.post.alsoIn}:</span>
+      <span>{messages.blog.post.alsoInLabel}</span>
       <ul className="flex flex-wrap items-center gap-x-2">
         {others.map((version, index) => (
           <li key={version.id} className="flex items-center gap-x-2">
@@ -168,7 +169,7 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
   const { messages, localizePath, language } = useLocale();
   const categoryLabel = useCategoryLabel();
   const text = messages.blog.post;
-  const date = formatLongDate(post.date);
+  const date = formatLongDate(language, post.date);
   const translations = useTranslations(post.groupId);
   const versions = useMemo(
     () => postVersions(post, translations.data ?? []),
@@ -213,6 +214,7 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
               author={post.author}
               date={post.date}
               formatted={date}
+              dateLang={post.language === language ? undefined : languageTags[language]}
               className="text-body"
               authorClassName="text-foreground font-semibold"
             />
@@ -228,11 +230,10 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
 
         {post.featuredImage ? (
           <PostImage
-            src={post.featuredImage}
-            alt={post.title}
-            width={1600}
-            height={1000}
-            fetchPriority="high"
+            value={post.featuredImage}
+            layout="hero"
+            alt={post.featuredImageAlt}
+            priority
             className="bg-muted mt-10 aspect-[16/10] w-full rounded-xl object-cover"
           />
         ) : null}
@@ -281,7 +282,7 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
             {text.ctaTitle}
           </h2>
           <p className="text-lead text-white/80">{text.ctaText}</p>
-          <Button asChild variant="inverse" size="lg" className="mt-2">
+          <Button asChild variant="inverse" size="lg-wrap" className="mt-2">
             <ExternalLink href={site.appUrl}>
               {text.ctaButton}
               <ExternalLinkIcon aria-hidden />

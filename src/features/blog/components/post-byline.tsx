@@ -10,6 +10,7 @@ export function PostByline({
   author,
   date,
   formatted,
+  dateLang,
   className,
   authorClassName,
 }: {
@@ -18,6 +19,8 @@ export function PostByline({
   date: string;
   /** The date as the reader sees it, or empty to show none. */
   formatted: string;
+  /** The date's language when it differs from the text around it (a fallback post's card). */
+  dateLang?: string;
   className?: string;
   authorClassName?: string;
 }) {
@@ -29,7 +32,7 @@ export function PostByline({
       {formatted ? (
         <>
           <span aria-hidden>·</span>
-          <time dateTime={isoDate(date)} data-testid="post-date">
+          <time dateTime={isoDate(date)} lang={dateLang} data-testid="post-date">
             {formatted}
           </time>
         </>

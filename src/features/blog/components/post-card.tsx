@@ -1,9 +1,10 @@
 import { Newspaper } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { languageTags } from '@/config/languages';
+import { formatCardDate } from '@/i18n/dates';
 import { useLocale } from '@/i18n/use-locale';
 import { useCategoryLabel } from '@/lib/posts/get-category-names';
-import { formatShortDate } from '../lib/format-date';
 import type { PostSummary } from '@/lib/posts/types';
 import { PostByline } from './post-byline';
 import { PostImage } from './post-image';
@@ -13,7 +14,7 @@ import { LocalizedLink } from '@/components/localized-link';
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   const { language, messages } = useLocale();
   const categoryLabel = useCategoryLabel();
-  const date = formatShortDate(post.date);
+  const date = formatCardDate(language, post.date);
   // An English post standing in for a translation this language does not have.
   const fallback = post.language !== language;
   return (
@@ -23,12 +24,11 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
     >
       {post.featuredImage ? (
         <PostImage
-          src={post.featuredImage}
-          alt={post.title}
-          width={800}
-          height={500}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          value={post.featuredImage}
+          layout="card"
+          // The title links right below: the picture adds nothing a listener needs twice.
+          alt=""
+          priority={eager}
           className="bg-muted aspect-[16/10] w-full object-cover"
         />
       ) : (
@@ -67,6 +67,7 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
           author={post.author}
           date={post.date}
           formatted={date}
+          dateLang={fallback ? languageTags[language] : undefined}
           className="text-caption mt-auto pt-2"
         />
       </div>

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
+import { withColon } from '@/i18n/punctuation';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import {
@@ -86,7 +87,7 @@ function TokenName({ children }: { children: ReactNode }) {
 
 /** The brand guidelines: tokens read from tailwind.config.ts, live components. */
 export function BrandPage() {
-  const { messages } = useLocale();
+  const { messages, language } = useLocale();
   const text = messages.brand;
   const product = site.productName;
   const id = useId();
@@ -145,7 +146,9 @@ export function BrandPage() {
                   <div className="space-y-1">
                     <TokenName>text-{style.name}</TokenName>
                     <p className="text-caption text-foreground">
-                      <span className="sr-only">{text.typography.sizeLabel}: </span>
+                      <span className="sr-only">
+                        {withColon(text.typography.sizeLabel, language)}
+                      </span>
                       <span className="font-semibold tabular-nums">{style.pixels}</span>
                       <span className="text-muted-foreground">
                         {' '}
@@ -193,7 +196,7 @@ export function BrandPage() {
                   <figcaption className="text-caption text-muted-foreground mt-4">
                     {use}
                     <span className="mt-2 block">
-                      {text.fonts.stackLabel}:{' '}
+                      {withColon(text.fonts.stackLabel, language)}
                       <code className="text-micro font-mono break-words">
                         {fontStacks[kind].join(', ')}
                       </code>

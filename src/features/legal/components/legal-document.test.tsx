@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { format } from '@/i18n/format';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@/config/languages';
 import { site } from '@/config/site';
@@ -51,7 +52,9 @@ describe('legal documents', () => {
     const time = screen.getByText('16. September 2024');
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2024-09-16');
-    expect(time.parentElement).toHaveTextContent('Zuletzt aktualisiert am 16. September 2024');
+    expect(time.parentElement).toHaveTextContent(
+      format(de.legal.lastUpdated, { date: '16. September 2024' }),
+    );
   });
 
   it('fills the product name and has the 14 terms sections with Delaware law', () => {

@@ -3,9 +3,13 @@ import { useLocale } from '@/i18n/use-locale';
 import type { BillingPeriod } from '../pricing';
 
 const itemClass =
-  'text-caption text-muted-foreground hover:text-foreground data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-card inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 font-semibold transition-colors sm:px-5';
+  'text-caption text-muted-foreground hover:text-foreground data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-card inline-flex min-h-11 flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-3xl px-3 py-1 text-center font-semibold transition-colors sm:px-5';
 
-/** Monthly / Yearly switch (a radio group: exactly one period is always selected). */
+/**
+ * Monthly / Yearly switch (a radio group: exactly one period is always selected). On a narrow
+ * screen the yearly badge wraps under its label, so long words (Jährlich, Jaarlijks) never push
+ * the page sideways.
+ */
 export function BillingToggle({
   value,
   onChange,
@@ -24,14 +28,14 @@ export function BillingToggle({
         if (next === 'monthly' || next === 'yearly') onChange(next);
       }}
       aria-label={text.label}
-      className="border-border bg-muted inline-flex items-center gap-1 rounded-full border p-1"
+      className="border-border bg-muted inline-flex max-w-full items-center gap-1 rounded-[1.75rem] border p-1"
     >
       <ToggleGroup.Item value="monthly" className={itemClass}>
         {text.monthly}
       </ToggleGroup.Item>
       <ToggleGroup.Item value="yearly" className={itemClass}>
         {text.yearly}
-        <span className="bg-accent-soft text-accent text-micro rounded-full px-2 py-0.5 font-bold">
+        <span className="bg-accent-soft text-accent text-micro rounded-full px-2 py-0.5 font-bold whitespace-nowrap">
           {text.yearlyBadge}
         </span>
       </ToggleGroup.Item>

@@ -12,7 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'Zugriffsrechte werden geprüft…',
     identityUnavailableTitle: 'Die Anmeldung ist gerade nicht verfügbar',
     identityUnavailable:
-      'Der Anmeldedienst konnte nicht geladen werden. Prüfen Sie Ihre Verbindung, erlauben Sie die Anmeldung dieser Website in Ihrem Blocker und laden Sie die Seite neu.',
+      'Der Anmeldedienst konnte nicht geladen werden. Prüfen Sie Ihre Verbindung, lassen Sie die Anmeldung dieser Website in einem Werbe- oder Skriptblocker zu und laden Sie die Seite neu.',
     retryIdentity: 'Erneut versuchen',
     loading: 'Wird geladen…',
   },
@@ -112,7 +112,7 @@ export const admin: Messages['admin'] = {
   },
   coverage: {
     caption: 'Originalbeiträge und ihre Fassungen in jeder Sprache, die neuesten zuerst',
-    missingFilter: 'Fehlt auf',
+    missingFilter: 'Fehlende Sprachfassung',
     anyLanguage: 'Beliebige Sprache',
     outdatedOnly: 'Nur mit veralteten Übersetzungen',
     total: { one: '{count} Originalbeitrag', other: '{count} Originalbeiträge' },
@@ -289,6 +289,18 @@ export const admin: Messages['admin'] = {
     },
     image: {
       uploading: 'Bild wird hochgeladen…',
+      uploadingPercent: 'Bild wird hochgeladen: {percent}',
+      altLabel: 'Bildbeschreibung (Alternativtext)',
+      altHint:
+        'Was auf dem Bild zu sehen ist, in der Sprache des Beitrags. Screenreader lesen den Text vor, und er wird angezeigt, wenn das Bild nicht geladen werden kann.',
+      insert: 'Bild einfügen',
+      insertHint:
+        'Oder ziehen Sie ein Bild in den Inhalt oder fügen Sie es dort aus der Zwischenablage ein.',
+      insertTitle: 'Bild beschreiben',
+      insertDescription:
+        'Das Bild ist hochgeladen. Beschreiben Sie in der Sprache des Beitrags, was darauf zu sehen ist. Anschließend wird es an der Stelle in den Inhalt eingefügt, an der der Cursor stand.',
+      insertConfirm: 'Einfügen',
+      insertCancel: 'Abbrechen',
       preview: 'Vorschau des Beitragsbilds',
       remove: 'Bild entfernen',
       notAnImage: 'Bitte wählen Sie eine Bilddatei (PNG, JPEG, GIF, WebP oder AVIF).',
@@ -367,23 +379,26 @@ export const admin: Messages['admin'] = {
       leave: 'Verwerfen und verlassen',
     },
     validation: {
-      titleRequired: 'Titel ist erforderlich',
+      titleRequired: 'Bitte geben Sie einen Titel ein',
       titleTooLong: 'Der Titel darf höchstens 200 Zeichen lang sein',
-      slugRequired: 'Slug ist erforderlich',
+      slugRequired: 'Bitte geben Sie einen Slug ein',
       slugTooLong: 'Der Slug darf höchstens 200 Zeichen lang sein',
       slugFormat: 'Nur Kleinbuchstaben, Ziffern und Bindestriche verwenden',
       slugTaken:
         'Ein anderer Beitrag verwendet diesen Slug bereits. Bitte wählen Sie einen anderen.',
       excerptTooLong: 'Die Kurzfassung darf höchstens 500 Zeichen lang sein',
-      contentRequired: 'Inhalt ist erforderlich',
-      authorRequired: 'Autor ist erforderlich',
-      categoryRequired: 'Kategorie ist erforderlich',
+      contentRequired: 'Der Inhalt darf nicht leer sein',
+      authorRequired: 'Bitte geben Sie einen Autor an',
+      categoryRequired: 'Bitte wählen Sie eine Kategorie',
       metaDescriptionTooLong: 'Die Meta-Beschreibung darf höchstens 160 Zeichen lang sein',
       readTimeInvalid: 'Geben Sie die Lesezeit in ganzen Minuten an',
       readTimeMin: 'Die Lesezeit muss mindestens 1 Minute betragen',
+      imageAltRequired:
+        'Bitte beschreiben Sie das Bild: Für ein Beitragsbild ist ein Alternativtext erforderlich',
+      imageAltTooLong: 'Der Alternativtext darf höchstens 200 Zeichen lang sein',
       nulCharacter:
-        'Entferne das unsichtbare Nullzeichen (oft beim Einfügen aus einem anderen Programm mitkopiert); es kann nicht gespeichert werden.',
-      notText: 'Gib in dieses Feld Text ein.',
+        'Entfernen Sie das unsichtbare Nullzeichen (oft beim Einfügen aus einem anderen Programm mitkopiert); es kann nicht gespeichert werden.',
+      notText: 'Geben Sie in dieses Feld Text ein.',
       translationTaken:
         'Von diesem Beitrag gibt es schon eine Fassung auf {language}. Bearbeiten Sie diese oder wählen Sie eine andere Sprache.',
       translationOriginal:

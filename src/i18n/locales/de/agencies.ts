@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const agencies: Messages['agencies'] = {
   metaTitle: 'Skalieren Sie Ihre Agentur mit KI-gestützten Demos',
   metaDescription:
-    'White-Label-KI-Demos für Agenturen: Multi-Client-Verwaltung, erweiterte Analysen und schnelle Bereitstellung.',
+    'White-Label-KI-Demos für Agenturen: zentrale Kundenverwaltung, erweiterte Analysen und schnelle Bereitstellung.',
   hero: {
     eyebrow: 'Für Agenturen',
     title: 'Skalieren Sie Ihre Agentur mit KI-gestützten Demos',
@@ -23,9 +23,9 @@ export const agencies: Messages['agencies'] = {
           'Liefern Sie Demos unter Ihrer eigenen Marke, mit Ihrem Logo, Ihren Farben und Ihrer Domain.',
       },
       {
-        title: 'Multi-Client-Verwaltung',
+        title: 'Zentrale Kundenverwaltung',
         description:
-          'Steuern Sie alle Kundenkonten aus einem Dashboard – mit getrennten Workspaces, Nutzern und Daten.',
+          'Steuern Sie alle Kundenkonten aus einem Dashboard – mit getrennten Arbeitsbereichen, Nutzern und Daten.',
       },
       {
         title: 'Erweiterte Analysen',
@@ -45,9 +45,9 @@ export const agencies: Messages['agencies'] = {
     items: [
       'Mandantentrennung pro Kunde',
       'Eigenes Branding und eigene Domain',
-      'Tools zur Demo-Erstellung in großen Mengen',
+      'Tools, um Demos in großer Zahl zu erstellen',
       'Reporting auf Agenturebene',
-      'Bevorzugter Partner-Support',
+      'Priorisierter Partner-Support',
       'Umsatzbeteiligung',
       'Schulung und Zertifizierung',
       'Co-Marketing-Programme',
@@ -59,7 +59,7 @@ export const agencies: Messages['agencies'] = {
     items: [
       {
         quote:
-          'Wir haben in einem einzigen Monat KI-Demos für zwölf Kunden eingeführt. Die qualifizierten Leads sind überall gestiegen, und dank White-Label sehen Kunden unsere Marke – nicht die eines anderen.',
+          'Wir haben in einem einzigen Monat KI-Demos für zwölf Kunden eingeführt. Die Zahl qualifizierter Leads ist bei allen gestiegen, und dank White-Label sehen die Kunden unsere Marke – nicht die eines Fremdanbieters.',
         role: 'Gründerin, Northwind Digital',
       },
       {

@@ -17,10 +17,10 @@ export const auth: Messages['auth'] = {
   sendCodeHint: 'Wir senden Ihnen einen {digits}-stelligen Code per E-Mail – ganz ohne Passwort.',
   divider: 'oder',
   signInWithPassword: 'Mit Passwort anmelden',
-  redirecting: '{product} wird geöffnet …',
-  noAccount: 'Noch kein Konto?',
+  redirecting: '{product} wird geöffnet…',
+  noAccount: 'Noch kein Konto? {link}',
   signUpLink: 'Jetzt registrieren',
-  legalNote: 'Mit dem Fortfahren stimmen Sie unseren {terms} und unserer {privacy} zu.',
+  legalNote: 'Indem Sie fortfahren, stimmen Sie unseren {terms} und unserer {privacy} zu.',
   termsLink: 'Nutzungsbedingungen',
   privacyLink: 'Datenschutzerklärung',
   errors: {
@@ -31,7 +31,7 @@ export const auth: Messages['auth'] = {
     title: 'Konto erstellen',
     subtitle: 'Starten Sie Ihre erste KI-Demo in unter 10 Minuten. Keine Kreditkarte erforderlich.',
     submit: 'Kostenloses Konto erstellen',
-    haveAccount: 'Sie haben bereits ein Konto?',
+    haveAccount: 'Sie haben schon ein Konto? {link}',
     signInLink: 'Anmelden',
   },
   carousel: {
@@ -49,14 +49,14 @@ export const auth: Messages['auth'] = {
           'Verfolgen Sie Demos live und sehen Sie, welche Funktionen jeder Besucher erkundet, hinterfragt und genauer ansieht.',
       },
       {
-        title: 'Lead-Intelligenz',
+        title: 'Lead-Bewertung',
         description:
           'Jedes Gespräch wird nach Budget, Zeitplan und Kaufabsicht bewertet – so ruft Ihr Vertrieb zuerst die Richtigen an.',
       },
       {
         title: 'Engagement-Einblicke',
         description:
-          'Erkennen Sie die häufigsten Fragen und Einwände und machen Sie daraus einen überzeugenderen Pitch.',
+          'Erkennen Sie die häufigsten Fragen und Einwände und schärfen Sie damit Ihre Argumentation.',
       },
     ],
   },

@@ -17,7 +17,7 @@ export const brand: Messages['brand'] = {
     listLabel: 'Schriftstile',
     sizeLabel: 'Größe',
     roles: {
-      hero: 'Headlines auf Landingpages, einmal pro Seite',
+      hero: 'Hauptüberschriften auf Landingpages, einmal pro Seite',
       display: 'Seitentitel',
       heading: 'Abschnittsüberschriften',
       subheading: 'Kartentitel und Unterabschnitte',
@@ -71,7 +71,7 @@ export const brand: Messages['brand'] = {
     nameLabel: 'Vollständiger Name',
     namePlaceholder: 'Erika Mustermann',
     messageLabel: 'Nachricht',
-    messagePlaceholder: 'Erzählen Sie uns von Ihrem Produkt und Ihren Käufern.',
+    messagePlaceholder: 'Erzählen Sie uns von Ihrem Produkt und Ihrer Zielgruppe.',
     websiteLabel: 'Unternehmenswebsite',
     websiteValue: 'meine firma',
     websiteError: 'Bitte geben Sie eine gültige URL ein, z. B. https://beispiel.de.',
@@ -80,7 +80,7 @@ export const brand: Messages['brand'] = {
     badges: 'Status-Badges',
     badgeLabels: {
       default: 'Neu',
-      accent: '30 % Provision',
+      accent: '30 % Provision',
       outline: 'Aktualisiert',
       muted: 'Demnächst',
       live: 'Jetzt live',

@@ -9,8 +9,8 @@ export const home: Messages['home'] = {
     title: 'KI-Avatare, die Ihr Produkt vorführen – für {highlight}',
     titleWords: ['jeden Besucher', 'jeden Lead', 'jede Zeitzone'],
     pitch:
-      'Interessenten sehen Ihr Produkt genau dann, wenn sie neugierig sind – ganz ohne Termin. {product} qualifiziert jeden Käufer und verwandelt Interesse in echte Verkaufschancen.',
-    primaryCta: 'Demo erstellen • kostenlos!',
+      'Besucher sehen Ihr Produkt genau dann, wenn sie neugierig sind – ganz ohne Termin. {product} qualifiziert jeden Interessenten und verwandelt Neugier in echte Verkaufschancen.',
+    primaryCta: 'Demo kostenlos erstellen',
     secondaryCta: 'oder mit unserem Vertrieb sprechen',
     trustLine: 'Keine Kreditkarte nötig · In unter 10 Minuten live',
   },
@@ -27,7 +27,7 @@ export const home: Messages['home'] = {
     openElsewhere: 'Demo lädt nicht? In neuem Tab öffnen',
   },
   logos: {
-    title: 'Vertrauen von Revenue-Teams schnell wachsender Unternehmen',
+    title: 'Schnell wachsende Unternehmen vertrauen uns',
   },
   painPoints: {
     title: 'Schluss mit verlorenen Deals durch {phrase}',
@@ -35,18 +35,18 @@ export const home: Messages['home'] = {
       'langsames Follow-up',
       'geplatzte Demo-Termine',
       'unqualifizierte Leads',
-      'Zeitzonen-Lücken',
+      'Zeitverschiebung',
       '08/15-Produkttouren',
-      'überlastete Sales Engineers',
+      'überlastete Vertriebsingenieure',
     ],
     pause: 'Wechselnde Begriffe anhalten',
     play: 'Wechselnde Begriffe abspielen',
   },
   features: {
-    eyebrow: 'Warum Teams wechseln',
-    title: 'Mit KI-Demos 3× mehr Besucher in eine qualifizierte Vertriebspipeline verwandeln',
+    eyebrow: 'Ihre Vorteile',
+    title: 'Machen Sie mit KI-Demos 3× mehr Besucher zu qualifizierten Verkaufschancen',
     subtitle:
-      'Ein KI-Avatar führt vor, qualifiziert und übergibt – Ihr Team spricht nur noch mit Käufern, die wirklich bereit sind.',
+      'Ein KI-Avatar führt vor, qualifiziert und übergibt – Ihr Team spricht nur noch mit Interessenten, die wirklich kaufbereit sind.',
     tryFree: 'Kostenlos testen',
     bookExpert: 'Oder Demo mit einem Experten buchen',
     cards: [
@@ -55,40 +55,40 @@ export const home: Messages['home'] = {
         headline: 'Geben Sie jedem Besucher eine {highlight} Ihres echten Produkts',
         highlight: 'realistische Live-Demo',
         subheadline:
-          'Der Avatar klickt sich durch Ihre echte App, beantwortet Fragen per Sprache und passt die Story an jeden Käufer an.',
+          'Der Avatar klickt sich durch Ihre echte App, beantwortet Fragen mündlich und stimmt die Präsentation auf jeden Interessenten ab.',
         meta: 'In unter 10 Minuten eingerichtet – mit Ihrer Produkt-URL',
       },
       {
-        title: 'Ihre Käufer kennen, bevor der erste Termin beginnt',
-        headline: 'Lernen Sie Ihren Käufer {highlight} kennen',
-        highlight: 'vor dem ersten Gespräch',
+        title: 'Interessenten kennen, bevor das erste Gespräch beginnt',
+        headline: 'Lernen Sie Ihre Interessenten {highlight} kennen',
+        highlight: 'schon vor dem ersten Gespräch',
         subheadline:
-          'Unternehmen, Rolle, Budget und Must-haves werden während der Demo erfasst und zusammengefasst, bevor Sie Hallo sagen.',
+          'Unternehmen, Rolle, Budget und Muss-Kriterien werden während der Demo erfasst und zusammengefasst, bevor Sie Hallo sagen.',
         meta: '2,5× mehr qualifizierte Leads',
       },
       {
-        title: 'Conversions auf Autopilot, 24/7',
-        headline: 'Besucher {highlight} automatisch konvertieren',
+        title: 'Neue Leads rund um die Uhr',
+        headline: 'Machen Sie Besucher {highlight} zu Leads – ganz automatisch',
         highlight: 'rund um die Uhr',
         subheadline:
-          'Nachteulen und andere Zeitzonen bekommen dieselbe starke Demo – und einen Termin direkt in Ihrem Kalender.',
-        meta: 'Über 80 Stunden Ersparnis pro Monat',
+          'Nachteulen und Interessenten in anderen Zeitzonen bekommen dieselbe starke Demo – und buchen direkt einen Termin in Ihrem Kalender.',
+        meta: 'Über 80 Stunden pro Monat gespart',
       },
       {
         title: 'Automatisierte Workflows aus Gesprächen',
-        headline: 'Das {highlight} auslösen – basierend auf dem, was Käufer wirklich sagen',
+        headline: 'Das {highlight} auslösen – auf Basis dessen, was Interessenten wirklich sagen',
         highlight: 'passende Follow-up',
         subheadline:
-          'Pain Points, Budget, Zeitplan, ICP-Fit, Kaufabsicht und Anwendungsfälle landen in Ihrem CRM und stoßen den nächsten Schritt an.',
+          'Herausforderungen, Budget, Zeitplan, Passung zum Idealkundenprofil, Kaufabsicht und Anwendungsfälle landen in Ihrem CRM und stoßen den nächsten Schritt an.',
         meta: '2× schnelleres Follow-up',
       },
       {
-        title: 'Wissen, welche Features Umsatz bringen',
-        headline: 'Sehen Sie, welche Features {highlight}',
+        title: 'Wissen, welche Funktionen Umsatz bringen',
+        headline: 'Sehen Sie, welche Funktionen {highlight}',
         highlight: 'Umsatz bringen',
         subheadline:
-          'Jede Frage und jeder Klick wird der Pipeline zugeordnet – Produkt und Marketing wissen genau, was Deals gewinnt.',
-        meta: '+38 % Abschlussquote',
+          'Jede Frage und jeder Klick wird der Pipeline zugeordnet – so wissen Produkt und Marketing genau, womit Deals gewonnen werden.',
+        meta: '+38 % bei der Abschlussquote',
       },
     ],
     illustrations: {
@@ -96,10 +96,10 @@ export const home: Messages['home'] = {
       visitorQuestion: 'Lässt sich das mit unserem CRM synchronisieren?',
       agentAnswer: 'Ja! Ich zeige Ihnen die Live-Synchronisierung sofort.',
       screenTitle: 'Pipeline-Übersicht',
-      profileTitle: 'Käuferprofil',
+      profileTitle: 'Interessentenprofil',
       profileRows: [
         { label: 'Unternehmensgröße', value: '200–500 Mitarbeitende' },
-        { label: 'Budgetrahmen', value: '40.000 $ pro Jahr' },
+        { label: 'Budgetrahmen', value: '40.000 $ pro Jahr' },
         { label: 'Zeitplan', value: 'Dieses Quartal' },
         { label: 'Kaufabsicht', value: 'Hoch' },
       ],
@@ -110,10 +110,10 @@ export const home: Messages['home'] = {
         'Follow-up versendet',
       ],
       signals: [
-        'Pain Points',
+        'Herausforderungen',
         'Budgetrahmen',
         'Zeitplan',
-        'ICP-Fit',
+        'Idealkundenprofil',
         'Kaufabsicht',
         'Anwendungsfälle',
       ],
@@ -122,14 +122,14 @@ export const home: Messages['home'] = {
         'Vertrieb im Chat informieren',
         'Passendes Follow-up senden',
       ],
-      revenueTitle: 'Beeinflusste Pipeline nach Feature',
+      revenueTitle: 'Beeinflusste Pipeline nach Funktion',
       revenueFeatures: ['Analysen', 'Integrationen', 'Automatisierungen', 'Berichte'],
     },
   },
   testimonial: {
     quote:
       '„Innerhalb eines Quartals ist unsere Website-Conversion um 300 % gestiegen. Der KI-Avatar präsentiert unser Produkt um 2 Uhr nachts besser als die meisten von uns um 14 Uhr – und jeder Lead kommt bereits qualifiziert an.“',
-    role: 'VP Revenue, Lumenly',
+    role: 'Leiterin Vertrieb, Lumenly',
     label: 'Kundenstimme',
     ratingLabel: 'Bewertet mit 5 von 5 Sternen',
   },
@@ -147,43 +147,43 @@ export const home: Messages['home'] = {
         metric: '3×',
         metricLabel: 'mehr Engagement',
         description:
-          'Machen Sie aus anonymem Traffic messbare Pipeline. Sehen Sie, welche Zielgruppen sich einbringen, welche Botschaften zünden und welche Kampagnen kaufbereite Interessenten bringen.',
-        points: ['Zielgruppenanalyse', 'Demo-Analysen', 'Gesprächsanalyse'],
+          'Machen Sie aus anonymem Traffic messbare Pipeline. Sehen Sie, welche Zielgruppen sich wirklich interessieren, welche Botschaften zünden und welche Kampagnen kaufbereite Interessenten bringen.',
+        points: ['Zielgruppenanalyse', 'Demo-Analyse', 'Gesprächsanalyse'],
       },
       sales: {
         tab: 'Vertriebsteams',
         team: 'Für Vertriebsteams',
         badge: 'Schnellere Deals',
         metric: '65 %',
-        metricLabel: 'kürzere Sales-Zyklen',
+        metricLabel: 'kürzere Verkaufszyklen',
         description:
-          'Jeder Lead wird schon während der Demo qualifiziert und bewertet. Ihr Team überspringt die Discovery und konzentriert sich auf Deals, die sich noch in diesem Quartal abschließen lassen.',
+          'Jeder Lead wird schon während der Demo qualifiziert und bewertet. Ihr Team spart sich die Bedarfsanalyse und konzentriert sich auf Deals, die sich noch in diesem Quartal abschließen lassen.',
         points: ['Lead-Qualifizierung', 'Lead-Scoring', 'Anwendungsfälle'],
       },
       product: {
         tab: 'Produktteams',
         team: 'Für Produktteams',
-        badge: 'Produkt-Insights',
-        metric: '10.000+',
-        metricLabel: 'analysierte Käuferfragen',
+        badge: 'Produkterkenntnisse',
+        metric: '+10.000',
+        metricLabel: 'analysierte Fragen von Interessenten',
         description:
-          'Hören Sie, was Käufer in ihren eigenen Worten fordern. Erkennen Sie fehlende Features, unklare Abläufe und die Funktionen, die einen Deal für Sie entscheiden.',
-        points: ['Product Intelligence', 'KI-Insights', 'Kundenfeedback'],
+          'Hören Sie in den eigenen Worten Ihrer Interessenten, was sie sich wünschen. Erkennen Sie fehlende Funktionen, umständliche Abläufe und die Stärken, die einen Deal zu Ihren Gunsten entscheiden.',
+        points: ['Product Intelligence', 'KI-Erkenntnisse', 'Kundenfeedback'],
       },
     },
   },
   results: {
     eyebrow: 'Ergebnisse',
-    title: 'Zahlen, die unsere Kunden sehen',
+    title: 'Was unsere Kunden erreichen',
     items: [
       { value: '+38 %', label: 'höhere Abschlussquote' },
-      { value: '80+', label: 'Stunden Ersparnis pro Monat' },
+      { value: 'Über 80', label: 'eingesparte Stunden pro Monat' },
       { value: '2×', label: 'schnelleres Follow-up' },
-      { value: '1 Monat', label: 'bis zum ROI' },
+      { value: '1 Monat', label: 'bis sich die Investition auszahlt' },
       { value: '3×', label: 'mehr Engagement' },
-      { value: '65 %', label: 'kürzere Sales-Zyklen' },
+      { value: '65 %', label: 'kürzere Verkaufszyklen' },
       { value: '2,5×', label: 'mehr qualifizierte Leads' },
-      { value: '< 10', label: 'Minuten Setup mit Ihrer Produkt-URL' },
+      { value: 'Unter 10', label: 'Minuten bis zur fertigen Demo – mit Ihrer Produkt-URL' },
     ],
   },
   integrations: {
@@ -203,7 +203,7 @@ export const home: Messages['home'] = {
     title: 'Bereit, Ihr Produkt von KI vorführen zu lassen?',
     text: 'Erstellen Sie Ihre erste KI-Demo in wenigen Minuten – oder sprechen Sie mit uns über den Rollout im ganzen Unternehmen.',
     primary: 'Demo erstellen',
-    secondary: 'Gespräch mit dem Vertrieb buchen',
+    secondary: 'Gespräch mit dem Vertrieb vereinbaren',
   },
   faq: {
     title: 'Häufige Fragen',
@@ -211,17 +211,17 @@ export const home: Messages['home'] = {
       {
         question: 'Wie funktioniert eine KI-Demo?',
         answer:
-          'Sie teilen Ihre Produkt-URL und ein paar Hinweise. {product} erstellt einen KI-Avatar, der Ihr Produkt kennt, es live auf dem Bildschirm zeigt und Fragen per Sprache oder Chat beantwortet – auf Ihrer Website, zu jeder Tageszeit.',
+          'Sie geben Ihre Produkt-URL und ein paar Hinweise an. {product} erstellt einen KI-Avatar, der Ihr Produkt kennt, es live auf dem Bildschirm zeigt und Fragen per Sprache oder Chat beantwortet – auf Ihrer Website, zu jeder Tageszeit.',
       },
       {
         question: 'Wie lange dauert die Einrichtung?',
         answer:
-          'Die meisten Teams sind in unter 10 Minuten live. Produkt-URL einfügen, Avatar wählen und die Demo mit einem Snippet auf Ihrer Website einbinden.',
+          'Die meisten Teams sind in unter 10 Minuten live: Produkt-URL einfügen, Avatar wählen und die Demo mit einem kurzen Codeschnipsel auf Ihrer Website einbinden.',
       },
       {
         question: 'Wie werden Besucher qualifiziert?',
         answer:
-          'Im Gespräch erfasst der Avatar Pain Points, Budget, Zeitplan, ICP-Fit, Kaufabsicht und Anwendungsfälle. Jeder Lead erhält einen Score und eine Zusammenfassung, und der passende Workflow startet automatisch.',
+          'Im Gespräch erfasst der Avatar Herausforderungen, Budget, Zeitplan, Passung zum Idealkundenprofil, Kaufabsicht und Anwendungsfälle. Jeder Lead erhält einen Score und eine Zusammenfassung, und der passende Workflow startet automatisch.',
       },
       {
         question: 'Lässt sich das mit unserem CRM und Kalender verbinden?',
@@ -231,7 +231,7 @@ export const home: Messages['home'] = {
       {
         question: 'Kann ich es kostenlos testen?',
         answer:
-          'Ja. Sie können kostenlos eine Demo erstellen und upgraden, sobald Sie mehr Demos, Nutzerplätze oder erweiterte Analysen brauchen. Für den Start ist keine Kreditkarte nötig.',
+          'Ja. Sie können kostenlos eine Demo erstellen und in einen größeren Tarif wechseln, sobald Sie mehr Demos, Nutzerplätze oder erweiterte Analysen brauchen. Für den Start ist keine Kreditkarte nötig.',
       },
     ],
   },

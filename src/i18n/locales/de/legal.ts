@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 export const legal: Messages['legal'] = {
-  lastUpdated: 'Zuletzt aktualisiert am {date}',
+  lastUpdated: 'Stand: {date}',
   contents: 'Inhalt',
   backToTop: 'Nach oben',
   emailLabel: 'E-Mail',
@@ -17,7 +17,7 @@ export const legal: Messages['legal'] = {
       introduction: {
         title: 'Einleitung',
         body: [
-          'Diese Datenschutzerklärung beschreibt, wie {product}, Inc. („{product}“, „wir“, „uns“) personenbezogene Daten erhebt, verwendet und schützt, wenn Sie unsere Website besuchen oder unsere KI-Demo-Plattform (der „Dienst“) nutzen. Mit der Nutzung des Dienstes nehmen Sie die hier beschriebenen Verfahren zur Kenntnis. Wenn Sie damit nicht einverstanden sind, nutzen Sie den Dienst bitte nicht.',
+          'Diese Datenschutzerklärung beschreibt, wie {product}, Inc. („{product}“, „wir“, „uns“) personenbezogene Daten erhebt, verwendet und schützt, wenn Sie unsere Website besuchen oder unsere KI-Demo-Plattform (im Folgenden „Dienst“) nutzen. Mit der Nutzung des Dienstes nehmen Sie die hier beschriebenen Verfahren zur Kenntnis. Wenn Sie damit nicht einverstanden sind, nutzen Sie den Dienst bitte nicht.',
         ],
       },
       informationCollected: {
@@ -106,13 +106,13 @@ export const legal: Messages['legal'] = {
       acceptance: {
         title: 'Annahme der Bedingungen',
         body: [
-          'Diese Nutzungsbedingungen („Bedingungen“) regeln Ihren Zugang zur Website und Plattform von {product} (der „Dienst“), die von {product}, Inc. betrieben wird, und deren Nutzung. Mit der Erstellung eines Kontos oder der Nutzung des Dienstes stimmen Sie diesen Bedingungen zu. Nutzen Sie den Dienst im Namen einer Organisation, bestätigen Sie, dass Sie berechtigt sind, diese an die Bedingungen zu binden.',
+          'Diese Nutzungsbedingungen (im Folgenden „Bedingungen“) regeln Ihren Zugang zu der von {product}, Inc. betriebenen Website und Plattform von {product} (im Folgenden „Dienst“) sowie deren Nutzung. Mit der Erstellung eines Kontos oder der Nutzung des Dienstes stimmen Sie diesen Bedingungen zu. Nutzen Sie den Dienst im Namen einer Organisation, bestätigen Sie, dass Sie berechtigt sind, diese an die Bedingungen zu binden.',
         ],
       },
       description: {
         title: 'Beschreibung des Dienstes',
         body: [
-          'Mit {product} erstellen Unternehmen KI-Avatare und Live-KI-Agenten, die Website-Besuchern interaktive Produktdemos geben, Leads qualifizieren und über das Interesse von Käufern berichten. Wir können Funktionen im Zuge der Weiterentwicklung des Dienstes hinzufügen, ändern oder entfernen.',
+          'Mit {product} erstellen Unternehmen KI-Avatare und Live-KI-Agenten, die Website-Besuchern interaktive Produktdemos geben, Leads qualifizieren und über das Interesse potenzieller Kunden berichten. Wir können Funktionen im Zuge der Weiterentwicklung des Dienstes hinzufügen, ändern oder entfernen.',
         ],
       },
       accounts: {
@@ -160,7 +160,7 @@ export const legal: Messages['legal'] = {
       liability: {
         title: 'Haftungsbeschränkung',
         body: [
-          'Soweit gesetzlich zulässig, wird der Dienst „wie besehen“ bereitgestellt, und {product}, Inc. haftet nicht für indirekte, beiläufige, besondere, Folge- oder Strafschäden oder für entgangene Gewinne, Umsätze oder Daten. Unsere Gesamthaftung für Ansprüche im Zusammenhang mit dem Dienst ist auf den Betrag begrenzt, den Sie uns in den zwölf Monaten vor dem Anspruch gezahlt haben.',
+          'Soweit gesetzlich zulässig, wird der Dienst „wie besehen“ bereitgestellt, und {product}, Inc. haftet nicht für mittelbare Schäden, Neben- und Folgeschäden, besondere Schäden oder Strafschadensersatz (punitive damages) sowie für entgangenen Gewinn, entgangene Umsätze oder Datenverluste. Unsere Gesamthaftung für Ansprüche im Zusammenhang mit dem Dienst ist auf den Betrag begrenzt, den Sie uns in den zwölf Monaten vor dem Anspruch gezahlt haben.',
         ],
       },
       indemnification: {

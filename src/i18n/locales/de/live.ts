@@ -14,7 +14,7 @@ export const live: Messages['live'] = {
     eyebrow: 'Neu',
     title: '{product} Live: der KI-Agent, der Ihr Produkt live vorführt',
     subtitle:
-      'Er spricht mit Ihren Käufern, klickt durch Ihr echtes Produkt und hebt hervor, was für sie zählt – in Echtzeit, bei jedem Besuch.',
+      'Er spricht mit Ihren Interessenten, klickt sich durch Ihr echtes Produkt und hebt hervor, was für sie zählt – in Echtzeit, bei jedem Besuch.',
     seeItLive: 'Live erleben',
     watchVideo: 'Video ansehen',
     imageAlt:
@@ -32,7 +32,7 @@ export const live: Messages['live'] = {
     title: 'Eine Demo wie von Ihrem besten Vertriebsprofi',
     items: [
       {
-        title: 'Pitchen wie ein Profi',
+        title: 'Überzeugen wie ein Profi',
         description:
           'Der Agent erzählt Ihre Geschichte in Ihren Worten, geht auf jede Frage ein und hat nie einen schlechten Tag.',
       },
@@ -44,32 +44,32 @@ export const live: Messages['live'] = {
       {
         title: 'Zeigen und hervorheben',
         description:
-          'Er rückt die Funktionen in den Fokus, die jedem Käufer wichtig sind – so wird der Nutzen in Sekunden klar, ganz ohne Folien.',
+          'Er rückt die Funktionen in den Fokus, die jedem Interessenten wichtig sind – so wird der Nutzen in Sekunden klar, ganz ohne Folien.',
       },
     ],
   },
   benefits: {
-    title: 'Warum Teams auf {product} Live umsteigen',
+    title: 'Was für {product} Live spricht',
     subtitle:
       'Alles, was eine gute persönliche Demo ausmacht – für jeden Besucher, zu jeder Uhrzeit.',
     items: [
       {
         title: 'Ein echter Live-Agent',
         description:
-          'Keine Aufzeichnung: ein Live-Agent, der zuhört, antwortet und auf jeden Käufer im Moment eingeht.',
+          'Keine Aufzeichnung, sondern ein Live-Agent, der zuhört, antwortet und auf jeden Interessenten unmittelbar eingeht.',
       },
       {
-        title: 'Einfacher eingerichtet',
+        title: 'Schneller eingerichtet',
         description:
           'Produkt-URL teilen, und Ihr Agent ist in Minuten bereit – ohne Skripte oder Videodrehs.',
       },
       {
-        title: 'Besseres Seherlebnis',
+        title: 'Ein besseres Demo-Erlebnis',
         description:
-          'Käufer erkunden in ihrem Tempo und bekommen direkte Antworten, statt auf einen Termin zu warten.',
+          'Interessenten erkunden Ihr Produkt im eigenen Tempo und bekommen sofort Antworten, statt auf einen Termin zu warten.',
       },
       {
-        title: 'Mehr Conversions',
+        title: 'Mehr gebuchte Termine',
         description:
           'Qualifizierte Besucher buchen Gespräche, solange das Interesse hoch ist – und Ihr Team kennt ihren Bedarf schon vorher.',
       },
@@ -78,6 +78,6 @@ export const live: Messages['live'] = {
   cta: {
     title: 'Bereit, Ihre Demos neu zu denken?',
     subtitle: 'Starten Sie noch heute Ihre erste Live-KI-Demo. Keine Kreditkarte nötig.',
-    button: 'Heute loslegen',
+    button: 'Noch heute starten',
   },
 };

@@ -6,7 +6,7 @@ export const pricing: Messages['pricing'] = {
     'Einfache Tarife für KI-Produktdemos: kostenlos starten mit Base, skalieren mit Growth oder mit Enterprise und Live-Demo-Agent durchstarten.',
   title: 'Preise, die mit Ihrer Pipeline wachsen',
   subtitle:
-    'Starten Sie kostenlos, zahlen Sie nur für die Demos, die Sie wirklich nutzen, und wechseln Sie den Tarif, sobald Ihre Käufer mehr wollen.',
+    'Starten Sie kostenlos, zahlen Sie nur für die Demos, die Sie wirklich nutzen, und wechseln Sie in einen größeren Tarif, sobald die Nachfrage wächst.',
   billing: {
     label: 'Abrechnungszeitraum',
     monthly: 'Monatlich',
@@ -17,7 +17,7 @@ export const pricing: Messages['pricing'] = {
     popular: 'Am beliebtesten',
     perMonth: '/Monat',
     perYear: '/Jahr',
-    billedYearly: 'Jährliche Abrechnung, 15 % Rabatt',
+    billedYearly: 'Jährliche Abrechnung, 15 % Rabatt',
     billedMonthly: 'Monatliche Abrechnung, jederzeit kündbar',
     demosLabel: 'Demos pro Monat',
     demoOption: '{count} Demos/Monat',
@@ -42,7 +42,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: '1 Demo-Raum',
-          info: 'Ein Live-Demo-Bereich, den Sie auf Ihrer Website oder per Link teilen.',
+          info: 'Ein Live-Demo-Raum, den Sie auf Ihrer Website oder per Link teilen.',
         },
         {
           label: 'Begrenzte Integrationen',
@@ -68,21 +68,21 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Integrationen und Workflows',
-          info: 'Qualifizierte Leads landen automatisch im CRM, Follow-ups starten auf Basis dessen, was Käufer sagen.',
+          info: 'Qualifizierte Leads landen automatisch im CRM, Follow-ups starten auf Basis dessen, was Interessenten sagen.',
         },
         {
           label: 'Erweiterte Analysen',
-          info: 'Kaufabsicht, Pain Points und die Funktionen, die Deals voranbringen.',
+          info: 'Kaufabsicht, Herausforderungen und die Funktionen, die Deals voranbringen.',
         },
         {
           label: 'Ohne {product}-Branding',
-          info: 'Ihre Demos zeigen nur Ihre Marke, ohne {product}-Logo oder -Badge.',
+          info: 'Ihre Demos zeigen nur Ihre Marke, ohne Logo oder Hinweis auf {product}.',
         },
       ],
     },
     enterprise: {
       description:
-        'Für Unternehmen, die einen Live-Agenten, individuelle KI und ein Rundum-sorglos-Setup brauchen.',
+        'Für Unternehmen, die einen Live-Agenten, individuelle KI und eine Einrichtung im Rundum-sorglos-Paket brauchen.',
       cta: 'Vertrieb kontaktieren',
       everythingIn: 'Alles aus Growth, dazu:',
       features: [
@@ -126,7 +126,7 @@ export const pricing: Messages['pricing'] = {
       {
         question: 'Kann ich meinen Tarif später ändern?',
         answer:
-          'Ja. Sie können jederzeit up- oder downgraden; die Änderung gilt ab dem nächsten Abrechnungszeitraum.',
+          'Ja. Sie können jederzeit in einen größeren oder kleineren Tarif wechseln; die Änderung gilt ab dem nächsten Abrechnungszeitraum.',
       },
       {
         question: 'Welche Zahlungsarten akzeptieren Sie?',
@@ -141,10 +141,10 @@ export const pricing: Messages['pricing'] = {
       {
         question: 'Was passiert, wenn ich mein Demo-Limit erreiche?',
         answer:
-          'Wir benachrichtigen Sie rechtzeitig, bevor Ihr Limit erreicht ist. Sie können dann upgraden oder bei Bedarf zusätzliche Demos hinzubuchen.',
+          'Wir benachrichtigen Sie rechtzeitig, bevor Ihr Limit erreicht ist. Sie können dann in einen größeren Tarif wechseln oder bei Bedarf zusätzliche Demos hinzubuchen.',
       },
       {
-        question: 'Erstatten Sie Zahlungen zurück?',
+        question: 'Gibt es eine Geld-zurück-Garantie?',
         answer:
           'Für Jahrestarife gilt eine 30-tägige Geld-zurück-Garantie. Monatstarife sind jederzeit kündbar.',
       },

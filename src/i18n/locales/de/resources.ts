@@ -9,7 +9,7 @@ export const resources: Messages['resources'] = {
   },
   templates: {
     metaTitle: 'Demo-Vorlagen',
-    metaDescription: 'Fertige KI-Demo-Vorlagen für Sales-, Marketing- und Produktteams.',
+    metaDescription: 'Fertige KI-Demo-Vorlagen für Vertriebs-, Marketing- und Produktteams.',
     title: 'Demo-Vorlagen',
     text: 'Die Vorlagenbibliothek folgt in Kürze.',
   },

@@ -286,6 +286,17 @@ export const admin = {
     },
     image: {
       uploading: 'Uploading image...',
+      uploadingPercent: 'Uploading image: {percent}',
+      altLabel: 'Image description (alt text)',
+      altHint:
+        'What the image shows, in the post’s language. Screen readers read it, and it shows when the image cannot load.',
+      insert: 'Insert image',
+      insertHint: 'Or drop or paste an image into the content.',
+      insertTitle: 'Describe the image',
+      insertDescription:
+        'The image is uploaded. Describe what it shows, in the post’s language, and it goes into the content where the cursor was.',
+      insertConfirm: 'Insert',
+      insertCancel: 'Cancel',
       preview: 'Featured image preview',
       remove: 'Remove image',
       notAnImage: 'Choose an image file (PNG, JPEG, GIF, WebP or AVIF).',
@@ -373,6 +384,8 @@ export const admin = {
       metaDescriptionTooLong: 'Meta description must be 160 characters or fewer',
       readTimeInvalid: 'Enter the read time in whole minutes',
       readTimeMin: 'Read time must be at least 1 minute',
+      imageAltRequired: 'Describe the image: alt text is required with a featured image',
+      imageAltTooLong: 'Alt text must be 200 characters or fewer',
       nulCharacter:
         'Remove the invisible null character (often pasted in from another program); it cannot be saved.',
       notText: 'Enter text in this field.',

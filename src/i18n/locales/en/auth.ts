@@ -19,7 +19,7 @@ export const auth = {
   divider: 'or',
   signInWithPassword: 'Sign in with password',
   redirecting: 'Opening {product}...',
-  noAccount: 'Need an account?',
+  noAccount: 'Need an account? {link}',
   signUpLink: 'Sign up here',
   legalNote: 'By continuing, you agree to our {terms} and {privacy}.',
   termsLink: 'Terms of Service',
@@ -32,7 +32,7 @@ export const auth = {
     title: 'Create your account',
     subtitle: 'Launch your first AI demo in under 10 minutes. No credit card required.',
     submit: 'Create free account',
-    haveAccount: 'Already have an account?',
+    haveAccount: 'Already have an account? {link}',
     signInLink: 'Sign in',
   },
   carousel: {

@@ -26,6 +26,7 @@ export const blog = {
     copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
     tagsLabel: 'Tags',
     alsoIn: 'Also in',
+    alsoInLabel: 'Also in:',
     allPosts: 'All Posts',
     getStarted: 'Get Started',
     ctaTitle: 'Ready to transform your demos?',

@@ -9,10 +9,10 @@ export const admin: Messages['admin'] = {
     signedInAs: 'Sesión iniciada como {email}',
     signOut: 'Cerrar sesión',
     signingOut: 'Cerrando sesión…',
-    checkingAccess: 'Comprobando tu acceso…',
+    checkingAccess: 'Verificando tu acceso…',
     identityUnavailableTitle: 'El inicio de sesión no está disponible en este momento',
     identityUnavailable:
-      'No se ha podido cargar el servicio de inicio de sesión. Comprueba tu conexión, permite el inicio de sesión de este sitio en tu bloqueador y vuelve a cargar la página.',
+      'No se pudo cargar el servicio de inicio de sesión. Revisa tu conexión, permite el inicio de sesión de este sitio en tu bloqueador y vuelve a cargar la página.',
     retryIdentity: 'Reintentar',
     loading: 'Cargando…',
   },
@@ -28,10 +28,10 @@ export const admin: Messages['admin'] = {
     invalidCredentials: 'Correo electrónico o contraseña incorrectos',
     rateLimited: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
     unavailable:
-      'No hemos podido conectar con el servicio de inicio de sesión. Revisa tu conexión y vuelve a intentarlo.',
+      'No pudimos conectarnos con el servicio de inicio de sesión. Revisa tu conexión y vuelve a intentarlo.',
     configurationTitle: 'El inicio de sesión no está configurado',
     configurationHelp:
-      'El proveedor de identidad ha rechazado su configuración. Define una VITE_CLERK_PUBLISHABLE_KEY válida y vuelve a compilar el sitio.',
+      'El proveedor de identidad rechazó su configuración. Define una VITE_CLERK_PUBLISHABLE_KEY válida y vuelve a compilar el sitio.',
   },
   access: {
     deniedTitle: 'Acceso denegado',
@@ -40,14 +40,14 @@ export const admin: Messages['admin'] = {
   },
   toast: {
     success: 'Listo',
-    error: 'Algo ha fallado',
-    loadPostsFailed: 'No se han podido cargar las entradas del blog',
+    error: 'Algo salió mal',
+    loadPostsFailed: 'No se pudieron cargar las entradas del blog',
     deleteSucceeded: 'Entrada eliminada correctamente',
-    deleteFailed: 'No se ha podido eliminar la entrada',
-    loadPostFailed: 'No se ha podido cargar la entrada',
+    deleteFailed: 'No se pudo eliminar la entrada',
+    loadPostFailed: 'No se pudo cargar la entrada',
     uploadSucceeded: 'Imagen subida correctamente',
-    uploadFailed: 'No se ha podido subir la imagen',
-    saveFailed: 'No se ha podido guardar la entrada',
+    uploadFailed: 'No se pudo subir la imagen',
+    saveFailed: 'No se pudo guardar la entrada',
     created: 'Entrada creada correctamente',
     updated: 'Entrada actualizada correctamente',
     draftSaved: 'Borrador guardado. Solo los administradores pueden verlo.',
@@ -55,7 +55,7 @@ export const admin: Messages['admin'] = {
     scheduled: 'Entrada programada: se publicará el {date}',
     unpublished: 'Publicación retirada: la entrada vuelve a ser un borrador',
     markedCurrent: 'Traducción marcada como actualizada',
-    markFailed: 'No se ha podido marcar la traducción como actualizada',
+    markFailed: 'No se pudo marcar la traducción como actualizada',
   },
   status: {
     draft: 'Borrador',
@@ -103,7 +103,7 @@ export const admin: Messages['admin'] = {
     untitled: 'Sin título',
     empty: 'Todavía no hay entradas.',
     emptyHint: 'Crea tu primer artículo: aparecerá en el blog en cuanto lo guardes.',
-    loadError: 'No se han podido cargar las entradas.',
+    loadError: 'No se pudieron cargar las entradas.',
     retry: 'Reintentar',
     views: 'Vistas',
     postsView: 'Entradas',
@@ -124,7 +124,7 @@ export const admin: Messages['admin'] = {
     translateLabel: 'Traducir “{title}” al {language}',
     empty: 'Ninguna entrada original coincide con estos filtros.',
     clearFilters: 'Borrar filtros',
-    loadError: 'No se han podido cargar los idiomas.',
+    loadError: 'No se pudieron cargar los idiomas.',
   },
   translations: {
     heading: 'Traducciones',
@@ -134,13 +134,13 @@ export const admin: Messages['admin'] = {
     editLabel: 'Editar la versión en {language}',
     translate: 'Traducir',
     translateLabel: 'Traducir al {language}',
-    loadError: 'No se han podido cargar las traducciones.',
+    loadError: 'No se pudieron cargar las traducciones.',
     minorChange: 'Cambio menor: las traducciones siguen al día',
     minorChangeHint: 'Para corregir erratas que no requieren una nueva traducción.',
     previewAll: 'Vista previa de todos los idiomas',
   },
   sourceStatus: {
-    outdatedTitle: 'Desactualizada: el original en {language} ha cambiado',
+    outdatedTitle: 'Desactualizada: el original en {language} cambió',
     outdatedDescription:
       'El título, el extracto o el contenido del original cambiaron después de que se creó esta traducción o de que se marcó como actualizada por última vez. Ajusta la traducción, guárdala y luego márcala como actualizada.',
     changesHeading: 'Qué cambió en el original',
@@ -164,7 +164,7 @@ export const admin: Messages['admin'] = {
     address: 'Dirección',
     hreflang: 'hreflang="{tag}"',
     missing: 'Todavía no hay una versión en {language}.',
-    loadError: 'No se han podido cargar las versiones de idioma.',
+    loadError: 'No se pudieron cargar las versiones de idioma.',
   },
   deleteDialog: {
     title: '¿Seguro que quieres eliminar esta entrada?',
@@ -227,7 +227,7 @@ export const admin: Messages['admin'] = {
     saving: 'Guardando…',
     cancel: 'Cancelar',
     backToPosts: 'Volver a las entradas',
-    loadError: 'No se ha podido cargar esta entrada.',
+    loadError: 'No se pudo cargar esta entrada.',
     retry: 'Reintentar',
     requiredHint: 'Los campos marcados con * son obligatorios.',
     fields: {
@@ -242,7 +242,7 @@ export const admin: Messages['admin'] = {
       category: 'Categoría',
       tags: 'Etiquetas',
       tagsHint: 'Separa las etiquetas con comas, p. ej.: ventas, demos con IA',
-      metaDescription: 'Meta descripción',
+      metaDescription: 'Metadescripción',
       metaDescriptionHint: 'La muestran los buscadores bajo el título.',
       readTime: 'Tiempo de lectura',
       readTimeUnit: 'minutos',
@@ -279,7 +279,7 @@ export const admin: Messages['admin'] = {
       nameTooLong: 'Los nombres no pueden superar los 60 caracteres',
       nameNul: 'Elimina el carácter nulo invisible; no se puede guardar.',
       duplicate: 'Ya existe una categoría “{name}”. Elígela en la lista o usa otro nombre.',
-      saveFailed: 'No se han podido guardar los nombres. Revisa tu conexión y vuelve a intentarlo.',
+      saveFailed: 'No se pudieron guardar los nombres. Revisa tu conexión y vuelve a intentarlo.',
       created: 'Categoría “{name}” creada',
       renamed: 'Nombres de “{name}” guardados',
       cancel: 'Cancelar',
@@ -288,6 +288,17 @@ export const admin: Messages['admin'] = {
     },
     image: {
       uploading: 'Subiendo imagen…',
+      uploadingPercent: 'Subiendo imagen: {percent}',
+      altLabel: 'Descripción de la imagen (texto alternativo)',
+      altHint:
+        'Lo que muestra la imagen, en el idioma de la entrada. Los lectores de pantalla la leen en voz alta, y aparece cuando la imagen no se puede cargar.',
+      insert: 'Insertar imagen',
+      insertHint: 'También puedes arrastrar o pegar una imagen en el contenido.',
+      insertTitle: 'Describe la imagen',
+      insertDescription:
+        'La imagen ya se subió. Describe lo que muestra, en el idioma de la entrada, y se insertará en el contenido donde estaba el cursor.',
+      insertConfirm: 'Insertar',
+      insertCancel: 'Cancelar',
       preview: 'Vista previa de la imagen destacada',
       remove: 'Quitar imagen',
       notAnImage: 'Elige un archivo de imagen (PNG, JPEG, GIF, WebP o AVIF).',
@@ -300,15 +311,14 @@ export const admin: Messages['admin'] = {
       readTime: '{minutes} min de lectura',
     },
     draft: {
-      restored:
-        'Hemos recuperado los cambios sin guardar que hiciste en este dispositivo ({time}).',
+      restored: 'Recuperamos los cambios sin guardar que hiciste en este dispositivo ({time}).',
       restoredStale:
-        'Hemos recuperado los cambios sin guardar que hiciste en este dispositivo ({time}). Desde entonces otra persona ha modificado la entrada, así que al guardar verás primero los cambios de esa persona junto a los tuyos.',
+        'Recuperamos los cambios sin guardar que hiciste en este dispositivo ({time}). Desde entonces otra persona modificó la entrada, así que al guardar verás primero los cambios de esa persona junto a los tuyos.',
       discard: 'Descartar borrador',
       discarded: 'Borrador descartado',
     },
     conflict: {
-      title: 'Otra persona ha modificado esta entrada',
+      title: 'Otra persona modificó esta entrada',
       compare:
         'Otra persona la guardó después de que la abriste, así que tus cambios no se guardaron, pero siguen en el formulario. En cada campo que sea distinto, usa la versión de la otra persona o conserva la tuya, y luego vuelve a guardar para reemplazar la otra versión.',
       deleted: 'Esta entrada ya no existe. Puede que se haya eliminado en otra pestaña.',
@@ -374,9 +384,12 @@ export const admin: Messages['admin'] = {
       contentRequired: 'El contenido es obligatorio',
       authorRequired: 'El autor es obligatorio',
       categoryRequired: 'La categoría es obligatoria',
-      metaDescriptionTooLong: 'La meta descripción no puede superar los 160 caracteres',
+      metaDescriptionTooLong: 'La metadescripción no puede superar los 160 caracteres',
       readTimeInvalid: 'Indica el tiempo de lectura en minutos enteros',
       readTimeMin: 'El tiempo de lectura debe ser de al menos 1 minuto',
+      imageAltRequired:
+        'Describe la imagen: el texto alternativo es obligatorio si hay una imagen destacada',
+      imageAltTooLong: 'El texto alternativo no puede superar los 200 caracteres',
       nulCharacter:
         'Elimina el carácter nulo invisible (suele colarse al pegar desde otro programa); no se puede guardar.',
       notText: 'Escribe texto en este campo.',

@@ -9,7 +9,7 @@ export const agencies: Messages['agencies'] = {
     title: 'Haz crecer tu agencia con demos impulsadas por IA',
     subtitle:
       'Ofrece a cada cliente una demo con IA que vende a todas horas, con tu marca y desde un único panel.',
-    becomePartner: 'Hazte partner',
+    becomePartner: 'Hazte socio',
     scheduleConsultation: 'Agenda una consulta',
   },
   features: {
@@ -42,15 +42,15 @@ export const agencies: Messages['agencies'] = {
   checklist: {
     title: 'Pensado para agencias desde el primer día',
     subtitle:
-      'Las herramientas, el soporte y los programas que ayudan a nuestros partners a crecer.',
+      'Las herramientas, el soporte y los programas que ayudan a nuestros socios a crecer.',
     items: [
-      'Separación multiinquilino por cliente',
+      'Datos de cada cliente totalmente separados',
       'Marca y dominio personalizados',
       'Herramientas de creación masiva de demos',
       'Informes a nivel de agencia',
-      'Soporte prioritario para partners',
-      'Reparto de ingresos',
-      'Formación y certificación',
+      'Soporte prioritario para socios',
+      'Ingresos compartidos',
+      'Capacitación y certificación',
       'Programas de marketing conjunto',
     ],
   },
@@ -73,11 +73,11 @@ export const agencies: Messages['agencies'] = {
   cta: {
     title: '¿Listo para hacer crecer tu agencia?',
     subtitle:
-      'Únete al programa de partners y ofrece a tus clientes demos que venden mientras duermen.',
-    apply: 'Solicita ser partner',
-    guide: 'Descarga la guía para partners',
+      'Únete al programa de socios y ofrece a tus clientes demos que venden mientras ellos duermen.',
+    apply: 'Postúlate como socio',
+    guide: 'Descarga la guía para socios',
     guideHint: 'Te enviaremos la guía por correo',
-    guideSubject: 'Solicitud de la guía para partners',
-    guideBody: 'Hola: ¿pueden enviarme la guía para partners de {product}? Nombre de la agencia: ',
+    guideSubject: 'Solicitud de la guía para socios',
+    guideBody: 'Hola: ¿pueden enviarme la guía para socios de {product}? Nombre de la agencia: ',
   },
 };

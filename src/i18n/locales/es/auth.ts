@@ -10,7 +10,7 @@ export const auth: Messages['auth'] = {
   tabsLabel: 'Inicia sesión o crea una cuenta',
   signInTab: 'Iniciar sesión',
   signUpTab: 'Registrarse',
-  emailLabel: 'Correo electrónico de trabajo',
+  emailLabel: 'Correo electrónico corporativo',
   emailPlaceholder: 'nombre@empresa.com',
   rememberMe: 'Recordarme durante {days} días',
   sendCode: 'Enviar código de {digits} dígitos',
@@ -19,8 +19,8 @@ export const auth: Messages['auth'] = {
   divider: 'o',
   signInWithPassword: 'Iniciar sesión con contraseña',
   redirecting: 'Abriendo {product}…',
-  noAccount: '¿Necesitas una cuenta?',
-  signUpLink: 'Regístrate aquí',
+  noAccount: '¿No tienes una cuenta? {link}',
+  signUpLink: 'Regístrate gratis',
   legalNote: 'Al continuar, aceptas nuestros {terms} y nuestra {privacy}.',
   termsLink: 'Términos del servicio',
   privacyLink: 'Política de privacidad',
@@ -32,7 +32,7 @@ export const auth: Messages['auth'] = {
     title: 'Crea tu cuenta',
     subtitle: 'Lanza tu primera demo con IA en menos de 10 minutos. Sin tarjeta de crédito.',
     submit: 'Crear cuenta gratis',
-    haveAccount: '¿Ya tienes una cuenta?',
+    haveAccount: '¿Ya tienes una cuenta? {link}',
     signInLink: 'Inicia sesión',
   },
   carousel: {
@@ -47,7 +47,7 @@ export const auth: Messages['auth'] = {
       {
         title: 'Analítica en tiempo real',
         description:
-          'Sigue las demos en vivo y descubre qué funciones explora, pregunta y revisa con calma cada visitante.',
+          'Sigue las demos en vivo y descubre qué funciones explora cada visitante, sobre cuáles pregunta y en cuáles se detiene.',
       },
       {
         title: 'Inteligencia de leads',

@@ -17,7 +17,7 @@ export const common: Messages['common'] = {
     panelHeading: 'Explóralo en la app',
     salesLinks: ['Calificación de leads', 'Puntuación de leads', 'Casos de uso'],
     marketingLinks: ['Análisis de audiencia', 'Analítica de demos', 'Análisis de conversaciones'],
-    productLinks: ['Inteligencia de producto', 'Insights con IA', 'Opiniones de clientes'],
+    productLinks: ['Inteligencia de producto', 'Hallazgos con IA', 'Opiniones de clientes'],
     pricing: 'Precios',
     resources: 'Recursos',
     blog: 'Blog',
@@ -31,7 +31,7 @@ export const common: Messages['common'] = {
     webinars: 'Seminarios web',
     webinarsDescription: 'Sesiones en vivo con expertos en demos.',
     affiliate: 'Afiliados',
-    affiliateBadge: '30%',
+    affiliateBadge: '30 %',
     login: 'Iniciar sesión',
     startFree: 'Empieza gratis',
     openMenu: 'Abrir menú',
@@ -46,19 +46,19 @@ export const common: Messages['common'] = {
   footer: {
     navLabel: 'Pie de página',
     tagline:
-      'Avatares con IA y agentes en vivo que presentan tu producto a cada visitante, de día y de noche.',
+      'Avatares de IA y agentes en vivo que presentan tu producto a cada visitante, de día y de noche.',
     product: 'Producto',
     company: 'Empresa',
     resources: 'Recursos',
     legal: 'Información legal',
     brand: 'Guía de marca',
     liveAgent: 'Agente en vivo',
-    careers: 'Empleo',
+    careers: 'Trabaja con nosotros',
     careersSubject: 'Trabajar en {product}',
     contact: 'Contacto',
     integrations: 'Integraciones',
     privacyPolicy: 'Política de privacidad',
-    termsOfService: 'Condiciones del servicio',
+    termsOfService: 'Términos del servicio',
     cookies: 'Política de cookies',
     addressLabel: 'Dirección',
     emailLabel: 'Correo electrónico',
@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Tu privacidad nos importa',
     message:
-      'Guardamos en tu navegador solo lo esencial, como tu idioma. Si aceptas, los calendarios de reserva y los videos de otros servicios se cargan de inmediato (pueden usar sus propias cookies) y un servicio de geolocalización te sugiere un idioma a partir de tu dirección IP. Si rechazas, cada uno se carga solo cuando haces clic.',
+      'Guardamos en tu navegador solo lo esencial, como tu idioma. Si aceptas, los calendarios de reserva y los videos de otros servicios se cargan de inmediato (pueden usar sus propias cookies) y un servicio de geolocalización te sugiere un idioma a partir de tu dirección IP. Si rechazas, cada servicio se carga solo cuando haces clic en él.',
     accept: 'Aceptar todas',
     decline: 'Rechazar',
     learnMore: 'Consulta nuestra política de cookies',
@@ -83,7 +83,7 @@ export const common: Messages['common'] = {
   notFound: {
     metaTitle: 'Página no encontrada',
     title: 'No encontramos esta página',
-    message: 'La página que buscas no existe o se ha movido.',
+    message: 'La página que buscas no existe o cambió de dirección.',
     home: 'Volver al inicio',
   },
   error: {

@@ -10,7 +10,7 @@ export const home: Messages['home'] = {
     titleWords: ['cada visitante', 'cada lead', 'cada zona horaria'],
     pitch:
       'Tus visitantes ven tu producto en cuanto sienten curiosidad, sin tener que agendar una reunión. {product} califica a cada comprador y convierte su interés en oportunidades de venta reales.',
-    primaryCta: 'Crea una demo • ¡es gratis!',
+    primaryCta: 'Crea tu demo gratis',
     secondaryCta: 'o habla con nuestro equipo de ventas',
     trustLine: 'Sin tarjeta de crédito · Listo en menos de 10 minutos',
   },
@@ -28,7 +28,7 @@ export const home: Messages['home'] = {
     openElsewhere: '¿La demo no carga? Ábrela en una pestaña nueva',
   },
   logos: {
-    title: 'La confianza de equipos comerciales en empresas de rápido crecimiento',
+    title: 'Equipos comerciales de empresas en pleno crecimiento ya confían en nosotros',
   },
   painPoints: {
     title: 'Deja de perder ventas por {phrase}',
@@ -38,14 +38,14 @@ export const home: Messages['home'] = {
       'leads sin calificar',
       'diferencias horarias',
       'tours de producto genéricos',
-      'preventas saturadas',
+      'equipos de preventa saturados',
     ],
     pause: 'Pausar las frases rotativas',
     play: 'Reanudar las frases rotativas',
   },
   features: {
-    eyebrow: 'Por qué los equipos se cambian',
-    title: 'Convierte 3 veces más visitantes en un pipeline de ventas calificado con demos de IA',
+    eyebrow: 'Por qué elegirnos',
+    title: 'Convierte el triple de visitantes en pipeline calificado con demos de IA',
     subtitle:
       'Un solo avatar de IA presenta, califica y pasa el relevo: tu equipo solo habla con compradores que están listos.',
     tryFree: 'Pruébalo gratis',
@@ -64,32 +64,32 @@ export const home: Messages['home'] = {
         headline: 'Llega a cada llamada {highlight}',
         highlight: 'conociendo ya a tu comprador',
         subheadline:
-          'Empresa, cargo, presupuesto e imprescindibles se recogen durante la demo y se resumen antes de que digas hola.',
+          'Empresa, cargo, presupuesto y requisitos clave se registran durante la demo y te llegan resumidos antes del primer saludo.',
         meta: '2,5 veces más leads calificados',
       },
       {
-        title: 'Conversiones en piloto automático 24/7',
+        title: 'Conversiones automáticas 24/7',
         headline: 'Convierte visitantes {highlight} en piloto automático',
         highlight: 'a cualquier hora',
         subheadline:
-          'Quienes visitan tu web de madrugada o desde otra zona horaria reciben la misma gran demo, y una reunión directamente en tu calendario.',
+          'Quienes visitan tu sitio web de madrugada o desde otra zona horaria reciben la misma demo impecable, y la reunión queda agendada directamente en tu calendario.',
         meta: 'Más de 80 horas ahorradas al mes',
       },
       {
         title: 'Flujos automatizados a partir de las conversaciones',
-        headline: 'Activa el {highlight} según lo que dicen de verdad tus compradores',
+        headline: 'Activa el {highlight} según lo que de verdad dicen tus compradores',
         highlight: 'seguimiento adecuado',
         subheadline:
-          'Puntos de dolor, presupuesto, plazos, encaje con tu ICP, intención de compra y casos de uso llegan a tu CRM y ponen en marcha el siguiente paso.',
-        meta: 'Seguimientos 2 veces más rápidos',
+          'Puntos de dolor, presupuesto, plazos, encaje con tu perfil de cliente ideal, intención de compra y casos de uso llegan a tu CRM y ponen en marcha el siguiente paso.',
+        meta: 'Seguimientos el doble de rápidos',
       },
       {
-        title: 'Descubre qué funciones generan ingresos',
+        title: 'Las funciones que generan ingresos',
         headline: 'Descubre qué funciones {highlight}',
         highlight: 'generan ingresos',
         subheadline:
           'Cada pregunta y cada clic se vinculan al pipeline, para que producto y marketing sepan exactamente qué cierra ventas.',
-        meta: '+38 % en tasa de cierre',
+        meta: '+38 % en la tasa de cierre',
       },
     ],
     illustrations: {
@@ -100,7 +100,7 @@ export const home: Messages['home'] = {
       profileTitle: 'Perfil del comprador',
       profileRows: [
         { label: 'Tamaño de la empresa', value: '200–500 empleados' },
-        { label: 'Presupuesto', value: 'US$40,000 al año' },
+        { label: 'Presupuesto', value: '40.000 US$ al año' },
         { label: 'Plazo', value: 'Este trimestre' },
         { label: 'Intención de compra', value: 'Alta' },
       ],
@@ -114,7 +114,7 @@ export const home: Messages['home'] = {
         'Puntos de dolor',
         'Presupuesto',
         'Plazos',
-        'Encaje ICP',
+        'Perfil ideal',
         'Intención de compra',
         'Casos de uso',
       ],
@@ -123,14 +123,14 @@ export const home: Messages['home'] = {
         'Avisar a ventas por chat',
         'Enviar seguimiento personalizado',
       ],
-      revenueTitle: 'Pipeline influido por función',
+      revenueTitle: 'Pipeline influenciado por cada función',
       revenueFeatures: ['Analítica', 'Integraciones', 'Automatizaciones', 'Informes'],
     },
   },
   testimonial: {
     quote:
-      '“En un solo trimestre, la conversión de nuestra web subió un 300 %. El avatar de IA presenta nuestro producto a las 2 de la madrugada mejor que la mayoría de nosotros a las 2 de la tarde, y cada lead llega ya calificado.”',
-    role: 'VP de Ingresos en Lumenly',
+      '“En un solo trimestre, la conversión de nuestro sitio web subió un 300 %. El avatar de IA presenta nuestro producto a las 2 de la madrugada mejor que la mayoría de nosotros a las 2 de la tarde, y cada lead llega ya calificado.”',
+    role: 'Directora comercial de Lumenly',
     label: 'Historia de cliente',
     ratingLabel: 'Valoración: 5 de 5',
   },
@@ -148,15 +148,15 @@ export const home: Messages['home'] = {
         metric: '3×',
         metricLabel: 'más interacción',
         description:
-          'Convierte el tráfico anónimo en pipeline medible. Descubre qué audiencias interactúan, qué mensajes conectan y qué campañas atraen compradores listos para comprar.',
+          'Convierte el tráfico anónimo en pipeline medible. Descubre qué audiencias interactúan, qué mensajes conectan y qué campañas atraen a compradores con intención real de compra.',
         points: ['Análisis de audiencia', 'Analítica de demos', 'Análisis de conversaciones'],
       },
       sales: {
         tab: 'Equipos de ventas',
         team: 'Para equipos de ventas',
         badge: 'Cierres más rápidos',
-        metric: '65 %',
-        metricLabel: 'ciclos de venta más cortos',
+        metric: '65 %',
+        metricLabel: 'de reducción en el ciclo de venta',
         description:
           'Cada lead se califica y puntúa mientras transcurre la demo. Tus comerciales se saltan la fase de descubrimiento y dedican su tiempo a las oportunidades que pueden cerrarse este trimestre.',
         points: ['Calificación de leads', 'Puntuación de leads', 'Casos de uso'],
@@ -164,27 +164,27 @@ export const home: Messages['home'] = {
       product: {
         tab: 'Equipos de producto',
         team: 'Para equipos de producto',
-        badge: 'Insights de producto',
+        badge: 'Hallazgos de producto',
         metric: '+10.000',
         metricLabel: 'preguntas de compradores analizadas',
         description:
           'Escucha lo que piden los compradores con sus propias palabras. Detecta funciones que faltan, flujos confusos y las capacidades que inclinan una venta a tu favor.',
-        points: ['Inteligencia de producto', 'Insights con IA', 'Opiniones de clientes'],
+        points: ['Inteligencia de producto', 'Hallazgos con IA', 'Opiniones de clientes'],
       },
     },
   },
   results: {
     eyebrow: 'Resultados',
-    title: 'Los números que ven nuestros clientes',
+    title: 'Lo que logran nuestros clientes',
     items: [
-      { value: '+38 %', label: 'en tasa de cierre' },
+      { value: '+38 %', label: 'en la tasa de cierre' },
       { value: '+80 h', label: 'ahorradas cada mes' },
       { value: '2×', label: 'seguimientos más rápidos' },
       { value: '1 mes', label: 'para recuperar la inversión' },
       { value: '3×', label: 'más interacción' },
-      { value: '65 %', label: 'ciclos de venta más cortos' },
+      { value: '65 %', label: 'de reducción en el ciclo de venta' },
       { value: '2,5×', label: 'más leads calificados' },
-      { value: '< 10', label: 'minutos de configuración con la URL de tu producto' },
+      { value: '10 min', label: 'o menos para ponerlo en marcha con la URL de tu producto' },
     ],
   },
   integrations: {
@@ -212,17 +212,17 @@ export const home: Messages['home'] = {
       {
         question: '¿Cómo funciona una demo con IA?',
         answer:
-          'Compartes la URL de tu producto y unas cuantas notas. {product} crea un avatar de IA que conoce tu producto, lo muestra en vivo en pantalla y responde a los visitantes por voz o por chat, en tu web y a cualquier hora.',
+          'Compartes la URL de tu producto y unas cuantas notas. {product} crea un avatar de IA que conoce tu producto, lo muestra en vivo en pantalla y responde a los visitantes por voz o por chat, en tu sitio web y a cualquier hora.',
       },
       {
-        question: '¿Cuánto se tarda en configurarlo?',
+        question: '¿Cuánto tiempo toma configurarlo?',
         answer:
-          'La mayoría de los equipos lo tienen funcionando en menos de 10 minutos: pega la URL de tu producto, elige un avatar e inserta la demo en tu web con un solo fragmento de código.',
+          'La mayoría de los equipos lo tienen funcionando en menos de 10 minutos: pega la URL de tu producto, elige un avatar e inserta la demo en tu sitio web con un solo fragmento de código.',
       },
       {
         question: '¿Cómo se califica a los visitantes?',
         answer:
-          'Durante la conversación, el avatar detecta puntos de dolor, presupuesto, plazos, encaje con tu ICP, intención de compra y casos de uso. Cada lead recibe una puntuación y un resumen, y el flujo adecuado se pone en marcha automáticamente.',
+          'Durante la conversación, el avatar detecta puntos de dolor, presupuesto, plazos, encaje con tu perfil de cliente ideal, intención de compra y casos de uso. Cada lead recibe una puntuación y un resumen, y el flujo adecuado se pone en marcha automáticamente.',
       },
       {
         question: '¿Se conecta con nuestro CRM y nuestro calendario?',

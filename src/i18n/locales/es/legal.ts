@@ -17,13 +17,13 @@ export const legal: Messages['legal'] = {
       introduction: {
         title: 'Introducción',
         body: [
-          'Esta Política de privacidad explica cómo {product}, Inc. (“{product}”, “nosotros”) recopila, usa y protege los datos personales cuando visitas nuestro sitio web o utilizas nuestra plataforma de demos con IA (el “Servicio”). Al utilizar el Servicio, reconoces las prácticas aquí descritas. Si no estás de acuerdo con ellas, te rogamos que no utilices el Servicio.',
+          'Esta Política de privacidad explica cómo {product}, Inc. (“{product}”, “nosotros”) recopila, usa y protege los datos personales cuando visitas nuestro sitio web o utilizas nuestra plataforma de demos con IA (el “Servicio”). Al utilizar el Servicio, reconoces las prácticas aquí descritas. Si no estás de acuerdo con ellas, te pedimos que no utilices el Servicio.',
         ],
       },
       informationCollected: {
         title: 'Información que recopilamos',
         body: [
-          'Recopilamos la información que nos facilitas, la que se genera al usar el Servicio y la que procede de las plataformas que decidas conectar:',
+          'Recopilamos la información que nos proporcionas, la que se genera al usar el Servicio y la que procede de las plataformas que decidas conectar:',
         ],
         items: [
           'Datos de la cuenta, como tu nombre, correo electrónico profesional, empresa y datos de facturación.',
@@ -42,7 +42,7 @@ export const legal: Messages['legal'] = {
         title: 'Integraciones de terceros y cesión de datos',
         body: [
           'Cuando conectas una plataforma de terceros, como una herramienta de CRM, mensajería, correo electrónico, diseño o agenda, compartimos con ella los datos que la integración necesita para funcionar, incluidos los datos de los leads y las conclusiones de las demos. El uso de esas plataformas se rige por sus propios términos y políticas de privacidad.',
-          'También compartimos datos con proveedores que alojan el Servicio, procesan pagos o envían correos electrónicos en nuestro nombre, en virtud de contratos que les obligan a protegerlos, y con las autoridades cuando la ley lo exige.',
+          'También compartimos datos con proveedores que alojan el Servicio, procesan pagos o envían correos electrónicos en nuestro nombre, en virtud de contratos que los obligan a protegerlos, y con las autoridades cuando la ley lo exige.',
         ],
       },
       security: {
@@ -78,7 +78,7 @@ export const legal: Messages['legal'] = {
       children: {
         title: 'Privacidad de los menores',
         body: [
-          'El Servicio no está dirigido a menores de 16 años y no recopilamos a sabiendas datos personales de nadie menor de 16 años. Debes tener al menos 16 años para usar el Servicio o facilitarnos datos personales. Si descubrimos que hemos recopilado datos de un menor de 16 años, los eliminaremos de inmediato.',
+          'El Servicio no está dirigido a menores de 16 años y no recopilamos a sabiendas datos personales de nadie menor de 16 años. Debes tener al menos 16 años para usar el Servicio o proporcionarnos datos personales. Si descubrimos que hemos recopilado datos de un menor de 16 años, los eliminaremos de inmediato.',
         ],
       },
       changes: {
@@ -112,7 +112,7 @@ export const legal: Messages['legal'] = {
       description: {
         title: 'Descripción del Servicio',
         body: [
-          '{product} permite a las empresas crear avatares de IA y agentes de IA en vivo que ofrecen demos interactivas del producto a los visitantes de su web, califican leads e informan sobre el interés de los compradores. Podemos añadir, modificar o retirar funciones a medida que el Servicio evoluciona.',
+          '{product} permite a las empresas crear avatares de IA y agentes de IA en vivo que ofrecen demos interactivas del producto a los visitantes de su sitio web, califican leads e informan sobre el interés de los compradores. Podemos agregar, modificar o retirar funciones a medida que el Servicio evoluciona.',
         ],
       },
       accounts: {
@@ -158,7 +158,7 @@ export const legal: Messages['legal'] = {
       liability: {
         title: 'Limitación de responsabilidad',
         body: [
-          'En la máxima medida permitida por la ley, el Servicio se presta “tal cual” y {product}, Inc. no será responsable de daños indirectos, incidentales, especiales, consecuenciales o punitivos, ni de la pérdida de beneficios, ingresos o datos. Nuestra responsabilidad total por cualquier reclamación relacionada con el Servicio se limita al importe que nos hayas pagado en los doce meses anteriores a la reclamación.',
+          'En la máxima medida permitida por la ley, el Servicio se presta “tal cual” y {product}, Inc. no será responsable de daños indirectos, incidentales, especiales, consecuenciales o punitivos, ni de la pérdida de ganancias, ingresos o datos. Nuestra responsabilidad total por cualquier reclamación relacionada con el Servicio se limita al monto que nos hayas pagado en los doce meses anteriores a la reclamación.',
         ],
       },
       indemnification: {

@@ -37,7 +37,7 @@ export const live: Messages['live'] = {
           'El agente cuenta tu historia con tus palabras, se adapta a cada pregunta y nunca tiene un mal día.',
       },
       {
-        title: 'Haz clic y navega',
+        title: 'Hace clic y navega',
         description:
           'Maneja tu producto real: abre pantallas y ejecuta flujos mientras los explica.',
       },
@@ -49,9 +49,9 @@ export const live: Messages['live'] = {
     ],
   },
   benefits: {
-    title: 'Por qué los equipos se pasan a {product} Live',
+    title: 'Por qué elegir {product} Live',
     subtitle:
-      'Todo lo bueno de una demo con una persona, disponible para cada visitante a cualquier hora.',
+      'Todo lo bueno de una demo guiada por una persona, disponible para cada visitante a cualquier hora.',
     items: [
       {
         title: 'Un agente en vivo de verdad',
@@ -64,7 +64,7 @@ export const live: Messages['live'] = {
           'Comparte la URL de tu producto y tu agente estará listo en minutos, sin guiones ni grabaciones de video.',
       },
       {
-        title: 'Mejor experiencia para el espectador',
+        title: 'Una mejor experiencia para tus compradores',
         description:
           'Los compradores exploran a su ritmo y obtienen respuestas directas sin esperar a una reunión.',
       },

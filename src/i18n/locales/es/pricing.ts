@@ -6,18 +6,18 @@ export const pricing: Messages['pricing'] = {
     'Planes sencillos para demos de producto con IA: empieza gratis con Base, escala con Growth o da el salto a Enterprise con un agente de demo en vivo.',
   title: 'Precios que crecen con tu pipeline',
   subtitle:
-    'Empieza gratis, paga solo por las demos que realizas y cambia de plan en cuanto tus compradores pidan más.',
+    'Empieza gratis, paga solo por las demos que usas y cambia de plan en cuanto tus compradores pidan más.',
   billing: {
     label: 'Periodo de facturación',
     monthly: 'Mensual',
     yearly: 'Anual',
-    yearlyBadge: '¡+100 demos gratis!',
+    yearlyBadge: '¡100 demos de regalo!',
   },
   card: {
     popular: 'El más popular',
     perMonth: '/mes',
     perYear: '/año',
-    billedYearly: 'Facturación anual, 15 % de descuento',
+    billedYearly: 'Facturación anual, 15 % de descuento',
     billedMonthly: 'Facturación mensual, cancela cuando quieras',
     demosLabel: 'Demos al mes',
     demoOption: '{count} demos/mes',
@@ -39,8 +39,8 @@ export const pricing: Messages['pricing'] = {
       features: [
         { label: '2 usuarios', info: 'Invita a un compañero para crear y revisar demos contigo.' },
         {
-          label: '1 sala de demos',
-          info: 'Un espacio de demo en vivo para compartir en tu web o mediante un enlace.',
+          label: '1 sala de demo',
+          info: 'Un espacio de demo en vivo para compartir en tu sitio web o mediante un enlace.',
         },
         {
           label: 'Integraciones limitadas',
@@ -54,11 +54,11 @@ export const pricing: Messages['pricing'] = {
     },
     growth: {
       description: 'Para equipos de ventas y marketing que convierten el tráfico web en pipeline.',
-      cta: 'Prueba gratis',
+      cta: 'Empieza tu prueba gratis',
       features: [
         { label: '10 usuarios', info: 'Reúne a ventas, marketing y producto en las mismas demos.' },
         {
-          label: 'Salas de demos ilimitadas',
+          label: 'Salas de demo ilimitadas',
           info: 'Una sala a medida para cada producto, segmento o campaña.',
         },
         {
@@ -135,7 +135,7 @@ export const pricing: Messages['pricing'] = {
       {
         question: '¿Qué pasa si llego al límite de demos?',
         answer:
-          'Te avisamos cuando estés cerca del límite para que puedas mejorar tu plan o añadir demos adicionales cuando las necesites.',
+          'Te avisamos cuando estés cerca del límite para que puedas mejorar tu plan o agregar demos adicionales cuando las necesites.',
       },
       {
         question: '¿Ofrecen reembolsos?',

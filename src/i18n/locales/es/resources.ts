@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const resources: Messages['resources'] = {
   events: {
     metaTitle: 'Próximos eventos',
-    metaDescription: 'Conoce a nuestro equipo en próximos eventos, meetups y conferencias.',
+    metaDescription: 'Conoce a nuestro equipo en próximos eventos, encuentros y conferencias.',
     title: 'Próximos eventos',
     text: 'El calendario de eventos llegará muy pronto.',
   },
@@ -16,7 +16,7 @@ export const resources: Messages['resources'] = {
   },
   videos: {
     metaTitle: 'Videos',
-    metaDescription: 'Mira cómo avatares con IA y agentes en vivo presentan productos.',
+    metaDescription: 'Mira cómo los avatares de IA y los agentes en vivo presentan productos.',
     title: 'Videos',
     text: 'La galería de videos llegará muy pronto.',
   },

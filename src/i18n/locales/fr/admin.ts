@@ -12,7 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'Vérification de vos droits d’accès…',
     identityUnavailableTitle: 'La connexion est momentanément indisponible',
     identityUnavailable:
-      'Le service de connexion n’a pas pu se charger. Vérifiez votre connexion, autorisez la connexion de ce site dans votre bloqueur, puis rechargez la page.',
+      'Le service de connexion n’a pas pu se charger. Vérifiez votre connexion internet, autorisez le service de connexion de ce site dans votre bloqueur de contenu, puis rechargez la page.',
     retryIdentity: 'Réessayer',
     loading: 'Chargement…',
   },
@@ -121,7 +121,7 @@ export const admin: Messages['admin'] = {
     legend:
       'Chaque langue affiche l’état de sa version. Sélectionnez une langue pour ouvrir cette version, ou une langue marquée d’un + pour commencer une traduction.',
     translate: 'Traduire',
-    cellLabel: '{language} : {state}. Ouvrir la version en {language} de « {title} »',
+    cellLabel: 'Version en {language} : {state}. Ouvrir la version en {language} de « {title} »',
     translateLabel: 'Traduire « {title} » en {language}',
     empty: 'Aucun article original ne correspond à ces filtres.',
     clearFilters: 'Effacer les filtres',
@@ -241,8 +241,8 @@ export const admin: Messages['admin'] = {
         'Markdown : # Titre, **gras**, *italique*. Chaque retour à la ligne est conservé.',
       author: 'Auteur',
       category: 'Catégorie',
-      tags: 'Étiquettes',
-      tagsHint: 'Séparez les étiquettes par des virgules, par ex. ventes, démos IA',
+      tags: 'Mots-clés',
+      tagsHint: 'Séparez les mots-clés par des virgules, par ex. ventes, démos IA',
       metaDescription: 'Méta-description',
       metaDescriptionHint: 'Affichée par les moteurs de recherche sous le titre.',
       readTime: 'Temps de lecture',
@@ -292,6 +292,17 @@ export const admin: Messages['admin'] = {
     },
     image: {
       uploading: 'Import de l’image…',
+      uploadingPercent: 'Import de l’image : {percent}',
+      altLabel: 'Description de l’image (texte alternatif)',
+      altHint:
+        'Ce que montre l’image, dans la langue de l’article. Les lecteurs d’écran la lisent, et elle s’affiche si l’image ne peut pas être chargée.',
+      insert: 'Insérer une image',
+      insertHint: 'Vous pouvez aussi glisser-déposer ou coller une image dans le contenu.',
+      insertTitle: 'Décrivez l’image',
+      insertDescription:
+        'L’image est importée. Décrivez ce qu’elle montre, dans la langue de l’article, et elle sera insérée dans le contenu à l’emplacement du curseur.',
+      insertConfirm: 'Insérer',
+      insertCancel: 'Annuler',
       preview: 'Aperçu de l’image à la une',
       remove: 'Retirer l’image',
       notAnImage: 'Choisissez un fichier image (PNG, JPEG, GIF, WebP ou AVIF).',
@@ -382,6 +393,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'La méta-description ne doit pas dépasser 160 caractères',
       readTimeInvalid: 'Indiquez le temps de lecture en minutes entières',
       readTimeMin: 'Le temps de lecture doit être d’au moins 1 minute',
+      imageAltRequired:
+        'Décrivez l’image : le texte alternatif est obligatoire avec une image à la une',
+      imageAltTooLong: 'Le texte alternatif ne doit pas dépasser 200 caractères',
       nulCharacter:
         'Supprimez le caractère nul invisible (souvent collé depuis un autre programme) : il ne peut pas être enregistré.',
       notText: 'Saisissez du texte dans ce champ.',

@@ -1,12 +1,12 @@
 import type { Messages } from '@/i18n/messages';
 
 export const agencies: Messages['agencies'] = {
-  metaTitle: 'Développez votre agence avec des démos propulsées par l’IA',
+  metaTitle: 'Développez votre agence grâce aux démos IA',
   metaDescription:
     'Des démos IA en marque blanche pour les agences : gestion multi-clients, statistiques avancées et déploiement rapide.',
   hero: {
     eyebrow: 'Pour les agences',
-    title: 'Développez votre agence avec des démos propulsées par l’IA',
+    title: 'Développez votre agence grâce aux démos IA',
     subtitle:
       'Offrez à chaque client une démo IA qui vend jour et nuit, à votre marque, depuis un seul tableau de bord.',
     becomePartner: 'Devenir partenaire',
@@ -43,7 +43,7 @@ export const agencies: Messages['agencies'] = {
     title: 'Conçu pour les agences, dès le premier jour',
     subtitle: 'Les outils, le support et les programmes qui font grandir nos partenaires.',
     items: [
-      'Séparation multi-tenant des clients',
+      'Données de chaque client strictement cloisonnées',
       'Marque et domaine personnalisés',
       'Outils de création de démos en masse',
       'Rapports à l’échelle de l’agence',
@@ -64,7 +64,7 @@ export const agencies: Messages['agencies'] = {
       },
       {
         quote:
-          'Le reporting nous prenait tous nos vendredis. Aujourd’hui, chaque client voit clairement le pipeline créé par ses démos, et notre fidélisation n’a jamais été aussi bonne.',
+          'Les rapports clients nous prenaient tous nos vendredis. Aujourd’hui, chaque client voit clairement le pipeline créé par ses démos, et notre fidélisation n’a jamais été aussi bonne.',
         role: 'Responsable de la croissance, Brightpath Agency',
       },
     ],

@@ -18,8 +18,8 @@ export const auth: Messages['auth'] = {
   divider: 'ou',
   signInWithPassword: 'Se connecter avec un mot de passe',
   redirecting: 'Ouverture de {product}…',
-  noAccount: 'Pas encore de compte ?',
-  signUpLink: 'Inscrivez-vous ici',
+  noAccount: 'Pas encore de compte ? {link}',
+  signUpLink: 'Inscrivez-vous',
   legalNote: 'En continuant, vous acceptez nos {terms} et notre {privacy}.',
   termsLink: 'Conditions d’utilisation',
   privacyLink: 'Politique de confidentialité',
@@ -31,7 +31,7 @@ export const auth: Messages['auth'] = {
     title: 'Créer votre compte',
     subtitle: 'Lancez votre première démo IA en moins de 10 minutes. Sans carte bancaire.',
     submit: 'Créer un compte gratuit',
-    haveAccount: 'Vous avez déjà un compte ?',
+    haveAccount: 'Vous avez déjà un compte ? {link}',
     signInLink: 'Se connecter',
   },
   carousel: {
@@ -49,9 +49,9 @@ export const auth: Messages['auth'] = {
           'Suivez les démos en direct et voyez quelles fonctionnalités chaque visiteur explore, questionne et approfondit.',
       },
       {
-        title: 'Intelligence des prospects',
+        title: 'Connaissance des prospects',
         description:
-          'Chaque conversation est notée selon le budget, le calendrier et l’intention d’achat : vos commerciaux appellent d’abord les bonnes personnes.',
+          'Chaque conversation est notée selon le budget, l’échéance et l’intention d’achat : vos commerciaux appellent d’abord les bonnes personnes.',
       },
       {
         title: 'Analyse de l’engagement',

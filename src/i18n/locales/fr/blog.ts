@@ -5,7 +5,7 @@ export const blog: Messages['blog'] = {
   metaDescription:
     'Les notes de l’équipe Demoly sur les démos IA, la vente et le marketing, réunies au même endroit.',
   title: 'Blog',
-  subtitle: 'Les notes de l’équipe, réunies ici',
+  subtitle: 'Ce que notre équipe a appris sur les démos IA, la vente et le marketing',
   categoriesLabel: 'Catégories',
   latest: 'Derniers articles',
   searchLabel: 'Rechercher un article',
@@ -28,6 +28,7 @@ export const blog: Messages['blog'] = {
     copyFailed: 'Impossible de copier le lien. Copiez-le depuis la barre d’adresse.',
     tagsLabel: 'Mots-clés',
     alsoIn: 'Également disponible en',
+    alsoInLabel: 'Également disponible en :',
     allPosts: 'Tous les articles',
     getStarted: 'Commencer',
     ctaTitle: 'Prêt à transformer vos démos ?',

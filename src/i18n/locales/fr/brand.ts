@@ -1,11 +1,11 @@
 import type { Messages } from '@/i18n/messages';
 
 export const brand: Messages['brand'] = {
-  metaTitle: 'Charte de marque',
+  metaTitle: 'Charte graphique',
   metaDescription:
-    'La charte de marque {product} : typographie, couleurs, composants et règles qui assurent la cohérence de chaque page.',
+    'La charte graphique {product} : typographie, couleurs, composants et règles qui assurent la cohérence de chaque page.',
   eyebrow: 'Système de design',
-  title: 'Charte de marque',
+  title: 'Charte graphique',
   subtitle:
     'Les polices, les couleurs et les composants de chaque page {product}, et comment bien les utiliser.',
   contents: 'Sur cette page',
@@ -24,7 +24,7 @@ export const brand: Messages['brand'] = {
       lead: 'Chapeaux sous un titre',
       body: 'Texte courant et formulaires',
       caption: 'Libellés, métadonnées et textes d’aide',
-      micro: 'Badges, mentions légales et surtitres',
+      micro: 'Pastilles, mentions légales et surtitres',
     },
   },
   fonts: {
@@ -71,7 +71,7 @@ export const brand: Messages['brand'] = {
     nameLabel: 'Nom complet',
     namePlaceholder: 'Marie Dupont',
     messageLabel: 'Votre message',
-    messagePlaceholder: 'Parlez-nous de votre produit et de vos acheteurs.',
+    messagePlaceholder: 'Parlez-nous de votre produit et de vos clients.',
     websiteLabel: 'Site web de l’entreprise',
     websiteValue: 'mon entreprise',
     websiteError: 'Saisissez une URL valide, par exemple https://exemple.fr.',
@@ -80,7 +80,7 @@ export const brand: Messages['brand'] = {
     badges: 'Pastilles',
     badgeLabels: {
       default: 'Nouveau',
-      accent: '30 % de commission',
+      accent: '30 % de commission',
       outline: 'Mis à jour',
       muted: 'Bientôt disponible',
       live: 'En direct',

@@ -9,8 +9,8 @@ export const home: Messages['home'] = {
     title: 'Des avatars IA qui présentent votre produit à {highlight}',
     titleWords: ['chaque visiteur', 'chaque prospect', 'chaque fuseau horaire'],
     pitch:
-      'Vos visiteurs découvrent votre produit dès que leur curiosité s’éveille, sans prendre rendez-vous. {product} qualifie chaque acheteur et transforme son intérêt en véritables opportunités commerciales.',
-    primaryCta: 'Créer une démo • c’est gratuit !',
+      'Vos visiteurs découvrent votre produit dès que leur curiosité s’éveille, sans prendre rendez-vous. {product} qualifie chaque prospect et transforme son intérêt en véritables opportunités commerciales.',
+    primaryCta: 'Créer une démo gratuite',
     secondaryCta: 'ou parler à notre équipe commerciale',
     trustLine: 'Sans carte bancaire · En ligne en moins de 10 minutes',
   },
@@ -28,7 +28,7 @@ export const home: Messages['home'] = {
     openElsewhere: 'La démo ne se charge pas ? Ouvrez-la dans un nouvel onglet',
   },
   logos: {
-    title: 'Ils nous font confiance : des équipes revenue d’entreprises en pleine croissance',
+    title: 'Des entreprises en pleine croissance nous font confiance',
   },
   painPoints: {
     title: 'Ne perdez plus de ventes à cause {phrase}',
@@ -44,11 +44,10 @@ export const home: Messages['home'] = {
     play: 'Relancer le défilement',
   },
   features: {
-    eyebrow: 'Pourquoi les équipes changent',
-    title:
-      'Convertissez 3 fois plus de visiteurs en pipeline commercial qualifié grâce aux démos IA',
+    eyebrow: 'Ce qui fait la différence',
+    title: 'Avec les démos IA, trois fois plus de visiteurs deviennent des opportunités qualifiées',
     subtitle:
-      'Un seul avatar IA présente, qualifie et passe le relais : votre équipe ne parle plus qu’aux acheteurs prêts à avancer.',
+      'Un seul avatar IA présente, qualifie et passe le relais : votre équipe ne parle plus qu’aux prospects prêts à avancer.',
     tryFree: 'Essayer gratuitement',
     bookExpert: 'Ou réserver une démo avec un expert',
     cards: [
@@ -57,31 +56,31 @@ export const home: Messages['home'] = {
         headline: 'Offrez à chaque visiteur une {highlight} de votre vrai produit',
         highlight: 'démo en direct réaliste',
         subheadline:
-          'L’avatar navigue dans votre application, répond aux questions à voix haute et adapte son discours à chaque acheteur.',
+          'L’avatar navigue dans votre application, répond aux questions à voix haute et adapte son discours à chaque prospect.',
         meta: 'Prêt en moins de 10 minutes à partir de l’URL de votre produit',
       },
       {
-        title: 'Connaissez votre acheteur avant le premier rendez-vous',
+        title: 'Connaissez votre prospect avant le premier rendez-vous',
         headline: 'Abordez chaque appel en {highlight}',
-        highlight: 'connaissant déjà votre acheteur',
+        highlight: 'connaissant déjà votre prospect',
         subheadline:
           'Entreprise, rôle, budget et critères clés sont recueillis pendant la démo et résumés avant même votre premier bonjour.',
         meta: '2,5 fois plus de leads qualifiés',
       },
       {
-        title: 'Des conversions en pilote automatique, 24 h/24 et 7 j/7',
-        headline: 'Convertissez vos visiteurs {highlight} en pilote automatique',
+        title: 'Des conversions automatiques, 24 h/24 et 7 j/7',
+        headline: 'Transformez vos visiteurs en rendez-vous {highlight}, automatiquement',
         highlight: 'jour et nuit',
         subheadline:
           'Couche-tard et prospects à l’autre bout du monde profitent de la même démo, avec un rendez-vous calé directement dans votre agenda.',
         meta: 'Plus de 80 heures gagnées chaque mois',
       },
       {
-        title: 'Des workflows automatisés à partir des conversations',
-        headline: 'Déclenchez la {highlight} à partir de ce que disent vraiment vos acheteurs',
+        title: 'Des workflows déclenchés par les conversations',
+        headline: 'Déclenchez la {highlight} selon ce que disent vraiment vos prospects',
         highlight: 'bonne relance',
         subheadline:
-          'Points de friction, budget, calendrier, adéquation ICP, intention d’achat et cas d’usage alimentent votre CRM et lancent l’étape suivante.',
+          'Points de friction, budget, échéance, adéquation au profil client idéal, intention d’achat et cas d’usage alimentent votre CRM et lancent l’étape suivante.',
         meta: 'Des relances 2 fois plus rapides',
       },
       {
@@ -90,7 +89,7 @@ export const home: Messages['home'] = {
         highlight: 'génèrent du chiffre d’affaires',
         subheadline:
           'Chaque question et chaque clic sont reliés au pipeline : produit et marketing savent exactement ce qui fait signer.',
-        meta: '+38 % de taux de signature',
+        meta: '+38 % sur le taux de signature',
       },
     ],
     illustrations: {
@@ -98,11 +97,11 @@ export const home: Messages['home'] = {
       visitorQuestion: 'Est-ce que ça se synchronise avec notre CRM ?',
       agentAnswer: 'Oui ! Je vous montre la synchronisation en direct.',
       screenTitle: 'Vue du pipeline',
-      profileTitle: 'Profil acheteur',
+      profileTitle: 'Profil du prospect',
       profileRows: [
         { label: 'Taille de l’entreprise', value: '200 à 500 salariés' },
-        { label: 'Budget prévu', value: '40 k$ par an' },
-        { label: 'Calendrier', value: 'Ce trimestre' },
+        { label: 'Budget prévu', value: '40 000 $US par an' },
+        { label: 'Échéance', value: 'Ce trimestre' },
         { label: 'Intention d’achat', value: 'Élevée' },
       ],
       activityTitle: 'Pendant que votre équipe dormait',
@@ -114,14 +113,14 @@ export const home: Messages['home'] = {
       signals: [
         'Points de friction',
         'Budget prévu',
-        'Calendrier',
-        'Adéquation ICP',
+        'Échéance',
+        'Profil client idéal',
         'Intention d’achat',
         'Cas d’usage',
       ],
       actions: [
         'Créer l’affaire dans le CRM',
-        'Alerter les ventes sur le chat',
+        'Alerter les commerciaux sur le chat',
         'Envoyer une relance ciblée',
       ],
       revenueTitle: 'Pipeline influencé par fonctionnalité',
@@ -130,8 +129,8 @@ export const home: Messages['home'] = {
   },
   testimonial: {
     quote:
-      '« En un trimestre, la conversion de notre site a bondi de 300 %. L’avatar IA présente notre produit à 2 h du matin mieux que la plupart d’entre nous à 14 h, et chaque lead arrive déjà qualifié. »',
-    role: 'VP Revenue chez Lumenly',
+      '« En un trimestre, la conversion de notre site a bondi de 300 %. L’avatar IA présente notre produit à 2 h du matin mieux que la plupart d’entre nous à 14 h, et chaque lead arrive déjà qualifié. »',
+    role: 'Directrice commerciale chez Lumenly',
     label: 'Témoignage client',
     ratingLabel: 'Noté 5 sur 5',
   },
@@ -149,15 +148,15 @@ export const home: Messages['home'] = {
         metric: '3×',
         metricLabel: 'plus d’engagement',
         description:
-          'Transformez le trafic anonyme en pipeline mesurable. Voyez quelles audiences s’engagent, quels messages font mouche et quelles campagnes amènent des acheteurs prêts.',
+          'Transformez le trafic anonyme en pipeline mesurable. Voyez quelles audiences s’engagent, quels messages font mouche et quelles campagnes amènent des prospects prêts à acheter.',
         points: ['Analyse d’audience', 'Analytique des démos', 'Analyse des conversations'],
       },
       sales: {
         tab: 'Équipes commerciales',
         team: 'Pour les équipes commerciales',
         badge: 'Des ventes plus rapides',
-        metric: '65 %',
-        metricLabel: 'de réduction des cycles de vente',
+        metric: '65 %',
+        metricLabel: 'de réduction du cycle de vente',
         description:
           'Chaque lead est qualifié et scoré pendant la démo. Vos commerciaux sautent la phase de découverte et se concentrent sur les affaires qui peuvent signer ce trimestre.',
         points: ['Qualification des leads', 'Scoring des leads', 'Cas d’usage'],
@@ -165,27 +164,27 @@ export const home: Messages['home'] = {
       product: {
         tab: 'Équipes produit',
         team: 'Pour les équipes produit',
-        badge: 'Insights produit',
-        metric: '10 000+',
-        metricLabel: 'questions d’acheteurs analysées',
+        badge: 'Des décisions produit éclairées',
+        metric: '+10 000',
+        metricLabel: 'questions de prospects analysées',
         description:
-          'Entendez ce que demandent les acheteurs, avec leurs propres mots. Repérez les fonctionnalités manquantes, les parcours confus et les atouts qui font pencher la balance.',
-        points: ['Intelligence produit', 'Insights IA', 'Retours clients'],
+          'Écoutez ce que demandent vos prospects, avec leurs propres mots. Repérez les fonctionnalités manquantes, les parcours confus et les atouts qui font pencher la balance.',
+        points: ['Intelligence produit', 'Synthèses IA', 'Retours clients'],
       },
     },
   },
   results: {
     eyebrow: 'Résultats',
-    title: 'Les chiffres de nos clients',
+    title: 'Ce que nos clients ont mesuré',
     items: [
-      { value: '+38 %', label: 'de taux de signature' },
-      { value: '80 h+', label: 'gagnées chaque mois' },
+      { value: '+38 %', label: 'sur le taux de signature' },
+      { value: '+80 h', label: 'gagnées chaque mois' },
       { value: '2×', label: 'relances plus rapides' },
-      { value: '1 mois', label: 'pour un retour sur investissement' },
+      { value: '1 mois', label: 'pour rentabiliser l’investissement' },
       { value: '3×', label: 'plus d’engagement' },
-      { value: '65 %', label: 'de réduction des cycles de vente' },
+      { value: '65 %', label: 'de réduction du cycle de vente' },
       { value: '2,5×', label: 'plus de leads qualifiés' },
-      { value: '< 10', label: 'minutes de mise en place depuis l’URL de votre produit' },
+      { value: '10 min', label: 'tout au plus, pour démarrer depuis l’URL de votre produit' },
     ],
   },
   integrations: {
@@ -205,7 +204,7 @@ export const home: Messages['home'] = {
     title: 'Prêt à confier la démo de votre produit à l’IA ?',
     text: 'Créez votre première démo IA en quelques minutes, ou échangez avec notre équipe sur un déploiement dans toute votre entreprise.',
     primary: 'Créer une démo',
-    secondary: 'Réserver un appel avec les ventes',
+    secondary: 'Parler à notre équipe commerciale',
   },
   faq: {
     title: 'Questions fréquentes',
@@ -218,12 +217,12 @@ export const home: Messages['home'] = {
       {
         question: 'Combien de temps prend la mise en place ?',
         answer:
-          'La plupart des équipes sont en ligne en moins de 10 minutes : collez l’URL de votre produit, choisissez un avatar et intégrez la démo à votre site avec un seul snippet.',
+          'La plupart des équipes sont en ligne en moins de 10 minutes : collez l’URL de votre produit, choisissez un avatar et intégrez la démo à votre site en collant un simple extrait de code.',
       },
       {
         question: 'Comment les visiteurs sont-ils qualifiés ?',
         answer:
-          'Pendant la conversation, l’avatar relève les points de friction, le budget, le calendrier, l’adéquation ICP, l’intention d’achat et les cas d’usage. Chaque lead reçoit un score et un résumé, et le bon workflow démarre automatiquement.',
+          'Pendant la conversation, l’avatar relève les points de friction, le budget, l’échéance, l’adéquation au profil client idéal, l’intention d’achat et les cas d’usage. Chaque lead reçoit un score et un résumé, et le bon workflow démarre automatiquement.',
       },
       {
         question: 'Est-ce compatible avec notre CRM et notre agenda ?',

@@ -112,7 +112,7 @@ export const legal: Messages['legal'] = {
       description: {
         title: 'Description du Service',
         body: [
-          '{product} permet aux entreprises de créer des avatars IA et des agents IA en direct qui présentent des démos produit interactives aux visiteurs d’un site, qualifient les prospects et mesurent l’engagement des acheteurs. Nous pouvons ajouter, modifier ou retirer des fonctionnalités à mesure que le Service évolue.',
+          '{product} permet aux entreprises de créer des avatars IA et des agents IA en direct qui présentent des démos produit interactives aux visiteurs d’un site, qualifient les prospects et mesurent leur engagement. Nous pouvons ajouter, modifier ou retirer des fonctionnalités à mesure que le Service évolue.',
         ],
       },
       accounts: {

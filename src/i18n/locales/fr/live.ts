@@ -14,7 +14,7 @@ export const live: Messages['live'] = {
     eyebrow: 'Nouveau',
     title: 'Voici {product} Live, l’agent IA qui présente votre produit en direct',
     subtitle:
-      'Il dialogue avec vos acheteurs, clique dans votre vrai produit et met en avant ce qui compte pour eux, en temps réel, à chaque visite.',
+      'Il dialogue avec vos prospects, clique dans votre vrai produit et met en avant ce qui compte pour eux, en temps réel, à chaque visite.',
     seeItLive: 'Le voir en direct',
     watchVideo: 'Voir la vidéo',
     imageAlt:
@@ -32,31 +32,31 @@ export const live: Messages['live'] = {
     title: 'Une démo digne de votre meilleur commercial',
     items: [
       {
-        title: 'Un pitch de pro',
+        title: 'Un argumentaire de pro',
         description:
           'L’agent raconte votre histoire avec vos mots, s’adapte à chaque question et n’a jamais de jour sans.',
       },
       {
-        title: 'Clic et navigation',
+        title: 'Clics et navigation',
         description:
           'Il pilote votre vrai produit, ouvre les écrans et lance les workflows tout en les expliquant.',
       },
       {
-        title: 'Montrer et souligner',
+        title: 'L’essentiel mis en avant',
         description:
-          'Il met en avant les fonctionnalités qui intéressent chaque acheteur : la valeur se voit en quelques secondes, sans diapositives.',
+          'Il montre les fonctionnalités qui intéressent chaque prospect : la valeur se voit en quelques secondes, sans diapositives.',
       },
     ],
   },
   benefits: {
-    title: 'Pourquoi les équipes adoptent {product} Live',
+    title: 'Ce que {product} Live change pour vos équipes',
     subtitle:
       'Tout ce qu’une démo menée par un humain fait de mieux, accessible à chaque visiteur, à toute heure.',
     items: [
       {
         title: 'Un vrai agent en direct',
         description:
-          'Pas un enregistrement : un agent en direct qui écoute, répond et s’adapte à chaque acheteur sur le moment.',
+          'Pas un enregistrement : un agent en direct qui écoute, répond et s’adapte à chaque prospect sur le moment.',
       },
       {
         title: 'Plus simple à mettre en place',
@@ -66,7 +66,7 @@ export const live: Messages['live'] = {
       {
         title: 'Une meilleure expérience',
         description:
-          'Les acheteurs explorent à leur rythme et obtiennent des réponses claires sans attendre un rendez-vous.',
+          'Vos prospects explorent à leur rythme et obtiennent des réponses claires sans attendre un rendez-vous.',
       },
       {
         title: 'Plus de conversions',

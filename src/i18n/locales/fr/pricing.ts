@@ -14,15 +14,15 @@ export const pricing: Messages['pricing'] = {
     yearlyBadge: '+100 démos offertes !',
   },
   card: {
-    popular: 'Le plus populaire',
+    popular: 'Le plus choisi',
     perMonth: '/mois',
     perYear: '/an',
-    billedYearly: 'Facturé annuellement, 15 % de remise',
+    billedYearly: 'Facturé annuellement, 15 % de remise',
     billedMonthly: 'Facturé mensuellement, sans engagement',
     demosLabel: 'Démos par mois',
     demoOption: '{count} démos/mois',
     allowance: '{count} démos/mois',
-    allowanceBonus: '{count} démos/mois + {bonus} démos bonus par an',
+    allowanceBonus: '{count} démos/mois + {bonus} démos offertes par an',
     quoteTitle: 'Demander un devis',
     quoteText: 'Un tarif dégressif adapté à votre équipe.',
     bookDemo: 'Réserver une démo',
@@ -66,7 +66,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Intégrations et workflows',
-          info: 'Synchronisez les leads qualifiés avec votre CRM et déclenchez des relances selon ce que disent les acheteurs.',
+          info: 'Synchronisez les leads qualifiés avec votre CRM et déclenchez des relances selon ce que disent vos prospects.',
         },
         {
           label: 'Statistiques avancées',
@@ -82,7 +82,7 @@ export const pricing: Messages['pricing'] = {
       description:
         'Pour les entreprises qui veulent un agent en direct, une IA sur mesure et un accompagnement complet.',
       cta: 'Contacter l’équipe commerciale',
-      everythingIn: 'Tout Growth, et en plus :',
+      everythingIn: 'Tout ce qu’offre Growth, et en plus :',
       features: [
         { label: 'Domaine personnalisé', info: 'Hébergez vos démos sur demo.votreentreprise.com.' },
         {

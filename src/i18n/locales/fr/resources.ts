@@ -4,7 +4,7 @@ export const resources: Messages['resources'] = {
   events: {
     metaTitle: 'Événements à venir',
     metaDescription:
-      'Retrouvez notre équipe lors de nos prochains événements, meetups et conférences.',
+      'Retrouvez notre équipe lors de nos prochains événements, rencontres et conférences.',
     title: 'Événements à venir',
     text: 'Le calendrier des événements arrive bientôt.',
   },

@@ -12,7 +12,7 @@ export const admin: Messages['admin'] = {
     checkingAccess: 'Verifica dei permessi in corso…',
     identityUnavailableTitle: 'L’accesso non è disponibile al momento',
     identityUnavailable:
-      'Non è stato possibile caricare il servizio di accesso. Controlla la connessione, consenti l’accesso di questo sito nel tuo blocco contenuti e ricarica la pagina.',
+      'Non è stato possibile caricare il servizio di accesso. Controlla la connessione, autorizza l’accesso di questo sito in eventuali blocchi dei contenuti e ricarica la pagina.',
     retryIdentity: 'Riprova',
     loading: 'Caricamento…',
   },
@@ -20,12 +20,12 @@ export const admin: Messages['admin'] = {
     title: 'Accedi alla gestione del blog',
     description:
       'Solo i membri del team con permessi di amministratore possono gestire gli articoli.',
-    email: 'Indirizzo email',
+    email: 'Indirizzo e-mail',
     password: 'Password di accesso',
     submit: 'Accedi',
     submitting: 'Accesso in corso…',
-    missingFields: 'Inserisci indirizzo email e password.',
-    invalidCredentials: 'Email o password non validi',
+    missingFields: 'Inserisci indirizzo e-mail e password.',
+    invalidCredentials: 'E-mail o password non validi',
     rateLimited: 'Troppi tentativi. Attendi un minuto e riprova.',
     unavailable:
       'Impossibile raggiungere il servizio di accesso. Controlla la connessione e riprova.',
@@ -83,8 +83,8 @@ export const admin: Messages['admin'] = {
     captionOldest: 'Tutti gli articoli del blog, prima i meno recenti',
     goesLive: 'Pubblicazione il {date}',
     preview: 'Anteprima',
-    previewLabel: 'Anteprima di “{title}”',
-    caption: 'Tutti gli articoli del blog, dal più recente',
+    previewLabel: 'Anteprima di «{title}»',
+    caption: 'Tutti gli articoli del blog, prima i più recenti',
     columns: {
       language: 'Lingua',
       title: 'Titolo',
@@ -287,6 +287,17 @@ export const admin: Messages['admin'] = {
     },
     image: {
       uploading: 'Caricamento dell’immagine…',
+      uploadingPercent: 'Caricamento dell’immagine: {percent}',
+      altLabel: 'Descrizione dell’immagine (testo alternativo)',
+      altHint:
+        'Cosa mostra l’immagine, nella lingua dell’articolo. Viene letta dagli screen reader e compare quando l’immagine non si carica.',
+      insert: 'Inserisci immagine',
+      insertHint: 'Oppure trascina o incolla un’immagine nel contenuto.',
+      insertTitle: 'Descrivi l’immagine',
+      insertDescription:
+        'L’immagine è stata caricata. Descrivi cosa mostra, nella lingua dell’articolo, e verrà inserita nel contenuto nel punto in cui si trovava il cursore.',
+      insertConfirm: 'Inserisci',
+      insertCancel: 'Annulla',
       preview: 'Anteprima dell’immagine in evidenza',
       remove: 'Rimuovi immagine',
       notAnImage: 'Scegli un file immagine (PNG, JPEG, GIF, WebP o AVIF).',
@@ -327,9 +338,9 @@ export const admin: Messages['admin'] = {
     publishing: {
       heading: 'Pubblicazione',
       newNote:
-        '“Crea articolo” lo pubblica subito. “Salva bozza” lo lascia visibile solo agli amministratori finché non lo pubblichi.',
+        '«Crea articolo» lo pubblica subito. «Salva bozza» lo lascia visibile solo agli amministratori finché non lo pubblichi.',
       newScheduledNote:
-        '“Programma” lo pubblica automaticamente alla data e all’ora che scegli. “Salva bozza” lo lascia visibile solo agli amministratori finché non lo pubblichi.',
+        '«Programma» lo pubblica automaticamente alla data e all’ora che scegli. «Salva bozza» lo lascia visibile solo agli amministratori finché non lo pubblichi.',
       draftNote: 'Una bozza: solo gli amministratori possono vederla.',
       scheduledNote: 'Verrà pubblicato automaticamente il {date}.',
       publishedNote: 'Pubblicato il {date}. Aggiornandolo, la data resta la stessa.',
@@ -376,6 +387,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'La meta description può contenere al massimo 160 caratteri',
       readTimeInvalid: 'Indica il tempo di lettura in minuti interi',
       readTimeMin: 'Il tempo di lettura deve essere di almeno 1 minuto',
+      imageAltRequired:
+        'Descrivi l’immagine: il testo alternativo è obbligatorio per l’immagine in evidenza',
+      imageAltTooLong: 'Il testo alternativo può contenere al massimo 200 caratteri',
       nulCharacter:
         'Rimuovi il carattere nullo invisibile (spesso incollato da un altro programma): non può essere salvato.',
       notText: 'Inserisci del testo in questo campo.',

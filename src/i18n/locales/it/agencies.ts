@@ -42,7 +42,7 @@ export const agencies: Messages['agencies'] = {
     title: 'Pensato per le agenzie, fin dal primo giorno',
     subtitle: 'Gli strumenti, il supporto e i programmi che aiutano i nostri partner a crescere.',
     items: [
-      'Separazione multi-tenant dei clienti',
+      'Dati dei clienti rigorosamente separati',
       'Brand e dominio personalizzati',
       'Strumenti per creare demo in blocco',
       'Report a livello di agenzia',

@@ -18,7 +18,7 @@ export const auth: Messages['auth'] = {
   divider: 'oppure',
   signInWithPassword: 'Accedi con la password',
   redirecting: 'Apertura di {product}…',
-  noAccount: 'Non hai un account?',
+  noAccount: 'Non hai un account? {link}',
   signUpLink: 'Registrati qui',
   legalNote: 'Continuando, accetti i nostri {terms} e la nostra {privacy}.',
   termsLink: 'Termini di servizio',
@@ -32,7 +32,7 @@ export const auth: Messages['auth'] = {
     subtitle:
       'Lancia la tua prima demo IA in meno di 10 minuti. Nessuna carta di credito richiesta.',
     submit: 'Crea un account gratuito',
-    haveAccount: 'Hai già un account?',
+    haveAccount: 'Hai già un account? {link}',
     signInLink: 'Accedi',
   },
   carousel: {
@@ -57,7 +57,7 @@ export const auth: Messages['auth'] = {
       {
         title: 'Insight sul coinvolgimento',
         description:
-          'Individua le domande e le obiezioni più frequenti e trasformale in un pitch più incisivo.',
+          'Individua le domande e le obiezioni più frequenti e usale per rendere più incisiva la tua presentazione commerciale.',
       },
     ],
   },

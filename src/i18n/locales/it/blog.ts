@@ -28,6 +28,7 @@ export const blog: Messages['blog'] = {
     copyFailed: 'Impossibile copiare il link. Copialo dalla barra dell’indirizzo.',
     tagsLabel: 'Tag',
     alsoIn: 'Disponibile anche in',
+    alsoInLabel: 'Disponibile anche in:',
     allPosts: 'Tutti gli articoli',
     getStarted: 'Inizia ora',
     ctaTitle: 'Pronto a trasformare le tue demo?',

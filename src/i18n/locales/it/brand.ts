@@ -70,7 +70,7 @@ export const brand: Messages['brand'] = {
     nameLabel: 'Nome e cognome',
     namePlaceholder: 'Mario Rossi',
     messageLabel: 'Messaggio',
-    messagePlaceholder: 'Parlaci del tuo prodotto e dei tuoi acquirenti.',
+    messagePlaceholder: 'Parlaci del tuo prodotto e dei tuoi clienti.',
     websiteLabel: 'Sito web aziendale',
     websiteValue: 'la mia azienda',
     websiteError: 'Inserisci un URL valido, ad esempio https://esempio.it.',

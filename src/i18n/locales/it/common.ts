@@ -10,8 +10,8 @@ export const common: Messages['common'] = {
     salesDescription: 'Qualifica e valuta ogni lead mentre la demo è in corso.',
     marketing: 'Per i team marketing',
     marketingDescription: 'Trasforma il traffico del sito in pipeline misurabile.',
-    product: 'Per i team di prodotto',
-    productDescription: 'Scopri quali funzionalità contano davvero per chi acquista.',
+    product: 'Per i team prodotto',
+    productDescription: 'Scopri quali funzionalità contano davvero per i potenziali clienti.',
     agencies: 'Agenzie',
     agenciesDescription: 'Demo con IA in white label per ognuno dei tuoi clienti.',
     panelHeading: 'Scopri nell’app',
@@ -29,7 +29,7 @@ export const common: Messages['common'] = {
     videos: 'Video',
     videosDescription: 'Guarda le demo con IA in azione.',
     webinars: 'Webinar',
-    webinarsDescription: 'Sessioni live con esperti di demo.',
+    webinarsDescription: 'Sessioni in diretta con esperti di demo.',
     affiliate: 'Affiliazione',
     affiliateBadge: '30%',
     login: 'Accedi',
@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'La tua privacy è importante per noi',
     message:
-      'Salviamo nel tuo browser solo l’essenziale, come la tua lingua. Se accetti, i calendari di prenotazione e i video di altri servizi si caricano subito (possono usare i propri cookie) e un servizio di geolocalizzazione ti suggerisce la lingua in base al tuo indirizzo IP. Se rifiuti, ognuno si carica solo quando ci fai clic.',
+      'Salviamo nel tuo browser solo l’essenziale, come la tua lingua. Se accetti, i calendari di prenotazione e i video di altri servizi si caricano subito (possono usare i propri cookie) e un servizio di geolocalizzazione ti suggerisce la lingua in base al tuo indirizzo IP. Se rifiuti, ciascun contenuto si carica solo quando ci fai clic sopra.',
     accept: 'Accetta tutti',
     decline: 'Rifiuta',
     learnMore: 'Leggi la nostra informativa sui cookie',

@@ -7,10 +7,10 @@ export const home: Messages['home'] = {
   hero: {
     eyebrow: 'Agenti demo IA per team B2B',
     title: 'Avatar IA che presentano il tuo prodotto a {highlight}',
-    titleWords: ['ogni visitatore', 'ogni lead', 'ogni fuso orario'],
+    titleWords: ['ogni visitatore', 'ogni lead', 'qualsiasi ora'],
     pitch:
-      'I visitatori vedono il tuo prodotto nel momento esatto in cui sono curiosi, senza prenotare una call. {product} qualifica ogni acquirente e trasforma l’interesse in vere opportunità di vendita.',
-    primaryCta: 'Crea una demo • è gratis!',
+      'I visitatori vedono il tuo prodotto nel momento esatto in cui sono curiosi, senza dover fissare un appuntamento. {product} qualifica ogni potenziale cliente e trasforma l’interesse in vere opportunità di vendita.',
+    primaryCta: 'Crea gratis la tua demo',
     secondaryCta: 'oppure parla con il nostro team vendite',
     trustLine: 'Nessuna carta di credito · Online in meno di 10 minuti',
   },
@@ -28,7 +28,7 @@ export const home: Messages['home'] = {
     openElsewhere: 'La demo non si carica? Aprila in una nuova scheda',
   },
   logos: {
-    title: 'Scelto dai team revenue di aziende in forte crescita',
+    title: 'Lo usano i team vendite e marketing di aziende in forte crescita',
   },
   painPoints: {
     title: 'Basta perdere trattative per colpa di {phrase}',
@@ -38,16 +38,16 @@ export const home: Messages['home'] = {
       'lead non qualificati',
       'fusi orari diversi',
       'tour di prodotto generici',
-      'prevendita sovraccarica',
+      'tecnici di prevendita oberati',
     ],
     pause: 'Metti in pausa le frasi a rotazione',
     play: 'Riprendi le frasi a rotazione',
   },
   features: {
-    eyebrow: 'Perché i team cambiano',
-    title: 'Converti 3 volte più visitatori in pipeline di vendita qualificata con le demo IA',
+    eyebrow: 'Perché sceglierci',
+    title: 'Con le demo IA, il triplo dei visitatori diventa pipeline di vendita qualificata',
     subtitle:
-      'Un solo avatar IA presenta, qualifica e passa il testimone: il tuo team parla solo con acquirenti pronti a decidere.',
+      'Un solo avatar IA presenta, qualifica e passa il testimone: il tuo team parla solo con potenziali clienti pronti a decidere.',
     tryFree: 'Provalo gratis',
     bookExpert: 'Oppure prenota una demo con un esperto',
     cards: [
@@ -56,40 +56,40 @@ export const home: Messages['home'] = {
         headline: 'Offri a ogni visitatore una {highlight} del tuo vero prodotto',
         highlight: 'demo dal vivo realistica',
         subheadline:
-          'L’avatar naviga nella tua app reale, risponde alle domande a voce e adatta il racconto a ogni acquirente.',
+          'L’avatar naviga nella tua app reale, risponde alle domande a voce e adatta il racconto a ogni potenziale cliente.',
         meta: 'Configurazione in meno di 10 minuti partendo dall’URL del prodotto',
       },
       {
-        title: 'Conosci l’acquirente prima del primo incontro',
-        headline: 'Arriva a ogni call {highlight}',
-        highlight: 'conoscendo già il tuo acquirente',
+        title: 'Conosci il potenziale cliente prima del primo incontro',
+        headline: 'Arriva a ogni appuntamento {highlight}',
+        highlight: 'sapendo già chi hai davanti',
         subheadline:
-          'Azienda, ruolo, budget e requisiti chiave vengono raccolti durante la demo e riassunti prima ancora che tu dica ciao.',
-        meta: '2,5 volte più lead qualificati',
+          'Azienda, ruolo, budget e requisiti chiave vengono raccolti durante la demo e riassunti prima ancora che tu lo saluti.',
+        meta: 'Lead qualificati moltiplicati per 2,5',
       },
       {
-        title: 'Conversioni in autopilota 24/7',
-        headline: 'Converti i visitatori {highlight} in autopilota',
-        highlight: 'a ogni ora',
+        title: 'Conversioni automatiche, 24 ore su 24',
+        headline: 'Trasforma i visitatori in clienti {highlight}, in automatico',
+        highlight: 'a qualsiasi ora',
         subheadline:
           'Chi visita il sito di notte o da un altro fuso orario riceve la stessa ottima demo, con un appuntamento fissato direttamente nel tuo calendario.',
         meta: 'Oltre 80 ore risparmiate ogni mese',
       },
       {
         title: 'Workflow automatici basati sulle conversazioni',
-        headline: 'Avvia il {highlight} in base a ciò che gli acquirenti dicono davvero',
+        headline: 'Avvia il {highlight} in base a ciò che i potenziali clienti dicono davvero',
         highlight: 'follow-up giusto',
         subheadline:
-          'Criticità, budget, tempistiche, fit con l’ICP, intenzione d’acquisto e casi d’uso finiscono nel tuo CRM e fanno partire il passo successivo.',
-        meta: 'Follow-up 2 volte più rapidi',
+          'Criticità, budget, tempistiche, corrispondenza al profilo di cliente ideale, intenzione d’acquisto e casi d’uso finiscono nel tuo CRM e fanno partire il passo successivo.',
+        meta: 'Follow-up in metà tempo',
       },
       {
-        title: 'Scopri quali funzionalità generano fatturato',
+        title: 'Le funzionalità che fanno vendere',
         headline: 'Scopri quali funzionalità {highlight}',
         highlight: 'generano fatturato',
         subheadline:
           'Ogni domanda e ogni clic sono collegati alla pipeline, così prodotto e marketing sanno esattamente cosa fa chiudere i contratti.',
-        meta: '+38% di tasso di chiusura',
+        meta: '+38% nel tasso di chiusura',
       },
     ],
     illustrations: {
@@ -97,24 +97,24 @@ export const home: Messages['home'] = {
       visitorQuestion: 'Si sincronizza con il nostro CRM?',
       agentAnswer: 'Sì! Ti mostro subito la sincronizzazione dal vivo.',
       screenTitle: 'Panoramica della pipeline',
-      profileTitle: 'Profilo acquirente',
+      profileTitle: 'Profilo del lead',
       profileRows: [
         { label: 'Dimensione azienda', value: '200–500 dipendenti' },
-        { label: 'Budget disponibile', value: '40.000 $ l’anno' },
+        { label: 'Budget disponibile', value: '40.000 USD l’anno' },
         { label: 'Tempistica', value: 'Questo trimestre' },
         { label: 'Intenzione d’acquisto', value: 'Alta' },
       ],
       activityTitle: 'Mentre il tuo team dormiva',
       activity: [
         'Demo completata · lead qualificato',
-        'Call fissata con le vendite',
+        'Incontro fissato con le vendite',
         'Follow-up inviato',
       ],
       signals: [
         'Criticità',
         'Budget disponibile',
         'Tempistiche',
-        'Fit ICP',
+        'Profilo ideale',
         'Intenzione d’acquisto',
         'Casi d’uso',
       ],
@@ -123,14 +123,14 @@ export const home: Messages['home'] = {
         'Avvisa le vendite in chat',
         'Invia follow-up su misura',
       ],
-      revenueTitle: 'Pipeline influenzata per funzionalità',
+      revenueTitle: 'Contributo alla pipeline per funzionalità',
       revenueFeatures: ['Analisi', 'Integrazioni', 'Automazioni', 'Report'],
     },
   },
   testimonial: {
     quote:
       '«In un solo trimestre la conversione del nostro sito è cresciuta del 300%. L’avatar IA presenta il nostro prodotto alle 2 di notte meglio di quanto la maggior parte di noi faccia alle 2 del pomeriggio, e ogni lead arriva già qualificato.»',
-    role: 'VP Revenue di Lumenly',
+    role: 'Direttrice commerciale, Lumenly',
     label: 'La parola ai clienti',
     ratingLabel: 'Valutazione: 5 su 5',
   },
@@ -146,9 +146,9 @@ export const home: Messages['home'] = {
         team: 'Per i team marketing',
         badge: 'Crescita della pipeline',
         metric: '3×',
-        metricLabel: 'più coinvolgimento',
+        metricLabel: 'il coinvolgimento',
         description:
-          'Trasforma il traffico anonimo in pipeline misurabile. Scopri quali pubblici interagiscono, quali messaggi funzionano e quali campagne portano acquirenti pronti.',
+          'Trasforma il traffico anonimo in pipeline misurabile. Scopri quali pubblici interagiscono, quali messaggi funzionano e quali campagne portano potenziali clienti pronti ad acquistare.',
         points: ['Analisi del pubblico', 'Analisi delle demo', 'Analisi delle conversazioni'],
       },
       sales: {
@@ -156,19 +156,19 @@ export const home: Messages['home'] = {
         team: 'Per i team vendite',
         badge: 'Chiusure più rapide',
         metric: '65%',
-        metricLabel: 'cicli di vendita più brevi',
+        metricLabel: 'in meno sul ciclo di vendita',
         description:
-          'Ogni lead viene qualificato e valutato mentre la demo è in corso. I tuoi commerciali saltano la fase di discovery e si dedicano alle trattative che possono chiudersi in questo trimestre.',
+          'Ogni lead viene qualificato e valutato mentre la demo è in corso. I tuoi commerciali saltano le chiamate conoscitive e si dedicano alle trattative che possono chiudersi in questo trimestre.',
         points: ['Qualificazione dei lead', 'Lead scoring', 'Casi d’uso'],
       },
       product: {
         tab: 'Team prodotto',
-        team: 'Per i team di prodotto',
+        team: 'Per i team prodotto',
         badge: 'Insight di prodotto',
-        metric: '10.000+',
-        metricLabel: 'domande degli acquirenti analizzate',
+        metric: 'Oltre 10.000',
+        metricLabel: 'domande dei potenziali clienti analizzate',
         description:
-          'Ascolta cosa chiedono gli acquirenti, con le loro parole. Individua funzionalità mancanti, flussi poco chiari e le capacità che fanno pendere la trattativa dalla tua parte.',
+          'Ascolta cosa chiedono i potenziali clienti, con parole loro. Individua funzionalità mancanti, flussi poco chiari e le capacità che fanno pendere la trattativa dalla tua parte.',
         points: ['Intelligence di prodotto', 'Insight IA', 'Feedback dei clienti'],
       },
     },
@@ -177,14 +177,14 @@ export const home: Messages['home'] = {
     eyebrow: 'Risultati',
     title: 'I numeri dei nostri clienti',
     items: [
-      { value: '+38%', label: 'di tasso di chiusura' },
-      { value: '80+ ore', label: 'risparmiate ogni mese' },
+      { value: '+38%', label: 'nel tasso di chiusura' },
+      { value: 'Oltre 80', label: 'ore risparmiate ogni mese' },
       { value: '2×', label: 'follow-up più rapidi' },
-      { value: '1 mese', label: 'per il ritorno sull’investimento' },
-      { value: '3×', label: 'più coinvolgimento' },
-      { value: '65%', label: 'cicli di vendita più brevi' },
-      { value: '2,5×', label: 'più lead qualificati' },
-      { value: '< 10', label: 'minuti di configurazione dall’URL del prodotto' },
+      { value: '1 mese', label: 'per ripagare l’investimento' },
+      { value: '3×', label: 'il coinvolgimento' },
+      { value: '65%', label: 'in meno sul ciclo di vendita' },
+      { value: '2,5×', label: 'i lead qualificati' },
+      { value: '10 min', label: 'al massimo per partire dall’URL del prodotto' },
     ],
   },
   integrations: {
@@ -204,7 +204,7 @@ export const home: Messages['home'] = {
     title: 'Pronto a far presentare il tuo prodotto all’IA?',
     text: 'Crea la tua prima demo IA in pochi minuti oppure parla con il nostro team di un’adozione in tutta l’azienda.',
     primary: 'Crea una demo',
-    secondary: 'Prenota una call con le vendite',
+    secondary: 'Prenota una chiamata con il team vendite',
   },
   faq: {
     title: 'Domande frequenti',
@@ -217,12 +217,12 @@ export const home: Messages['home'] = {
       {
         question: 'Quanto tempo richiede la configurazione?',
         answer:
-          'La maggior parte dei team è online in meno di 10 minuti: incolla l’URL del prodotto, scegli un avatar e integra la demo nel tuo sito con un solo snippet.',
+          'La maggior parte dei team è online in meno di 10 minuti: incolla l’URL del prodotto, scegli un avatar e integra la demo nel tuo sito con poche righe di codice.',
       },
       {
         question: 'Come vengono qualificati i visitatori?',
         answer:
-          'Durante la conversazione l’avatar rileva criticità, budget, tempistiche, fit con l’ICP, intenzione d’acquisto e casi d’uso. Ogni lead riceve un punteggio e un riepilogo, e il workflow giusto parte in automatico.',
+          'Durante la conversazione l’avatar rileva criticità, budget, tempistiche, corrispondenza al profilo di cliente ideale, intenzione d’acquisto e casi d’uso. Ogni lead riceve un punteggio e un riepilogo, e il workflow giusto parte in automatico.',
       },
       {
         question: 'Si collega al nostro CRM e al calendario?',

@@ -112,7 +112,7 @@ export const legal: Messages['legal'] = {
       description: {
         title: 'Descrizione del Servizio',
         body: [
-          '{product} consente alle aziende di creare avatar IA e agenti IA dal vivo che offrono demo interattive del prodotto ai visitatori del sito, qualificano i lead e riferiscono sull’interesse degli acquirenti. Possiamo aggiungere, modificare o rimuovere funzionalità man mano che il Servizio si evolve.',
+          '{product} consente alle aziende di creare avatar IA e agenti IA dal vivo che offrono demo interattive del prodotto ai visitatori del sito, qualificano i lead e riferiscono sull’interesse dei potenziali clienti. Possiamo aggiungere, modificare o rimuovere funzionalità man mano che il Servizio si evolve.',
         ],
       },
       accounts: {
@@ -213,13 +213,13 @@ export const legal: Messages['legal'] = {
       necessary:
         'Strettamente necessario per le funzioni che usi, quindi non serve il consenso (art. 5, par. 3, direttiva ePrivacy); si basa sul nostro legittimo interesse a un sito che funzioni (art. 6, par. 1, lett. f, GDPR).',
       consent:
-        'Il tuo consenso (art. 6, par. 1, lett. a, GDPR), che dai con “Accetta tutti” e revochi con “Rifiuta”.',
+        'Il tuo consenso (art. 6, par. 1, lett. a, GDPR), che dai con «Accetta tutti» e revochi con «Rifiuta».',
     },
     storedItems: {
       cookieConsent: {
         name: 'La tua scelta sui cookie',
         purpose:
-          '“accepted” o “declined” e la data della scelta, così il banner non te lo chiede a ogni pagina e possiamo dimostrare quando hai dato il consenso.',
+          '«accepted» o «declined» e la data della scelta, così il banner non te lo chiede a ogni pagina e possiamo dimostrare quando hai dato il consenso.',
         retention:
           '12 mesi, poi il banner te lo chiede di nuovo. Una nuova scelta sostituisce la precedente; puoi anche cancellarla insieme ai dati del browser.',
       },
@@ -237,7 +237,7 @@ export const legal: Messages['legal'] = {
       },
       theme: {
         name: 'Tema di visualizzazione',
-        purpose: 'Sempre “light”, l’unico tema del Sito.',
+        purpose: 'Sempre «light», l’unico tema del Sito.',
         retention: 'Finché non cancelli i dati del browser.',
       },
       country: {
@@ -269,7 +269,7 @@ export const legal: Messages['legal'] = {
       introduction: {
         title: 'Informazioni su questa informativa',
         body: [
-          'Questa Informativa sui cookie spiega che cosa salva il sito di {product} (il “Sito”) nel tuo browser, in cookie o in tecnologie simili come la memoria locale e quella di sessione, e quali richieste fa ad altri servizi per tuo conto. Integra la nostra Informativa sulla privacy. Il Sito non usa cookie pubblicitari né di analisi e non ti traccia su altri siti web.',
+          'Questa Informativa sui cookie spiega che cosa salva il sito di {product} (il «Sito») nel tuo browser, in cookie o in tecnologie simili come la memoria locale e quella di sessione, e quali richieste fa ad altri servizi per tuo conto. Integra la nostra Informativa sulla privacy. Il Sito non usa cookie pubblicitari né di analisi e non ti traccia su altri siti web.',
         ],
       },
       essential: {
@@ -283,7 +283,7 @@ export const legal: Messages['legal'] = {
         body: [
           'Se accetti tutti i cookie, il Sito ti suggerisce una lingua in base al Paese in cui ti trovi. Per saperlo, il tuo browser chiede al servizio di geolocalizzazione {service}, una volta per sessione, a quale Paese appartiene il tuo indirizzo IP. Con questa richiesta {service} riceve il tuo indirizzo IP; non vengono trasmessi cookie e il Sito riceve solo il codice del Paese, che conserva nell’elemento qui sotto.',
           'Finché non hai scelto, o se rifiuti, la richiesta non parte: la lingua viene presa dalle impostazioni del browser. Una lingua scelta da te ha sempre la precedenza.',
-          'Base giuridica: il tuo consenso (art. 6, par. 1, lett. a, GDPR). Puoi revocarlo in qualsiasi momento da “Impostazioni cookie”: il Sito cancella subito il Paese e non interroga più {service}. {service} può trattare il tuo indirizzo IP fuori dallo Spazio economico europeo; vedi “Trasferimenti internazionali” nella nostra Informativa sulla privacy.',
+          'Base giuridica: il tuo consenso (art. 6, par. 1, lett. a, GDPR). Puoi revocarlo in qualsiasi momento da «Impostazioni cookie»: il Sito cancella subito il Paese e non interroga più {service}. {service} può trattare il tuo indirizzo IP fuori dallo Spazio economico europeo; vedi «Trasferimenti internazionali» nella nostra Informativa sulla privacy.',
         ],
       },
       admin: {
@@ -305,7 +305,7 @@ export const legal: Messages['legal'] = {
         ],
       },
       yourChoice: {
-        title: 'Che cosa fanno “Accetta tutti” e “Rifiuta”',
+        title: 'Che cosa fanno «Accetta tutti» e «Rifiuta»',
         body: [
           'Se accetti tutti i cookie, il calendario e le finestre di prenotazione si caricano da soli all’apertura della pagina, Cal.com può salvare gli elementi di cui ha bisogno e il Sito può ricavare il tuo Paese come descritto nella sezione 3.',
           'Se rifiuti, o finché non hai scelto, nulla di questi servizi si carica prima che tu lo richieda: il calendario delle prenotazioni, la demo dal vivo e il video mostrano prima un segnaposto e si caricano solo quando ci fai clic. I pulsanti di prenotazione aprono allora Cal.com in una nuova scheda. Gli elementi della sezione 2 vengono salvati in entrambi i casi.',
@@ -315,7 +315,7 @@ export const legal: Messages['legal'] = {
       manage: {
         title: 'Come cambiare la tua scelta',
         body: [
-          'Puoi cambiare la tua scelta in qualsiasi momento: seleziona “Impostazioni cookie” in fondo a qualsiasi pagina, oppure il pulsante qui sotto, e scegli di nuovo. La nuova scelta sostituisce subito quella precedente.',
+          'Puoi cambiare la tua scelta in qualsiasi momento: seleziona «Impostazioni cookie» in fondo a qualsiasi pagina, oppure il pulsante qui sotto, e scegli di nuovo. La nuova scelta sostituisce subito quella precedente.',
           'Puoi anche cancellare tutto ciò che il Sito ha salvato dalle impostazioni del browser (i dati di questo sito); il banner te lo chiederà di nuovo. Un servizio già caricato conserva ciò che ha salvato finché non lo cancelli da lì.',
         ],
       },

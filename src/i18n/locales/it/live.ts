@@ -14,7 +14,7 @@ export const live: Messages['live'] = {
     eyebrow: 'Novità',
     title: 'Ecco {product} Live, l’agente IA che presenta il tuo prodotto dal vivo',
     subtitle:
-      'Parla con i tuoi clienti, naviga nel tuo prodotto reale e mette in risalto ciò che conta per loro, in tempo reale, a ogni visita.',
+      'Parla con i tuoi potenziali clienti, naviga nel tuo prodotto reale e mette in risalto ciò che conta per loro, in tempo reale, a ogni visita.',
     seeItLive: 'Guardalo dal vivo',
     watchVideo: 'Guarda il video',
     imageAlt:
@@ -44,7 +44,7 @@ export const live: Messages['live'] = {
       {
         title: 'Mostra ed evidenzia',
         description:
-          'Mette in luce le funzionalità che interessano a ogni cliente, così il valore arriva in pochi secondi, senza slide.',
+          'Mette in luce le funzionalità che interessano a ogni potenziale cliente, così il valore arriva in pochi secondi, senza slide.',
       },
     ],
   },
@@ -56,7 +56,7 @@ export const live: Messages['live'] = {
       {
         title: 'Un vero agente dal vivo',
         description:
-          'Non è una registrazione: è un agente dal vivo che ascolta, risponde e reagisce a ogni cliente sul momento.',
+          'Non è una registrazione: è un agente dal vivo che ascolta, risponde e reagisce a ogni interlocutore sul momento.',
       },
       {
         title: 'Più facile da configurare',
@@ -66,12 +66,12 @@ export const live: Messages['live'] = {
       {
         title: 'Un’esperienza migliore per chi guarda',
         description:
-          'I clienti esplorano con i propri tempi e ricevono risposte dirette, senza aspettare una riunione.',
+          'I potenziali clienti esplorano con i propri tempi e ricevono risposte dirette, senza aspettare una riunione.',
       },
       {
         title: 'Più conversioni',
         description:
-          'I visitatori qualificati prenotano una call quando l’interesse è al massimo, e il tuo team conosce già le loro esigenze.',
+          'I visitatori qualificati prenotano una chiamata quando l’interesse è al massimo, e il tuo team conosce già le loro esigenze.',
       },
     ],
   },

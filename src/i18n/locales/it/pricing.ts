@@ -6,7 +6,7 @@ export const pricing: Messages['pricing'] = {
     'Piani semplici per demo di prodotto con l’IA: parti gratis con Base, cresci con Growth o scegli Enterprise con un agente demo dal vivo.',
   title: 'Prezzi che crescono insieme alla tua pipeline',
   subtitle:
-    'Parti gratis, paga solo le demo che usi e passa al piano superiore appena i tuoi clienti chiedono di più.',
+    'Parti gratis, paga solo le demo che usi e passa al piano superiore appena i tuoi potenziali clienti chiedono di più.',
   billing: {
     label: 'Periodo di fatturazione',
     monthly: 'Mensile',
@@ -33,7 +33,7 @@ export const pricing: Messages['pricing'] = {
   },
   plans: {
     base: {
-      description: 'Per founder e piccoli team che provano le demo con l’IA per la prima volta.',
+      description: 'Per startup e piccoli team che provano per la prima volta le demo con l’IA.',
       cta: 'Inizia gratis',
       features: [
         { label: '2 utenti', info: 'Invita un collega per creare e rivedere le demo insieme.' },
@@ -63,7 +63,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Integrazioni e workflow',
-          info: 'Sincronizza i lead qualificati con il CRM e avvia i follow-up in base a ciò che dicono i clienti.',
+          info: 'Sincronizza i lead qualificati con il CRM e avvia i follow-up in base a ciò che dicono i potenziali clienti.',
         },
         {
           label: 'Analisi avanzate',

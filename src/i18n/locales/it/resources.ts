@@ -23,7 +23,7 @@ export const resources: Messages['resources'] = {
   webinars: {
     metaTitle: 'Webinar',
     metaDescription:
-      'Webinar live con esperti di demo: converti più visitatori con le demo basate sull’IA.',
+      'Webinar in diretta con esperti di demo: come convertire più visitatori con le demo basate sull’IA.',
     title: 'Webinar',
     text: 'Il calendario dei webinar arriverà a breve.',
   },

@@ -10,9 +10,9 @@ export const admin: Messages['admin'] = {
     signOut: 'ログアウト',
     signingOut: 'ログアウトしています…',
     checkingAccess: 'アクセス権を確認しています…',
-    identityUnavailableTitle: 'ただいまサインインできません',
+    identityUnavailableTitle: 'ただいまログインできません',
     identityUnavailable:
-      'サインインサービスを読み込めませんでした。接続を確認し、ブロッカーでこのサイトのサインインを許可してから、ページを再読み込みしてください。',
+      'ログインサービスを読み込めませんでした。通信環境を確認し、広告ブロッカーなどでこのサイトのログインを許可してから、ページを再読み込みしてください。',
     retryIdentity: '再試行',
     loading: '読み込み中…',
   },
@@ -104,7 +104,7 @@ export const admin: Messages['admin'] = {
     emptyHint: '最初の記事を作成しましょう。保存するとすぐにブログに掲載されます。',
     loadError: '記事を読み込めませんでした。',
     retry: '再試行',
-    views: '表示',
+    views: '表示切り替え',
     postsView: '記事',
     languagesView: '言語',
   },
@@ -114,7 +114,7 @@ export const admin: Messages['admin'] = {
     anyLanguage: '指定なし',
     outdatedOnly: '要更新の翻訳がある記事のみ',
     total: { one: '{count}件のオリジナル記事', other: '{count}件のオリジナル記事' },
-    original: '原語',
+    original: 'オリジナル',
     legend:
       '各言語に、その言語版の状態が表示されます。言語を選ぶとその言語版が開き、「+」の付いた言語を選ぶと翻訳を始められます。',
     translate: '翻訳',
@@ -185,7 +185,7 @@ export const admin: Messages['admin'] = {
     created: '作成',
     changed: '変更：{fields}',
     byYou: 'あなた',
-    byUnknown: 'エディター以外',
+    byUnknown: 'エディター外での保存',
     publication: '公開設定',
     markedCurrent: '最新としてマーク',
     wentLive: '予約どおり公開',
@@ -273,7 +273,7 @@ export const admin: Messages['admin'] = {
       storedAs: 'ブログのURLでのキー：「{key}」（名前を変更しても変わりません）',
       nameRequired: '英語の名前は必須です',
       nameTooLong: '名前は60文字以内で入力してください',
-      nameNul: '目に見えない NULL 文字が含まれています。保存できないため削除してください。',
+      nameNul: '目に見えないNULL文字が含まれています。保存できないため削除してください。',
       duplicate:
         'カテゴリー「{name}」はすでにあります。一覧から選ぶか、別の名前を入力してください。',
       saveFailed: '名前を保存できませんでした。通信環境を確認して、もう一度お試しください。',
@@ -285,6 +285,17 @@ export const admin: Messages['admin'] = {
     },
     image: {
       uploading: '画像をアップロードしています…',
+      uploadingPercent: '画像をアップロードしています（{percent}）',
+      altLabel: '画像の説明（代替テキスト）',
+      altHint:
+        '画像に写っている内容を、記事と同じ言語で入力します。スクリーンリーダーで読み上げられるほか、画像を読み込めないときに代わりに表示されます。',
+      insert: '画像を挿入',
+      insertHint: '本文に画像をドラッグ＆ドロップまたは貼り付けて挿入することもできます。',
+      insertTitle: '画像の説明を入力',
+      insertDescription:
+        '画像をアップロードしました。写っている内容を記事と同じ言語で入力すると、本文のカーソルがあった位置に画像が挿入されます。',
+      insertConfirm: '挿入',
+      insertCancel: 'キャンセル',
       preview: 'アイキャッチ画像のプレビュー',
       remove: '画像を削除',
       notAnImage: '画像ファイル（PNG、JPEG、GIF、WebP、AVIF）を選択してください。',
@@ -372,8 +383,11 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'メタディスクリプションは160文字以内で入力してください',
       readTimeInvalid: '読了時間は分単位の整数で入力してください',
       readTimeMin: '読了時間は1分以上にしてください',
+      imageAltRequired:
+        'アイキャッチ画像を設定する場合は、画像の説明（代替テキスト）を入力してください',
+      imageAltTooLong: '代替テキストは200文字以内で入力してください',
       nulCharacter:
-        '目に見えない NULL 文字が含まれています（他のアプリからの貼り付けでよく混入します）。保存できないため削除してください。',
+        '目に見えないNULL文字が含まれています（他のアプリからの貼り付けでよく混入します）。保存できないため削除してください。',
       notText: 'この欄にはテキストを入力してください。',
       translationTaken:
         'この記事の{language}版はすでにあります。その記事を編集するか、別の言語を選んでください。',

@@ -35,7 +35,7 @@ export const agencies: Messages['agencies'] = {
       {
         title: 'スピーディーな導入',
         description:
-          '製品URLから10分足らずでライブAIデモを公開し、そのまま全クライアントに展開できます。',
+          '製品URLから10分以内でライブAIデモを公開し、そのまま全クライアントに展開できます。',
       },
     ],
   },
@@ -43,7 +43,7 @@ export const agencies: Messages['agencies'] = {
     title: '最初からエージェンシーのために設計',
     subtitle: 'パートナーの成長を支えるツール、サポート、各種プログラムをご用意しています。',
     items: [
-      'クライアントごとのマルチテナント分離',
+      'クライアントごとに独立したワークスペース',
       '独自ブランディングと独自ドメイン',
       'デモの一括作成ツール',
       'エージェンシー単位のレポート',
@@ -77,6 +77,6 @@ export const agencies: Messages['agencies'] = {
     guide: 'パートナーガイドをダウンロード',
     guideHint: 'ガイドはメールでお送りします',
     guideSubject: 'パートナーガイドの送付依頼',
-    guideBody: '{product}のパートナーガイドをお送りください。エージェンシー名：',
+    guideBody: '{product}のパートナーガイドをお送りいただけますか。エージェンシー名：',
   },
 };

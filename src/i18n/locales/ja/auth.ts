@@ -18,7 +18,7 @@ export const auth: Messages['auth'] = {
   divider: 'または',
   signInWithPassword: 'パスワードでログイン',
   redirecting: '{product}を開いています…',
-  noAccount: 'アカウントをお持ちでない方は',
+  noAccount: 'アカウントをお持ちでない方は{link}',
   signUpLink: 'こちらから登録',
   legalNote: '続行すると、{terms}と{privacy}に同意したものとみなされます。',
   termsLink: '利用規約',
@@ -31,7 +31,7 @@ export const auth: Messages['auth'] = {
     title: 'アカウントを作成',
     subtitle: '最初のAIデモを10分以内に公開できます。クレジットカードは不要です。',
     submit: '無料アカウントを作成',
-    haveAccount: 'すでにアカウントをお持ちですか？',
+    haveAccount: 'すでにアカウントをお持ちの方は{link}',
     signInLink: 'ログイン',
   },
   carousel: {

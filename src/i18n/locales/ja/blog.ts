@@ -2,9 +2,9 @@ import type { Messages } from '@/i18n/messages';
 
 export const blog: Messages['blog'] = {
   metaTitle: 'ブログ',
-  metaDescription: 'AIデモ、営業、マーケティングについてDemolyチームがまとめたノートです。',
+  metaDescription: 'AIデモ、営業、マーケティングの実践ノウハウを、Demolyチームがお届けします。',
   title: 'ブログ',
-  subtitle: 'チームがまとめたノート',
+  subtitle: 'チームがお届けする実践ノウハウ',
   categoriesLabel: 'カテゴリー',
   latest: '最新',
   searchLabel: '記事を検索',
@@ -27,8 +27,9 @@ export const blog: Messages['blog'] = {
     copyFailed: 'リンクをコピーできませんでした。アドレスバーからコピーしてください。',
     tagsLabel: 'タグ',
     alsoIn: 'この記事の他言語版',
+    alsoInLabel: 'この記事の他言語版：',
     allPosts: 'すべての記事',
-    getStarted: '始める',
+    getStarted: 'さっそく始める',
     ctaTitle: 'デモのあり方を変えてみませんか？',
     ctaText: '休まず働くAIエージェントが、すべての訪問者にパーソナルなライブ製品デモを届けます。',
     ctaButton: '今すぐ始める',

@@ -3,7 +3,8 @@ import type { Messages } from '@/i18n/messages';
 export const resources: Messages['resources'] = {
   events: {
     metaTitle: '今後のイベント',
-    metaDescription: '今後のイベント、ミートアップ、カンファレンスで私たちのチームに会いましょう。',
+    metaDescription:
+      'イベント、ミートアップ、カンファレンスの開催予定。オンラインでも会場でも、チームと直接お話しいただけます。',
     title: '今後のイベント',
     text: 'イベントカレンダーは近日公開予定です。',
   },
@@ -23,7 +24,7 @@ export const resources: Messages['resources'] = {
   webinars: {
     metaTitle: 'ウェビナー',
     metaDescription:
-      'AIデモで訪問者をコンバージョンにつなげる方法を、デモのエキスパートがライブで解説します。',
+      'AIデモで訪問者を商談につなげる方法を、デモのエキスパートがライブで解説します。',
     title: 'ウェビナー',
     text: 'ウェビナーのスケジュールは近日公開予定です。',
   },

@@ -32,7 +32,7 @@ export const admin: Messages['admin'] = {
       'ID 공급자가 설정을 거부했습니다. 유효한 VITE_CLERK_PUBLISHABLE_KEY를 설정하고 사이트를 다시 빌드하세요.',
   },
   access: {
-    deniedTitle: '접근 거부',
+    deniedTitle: '접근 권한 없음',
     deniedDescription: '관리자 권한이 없습니다',
     switchAccount: '다른 계정 사용',
   },
@@ -69,7 +69,7 @@ export const admin: Messages['admin'] = {
     searchLabel: '게시물 검색',
     searchPlaceholder: '제목 또는 슬러그',
     total: { one: '게시물 {count}개', other: '게시물 {count}개' },
-    noMatch: '“{query}”와(과) 일치하는 게시물이 없습니다.',
+    noMatch: '“{query}”에 해당하는 게시물이 없습니다.',
     clearSearch: '검색어 지우기',
     languageFilter: '언어',
     allLanguages: '모든 언어',
@@ -78,11 +78,11 @@ export const admin: Messages['admin'] = {
     sortLabel: '정렬',
     sortNewest: '최신순',
     sortOldest: '오래된순',
-    captionOldest: '모든 블로그 게시물, 오래된순',
+    captionOldest: '모든 블로그 게시물(오래된순)',
     goesLive: '{date} 발행 예정',
     preview: '미리보기',
     previewLabel: '‘{title}’ 미리보기',
-    caption: '모든 블로그 게시물 (최근 발행순)',
+    caption: '모든 블로그 게시물(최신 발행순)',
     columns: {
       language: '언어',
       title: '제목',
@@ -103,12 +103,12 @@ export const admin: Messages['admin'] = {
     emptyHint: '첫 글을 작성해 보세요. 저장하는 즉시 블로그에 게시됩니다.',
     loadError: '게시물을 불러오지 못했습니다.',
     retry: '다시 시도',
-    views: '보기',
+    views: '보기 방식',
     postsView: '게시물',
     languagesView: '언어',
   },
   coverage: {
-    caption: '원문 게시물과 언어별 버전 (최신순)',
+    caption: '원문 게시물과 언어별 버전(최신순)',
     missingFilter: '미번역 언어',
     anyLanguage: '지정 안 함',
     outdatedOnly: '업데이트가 필요한 번역본이 있는 게시물만',
@@ -118,7 +118,7 @@ export const admin: Messages['admin'] = {
       '언어마다 해당 버전의 상태가 표시됩니다. 언어를 선택하면 그 버전이 열리고, +가 표시된 언어를 선택하면 번역을 시작할 수 있습니다.',
     translate: '번역',
     cellLabel: '{language}: {state}. ‘{title}’의 {language} 버전 열기',
-    translateLabel: '‘{title}’을(를) {language}로 번역',
+    translateLabel: '‘{title}’의 {language} 번역 시작하기',
     empty: '이 필터와 일치하는 원문 게시물이 없습니다.',
     clearFilters: '필터 지우기',
     loadError: '언어별 현황을 불러오지 못했습니다.',
@@ -260,7 +260,7 @@ export const admin: Messages['admin'] = {
       missingNames:
         '{languages} 이름이 아직 없습니다. 해당 언어에서는 블로그에 영어 이름이 표시됩니다.',
       noNames:
-        '이 카테고리에는 아직 이름이 없습니다. 블로그의 모든 언어에서 ‘{key}’(으)로 표시됩니다.',
+        '이 카테고리에는 아직 이름이 없습니다. 블로그의 모든 언어에서 ‘{key}’ 그대로 표시됩니다.',
       createTitle: '새 카테고리',
       renameTitle: '‘{name}’의 이름',
       dialogDescription:
@@ -280,6 +280,17 @@ export const admin: Messages['admin'] = {
     },
     image: {
       uploading: '이미지를 업로드하는 중…',
+      uploadingPercent: '이미지를 업로드하는 중({percent})',
+      altLabel: '이미지 설명(대체 텍스트)',
+      altHint:
+        '이미지에 담긴 내용을 게시물과 같은 언어로 입력하세요. 스크린 리더가 이 설명을 읽어 주며, 이미지를 불러올 수 없을 때 대신 표시됩니다.',
+      insert: '이미지 삽입',
+      insertHint: '이미지를 본문에 끌어다 놓거나 붙여 넣을 수도 있습니다.',
+      insertTitle: '이미지 설명 입력',
+      insertDescription:
+        '이미지가 업로드되었습니다. 이미지에 담긴 내용을 게시물과 같은 언어로 설명하면 본문에서 커서가 있던 위치에 삽입됩니다.',
+      insertConfirm: '삽입',
+      insertCancel: '취소',
       preview: '대표 이미지 미리보기',
       remove: '이미지 삭제',
       notAnImage: '이미지 파일(PNG, JPEG, GIF, WebP 또는 AVIF)을 선택하세요.',
@@ -294,7 +305,7 @@ export const admin: Messages['admin'] = {
     draft: {
       restored: '이 기기에 남아 있던 저장되지 않은 변경 사항을 복원했습니다({time}).',
       restoredStale:
-        '이 기기에 남아 있던 저장되지 않은 변경 사항을 복원했습니다({time}).그 후 다른 사용자가 게시물을 수정했기 때문에, 저장하면 먼저 상대방의 변경 사항이 내 변경 사항과 나란히 표시됩니다.',
+        '이 기기에 남아 있던 저장되지 않은 변경 사항을 복원했습니다({time}). 그 후 다른 사용자가 게시물을 수정했기 때문에, 저장하면 먼저 상대방의 변경 사항이 내 변경 사항과 나란히 표시됩니다.',
       discard: '임시 저장본 삭제',
       discarded: '임시 저장본을 삭제했습니다',
     },
@@ -367,6 +378,8 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: '메타 설명은 160자 이하로 입력하세요',
       readTimeInvalid: '읽는 시간을 분 단위 정수로 입력하세요',
       readTimeMin: '읽는 시간은 1분 이상이어야 합니다',
+      imageAltRequired: '대표 이미지를 사용하려면 대체 텍스트로 이미지를 설명하세요',
+      imageAltTooLong: '대체 텍스트는 200자 이하로 입력하세요',
       nulCharacter:
         '보이지 않는 널 문자가 들어 있습니다(다른 프로그램에서 붙여 넣을 때 자주 섞여 들어옵니다). 저장할 수 없으니 삭제하세요.',
       notText: '이 입력란에 텍스트를 입력하세요.',

@@ -5,7 +5,7 @@ export const auth: Messages['auth'] = {
   metaDescription:
     '{product}에 로그인하여 AI 제품 데모를 만들고, 모든 대화를 확인하고, 구매 준비가 된 방문자를 파악하세요.',
   title: '다시 오신 것을 환영합니다',
-  subtitle: '로그인하여 AI 데모를 관리하고 가장 유망한 리드에 바로 후속 조치하세요.',
+  subtitle: '로그인해 AI 데모를 관리하고, 가장 유망한 리드에 바로 후속 연락하세요.',
   tabsLabel: '로그인 또는 계정 만들기',
   signInTab: '로그인',
   signUpTab: '회원가입',
@@ -17,8 +17,8 @@ export const auth: Messages['auth'] = {
   divider: '또는',
   signInWithPassword: '비밀번호로 로그인',
   redirecting: '{product}를 여는 중…',
-  noAccount: '계정이 없으신가요?',
-  signUpLink: '여기에서 가입하세요',
+  noAccount: '계정이 없으신가요? {link}',
+  signUpLink: '회원가입',
   legalNote: '계속하면 {terms} 및 {privacy}에 동의하는 것으로 간주됩니다.',
   termsLink: '서비스 이용약관',
   privacyLink: '개인정보 처리방침',
@@ -30,7 +30,7 @@ export const auth: Messages['auth'] = {
     title: '계정 만들기',
     subtitle: '10분 안에 첫 AI 데모를 시작하세요. 신용카드가 필요 없습니다.',
     submit: '무료 계정 만들기',
-    haveAccount: '이미 계정이 있으신가요?',
+    haveAccount: '이미 계정이 있으신가요? {link}',
     signInLink: '로그인',
   },
   carousel: {

@@ -2,9 +2,9 @@ import type { Messages } from '@/i18n/messages';
 
 export const blog: Messages['blog'] = {
   metaTitle: '블로그',
-  metaDescription: 'AI 데모, 영업, 마케팅에 관해 Demoly 팀이 정리한 노트입니다.',
+  metaDescription: 'AI 데모, 영업, 마케팅에 관한 Demoly 팀의 실전 인사이트.',
   title: '블로그',
-  subtitle: '팀이 정리한 노트',
+  subtitle: '팀이 전하는 실전 인사이트',
   categoriesLabel: '카테고리',
   latest: '최신',
   searchLabel: '글 검색',
@@ -27,9 +27,10 @@ export const blog: Messages['blog'] = {
     copyFailed: '링크를 복사하지 못했습니다. 주소창에서 복사해 주세요.',
     tagsLabel: '태그',
     alsoIn: '다른 언어로 읽기',
+    alsoInLabel: '다른 언어로 읽기:',
     allPosts: '전체 글',
     getStarted: '시작하기',
-    ctaTitle: '데모를 혁신할 준비가 되셨나요?',
+    ctaTitle: '이제 데모 방식을 바꿔 보시겠어요?',
     ctaText: '쉬지 않는 AI 에이전트로 모든 방문자에게 맞춤형 라이브 제품 데모를 제공하세요.',
     ctaButton: '오늘 바로 시작하기',
     notFoundTitle: '글을 찾을 수 없습니다',

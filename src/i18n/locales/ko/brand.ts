@@ -70,7 +70,7 @@ export const brand: Messages['brand'] = {
     nameLabel: '이름',
     namePlaceholder: '김민지',
     messageLabel: '메시지',
-    messagePlaceholder: '제품과 구매자에 대해 알려 주세요.',
+    messagePlaceholder: '제품과 주요 고객층에 대해 알려 주세요.',
     websiteLabel: '회사 웹사이트',
     websiteValue: '우리 회사',
     websiteError: '올바른 URL을 입력하세요(예: https://example.co.kr).',

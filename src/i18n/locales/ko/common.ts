@@ -11,7 +11,7 @@ export const common: Messages['common'] = {
     marketing: '마케팅팀을 위한 솔루션',
     marketingDescription: '웹사이트 트래픽을 측정 가능한 파이프라인으로 바꿉니다.',
     product: '제품팀을 위한 솔루션',
-    productDescription: '구매자가 가장 중요하게 여기는 기능을 알 수 있습니다.',
+    productDescription: '잠재 고객이 가장 중요하게 여기는 기능을 알 수 있습니다.',
     agencies: '에이전시',
     agenciesDescription: '담당하는 모든 고객사를 위한 화이트 라벨 AI 데모.',
     panelHeading: '앱에서 살펴보기',
@@ -21,7 +21,7 @@ export const common: Messages['common'] = {
     pricing: '요금제',
     resources: '리소스',
     blog: '블로그',
-    blogDescription: '팀이 전하는 실전 플레이북과 제품 소식.',
+    blogDescription: '팀이 전하는 실전 가이드와 제품 소식.',
     events: '예정된 이벤트',
     eventsDescription: '온라인과 오프라인에서 팀을 만나 보세요.',
     templates: '데모 템플릿',
@@ -66,7 +66,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: '개인정보를 소중히 생각합니다',
     message:
-      '브라우저에는 언어 설정처럼 꼭 필요한 정보만 저장합니다. 허용하면 외부 서비스의 예약 캘린더와 영상을 바로 불러오고(자체 쿠키를 설정할 수 있습니다), 위치 확인 서비스가 IP 주소로 국가를 확인해 언어를 제안합니다. 거부하면 각 항목은 클릭할 때만 불러옵니다.',
+      '브라우저에는 언어 설정처럼 꼭 필요한 정보만 저장합니다. 허용하면 외부 서비스의 예약 캘린더와 영상을 바로 불러오고(자체 쿠키를 설정할 수 있습니다), 위치 확인 서비스가 IP 주소로 국가를 확인해 언어를 제안합니다. 거부하면 각 서비스는 클릭해야 불러옵니다.',
     accept: '모두 허용',
     decline: '거부',
     learnMore: '쿠키 정책 보기',

@@ -3,10 +3,10 @@ import type { Messages } from '@/i18n/messages';
 export const pricing: Messages['pricing'] = {
   metaTitle: '요금제',
   metaDescription:
-    'AI 제품 데모를 위한 간단한 요금제. Base로 무료로 시작하고, Growth로 확장하고, Enterprise에서는 라이브 데모 에이전트까지 이용하세요.',
+    'AI 제품 데모를 위한 간단한 요금제. 무료 Base로 시작해 Growth로 확장하고, Enterprise에서는 라이브 데모 에이전트까지 이용하세요.',
   title: '파이프라인과 함께 성장하는 요금제',
   subtitle:
-    '무료로 시작하고, 진행한 데모만큼만 결제하세요. 구매자의 요청이 늘어나면 언제든 업그레이드할 수 있습니다.',
+    '무료로 시작하고, 진행한 데모만큼만 결제하세요. 데모를 찾는 잠재 고객이 늘어나면 바로 업그레이드할 수 있습니다.',
   billing: {
     label: '결제 주기',
     monthly: '월간',
@@ -14,7 +14,7 @@ export const pricing: Messages['pricing'] = {
     yearlyBadge: '데모 100회 무료 추가!',
   },
   card: {
-    popular: '가장 인기',
+    popular: '인기',
     perMonth: '/월',
     perYear: '/년',
     billedYearly: '연간 결제 시 15% 할인',
@@ -42,7 +42,7 @@ export const pricing: Messages['pricing'] = {
           info: '웹사이트나 링크로 공유할 수 있는 라이브 데모 공간입니다.',
         },
         {
-          label: '일부 연동 기능',
+          label: '기본 연동',
           info: '캘린더와 이메일을 연결해 평소 쓰는 도구에서 리드를 받아 보세요.',
         },
         {
@@ -63,11 +63,11 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: '연동 기능과 워크플로',
-          info: '검증된 리드를 CRM에 동기화하고, 구매자의 발언에 따라 후속 조치를 자동으로 실행합니다.',
+          info: '검증된 리드를 CRM에 동기화하고, 잠재 고객이 한 말에 따라 후속 조치를 자동으로 실행합니다.',
         },
         {
           label: '고급 분석',
-          info: '구매 의향, 페인 포인트, 딜을 앞당기는 기능을 파악할 수 있습니다.',
+          info: '구매 의향, 고충, 딜을 앞당기는 기능을 파악할 수 있습니다.',
         },
         {
           label: '{product} 브랜딩 제거',

@@ -22,7 +22,7 @@ export const resources: Messages['resources'] = {
   webinars: {
     metaTitle: '웨비나',
     metaDescription:
-      '데모 전문가와 함께 AI 데모로 더 많은 방문자를 전환하는 방법을 알아보는 라이브 웨비나.',
+      '데모 전문가와 함께 AI 데모로 더 많은 방문자를 고객으로 만드는 방법을 알아보는 라이브 웨비나.',
     title: '웨비나',
     text: '웨비나 일정이 곧 공개됩니다.',
   },

@@ -10,9 +10,9 @@ export const admin: Messages['admin'] = {
     signOut: 'Uitloggen',
     signingOut: 'Bezig met uitloggen…',
     checkingAccess: 'Je toegang wordt gecontroleerd…',
-    identityUnavailableTitle: 'Aanmelden is op dit moment niet mogelijk',
+    identityUnavailableTitle: 'Inloggen is op dit moment niet mogelijk',
     identityUnavailable:
-      'De aanmeldservice kon niet worden geladen. Controleer je verbinding, sta het aanmelden van deze site toe in je blocker en laad de pagina opnieuw.',
+      'De inlogdienst kon niet worden geladen. Controleer je verbinding, sta in je adblocker het inloggen op deze site toe en laad de pagina opnieuw.',
     retryIdentity: 'Opnieuw proberen',
     loading: 'Laden…',
   },
@@ -286,6 +286,17 @@ export const admin: Messages['admin'] = {
     },
     image: {
       uploading: 'Afbeelding uploaden…',
+      uploadingPercent: 'Afbeelding uploaden: {percent}',
+      altLabel: 'Beschrijving van de afbeelding (alternatieve tekst)',
+      altHint:
+        'Wat er op de afbeelding te zien is, in de taal van het bericht. Schermlezers lezen deze tekst voor, en hij verschijnt als de afbeelding niet kan worden geladen.',
+      insert: 'Afbeelding invoegen',
+      insertHint: 'Of sleep of plak een afbeelding in de inhoud.',
+      insertTitle: 'Beschrijf de afbeelding',
+      insertDescription:
+        'De afbeelding is geüpload. Beschrijf in de taal van het bericht wat erop te zien is. Daarna wordt de afbeelding in de inhoud ingevoegd op de plek waar de cursor stond.',
+      insertConfirm: 'Invoegen',
+      insertCancel: 'Annuleren',
       preview: 'Voorbeeld van de uitgelichte afbeelding',
       remove: 'Afbeelding verwijderen',
       notAnImage: 'Kies een afbeeldingsbestand (PNG, JPEG, GIF, WebP of AVIF).',
@@ -374,6 +385,9 @@ export const admin: Messages['admin'] = {
       metaDescriptionTooLong: 'De metabeschrijving mag maximaal 160 tekens lang zijn',
       readTimeInvalid: 'Vul de leestijd in hele minuten in',
       readTimeMin: 'De leestijd moet minstens 1 minuut zijn',
+      imageAltRequired:
+        'Beschrijf de afbeelding: bij een uitgelichte afbeelding is alternatieve tekst verplicht',
+      imageAltTooLong: 'De alternatieve tekst mag maximaal 200 tekens lang zijn',
       nulCharacter:
         'Verwijder het onzichtbare nulteken (vaak meegekopieerd uit een ander programma); het kan niet worden opgeslagen.',
       notText: 'Vul in dit veld tekst in.',

@@ -14,7 +14,7 @@ export const agencies: Messages['agencies'] = {
   },
   features: {
     title: 'Alles wat je nodig hebt om AI-demo’s door te verkopen',
-    subtitle: 'Sneller live, meer klanten bedienen en resultaten aantonen, zonder extra mensen.',
+    subtitle: 'Sneller live, meer klanten bedienen en resultaten aantonen, zonder extra personeel.',
     items: [
       {
         title: 'White-label-oplossingen',
@@ -42,14 +42,14 @@ export const agencies: Messages['agencies'] = {
     title: 'Vanaf dag één gebouwd voor bureaus',
     subtitle: 'De tools, ondersteuning en programma’s waarmee onze partners groeien.',
     items: [
-      'Multi-tenant scheiding per klant',
+      'Strikt gescheiden omgevingen per klant',
       'Eigen huisstijl en domein',
       'Tools om demo’s in bulk te maken',
       'Rapportage op bureauniveau',
       'Partnersupport met voorrang',
       'Omzetdeling',
       'Training en certificering',
-      'Co-marketingprogramma’s',
+      'Gezamenlijke marketingprogramma’s',
     ],
   },
   testimonials: {
@@ -63,7 +63,7 @@ export const agencies: Messages['agencies'] = {
       },
       {
         quote:
-          'Rapportages kostten ons elke vrijdag. Nu ziet elke klant precies welke pipeline zijn demo’s opleveren, en ons klantbehoud was nog nooit zo goed.',
+          'Vroeger ging elke vrijdag op aan rapportages. Nu ziet elke klant precies welke pipeline zijn demo’s opleveren, en we hebben nog nooit zo weinig klanten verloren.',
         role: 'Groeimanager, Brightpath Agency',
       },
     ],
@@ -71,7 +71,7 @@ export const agencies: Messages['agencies'] = {
   cta: {
     title: 'Klaar om je bureau te laten groeien?',
     subtitle:
-      'Doe mee aan het partnerprogramma en geef je klanten demo’s die verkopen terwijl zij slapen.',
+      'Sluit je aan bij het partnerprogramma en geef je klanten demo’s die verkopen terwijl zij slapen.',
     apply: 'Meld je aan als partner',
     guide: 'Download de partnergids',
     guideHint: 'We mailen je de gids',

@@ -11,14 +11,14 @@ export const auth: Messages['auth'] = {
   signUpTab: 'Registreren',
   emailLabel: 'Zakelijk e-mailadres',
   emailPlaceholder: 'naam@bedrijf.nl',
-  rememberMe: 'Onthoud mij {days} dagen',
-  sendCode: 'Stuur code van {digits} cijfers',
+  rememberMe: '{days} dagen ingelogd blijven',
+  sendCode: 'Stuur een code van {digits} cijfers',
   sendCodeHint:
     'We mailen je een code van {digits} cijfers, dus je hoeft geen wachtwoord te onthouden.',
   divider: 'of',
   signInWithPassword: 'Inloggen met wachtwoord',
   redirecting: '{product} wordt geopend…',
-  noAccount: 'Nog geen account?',
+  noAccount: 'Nog geen account? {link}',
   signUpLink: 'Registreer je hier',
   legalNote: 'Door verder te gaan, ga je akkoord met onze {terms} en ons {privacy}.',
   termsLink: 'Servicevoorwaarden',
@@ -31,7 +31,7 @@ export const auth: Messages['auth'] = {
     title: 'Maak je account aan',
     subtitle: 'Lanceer je eerste AI-demo in minder dan 10 minuten. Geen creditcard nodig.',
     submit: 'Gratis account aanmaken',
-    haveAccount: 'Heb je al een account?',
+    haveAccount: 'Heb je al een account? {link}',
     signInLink: 'Inloggen',
   },
   carousel: {
@@ -46,15 +46,15 @@ export const auth: Messages['auth'] = {
       {
         title: 'Realtime analyses',
         description:
-          'Volg demo’s live en zie welke functies elke bezoeker verkent, waar ze naar vragen en waar ze bij blijven hangen.',
+          'Volg demo’s live en zie welke functies bezoekers verkennen, waar ze naar vragen en waar ze blijven hangen.',
       },
       {
         title: 'Leadinzichten',
         description:
-          'Elk gesprek krijgt een score op budget, tijdlijn en koopintentie, zodat sales eerst de juiste mensen belt.',
+          'Elk gesprek krijgt een score op budget, tijdpad en koopintentie, zodat sales eerst de juiste mensen belt.',
       },
       {
-        title: 'Betrokkenheidsinzichten',
+        title: 'Inzicht in betrokkenheid',
         description:
           'Ontdek welke vragen en bezwaren het vaakst terugkomen en maak er een scherpere pitch van.',
       },

@@ -71,7 +71,7 @@ export const brand: Messages['brand'] = {
     nameLabel: 'Volledige naam',
     namePlaceholder: 'Jan Jansen',
     messageLabel: 'Bericht',
-    messagePlaceholder: 'Vertel ons over je product en je kopers.',
+    messagePlaceholder: 'Vertel ons over je product en je klanten.',
     websiteLabel: 'Bedrijfswebsite',
     websiteValue: 'mijn bedrijf',
     websiteError: 'Vul een geldige URL in, zoals https://voorbeeld.nl.',

@@ -11,7 +11,7 @@ export const common: Messages['common'] = {
     marketing: 'Voor marketingteams',
     marketingDescription: 'Maak van websiteverkeer een meetbare pipeline.',
     product: 'Voor productteams',
-    productDescription: 'Ontdek welke functies kopers het belangrijkst vinden.',
+    productDescription: 'Ontdek welke functies prospects het belangrijkst vinden.',
     agencies: 'Bureaus',
     agenciesDescription: 'White-label AI-demo’s voor al je klanten.',
     panelHeading: 'Ontdek in de app',
@@ -46,7 +46,7 @@ export const common: Messages['common'] = {
   footer: {
     navLabel: 'Voettekst',
     tagline:
-      'AI-avatars en live agents die je product aan elke bezoeker demonstreren, dag en nacht.',
+      'AI-avatars en live-agents die elke bezoeker een demo van je product geven, dag en nacht.',
     product: 'Product',
     company: 'Bedrijf',
     resources: 'Kennisbank',
@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Wij respecteren je privacy',
     message:
-      'We bewaren alleen het hoognodige in je browser, zoals je taal. Accepteer je, dan laden boekingsagenda’s en video’s van andere diensten meteen (die kunnen eigen cookies plaatsen) en stelt een geolocatiedienst op basis van je IP-adres een taal voor. Weiger je, dan laadt elk pas wanneer je erop klikt.',
+      'We bewaren alleen het hoognodige in je browser, zoals je taal. Accepteer je, dan laden boekingsagenda’s en video’s van andere diensten meteen (die kunnen eigen cookies plaatsen) en stelt een geolocatiedienst op basis van je IP-adres een taal voor. Weiger je, dan wordt elke dienst pas geladen wanneer je erop klikt.',
     accept: 'Alles accepteren',
     decline: 'Weigeren',
     learnMore: 'Lees ons cookiebeleid',
@@ -77,7 +77,7 @@ export const common: Messages['common'] = {
     keepChoice: 'Huidige keuze behouden',
   },
   embeds: {
-    loadCalendar: 'Agenda hier tonen',
+    loadCalendar: 'Agenda op deze pagina tonen',
     calendarNote: 'Hiermee wordt Cal.com geladen, dat cookies in je browser kan opslaan.',
   },
   notFound: {
@@ -87,7 +87,7 @@ export const common: Messages['common'] = {
     home: 'Terug naar de startpagina',
   },
   error: {
-    title: 'Er is een onverwachte fout opgetreden!',
+    title: 'Er is een onverwachte fout opgetreden',
     message:
       'Er ging iets mis bij het laden van deze pagina. Laad de pagina opnieuw of ga terug naar de startpagina.',
     reload: 'Pagina opnieuw laden',

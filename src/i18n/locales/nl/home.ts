@@ -3,14 +3,14 @@ import type { Messages } from '@/i18n/messages';
 export const home: Messages['home'] = {
   metaTitle: 'AI-avatars die je product 24/7 demonstreren',
   metaDescription:
-    'AI-avatars en live AI-agents geven elke bezoeker een realistische productdemo, kwalificeren die bezoeker en maken van interesse echte pipeline.',
+    'AI-avatars en live AI-agents geven elke bezoeker een realistische productdemo, kwalificeren leads en maken van interesse echte pipeline.',
   hero: {
     eyebrow: 'AI-demoagents voor B2B-teams',
-    title: 'AI-avatars die je product demonstreren aan {highlight}',
+    title: 'AI-avatars die je product demonstreren voor {highlight}',
     titleWords: ['elke bezoeker', 'elke lead', 'elke tijdzone'],
     pitch:
-      'Bezoekers zien je product precies op het moment dat ze nieuwsgierig zijn, zonder eerst een afspraak te plannen. {product} kwalificeert elke koper en zet interesse om in echte verkoopkansen.',
-    primaryCta: 'Maak een demo • het is gratis!',
+      'Bezoekers zien je product precies op het moment dat ze nieuwsgierig zijn, zonder eerst een afspraak te plannen. {product} kwalificeert elke prospect en zet interesse om in echte verkoopkansen.',
+    primaryCta: 'Maak gratis een demo',
     secondaryCta: 'of praat met ons salesteam',
     trustLine: 'Geen creditcard nodig · Binnen 10 minuten live',
   },
@@ -27,7 +27,7 @@ export const home: Messages['home'] = {
     openElsewhere: 'Laadt de demo niet? Open hem in een nieuw tabblad',
   },
   logos: {
-    title: 'Vertrouwd door revenueteams van snelgroeiende bedrijven',
+    title: 'Deze snelgroeiende bedrijven gingen je voor',
   },
   painPoints: {
     title: 'Verlies geen deals meer door {phrase}',
@@ -35,18 +35,18 @@ export const home: Messages['home'] = {
       'trage opvolging',
       'gemiste demoafspraken',
       'ongekwalificeerde leads',
-      'verschillende tijdzones',
-      'standaard producttours',
-      'overvolle agenda’s van sales engineers',
+      'tijdsverschillen',
+      'generieke producttours',
+      'overvolle agenda’s van je demospecialisten',
     ],
     pause: 'Wisselende zinnen pauzeren',
     play: 'Wisselende zinnen afspelen',
   },
   features: {
-    eyebrow: 'Waarom teams overstappen',
-    title: 'Zet 3× meer bezoekers om in een gekwalificeerde salespipeline met AI-demo’s',
+    eyebrow: 'Waarom teams voor AI-demo’s kiezen',
+    title: 'Zet met AI-demo’s 3× zoveel bezoekers om in gekwalificeerde pipeline',
     subtitle:
-      'Eén AI-avatar geeft de demo, kwalificeert en draagt over, zodat je team alleen nog praat met kopers die er klaar voor zijn.',
+      'Eén AI-avatar geeft de demo, kwalificeert en draagt over, zodat je team alleen nog praat met prospects die klaar zijn om te kopen.',
     tryFree: 'Probeer het gratis',
     bookExpert: 'Of plan een demo met een expert',
     cards: [
@@ -55,40 +55,40 @@ export const home: Messages['home'] = {
         headline: 'Geef elke bezoeker een {highlight} van je echte product',
         highlight: 'realistische live demo',
         subheadline:
-          'De avatar klikt door je echte app, beantwoordt vragen hardop en stemt het verhaal af op elke koper.',
+          'De avatar klikt door je echte app, beantwoordt vragen hardop en stemt het verhaal af op elke prospect.',
         meta: 'Binnen 10 minuten ingericht met je product-URL',
       },
       {
-        title: 'Ken je koper vóór het eerste gesprek',
+        title: 'Ken je prospect vóór het eerste gesprek',
         headline: 'Begin elk gesprek {highlight}',
-        highlight: 'terwijl je je koper al kent',
+        highlight: 'met een compleet beeld van je prospect',
         subheadline:
-          'Bedrijf, rol, budget en harde eisen worden tijdens de demo vastgelegd en samengevat voordat je hallo zegt.',
+          'Bedrijf, rol, budget en harde eisen worden tijdens de demo vastgelegd en samengevat, nog voordat je hallo hebt gezegd.',
         meta: '2,5× meer gekwalificeerde leads',
       },
       {
-        title: 'Conversies op de automatische piloot, 24/7',
-        headline: 'Zet bezoekers {highlight} automatisch om',
+        title: 'Conversies zonder omkijken, 24/7',
+        headline: 'Zet bezoekers {highlight} automatisch om in leads',
         highlight: 'dag en nacht',
         subheadline:
-          'Nachtbrakers en bezoekers in andere tijdzones krijgen dezelfde sterke demo, plus een afspraak direct in je agenda.',
+          'Nachtbrakers en bezoekers in andere tijdzones krijgen dezelfde sterke demo, en hun afspraak staat meteen in je agenda.',
         meta: 'Meer dan 80 uur per maand bespaard',
       },
       {
         title: 'Geautomatiseerde workflows op basis van gesprekken',
-        headline: 'Start de {highlight} op basis van wat kopers echt zeggen',
+        headline: 'Start de {highlight} op basis van wat prospects echt zeggen',
         highlight: 'juiste opvolging',
         subheadline:
-          'Pijnpunten, budget, tijdlijn, ICP-fit, koopintentie en toepassingen komen in je CRM terecht en zetten de volgende stap in gang.',
+          'Pijnpunten, budget, tijdpad, de match met je ideale klantprofiel, koopintentie en toepassingen komen in je CRM terecht en zetten de volgende stap in gang.',
         meta: '2× snellere opvolging',
       },
       {
-        title: 'Weet welke features omzet opleveren',
-        headline: 'Zie welke features {highlight}',
-        highlight: 'omzet opleveren',
+        title: 'Weet welke functies omzet opleveren',
+        headline: 'Zie per functie {highlight}',
+        highlight: 'hoeveel pipeline die oplevert',
         subheadline:
           'Elke vraag en elke klik wordt aan de pipeline gekoppeld, zodat product en marketing precies weten wat deals binnenhaalt.',
-        meta: '+38% closing rate',
+        meta: '+38% gewonnen deals',
       },
     ],
     illustrations: {
@@ -96,11 +96,11 @@ export const home: Messages['home'] = {
       visitorQuestion: 'Kan het synchroniseren met ons CRM?',
       agentAnswer: 'Zeker! Ik laat je de live synchronisatie meteen zien.',
       screenTitle: 'Pipelineoverzicht',
-      profileTitle: 'Koperprofiel',
+      profileTitle: 'Prospectprofiel',
       profileRows: [
         { label: 'Bedrijfsgrootte', value: '200–500 medewerkers' },
-        { label: 'Beschikbaar budget', value: '$ 40.000 per jaar' },
-        { label: 'Tijdlijn', value: 'Dit kwartaal' },
+        { label: 'Beschikbaar budget', value: 'US$ 40.000 per jaar' },
+        { label: 'Tijdpad', value: 'Dit kwartaal' },
         { label: 'Koopintentie', value: 'Hoog' },
       ],
       activityTitle: 'Terwijl je team sliep',
@@ -112,24 +112,24 @@ export const home: Messages['home'] = {
       signals: [
         'Pijnpunten',
         'Beschikbaar budget',
-        'Tijdlijn',
-        'ICP-fit',
+        'Tijdpad',
+        'Ideaal klantprofiel',
         'Koopintentie',
         'Toepassingen',
       ],
       actions: [
         'Deal aanmaken in CRM',
-        'Sales waarschuwen in chat',
-        'Persoonlijke opvolging sturen',
+        'Sales inlichten via chat',
+        'Persoonlijke opvolgmail sturen',
       ],
-      revenueTitle: 'Beïnvloede pipeline per feature',
+      revenueTitle: 'Pipeline per functie',
       revenueFeatures: ['Analyses', 'Integraties', 'Automatiseringen', 'Rapportages'],
     },
   },
   testimonial: {
     quote:
       '‘Binnen een kwartaal steeg de conversie van onze website met 300%. De AI-avatar geeft om 2 uur ’s nachts een betere demo dan de meesten van ons om 2 uur ’s middags, en elke lead komt al gekwalificeerd binnen.’',
-    role: 'VP Revenue bij Lumenly',
+    role: 'Commercieel directeur bij Lumenly',
     label: 'Klantverhaal',
     ratingLabel: 'Beoordeeld met 5 van de 5',
   },
@@ -147,7 +147,7 @@ export const home: Messages['home'] = {
         metric: '3×',
         metricLabel: 'meer betrokkenheid',
         description:
-          'Maak van anoniem verkeer meetbare pipeline. Zie welke doelgroepen betrokken zijn, welke boodschappen aanslaan en welke campagnes kopers opleveren die klaar zijn om te kopen.',
+          'Maak van anoniem verkeer meetbare pipeline. Zie welke doelgroepen betrokken zijn, welke boodschappen aanslaan en welke campagnes prospects opleveren die klaar zijn om te kopen.',
         points: ['Doelgroepanalyse', 'Demo-analyses', 'Gespreksanalyse'],
       },
       sales: {
@@ -157,33 +157,33 @@ export const home: Messages['home'] = {
         metric: '65%',
         metricLabel: 'kortere salescycli',
         description:
-          'Elke lead wordt tijdens de demo gekwalificeerd en gescoord. Je verkopers slaan de discoveryfase over en besteden hun tijd aan deals die dit kwartaal kunnen sluiten.',
+          'Elke lead wordt tijdens de demo gekwalificeerd en gescoord. Je verkopers hoeven geen verkennende gesprekken meer te voeren en besteden hun tijd aan deals die dit kwartaal rond kunnen komen.',
         points: ['Leadkwalificatie', 'Leadscoring', 'Toepassingen'],
       },
       product: {
         tab: 'Productteams',
         team: 'Voor productteams',
         badge: 'Productinzicht',
-        metric: '10.000+',
-        metricLabel: 'geanalyseerde kopersvragen',
+        metric: '+10.000',
+        metricLabel: 'geanalyseerde vragen van prospects',
         description:
-          'Hoor in hun eigen woorden waar kopers om vragen. Ontdek ontbrekende features, verwarrende flows en de mogelijkheden die een deal jouw kant op laten vallen.',
+          'Hoor in hun eigen woorden waar prospects om vragen. Ontdek ontbrekende functies, verwarrende flows en de mogelijkheden die een deal in jouw voordeel beslissen.',
         points: ['Productinzichten', 'AI-inzichten', 'Klantfeedback'],
       },
     },
   },
   results: {
     eyebrow: 'Resultaten',
-    title: 'Cijfers die onze klanten zien',
+    title: 'Dit bereiken onze klanten',
     items: [
-      { value: '+38%', label: 'closing rate' },
-      { value: '80+ uur', label: 'per maand bespaard' },
+      { value: '+38%', label: 'gewonnen deals' },
+      { value: '80 uur', label: 'of meer bespaard per maand' },
       { value: '2×', label: 'snellere opvolging' },
-      { value: '1 maand', label: 'tot terugverdiend' },
+      { value: '1 maand', label: 'terugverdientijd' },
       { value: '3×', label: 'meer betrokkenheid' },
       { value: '65%', label: 'kortere salescycli' },
       { value: '2,5×', label: 'meer gekwalificeerde leads' },
-      { value: '< 10', label: 'minuten instellen met je product-URL' },
+      { value: '10 min', label: 'of minder om live te gaan met je product-URL' },
     ],
   },
   integrations: {
@@ -192,10 +192,10 @@ export const home: Messages['home'] = {
     subtitle:
       'Gekwalificeerde leads, samenvattingen en vervolgstappen komen terecht waar je team werkt: chat, mail, designtools, je CRM en je agenda.',
     groups: {
-      chat: 'Chatten',
+      chat: 'Chatapps',
       mail: 'E-mail',
       design: 'Ontwerp',
-      crm: 'CRM & verkoop',
+      crm: 'CRM en sales',
       scheduling: 'Afspraken plannen',
     },
   },
@@ -216,15 +216,15 @@ export const home: Messages['home'] = {
       {
         question: 'Hoe lang duurt het instellen?',
         answer:
-          'De meeste teams zijn binnen 10 minuten live: plak je product-URL, kies een avatar en plaats de demo met één snippet op je site.',
+          'De meeste teams zijn binnen 10 minuten live: plak je product-URL, kies een avatar en plaats de demo met een kort stukje code op je site.',
       },
       {
         question: 'Hoe worden bezoekers gekwalificeerd?',
         answer:
-          'Tijdens het gesprek pikt de avatar pijnpunten, budget, tijdlijn, ICP-fit, koopintentie en toepassingen op. Elke lead krijgt een score en een samenvatting, en de juiste workflow start automatisch.',
+          'Tijdens het gesprek pikt de avatar pijnpunten, budget, tijdpad, de match met je ideale klantprofiel, koopintentie en toepassingen op. Elke lead krijgt een score en een samenvatting, en de juiste workflow start automatisch.',
       },
       {
-        question: 'Koppelt het met ons CRM en onze agenda?',
+        question: 'Kan het gekoppeld worden aan ons CRM en onze agenda?',
         answer:
           'Ja. Gekwalificeerde leads en gesprekssamenvattingen worden gesynchroniseerd met je CRM, warme leads plannen direct een afspraak in je agenda en meldingen gaan naar je teamchat of inbox.',
       },

@@ -112,7 +112,7 @@ export const legal: Messages['legal'] = {
       description: {
         title: 'Beschrijving van de Dienst',
         body: [
-          'Met {product} maken bedrijven AI-avatars en live AI-agents die websitebezoekers interactieve productdemo’s geven, leads kwalificeren en rapporteren over de betrokkenheid van kopers. We kunnen functies toevoegen, wijzigen of verwijderen naarmate de Dienst zich ontwikkelt.',
+          'Met {product} maken bedrijven AI-avatars en live AI-agents die websitebezoekers interactieve productdemo’s geven, leads kwalificeren en rapporteren over de betrokkenheid van potentiële klanten. We kunnen functies toevoegen, wijzigen of verwijderen naarmate de Dienst zich ontwikkelt.',
         ],
       },
       accounts: {
@@ -197,9 +197,9 @@ export const legal: Messages['legal'] = {
       'Wat de website van {product} in je browser opslaat, waarvoor, hoe lang en op welke rechtsgrond, welke diensten eigen cookies kunnen plaatsen en hoe je je keuze altijd kunt wijzigen.',
     title: 'Cookiebeleid',
     summary:
-      'We slaan zo weinig mogelijk op in je browser. Hier lees je per item waarvoor het dient, hoe lang het blijft staan en op welke rechtsgrond, en hoe je van gedachten verandert.',
+      'We slaan zo weinig mogelijk op in je browser. Hier lees je per item waarvoor het dient, hoe lang het blijft staan en op welke rechtsgrond, en hoe je je keuze wijzigt.',
     itemLabels: {
-      names: 'Naam',
+      names: 'Opgeslagen als',
       area: 'Waar',
       retention: 'Bewaartermijn',
       basis: 'Rechtsgrond',
@@ -250,13 +250,13 @@ export const legal: Messages['legal'] = {
         name: 'Inlogsessie van het team',
         purpose: 'Toegangstokens waarmee een teamlid ingelogd blijft.',
         retention:
-          'Elk token is 15 minuten geldig en wordt vernieuwd zolang je ingelogd blijft, maximaal 7 dagen; wordt verwijderd als je uitlogt.',
+          'Elk token is 15 minuten geldig en wordt vernieuwd zolang je ingelogd blijft, maximaal 7 dagen. Bij uitloggen wordt het verwijderd.',
       },
       adminDrafts: {
         name: 'Niet-opgeslagen concepten',
         purpose:
           'Werk in uitvoering in de artikeleditor, één item per artikel, zodat je niets kwijtraakt bij herladen of een mislukte opslag.',
-        retention: 'Tot het artikel is opgeslagen of het concept is verworpen.',
+        retention: 'Tot het artikel is opgeslagen of het concept is weggegooid.',
       },
       clerkSession: {
         name: 'Inlogcookies van Clerk',
@@ -282,7 +282,7 @@ export const legal: Messages['legal'] = {
         title: 'Taalvoorstel op basis van je land',
         body: [
           'Als je alle cookies accepteert, stelt de Site een taal voor op basis van het land waar je bent. Daarvoor vraagt je browser de geolocatiedienst {service} één keer per browsersessie bij welk land je IP-adres hoort. Met dat verzoek krijgt {service} je IP-adres; er gaan geen cookies mee, en de Site ontvangt alleen de landcode, die in het item hieronder wordt bewaard.',
-          'Zolang je niet gekozen hebt, en als je weigert, gebeurt dat verzoek niet: de taal volgt dan de instellingen van je browser. Een taal die je zelf kiest, gaat altijd voor.',
+          'Zolang je nog geen keuze hebt gemaakt, of als je weigert, doet de Site dat verzoek niet: de taal volgt dan de instellingen van je browser. Een taal die je zelf kiest, gaat altijd voor.',
           'Rechtsgrond: je toestemming (art. 6 lid 1 sub a AVG). Je kunt die altijd intrekken via “Cookie-instellingen”; de Site wist dan meteen het land en vraagt {service} niets meer. {service} kan je IP-adres buiten de Europese Economische Ruimte verwerken; zie “Internationale doorgifte” in ons privacybeleid.',
         ],
       },
@@ -299,7 +299,7 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           'Cal.com, om een demo te boeken: de agenda op de prijzenpagina en de boekingsvensters die openen als je een demo wilt boeken.',
-          'De app van {product}, voor de live demo op de homepage: die laadt wanneer je ervoor kiest om mee te doen en gebruikt je microfoon alleen met toestemming van je browser.',
+          'De app van {product}, voor de live demo op de startpagina: die laadt wanneer je ervoor kiest om mee te doen en gebruikt je microfoon alleen met toestemming van je browser.',
           'YouTube, in de modus met verbeterde privacy, voor de video op de lanceringspagina: die laadt wanneer je ervoor kiest hem te bekijken.',
           'Clerk, voor het inloggen van het team op /admin (zie sectie 4).',
         ],
@@ -322,7 +322,7 @@ export const legal: Messages['legal'] = {
       changes: {
         title: 'Wijzigingen in dit beleid',
         body: [
-          'Zodra verandert wat de Site opslaat, werken we dit beleid en de datum bovenaan deze pagina bij.',
+          'Verandert er iets in wat de Site opslaat, dan werken we dit beleid en de datum bovenaan deze pagina bij.',
         ],
       },
       contact: {

@@ -14,7 +14,7 @@ export const live: Messages['live'] = {
     eyebrow: 'Nieuw',
     title: 'Maak kennis met {product} Live, de AI-agent die je product live demonstreert',
     subtitle:
-      'Hij praat met je kopers, klikt door je echte product en laat zien wat voor hen belangrijk is, in realtime, bij elk bezoek.',
+      'Hij praat met je prospects, klikt door je echte product en laat zien wat voor hen belangrijk is, in realtime, bij elk bezoek.',
     seeItLive: 'Bekijk het live',
     watchVideo: 'Bekijk de video',
     imageAlt:
@@ -29,7 +29,7 @@ export const live: Messages['live'] = {
     openElsewhere: 'Speelt de video niet af? Open hem in een nieuw tabblad',
   },
   highlights: {
-    title: 'Een demo zoals je beste salesrep hem geeft',
+    title: 'Een demo zoals je beste verkoper hem geeft',
     items: [
       {
         title: 'Pitchen als een pro',
@@ -44,19 +44,19 @@ export const live: Messages['live'] = {
       {
         title: 'Laten zien en uitlichten',
         description:
-          'Hij licht de functies uit die elke koper belangrijk vindt, zodat de waarde in seconden duidelijk is, zonder slides.',
+          'Hij licht de functies uit die elke prospect belangrijk vindt, zodat de waarde in seconden duidelijk is, zonder slides.',
       },
     ],
   },
   benefits: {
-    title: 'Waarom teams overstappen op {product} Live',
+    title: 'Wat {product} Live je oplevert',
     subtitle:
       'Alles wat een demo door een mens goed maakt, voor elke bezoeker en op elk moment van de dag.',
     items: [
       {
         title: 'Een echte live-agent',
         description:
-          'Geen opname, maar een live-agent die luistert, antwoordt en direct reageert op elke koper.',
+          'Geen opname, maar een live-agent die luistert, antwoordt en direct reageert op elke prospect.',
       },
       {
         title: 'Eenvoudiger in te richten',
@@ -64,9 +64,9 @@ export const live: Messages['live'] = {
           'Deel je product-URL en je agent staat binnen enkele minuten klaar, zonder scripts of video-opnames.',
       },
       {
-        title: 'Betere kijkervaring',
+        title: 'Ontdekken in eigen tempo',
         description:
-          'Kopers ontdekken in hun eigen tempo en krijgen direct antwoord, zonder op een afspraak te wachten.',
+          'Prospects verkennen je product in hun eigen tempo en krijgen direct antwoord, zonder op een afspraak te wachten.',
       },
       {
         title: 'Meer conversies',
@@ -76,8 +76,8 @@ export const live: Messages['live'] = {
     ],
   },
   cta: {
-    title: 'Klaar om je demo’s te transformeren?',
-    subtitle: 'Lanceer vandaag nog je eerste live AI-demo. Geen creditcard nodig.',
-    button: 'Begin vandaag',
+    title: 'Klaar om je demo’s te vernieuwen?',
+    subtitle: 'Zet vandaag nog je eerste live AI-demo online. Geen creditcard nodig.',
+    button: 'Begin vandaag nog',
   },
 };

@@ -6,12 +6,12 @@ export const pricing: Messages['pricing'] = {
     'Heldere abonnementen voor AI-productdemo’s: start gratis met Base, groei door met Growth of kies Enterprise met een live demo-agent.',
   title: 'Prijzen die meegroeien met je pipeline',
   subtitle:
-    'Start gratis, betaal alleen voor de demo’s die je draait en upgrade zodra je kopers om meer vragen.',
+    'Start gratis, betaal alleen voor de demo’s die je draait en upgrade zodra de vraag groeit.',
   billing: {
     label: 'Factuurperiode',
     monthly: 'Maandelijks',
     yearly: 'Jaarlijks',
-    yearlyBadge: '+100 demo’s gratis!',
+    yearlyBadge: '100 demo’s extra gratis',
   },
   card: {
     popular: 'Meest gekozen',
@@ -27,18 +27,18 @@ export const pricing: Messages['pricing'] = {
     quoteText: 'Volumeprijzen op maat van je team.',
     bookDemo: 'Plan een demo',
     customPrice: 'Op maat',
-    customText: 'Onbeperkt volume, geprijsd voor jouw team.',
+    customText: 'Onbeperkt volume, met een prijs op maat van je team.',
     includes: 'Wat je krijgt',
     moreInfo: 'Meer over {feature}',
   },
   plans: {
     base: {
-      description: 'Voor founders en kleine teams die voor het eerst AI-demo’s uitproberen.',
+      description: 'Voor oprichters en kleine teams die voor het eerst AI-demo’s uitproberen.',
       cta: 'Gratis starten',
       features: [
         {
           label: '2 gebruikers',
-          info: 'Nodig een collega uit om samen demo’s te bouwen en te checken.',
+          info: 'Nodig een collega uit om samen demo’s te maken en te beoordelen.',
         },
         {
           label: '1 demoruimte',
@@ -56,16 +56,16 @@ export const pricing: Messages['pricing'] = {
     },
     growth: {
       description: 'Voor sales- en marketingteams die websiteverkeer omzetten in pipeline.',
-      cta: 'Probeer gratis',
+      cta: 'Gratis uitproberen',
       features: [
         { label: '10 gebruikers', info: 'Sales, marketing en product werken aan dezelfde demo’s.' },
         {
-          label: 'Onbeperkt demoruimtes',
-          info: 'Een eigen ruimte voor elk product, segment of elke campagne.',
+          label: 'Onbeperkt aantal demoruimtes',
+          info: 'Een eigen ruimte voor elk product, elk segment en elke campagne.',
         },
         {
           label: 'Integraties en workflows',
-          info: 'Zet gekwalificeerde leads in je CRM en start follow-ups op basis van wat kopers zeggen.',
+          info: 'Synchroniseer gekwalificeerde leads met je CRM en start de opvolging op basis van wat prospects zeggen.',
         },
         {
           label: 'Geavanceerde analyses',
@@ -90,7 +90,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Demoframeworks op maat',
-          info: 'Scripts en flows rond jouw verkoopmethode.',
+          info: 'Scripts en flows afgestemd op jouw verkoopmethode.',
         },
         {
           label: 'Live demo-agent',
@@ -106,7 +106,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'AI-avatar op maat',
-          info: 'Een levensechte avatar naar het voorbeeld van je merk of een teamlid.',
+          info: 'Een levensechte avatar in de stijl van je merk of naar het voorbeeld van een echt teamlid.',
         },
       ],
     },
@@ -140,7 +140,7 @@ export const pricing: Messages['pricing'] = {
           'We laten het je weten als je je limiet nadert, zodat je kunt upgraden of extra demo’s kunt bijkopen wanneer je ze nodig hebt.',
       },
       {
-        question: 'Bieden jullie terugbetaling?',
+        question: 'Kan ik mijn geld terugkrijgen?',
         answer:
           'Jaarabonnementen hebben een niet-goed-geld-teruggarantie van 30 dagen. Maandabonnementen zijn op elk moment opzegbaar.',
       },

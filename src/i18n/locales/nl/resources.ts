@@ -15,14 +15,14 @@ export const resources: Messages['resources'] = {
   },
   videos: {
     metaTitle: 'Video’s',
-    metaDescription: 'Bekijk hoe AI-avatars en live agents producten demonstreren.',
+    metaDescription: 'Bekijk hoe AI-avatars en live-agents producten demonstreren.',
     title: 'Video’s',
     text: 'De videogalerij verschijnt binnenkort.',
   },
   webinars: {
     metaTitle: 'Webinars',
     metaDescription:
-      'Live webinars met demo-experts over meer bezoekers converteren met AI-demo’s.',
+      'Live webinars met demo-experts: zo zet je met AI-demo’s meer bezoekers om in leads.',
     title: 'Webinars',
     text: 'Het webinarschema verschijnt binnenkort.',
   },

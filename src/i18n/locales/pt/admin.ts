@@ -240,7 +240,7 @@ export const admin: Messages['admin'] = {
       category: 'Categoria',
       tags: 'Marcadores',
       tagsHint: 'Separe os marcadores com vírgulas, ex.: vendas, demos com IA',
-      metaDescription: 'Meta descrição',
+      metaDescription: 'Metadescrição',
       metaDescriptionHint: 'Exibida pelos buscadores abaixo do título.',
       readTime: 'Tempo de leitura',
       readTimeUnit: 'minutos',
@@ -287,6 +287,17 @@ export const admin: Messages['admin'] = {
     },
     image: {
       uploading: 'Enviando imagem…',
+      uploadingPercent: 'Enviando imagem: {percent}',
+      altLabel: 'Descrição da imagem (texto alternativo)',
+      altHint:
+        'O que a imagem mostra, no idioma do post. Leitores de tela leem esse texto, e ele aparece quando a imagem não carrega.',
+      insert: 'Inserir imagem',
+      insertHint: 'Você também pode arrastar ou colar uma imagem no conteúdo.',
+      insertTitle: 'Descreva a imagem',
+      insertDescription:
+        'A imagem foi enviada. Descreva o que ela mostra, no idioma do post, e ela será inserida no conteúdo onde estava o cursor.',
+      insertConfirm: 'Inserir',
+      insertCancel: 'Cancelar',
       preview: 'Prévia da imagem de destaque',
       remove: 'Remover imagem',
       notAnImage: 'Escolha um arquivo de imagem (PNG, JPEG, GIF, WebP ou AVIF).',
@@ -351,7 +362,7 @@ export const admin: Messages['admin'] = {
       publish: 'Publicar',
       publishNow: 'Publicar agora',
       schedule: 'Agendar',
-      unpublish: 'Despublicar',
+      unpublish: 'Retirar publicação',
       unschedule: 'Voltar para rascunho',
     },
     leave: {
@@ -371,9 +382,12 @@ export const admin: Messages['admin'] = {
       contentRequired: 'O conteúdo é obrigatório',
       authorRequired: 'O autor é obrigatório',
       categoryRequired: 'A categoria é obrigatória',
-      metaDescriptionTooLong: 'A meta descrição deve ter no máximo 160 caracteres',
+      metaDescriptionTooLong: 'A metadescrição deve ter no máximo 160 caracteres',
       readTimeInvalid: 'Informe o tempo de leitura em minutos inteiros',
       readTimeMin: 'O tempo de leitura deve ser de pelo menos 1 minuto',
+      imageAltRequired:
+        'Descreva a imagem: o texto alternativo é obrigatório quando há imagem de destaque',
+      imageAltTooLong: 'O texto alternativo deve ter no máximo 200 caracteres',
       nulCharacter:
         'Remova o caractere nulo invisível (geralmente colado de outro programa); ele não pode ser salvo.',
       notText: 'Digite um texto neste campo.',

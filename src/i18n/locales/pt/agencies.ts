@@ -8,9 +8,9 @@ export const agencies: Messages['agencies'] = {
     eyebrow: 'Para agências',
     title: 'Escale sua agência com demos impulsionadas por IA',
     subtitle:
-      'Dê a cada cliente uma demo com IA que vende 24 horas por dia, com a sua marca e em um único painel.',
+      'Dê a cada cliente uma demo com IA que vende 24 horas por dia, com a sua marca e tudo gerenciado em um único painel.',
     becomePartner: 'Seja parceiro',
-    scheduleConsultation: 'Agende uma consultoria',
+    scheduleConsultation: 'Agende uma conversa',
   },
   features: {
     title: 'Tudo o que você precisa para revender demos com IA',
@@ -42,10 +42,10 @@ export const agencies: Messages['agencies'] = {
     title: 'Feito para agências desde o primeiro dia',
     subtitle: 'As ferramentas, o suporte e os programas que ajudam nossos parceiros a crescer.',
     items: [
-      'Separação multi-tenant por cliente',
+      'Ambientes isolados para cada cliente',
       'Marca e domínio personalizados',
       'Ferramentas de criação de demos em massa',
-      'Relatórios no nível da agência',
+      'Relatórios consolidados da agência',
       'Suporte prioritário para parceiros',
       'Divisão de receita',
       'Treinamento e certificação',
@@ -58,13 +58,13 @@ export const agencies: Messages['agencies'] = {
     items: [
       {
         quote:
-          'Colocamos demos com IA no ar para doze clientes em um único mês. Os leads qualificados aumentaram em todos, e com o white-label os clientes veem a nossa marca, não a de outra empresa.',
+          'Colocamos demos com IA no ar para doze clientes em um único mês. Os leads qualificados aumentaram em todas as contas, e com o white-label os clientes veem a nossa marca, não a de outra empresa.',
         role: 'Fundadora da Northwind Digital',
       },
       {
         quote:
           'Os relatórios tomavam todas as nossas sextas-feiras. Agora cada cliente vê com clareza o pipeline que suas demos geram, e a nossa retenção nunca foi tão alta.',
-        role: 'Head de Crescimento da Brightpath Agency',
+        role: 'Diretor de Crescimento da Brightpath Agency',
       },
     ],
   },
@@ -76,6 +76,6 @@ export const agencies: Messages['agencies'] = {
     guide: 'Baixe o guia do parceiro',
     guideHint: 'Enviaremos o guia por e-mail',
     guideSubject: 'Pedido do guia do parceiro',
-    guideBody: 'Olá, podem me enviar o guia do parceiro {product}? Nome da agência: ',
+    guideBody: 'Olá, podem me enviar o guia do parceiro da {product}? Nome da agência: ',
   },
 };

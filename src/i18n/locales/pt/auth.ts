@@ -8,7 +8,7 @@ export const auth: Messages['auth'] = {
   subtitle: 'Entre para gerenciar suas demos com IA e dar seguimento aos seus leads mais quentes.',
   tabsLabel: 'Entrar ou criar uma conta',
   signInTab: 'Entrar',
-  signUpTab: 'Cadastrar',
+  signUpTab: 'Criar conta',
   emailLabel: 'E-mail corporativo',
   emailPlaceholder: 'nome@empresa.com.br',
   rememberMe: 'Lembrar de mim por {days} dias',
@@ -17,7 +17,7 @@ export const auth: Messages['auth'] = {
   divider: 'ou',
   signInWithPassword: 'Entrar com senha',
   redirecting: 'Abrindo a {product}…',
-  noAccount: 'Precisa de uma conta?',
+  noAccount: 'Não tem uma conta? {link}',
   signUpLink: 'Cadastre-se aqui',
   legalNote: 'Ao continuar, você concorda com nossos {terms} e nossa {privacy}.',
   termsLink: 'Termos de Serviço',
@@ -30,7 +30,7 @@ export const auth: Messages['auth'] = {
     title: 'Crie sua conta',
     subtitle: 'Lance sua primeira demo com IA em menos de 10 minutos. Sem cartão de crédito.',
     submit: 'Criar conta grátis',
-    haveAccount: 'Já tem uma conta?',
+    haveAccount: 'Já tem uma conta? {link}',
     signInLink: 'Entrar',
   },
   carousel: {
@@ -45,7 +45,7 @@ export const auth: Messages['auth'] = {
       {
         title: 'Análises em tempo real',
         description:
-          'Acompanhe as demos ao vivo e veja quais recursos cada visitante explora, pergunta e analisa com mais atenção.',
+          'Acompanhe as demos ao vivo e veja quais funcionalidades cada visitante explora, pergunta e analisa com mais atenção.',
       },
       {
         title: 'Inteligência de leads',

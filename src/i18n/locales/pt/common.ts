@@ -46,7 +46,7 @@ export const common: Messages['common'] = {
   footer: {
     navLabel: 'Rodapé',
     tagline:
-      'Avatares com IA e agentes ao vivo que apresentam seu produto a cada visitante, dia e noite.',
+      'Avatares de IA e agentes ao vivo que apresentam seu produto a cada visitante, dia e noite.',
     product: 'Produto',
     company: 'Empresa',
     resources: 'Recursos',
@@ -67,7 +67,7 @@ export const common: Messages['common'] = {
   cookies: {
     title: 'Sua privacidade é importante para nós',
     message:
-      'Guardamos no seu navegador só o essencial, como o seu idioma. Se você aceitar, calendários de agendamento e vídeos de outros serviços carregam na hora (eles podem usar os próprios cookies) e um serviço de geolocalização sugere um idioma a partir do seu endereço IP. Se recusar, cada um só carrega quando você clicar nele.',
+      'Guardamos no seu navegador só o essencial, como o seu idioma. Se você aceitar, calendários de agendamento e vídeos de outros serviços carregam na hora (eles podem usar os próprios cookies) e um serviço de geolocalização sugere um idioma a partir do seu endereço IP. Se recusar, cada serviço só carrega quando você clicar nele.',
     accept: 'Aceitar todos',
     decline: 'Recusar',
     learnMore: 'Leia nossa Política de Cookies',

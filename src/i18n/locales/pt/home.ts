@@ -10,7 +10,7 @@ export const home: Messages['home'] = {
     titleWords: ['cada visitante', 'cada lead', 'cada fuso horário'],
     pitch:
       'Seus visitantes conhecem o produto no exato momento em que ficam curiosos, sem precisar marcar reunião. A {product} qualifica cada comprador e transforma interesse em oportunidades reais de venda.',
-    primaryCta: 'Crie uma demo • é grátis!',
+    primaryCta: 'Crie sua demo grátis',
     secondaryCta: 'ou fale com nosso time de vendas',
     trustLine: 'Sem cartão de crédito · No ar em menos de 10 minutos',
   },
@@ -28,7 +28,7 @@ export const home: Messages['home'] = {
     openElsewhere: 'A demo não carrega? Abra em uma nova aba',
   },
   logos: {
-    title: 'A escolha de times de receita em empresas que crescem rápido',
+    title: 'Times comerciais de empresas em rápido crescimento já confiam em nós',
   },
   painPoints: {
     title: 'Pare de perder negócios por causa de {phrase}',
@@ -44,8 +44,9 @@ export const home: Messages['home'] = {
     play: 'Retomar frases rotativas',
   },
   features: {
-    eyebrow: 'Por que os times estão mudando',
-    title: 'Converta 3× mais visitantes em pipeline de vendas qualificado com demos de IA',
+    eyebrow: 'O que muda na prática',
+    title:
+      'Converta 3× mais visitantes em pipeline de vendas qualificado com demos conduzidas por IA',
     subtitle:
       'Um único avatar de IA apresenta, qualifica e passa o bastão: seu time só conversa com compradores prontos para avançar.',
     tryFree: 'Teste grátis',
@@ -68,7 +69,7 @@ export const home: Messages['home'] = {
         meta: '2,5× mais leads qualificados',
       },
       {
-        title: 'Conversões no piloto automático 24/7',
+        title: 'Conversões 24 horas por dia',
         headline: 'Converta visitantes {highlight} no piloto automático',
         highlight: 'a qualquer hora',
         subheadline:
@@ -80,7 +81,7 @@ export const home: Messages['home'] = {
         headline: 'Dispare o {highlight} com base no que o comprador realmente diz',
         highlight: 'follow-up certo',
         subheadline:
-          'Dores, orçamento, prazo, fit com o ICP, intenção de compra e casos de uso vão para o seu CRM e acionam o próximo passo.',
+          'Dores, orçamento, prazo, aderência ao ICP, intenção de compra e casos de uso vão para o seu CRM e acionam o próximo passo.',
         meta: 'Follow-ups 2× mais rápidos',
       },
       {
@@ -100,7 +101,7 @@ export const home: Messages['home'] = {
       profileTitle: 'Perfil do comprador',
       profileRows: [
         { label: 'Porte da empresa', value: '200–500 funcionários' },
-        { label: 'Orçamento', value: 'US$ 40 mil por ano' },
+        { label: 'Orçamento', value: 'US$\u00a040.000 por ano' },
         { label: 'Prazo', value: 'Neste trimestre' },
         { label: 'Intenção de compra', value: 'Alta' },
       ],
@@ -110,7 +111,14 @@ export const home: Messages['home'] = {
         'Reunião marcada com vendas',
         'Follow-up enviado',
       ],
-      signals: ['Dores', 'Orçamento', 'Prazo', 'Fit com ICP', 'Intenção de compra', 'Casos de uso'],
+      signals: [
+        'Dores',
+        'Orçamento',
+        'Prazo',
+        'Aderência ao ICP',
+        'Intenção de compra',
+        'Casos de uso',
+      ],
       actions: ['Criar negócio no CRM', 'Avisar vendas no chat', 'Enviar follow-up personalizado'],
       revenueTitle: 'Pipeline influenciado por funcionalidade',
       revenueFeatures: ['Análises', 'Integrações', 'Automações', 'Relatórios'],
@@ -119,13 +127,13 @@ export const home: Messages['home'] = {
   testimonial: {
     quote:
       '“Em um trimestre, a conversão do nosso site cresceu 300%. O avatar de IA apresenta nosso produto às 2 da manhã melhor do que a maioria de nós às 2 da tarde, e todo lead já chega qualificado.”',
-    role: 'VP de Receita da Lumenly',
+    role: 'VP Comercial da Lumenly',
     label: 'História de cliente',
     ratingLabel: 'Nota 5 de 5',
   },
   roles: {
     eyebrow: 'Feito para cada time',
-    title: 'Uma demo de IA, três times ganhando',
+    title: 'Uma demo com IA, três times saem ganhando',
     subtitle:
       'Marketing, vendas e produto tiram de cada conversa exatamente os insights de que precisam.',
     tabsLabel: 'Times',
@@ -154,10 +162,10 @@ export const home: Messages['home'] = {
         tab: 'Times de produto',
         team: 'Para times de produto',
         badge: 'Insights de produto',
-        metric: '10 mil+',
+        metric: '+10.000',
         metricLabel: 'perguntas de compradores analisadas',
         description:
-          'Ouça o que os compradores pedem, com as palavras deles. Identifique funcionalidades que faltam, fluxos confusos e os recursos que fazem o negócio pender para o seu lado.',
+          'Ouça o que os compradores pedem, com as palavras deles. Identifique funcionalidades que faltam, fluxos confusos e os diferenciais que fazem o negócio pender para o seu lado.',
         points: ['Inteligência de produto', 'Insights de IA', 'Feedback de clientes'],
       },
     },
@@ -167,13 +175,13 @@ export const home: Messages['home'] = {
     title: 'Os números dos nossos clientes',
     items: [
       { value: '+38%', label: 'na taxa de fechamento' },
-      { value: '80h+', label: 'economizadas por mês' },
+      { value: '+80\u00a0h', label: 'economizadas por mês' },
       { value: '2×', label: 'follow-ups mais rápidos' },
       { value: '1 mês', label: 'para o retorno do investimento' },
       { value: '3×', label: 'mais engajamento' },
       { value: '65%', label: 'ciclos de venda mais curtos' },
       { value: '2,5×', label: 'mais leads qualificados' },
-      { value: '< 10', label: 'minutos de configuração com a URL do seu produto' },
+      { value: '10 min', label: 'ou menos para configurar a partir da URL do seu produto' },
     ],
   },
   integrations: {
@@ -206,12 +214,12 @@ export const home: Messages['home'] = {
       {
         question: 'Quanto tempo leva a configuração?',
         answer:
-          'A maioria dos times entra no ar em menos de 10 minutos: cole a URL do produto, escolha um avatar e incorpore a demo ao seu site com um único snippet.',
+          'A maioria dos times entra no ar em menos de 10 minutos: cole a URL do produto, escolha um avatar e incorpore a demo ao seu site com um único trecho de código.',
       },
       {
         question: 'Como os visitantes são qualificados?',
         answer:
-          'Durante a conversa, o avatar identifica dores, orçamento, prazo, fit com o ICP, intenção de compra e casos de uso. Cada lead recebe uma pontuação e um resumo, e o fluxo certo começa automaticamente.',
+          'Durante a conversa, o avatar identifica dores, orçamento, prazo, aderência ao ICP, intenção de compra e casos de uso. Cada lead recebe uma pontuação e um resumo, e o fluxo certo começa automaticamente.',
       },
       {
         question: 'Integra com nosso CRM e nossa agenda?',

@@ -134,7 +134,7 @@ export const legal: Messages['legal'] = {
       dataPrivacy: {
         title: 'Dados e privacidade',
         body: [
-          'Nossa Política de Privacidade explica como coletamos e usamos dados pessoais e faz parte destes Termos. Você continua titular do conteúdo e dos dados que envia e nos concede uma licença limitada para tratá-los a fim de fornecer o Serviço. Você é responsável por ter uma base legal para compartilhar conosco, e por meio das integrações que conectar, os dados pessoais dos seus visitantes.',
+          'Nossa Política de Privacidade explica como coletamos e usamos dados pessoais e faz parte destes Termos. Você continua titular do conteúdo e dos dados que envia e nos concede uma licença limitada para tratá-los a fim de fornecer o Serviço. Você é responsável por ter uma base legal para compartilhar conosco os dados pessoais dos seus visitantes, inclusive por meio das integrações que conectar.',
         ],
       },
       intellectualProperty: {
@@ -243,7 +243,7 @@ export const legal: Messages['legal'] = {
       country: {
         name: 'Seu país',
         purpose:
-          'O código do país informado por {service}, para que a consulta aconteça só uma vez por sessão do navegador.',
+          'O código do país informado pelo {service}, para que a consulta aconteça só uma vez por sessão do navegador.',
         retention: 'Até você fechar a aba, ou na hora, se você recusar.',
       },
       adminSession: {

@@ -32,24 +32,24 @@ export const live: Messages['live'] = {
     title: 'Uma demo com a cara do seu melhor vendedor',
     items: [
       {
-        title: 'Apresente como um profissional',
+        title: 'Apresenta como um especialista',
         description:
           'O agente conta a sua história com as suas palavras, se adapta a cada pergunta e nunca tem um dia ruim.',
       },
       {
-        title: 'Clique e navegue',
+        title: 'Clica e navega',
         description:
           'Ele opera o seu produto real, abrindo telas e executando fluxos enquanto explica cada passo.',
       },
       {
-        title: 'Mostre e destaque',
+        title: 'Mostra e destaca',
         description:
-          'Ele aponta os recursos que interessam a cada comprador, para que o valor fique claro em segundos, sem slides.',
+          'Ele aponta as funcionalidades que interessam a cada comprador, para que o valor fique claro em segundos, sem slides.',
       },
     ],
   },
   benefits: {
-    title: 'Por que os times estão migrando para o {product} Live',
+    title: 'O que muda com o {product} Live',
     subtitle:
       'Tudo o que uma demo conduzida por uma pessoa faz de melhor, disponível para cada visitante a qualquer hora.',
     items: [
@@ -64,7 +64,7 @@ export const live: Messages['live'] = {
           'Compartilhe a URL do seu produto e seu agente fica pronto em minutos, sem roteiros nem gravações.',
       },
       {
-        title: 'Experiência melhor para quem assiste',
+        title: 'Mais autonomia para o comprador',
         description:
           'Os compradores exploram no próprio ritmo e recebem respostas diretas, sem esperar por uma reunião.',
       },
@@ -78,6 +78,6 @@ export const live: Messages['live'] = {
   cta: {
     title: 'Pronto para transformar suas demos?',
     subtitle: 'Lance hoje sua primeira demo ao vivo com IA. Sem cartão de crédito.',
-    button: 'Comece hoje',
+    button: 'Comece hoje mesmo',
   },
 };

@@ -67,7 +67,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Análises avançadas',
-          info: 'Intenção de compra, dores do cliente e os recursos que fazem os negócios avançarem.',
+          info: 'Intenção de compra, dores do cliente e as funcionalidades que fazem os negócios avançarem.',
         },
         {
           label: 'Sem a marca {product}',
@@ -87,8 +87,8 @@ export const pricing: Messages['pricing'] = {
           info: 'Suas fontes, cores e logo em todas as telas.',
         },
         {
-          label: 'Roteiros de demo sob medida',
-          info: 'Scripts e fluxos criados em torno da sua metodologia de vendas.',
+          label: 'Estruturas de demo sob medida',
+          info: 'Roteiros e fluxos pensados para a sua metodologia de vendas.',
         },
         {
           label: 'Agente de demo ao vivo',

@@ -16,14 +16,14 @@ export const resources: Messages['resources'] = {
   },
   videos: {
     metaTitle: 'Vídeos',
-    metaDescription: 'Veja avatares com IA e agentes ao vivo apresentando produtos.',
+    metaDescription: 'Veja avatares de IA e agentes ao vivo apresentando produtos.',
     title: 'Vídeos',
     text: 'A galeria de vídeos chega em breve.',
   },
   webinars: {
     metaTitle: 'Webinários',
     metaDescription:
-      'Webinários ao vivo com especialistas em demos sobre como converter mais visitantes com demos de IA.',
+      'Webinários ao vivo com especialistas em demos: como converter mais visitantes usando demos com IA.',
     title: 'Webinários',
     text: 'A agenda de webinários chega em breve.',
   },

@@ -6,7 +6,7 @@ export const agencies: Messages['agencies'] = {
   hero: {
     eyebrow: '代理商专属',
     title: '借助 AI 演示，助力代理商规模化增长',
-    subtitle: '在一个控制台中，以您自己的品牌，为每位客户提供全天候销售的 AI 演示。',
+    subtitle: '以您自己的品牌，在一个控制台中为每位客户提供全天候促成销售的 AI 演示。',
     becomePartner: '成为合作伙伴',
     scheduleConsultation: '预约咨询',
   },
@@ -28,7 +28,7 @@ export const agencies: Messages['agencies'] = {
       },
       {
         title: '快速部署',
-        description: '只需产品网址，不到十分钟即可上线实时 AI 演示，并快速推广到所有客户。',
+        description: '只需产品网址，不到 10 分钟即可上线实时 AI 演示，并快速推广到所有客户。',
       },
     ],
   },
@@ -63,8 +63,8 @@ export const agencies: Messages['agencies'] = {
     ],
   },
   cta: {
-    title: '准备好让您的业务更上一层楼了吗？',
-    subtitle: '加入合作伙伴计划，为客户提供即使在他们休息时也能持续成交的演示。',
+    title: '准备好让您的代理商业务更上一层楼了吗？',
+    subtitle: '加入合作伙伴计划，为客户提供在他们休息时也能持续促成销售的演示。',
     apply: '申请成为合作伙伴',
     guide: '下载合作伙伴指南',
     guideHint: '我们将通过邮件发送指南',

@@ -27,6 +27,7 @@ export const blog: Messages['blog'] = {
     copyFailed: '无法复制链接，请从地址栏手动复制。',
     tagsLabel: '标签',
     alsoIn: '其他语言版本',
+    alsoInLabel: '其他语言版本：',
     allPosts: '全部文章',
     getStarted: '立即开始',
     ctaTitle: '准备好让您的产品演示焕然一新了吗？',

@@ -67,7 +67,7 @@ export const brand: Messages['brand'] = {
     nameLabel: '姓名',
     namePlaceholder: '王小明',
     messageLabel: '留言',
-    messagePlaceholder: '介绍一下您的产品和目标买家。',
+    messagePlaceholder: '介绍一下您的产品和目标客户。',
     websiteLabel: '公司网站',
     websiteValue: '我的公司',
     websiteError: '请输入有效的网址，例如 https://example.cn。',

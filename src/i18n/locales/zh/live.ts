@@ -14,7 +14,7 @@ export const live: Messages['live'] = {
     eyebrow: '全新',
     title: '认识 {product} Live：实时演示您产品的 AI 智能体',
     subtitle:
-      '它与买家对话，在真实产品中点击操作，并实时突出每位买家关心的重点——每一次访问都是如此。',
+      '它与潜在客户对话，在真实产品中点击操作，并实时突出每位客户关心的重点——每一次访问都是如此。',
     seeItLive: '观看实时演示',
     watchVideo: '观看视频',
     imageAlt: '{product} Live 智能体正在讲解产品仪表盘，光标点击一个高亮显示的图表',
@@ -39,25 +39,25 @@ export const live: Messages['live'] = {
       },
       {
         title: '展示与高亮',
-        description: '它会突出每位买家关心的功能，无需幻灯片，几秒钟就能让价值一目了然。',
+        description: '它会突出每位潜在客户关心的功能，无需翻看幻灯片，几秒钟就能让价值一目了然。',
       },
     ],
   },
   benefits: {
-    title: '为什么团队纷纷选择 {product} Live',
+    title: '为什么选择 {product} Live',
     subtitle: '真人演示的所有优点，随时随地提供给每一位访客。',
     items: [
       {
         title: '真正的实时智能体',
-        description: '不是录播，而是会倾听、会回答、能即时回应每位买家的实时智能体。',
+        description: '不是录播，而是会倾听、会回答、能即时回应每位潜在客户的实时智能体。',
       },
       {
         title: '设置更简单',
         description: '只需分享产品网址，几分钟即可准备好智能体，无需撰写脚本或拍摄视频。',
       },
       {
-        title: '更好的观看体验',
-        description: '买家可以按自己的节奏探索产品，无需等待会议就能获得直接解答。',
+        title: '自主探索，即问即答',
+        description: '潜在客户可以按自己的节奏探索产品，无需等待会议就能直接获得解答。',
       },
       {
         title: '更高的转化率',

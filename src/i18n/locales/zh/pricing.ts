@@ -5,7 +5,7 @@ export const pricing: Messages['pricing'] = {
   metaDescription:
     '简单透明的 AI 产品演示方案：用 Base 免费起步，用 Growth 规模化增长，或选择配备实时演示智能体的 Enterprise。',
   title: '与您的销售管道一同成长的价格方案',
-  subtitle: '免费开始，只为实际进行的演示付费；当买家需求增长时，随时升级。',
+  subtitle: '免费开始，只为实际进行的演示付费；客户需求增长时，随时升级。',
   billing: {
     label: '计费周期',
     monthly: '按月',
@@ -46,10 +46,10 @@ export const pricing: Messages['pricing'] = {
       cta: '开始免费试用',
       features: [
         { label: '10 个席位', info: '让销售、营销和产品团队围绕同一套演示协作。' },
-        { label: '不限演示室', info: '为每个产品、客群或营销活动打造专属演示室。' },
+        { label: '演示室数量不限', info: '为每个产品、客群或营销活动打造专属演示室。' },
         {
           label: '集成与工作流',
-          info: '将合格线索同步到 CRM，并根据买家在演示中的表达自动触发跟进。',
+          info: '将合格线索同步到 CRM，并根据潜在客户在演示中的表达自动触发跟进。',
         },
         { label: '高级分析', info: '洞察购买意向、痛点，以及推动成交的关键功能。' },
         {

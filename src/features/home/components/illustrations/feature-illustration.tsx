@@ -7,6 +7,7 @@ import {
   Mail,
   MessageSquare,
 } from 'lucide-react';
+import { formatPercent } from '@/i18n/numbers';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 
@@ -163,7 +164,7 @@ function Workflows() {
 }
 
 function Revenue() {
-  const { messages } = useLocale();
+  const { messages, language } = useLocale();
   const text = messages.home.features.illustrations;
   const shares = [92, 74, 58, 37];
   return (
@@ -174,7 +175,9 @@ function Revenue() {
           <li key={feature}>
             <div className="text-micro flex justify-between font-semibold">
               <span>{feature}</span>
-              <span className="text-muted-foreground">{shares[index]}%</span>
+              <span className="text-muted-foreground">
+                {formatPercent(shares[index] ?? 0, language)}
+              </span>
             </div>
             <div className="bg-muted mt-1.5 h-2.5 rounded-full">
               <div
