@@ -4,6 +4,12 @@
  * exactly these, and the bucket's allowed_mime_types in the migration is the same list (a test
  * compares them), so hosted Storage refuses the same files.
  */
+/** The public bucket every uploaded blog image lives in (supabase/migrations creates it). */
+export const imageBucket = 'blog-images';
+
+/** The bucket's file_size_limit (5 MB), checked before a doomed upload; a test compares them. */
+export const maxImageBytes = 5 * 1024 * 1024;
+
 export const imageExtensions = {
   'image/png': '.png',
   'image/jpeg': '.jpg',

@@ -65,6 +65,7 @@ export type Database = {
           created_at: string;
           excerpt: string | null;
           featured_image: string | null;
+          featured_image_alt: string | null;
           id: string;
           language: string;
           meta_description: string | null;
@@ -90,6 +91,7 @@ export type Database = {
           created_at?: string;
           excerpt?: string | null;
           featured_image?: string | null;
+          featured_image_alt?: string | null;
           id?: string;
           language?: string;
           meta_description?: string | null;
@@ -115,6 +117,7 @@ export type Database = {
           created_at?: string;
           excerpt?: string | null;
           featured_image?: string | null;
+          featured_image_alt?: string | null;
           id?: string;
           language?: string;
           meta_description?: string | null;

@@ -1,6 +1,8 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import MarkdownIt from 'markdown-it';
 import cjkFriendly from 'markdown-it-cjk-friendly';
+import { parseImageRef } from '@/lib/images/image-ref';
+import { imageSources } from '@/lib/images/image-sources';
 
 /**
  * Post bodies are written by admins but shown to everyone, so every HTML string that reaches the
@@ -93,6 +95,18 @@ function getPurifier(): DOMPurify | null {
       // Images in a post body are below the header: let the browser fetch them lazily.
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
+      // An upload is asked of Storage at the width the screen needs, as featured images are.
+      const ref = parseImageRef(node.getAttribute('src'));
+      if (ref?.kind === 'storage') {
+        const sources = imageSources(ref, 'body');
+        node.setAttribute('src', sources.src);
+        node.setAttribute('srcset', sources.srcSet ?? '');
+        node.setAttribute('sizes', sources.sizes ?? '');
+        if (sources.width && sources.height) {
+          node.setAttribute('width', String(sources.width));
+          node.setAttribute('height', String(sources.height));
+        }
+      }
     }
   });
   purifier = instance;

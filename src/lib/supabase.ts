@@ -30,6 +30,11 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
+/** The signed-in user's token for a request made without supabase-js (an upload with progress). */
+export function currentAccessToken(): Promise<string | null> {
+  return accessTokenProvider();
+}
+
 function apiUrl(): string {
   if (env.VITE_SUPABASE_URL) return env.VITE_SUPABASE_URL;
   if (typeof window !== 'undefined') return window.location.origin;

@@ -2,7 +2,8 @@
  * The embedded backend: what Supabase provides in production, served from the site's own origin
  * so a newcomer runs everything with no account and no network.
  *   /rest/v1     PostgREST subset (rest.ts)
- *   /storage/v1  Storage upload and public download (storage.ts)
+ *   /storage/v1  Storage upload, public download (storage.ts) and image transformations
+ *                (storage-render.ts)
  *   /auth/v1     Supabase Auth's token, logout and user endpoints (auth-http.ts, local-auth.ts)
  * Data: PGlite under DATA_DIR (default ./.data), or a PostgreSQL server when `databaseUrl` is
  * given (CI proves the same SQL and policies on the server Supabase runs).
@@ -20,6 +21,7 @@ import { loadTablePrivileges } from './table-privileges';
 import { loadRoleDeadlines } from './role-deadlines';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
+import { createImageRenderer } from './storage-render';
 
 // The backend's one public surface for the site (server/, scripts/, tests). Test servers and
 // clients live behind the second entry, testing.ts, so vitest and pg never reach production.
@@ -110,7 +112,12 @@ async function openCore(
     const privileges = await loadTablePrivileges(db, [...tables.keys()]);
     const deadlines = await loadRoleDeadlines(db);
     const root = path.join(dataDir, 'storage');
-    return { setup, lock, context: { db, auth, tables, privileges, maxRows, deadlines, root } };
+    const images = createImageRenderer();
+    return {
+      setup,
+      lock,
+      context: { db, auth, tables, privileges, maxRows, deadlines, root, images },
+    };
   } catch (error) {
     await db?.close();
     lock?.release();

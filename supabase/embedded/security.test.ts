@@ -28,6 +28,7 @@ import {
   within,
 } from './server-test-kit';
 import { supabaseDir } from './setup';
+import { imageBucket, maxImageBytes } from '../../src/config/image-types';
 import { activeUploadCount, allowedImageTypes, maxConcurrentUploads } from './storage';
 
 startServerForFile();
@@ -109,11 +110,13 @@ describe('only listed image types, whatever the case', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
-  it('the bucket (migration and config.toml) lists the same types, not image/*', async () => {
-    const [bucket] = await sql<{ allowed_mime_types: string[] }>(
-      `select allowed_mime_types from storage.buckets where id = 'blog-images'`,
+  it('the bucket (migration and config.toml) lists the same types, not image/*, and the same limit', async () => {
+    const [bucket] = await sql<{ allowed_mime_types: string[]; file_size_limit: string }>(
+      `select allowed_mime_types, file_size_limit from storage.buckets where id = $1`,
+      [imageBucket],
     );
     expect(bucket?.allowed_mime_types).toEqual([...allowedImageTypes]);
+    expect(Number(bucket?.file_size_limit)).toBe(maxImageBytes);
     const config = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
     const line = /^allowed_mime_types = (.*)$/m.exec(config)?.[1];
     expect(JSON.parse(line ?? 'null')).toEqual([...allowedImageTypes]);

@@ -1,6 +1,7 @@
 /**
- * /storage/v1: the two Storage calls this app makes. Upload (POST /object/<bucket>/<path>,
- * multipart like storage-js sends it) and public download (GET /object/public/<bucket>/<path>).
+ * /storage/v1: the Storage calls this app makes. Upload (POST /object/<bucket>/<path>,
+ * multipart like storage-js sends it, or the raw file), public download
+ * (GET /object/public/<bucket>/<path>) and image transformations (storage-render.ts).
  *
  * The storage.objects row is inserted as the request's role, so the bucket's policies decide who
  * may upload (admins only); the bytes live on disk under <dataDir>/storage/<bucket>/<path>.
@@ -9,15 +10,31 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { allowedImageTypes, sniffImageType } from '../../src/config/image-types';
 import path from 'node:path';
 import { isPostgresError, type DbAdapter } from './database';
 import { mediaType, megabyte, readBody, sendJson } from './http';
-import type { LocalAuth } from './local-auth';
 import { identifyRequest, invalidTokenHeaders, type RequestIdentity } from './request-identity';
 import { applyRequestRole } from './request-role';
+import {
+  accessDenied,
+  clientHas,
+  dataHeaders,
+  filePath,
+  findBucket,
+  noSuchBucket,
+  parseObjectPath,
+  readPublicObject,
+  StorageError,
+  storageError,
+  type Bucket,
+  type ObjectMetadata,
+  type StorageContext,
+} from './storage-objects';
+
+export type { StorageContext };
 
 /** Transport limit for an upload request (the bucket's own file_size_limit also applies). */
 const uploadLimit = 6 * megabyte;
@@ -29,98 +46,8 @@ export const maxConcurrentUploads = 4;
 let activeUploads = 0;
 /** Uploads being received now (for tests). */
 export const activeUploadCount = () => activeUploads;
-/** Longest key segment in bytes: with the temporary suffix it must fit a 255-byte file name. */
-const maxSegmentBytes = 200;
 /** The only types accepted, whatever a bucket says (src/config/image-types.ts). */
 export { allowedImageTypes };
-
-interface StorageErrorBody {
-  statusCode: string;
-  code: string;
-  error: string;
-  message: string;
-}
-
-class StorageError extends Error {
-  constructor(
-    readonly body: StorageErrorBody,
-    readonly status = 400,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(body.message);
-  }
-}
-
-const storageError = (
-  statusCode: string,
-  code: string,
-  error: string,
-  message: string,
-  status = 400,
-) => new StorageError({ statusCode, code, error, message }, status);
-
-const noSuchBucket = () =>
-  storageError('404', 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
-const accessDenied = () =>
-  storageError('403', 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
-const noSuchKey = () => storageError('404', 'NoSuchKey', 'not_found', 'Object not found');
-
-interface Bucket {
-  id: string;
-  public: boolean;
-  file_size_limit: number | string | null;
-  allowed_mime_types: string[] | null;
-}
-
-interface ObjectMetadata {
-  eTag: string;
-  size: number;
-  mimetype: string;
-  cacheControl: string;
-  lastModified: string;
-}
-
-/**
- * Splits and checks "<bucket>/<key>" from the URL. Keys use Supabase's allowed characters, and
- * no segment may be empty, "." or "..": the key becomes a file path, so nothing may escape the
- * bucket's folder.
- */
-function parseObjectPath(raw: string): { bucket: string; key: string; segments: string[] } {
-  let decoded: string[];
-  try {
-    decoded = raw.split('/').map((segment) => decodeURIComponent(segment));
-  } catch {
-    throw storageError(
-      '400',
-      'InvalidKey',
-      'Invalid key',
-      'The object path is not valid URL encoding',
-    );
-  }
-  const [bucket = '', ...rest] = decoded;
-  const key = rest.join('/');
-  const segments = key.split('/');
-  const validKey =
-    key.length > 0 &&
-    key.length <= 1024 &&
-    /^[\w/!\-.*'() &$@=;:+,?]+$/.test(key) &&
-    segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-  // No leading dot: "." and ".." would be the storage folder or its parent, and dot folders
-  // are where tools keep their own files.
-  if (!/^[\w-][\w.-]{0,99}$/.test(bucket)) throw noSuchBucket();
-  if (!validKey) {
-    throw storageError('400', 'InvalidKey', 'Invalid key', `Invalid key: ${key || '(empty)'}`);
-  }
-  if (segments.some((segment) => Buffer.byteLength(segment) > maxSegmentBytes)) {
-    throw storageError(
-      '400',
-      'InvalidKey',
-      'Invalid key',
-      `Invalid key: each part of the path may be at most ${maxSegmentBytes} bytes`,
-    );
-  }
-  return { bucket, key, segments };
-}
 
 /** `mime` must already be normalised by mediaType() (lower case, no parameters). */
 function mimeAllowed(mime: string, allowed: string[] | null): boolean {
@@ -199,34 +126,6 @@ async function readUpload(req: IncomingMessage, raw: Buffer): Promise<UploadedFi
       'application/octet-stream',
     cacheControl: seconds(typeof cacheControl === 'string' ? cacheControl : undefined),
   };
-}
-
-export interface StorageContext {
-  db: DbAdapter;
-  auth: LocalAuth;
-  /** <dataDir>/storage */
-  root: string;
-}
-
-async function findBucket(db: DbAdapter, id: string): Promise<Bucket | undefined> {
-  const { rows } = await db.query<Bucket>(
-    'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-    [id],
-  );
-  return rows[0];
-}
-
-function filePath(root: string, bucket: string, segments: string[]): string {
-  const top = path.resolve(root);
-  const base = path.resolve(top, bucket);
-  // The bucket's folder must be a folder inside the storage root, never the root or above it.
-  if (!base.startsWith(top + path.sep)) throw noSuchBucket();
-  const target = path.resolve(base, ...segments);
-  // Defence in depth after the key check: the file must be inside the bucket's folder.
-  if (!target.startsWith(base + path.sep)) {
-    throw storageError('400', 'InvalidKey', 'Invalid key', 'Invalid key');
-  }
-  return target;
 }
 
 async function upload(
@@ -412,43 +311,27 @@ async function download(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const { bucket: bucketId, key, segments } = parseObjectPath(objectPath);
-  const bucket = await findBucket(context.db, bucketId);
-  // A private bucket answers like a missing one: its existence is not public information.
-  if (!bucket || !bucket.public) throw noSuchBucket();
-  const { rows } = await context.db.query<{ metadata: ObjectMetadata | null }>(
-    'select metadata from storage.objects where bucket_id = $1 and name = $2',
-    [bucketId, key],
-  );
-  const metadata = rows[0]?.metadata;
-  const target = filePath(context.root, bucketId, segments);
-  const info = await stat(target).catch(() => undefined);
-  if (!metadata || !info?.isFile()) throw noSuchKey();
-
-  const headers: Record<string, string> = {
-    'Content-Type': metadata.mimetype,
-    'Content-Length': String(info.size),
-    'Cache-Control': metadata.cacheControl || 'max-age=3600',
-    ETag: metadata.eTag,
-    'Last-Modified': new Date(metadata.lastModified ?? info.mtime).toUTCString(),
-    // Uploaded files are data, never a page of this origin: no sniffing, no scripts.
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-  };
-  const tags = req.headers['if-none-match']
-    ?.split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''));
-  if (tags?.includes(metadata.eTag) || tags?.includes('*')) {
-    res.writeHead(304, { ETag: headers.ETag!, 'Cache-Control': headers['Cache-Control']! });
+  const object = await readPublicObject(context, objectPath);
+  const { metadata } = object;
+  const cacheControl = metadata.cacheControl || 'max-age=3600';
+  if (clientHas(req, metadata.eTag)) {
+    res.writeHead(304, { ETag: metadata.eTag, 'Cache-Control': cacheControl });
     res.end();
     return;
   }
-  res.writeHead(200, headers);
+  res.writeHead(200, {
+    'Content-Type': metadata.mimetype,
+    'Content-Length': String(object.size),
+    'Cache-Control': cacheControl,
+    ETag: metadata.eTag,
+    'Last-Modified': object.lastModified.toUTCString(),
+    ...dataHeaders,
+  });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const stream = createReadStream(target);
+  const stream = createReadStream(object.file);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
 }
@@ -462,8 +345,11 @@ export async function handleStorage(
 ): Promise<void> {
   const method = req.method ?? 'GET';
   try {
-    if (route.startsWith('object/public/') && (method === 'GET' || method === 'HEAD')) {
+    const reading = method === 'GET' || method === 'HEAD';
+    if (route.startsWith('object/public/') && reading) {
       await download(context, route.slice('object/public/'.length), req, res);
+    } else if (route.startsWith('render/image/public/') && reading) {
+      await context.images.handle(context, route.slice('render/image/public/'.length), req, res);
     } else if (
       route.startsWith('object/') &&
       !route.startsWith('object/public/') &&
@@ -477,7 +363,7 @@ export async function handleStorage(
         '400',
         'NotSupported',
         'Not supported',
-        `${method} /storage/v1/${route} is not supported by the embedded backend: it offers upload (POST /storage/v1/object/<bucket>/<path>) and public download (GET /storage/v1/object/public/<bucket>/<path>)`,
+        `${method} /storage/v1/${route} is not supported by the embedded backend: it offers upload (POST /storage/v1/object/<bucket>/<path>), public download (GET /storage/v1/object/public/<bucket>/<path>) and image transformations (GET /storage/v1/render/image/public/<bucket>/<path>)`,
       );
     }
   } catch (error) {

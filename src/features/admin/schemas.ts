@@ -7,7 +7,13 @@ import { maxSlugLength, slugPattern } from './lib/slugify';
 type ValidationMessages = Messages['admin']['editor']['validation'];
 
 /** Field limits of the post form (the database enforces the same ones). */
-export const postLimits = { title: 200, slug: maxSlugLength, excerpt: 500, metaDescription: 160 };
+export const postLimits = {
+  title: 200,
+  slug: maxSlugLength,
+  excerpt: 500,
+  metaDescription: 160,
+  imageAlt: 200,
+};
 
 /** One of the site's ten languages (a post's `language`). */
 export const languageCodeSchema = z.enum(
@@ -24,33 +30,48 @@ const hasNoNul = (value: string) => !value.includes('\u0000');
 export function createPostFormSchema(messages: ValidationMessages) {
   const string = () => z.string({ error: messages.notText });
   const required = (message: string) => string().trim().min(1, message);
-  return z.object({
-    title: required(messages.titleRequired)
-      .max(postLimits.title, messages.titleTooLong)
-      .refine(hasNoNul, messages.nulCharacter),
-    slug: required(messages.slugRequired)
-      .max(postLimits.slug, messages.slugTooLong)
-      // Empty is already "Slug is required"; the format message is for what was typed.
-      .refine((slug) => slug === '' || slugPattern.test(slug), messages.slugFormat),
-    excerpt: string()
-      .max(postLimits.excerpt, messages.excerptTooLong)
-      .refine(hasNoNul, messages.nulCharacter),
-    content_markdown: required(messages.contentRequired).refine(hasNoNul, messages.nulCharacter),
-    author: required(messages.authorRequired).refine(hasNoNul, messages.nulCharacter),
-    category: required(messages.categoryRequired).refine(hasNoNul, messages.nulCharacter),
-    tags: string().refine(hasNoNul, messages.nulCharacter),
-    meta_description: string()
-      .max(postLimits.metaDescription, messages.metaDescriptionTooLong)
-      .refine(hasNoNul, messages.nulCharacter),
-    read_time: z
-      .number({ error: messages.readTimeInvalid })
-      .int(messages.readTimeInvalid)
-      .min(1, messages.readTimeMin),
-    featured_image: string().nullable(),
-    // The language the post is written in, and the original it translates (if any).
-    language: languageCodeSchema,
-    translation_of: z.uuid().nullable(),
-  });
+  return (
+    z
+      .object({
+        title: required(messages.titleRequired)
+          .max(postLimits.title, messages.titleTooLong)
+          .refine(hasNoNul, messages.nulCharacter),
+        slug: required(messages.slugRequired)
+          .max(postLimits.slug, messages.slugTooLong)
+          // Empty is already "Slug is required"; the format message is for what was typed.
+          .refine((slug) => slug === '' || slugPattern.test(slug), messages.slugFormat),
+        excerpt: string()
+          .max(postLimits.excerpt, messages.excerptTooLong)
+          .refine(hasNoNul, messages.nulCharacter),
+        content_markdown: required(messages.contentRequired).refine(
+          hasNoNul,
+          messages.nulCharacter,
+        ),
+        author: required(messages.authorRequired).refine(hasNoNul, messages.nulCharacter),
+        category: required(messages.categoryRequired).refine(hasNoNul, messages.nulCharacter),
+        tags: string().refine(hasNoNul, messages.nulCharacter),
+        meta_description: string()
+          .max(postLimits.metaDescription, messages.metaDescriptionTooLong)
+          .refine(hasNoNul, messages.nulCharacter),
+        read_time: z
+          .number({ error: messages.readTimeInvalid })
+          .int(messages.readTimeInvalid)
+          .min(1, messages.readTimeMin),
+        featured_image: string().nullable(),
+        featured_image_alt: string()
+          .trim()
+          .max(postLimits.imageAlt, messages.imageAltTooLong)
+          .refine(hasNoNul, messages.nulCharacter),
+        // The language the post is written in, and the original it translates (if any).
+        language: languageCodeSchema,
+        translation_of: z.uuid().nullable(),
+      })
+      // An image needs words for those who cannot see it, in the post's language.
+      .refine((post) => !post.featured_image || post.featured_image_alt !== '', {
+        message: messages.imageAltRequired,
+        path: ['featured_image_alt'],
+      })
+  );
 }
 
 export type PostFormSchema = ReturnType<typeof createPostFormSchema>;
@@ -102,6 +123,7 @@ export function emptyPostForm(language: LanguageCode = 'en'): PostFormValues {
     meta_description: '',
     read_time: 5,
     featured_image: null,
+    featured_image_alt: '',
     language,
     translation_of: null,
   };

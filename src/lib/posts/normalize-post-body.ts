@@ -10,8 +10,10 @@ import { normalizePostSummary, text } from './normalize-post';
 export function normalizePost(row: PostRow): Post {
   const html = text(row.content_html);
   const markdown = text(row.content_markdown);
+  const summary = normalizePostSummary(row);
   return {
-    ...normalizePostSummary(row),
+    ...summary,
+    featuredImageAlt: text(row.featured_image_alt) || summary.title,
     contentHtml: html ? sanitizeHtml(html) : markdown ? markdownToHtml(markdown) : '',
     updatedAt: text(row.updated_at) || null,
     groupId: row.translation_of || row.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { normalizePostSummary, postDefaults, safeImageUrl } from './normalize-post';
+import { normalizePostSummary, postDefaults, safeImageValue } from './normalize-post';
 import { normalizePost } from './normalize-post-body';
 import { makeCardRow, makeRow } from './test-rows';
 
@@ -94,14 +94,16 @@ describe('normalizePost: the defaults a post without a field gets', () => {
   });
 });
 
-describe('safeImageUrl', () => {
-  it('accepts web URLs and site paths only', () => {
-    expect(safeImageUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
-    expect(safeImageUrl('/blog/a.jpg')).toBe('/blog/a.jpg');
-    expect(safeImageUrl('javascript:alert(1)')).toBeNull();
-    expect(safeImageUrl('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
-    expect(safeImageUrl('//evil.example/a.png')).toBeNull();
-    expect(safeImageUrl('not a url')).toBeNull();
-    expect(safeImageUrl(null)).toBeNull();
+describe('safeImageValue', () => {
+  it('keeps uploads, web URLs and site paths, and nothing that names another host as a path', () => {
+    expect(safeImageValue('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(safeImageValue('/blog/a.jpg')).toBe('/blog/a.jpg');
+    expect(safeImageValue('blog-images/1b9d.jpg')).toBe('blog-images/1b9d.jpg');
+    expect(safeImageValue('javascript:alert(1)')).toBeNull();
+    expect(safeImageValue('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
+    expect(safeImageValue('//evil.example/a.png')).toBeNull();
+    expect(safeImageValue('/\\evil.example/x.png')).toBeNull();
+    expect(safeImageValue('not a url')).toBeNull();
+    expect(safeImageValue(null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { parseImageRef } from '@/lib/images/image-ref';
 import type { PostCardRow, PostSummary } from './types';
 
 /** Defaults when a post is shown. */
@@ -12,19 +13,11 @@ export function text(value: string | null | undefined): string {
 }
 
 /**
- * Only web URLs may become an <img src> or og:image: a stored `javascript:` or `data:` value is
- * dropped rather than trusted.
+ * A stored image value the site can show (lib/images/image-ref.ts reads it), as stored; else
+ * null. A `javascript:` or `data:` value, or one naming another host as a path, is dropped.
  */
-export function safeImageUrl(value: string | null | undefined): string | null {
-  const url = text(value);
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+export function safeImageValue(value: string | null | undefined): string | null {
+  return parseImageRef(value) ? text(value) : null;
 }
 
 function readTime(value: number | null | undefined): number {
@@ -51,7 +44,7 @@ export function normalizePostSummary(row: PostCardRow & { id: string }): PostSum
       ? row.tags.map((tag) => text(tag)).filter((tag) => tag.length > 0)
       : [],
     readTime: readTime(row.read_time),
-    featuredImage: safeImageUrl(row.featured_image),
+    featuredImage: safeImageValue(row.featured_image),
     language: row.language || 'en',
   };
 }

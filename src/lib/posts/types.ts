@@ -15,7 +15,7 @@ export type PostRow = Omit<Tables<'blog_posts'>, 'search_text' | 'minor_edit'>;
 
 /** Every column of a post page and of the editor: the row without the search column. */
 export const postColumns =
-  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,read_time,outrank_id,language,translation_of,status,content_version,source_version';
+  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,featured_image_alt,read_time,outrank_id,language,translation_of,status,content_version,source_version';
 
 /**
  * Where a post stands (supabase/migrations/*_blog_post_status.sql): a draft only admins read, a
@@ -90,6 +90,7 @@ export type PostPayload = Required<
     | 'meta_description'
     | 'read_time'
     | 'featured_image'
+    | 'featured_image_alt'
     | 'outrank_id'
     | 'published_at'
     | 'language'
@@ -119,7 +120,7 @@ export interface PostSummary {
   category: string;
   tags: string[];
   readTime: number;
-  /** http(s) or site-relative URL, else null. */
+  /** The stored image value (lib/images/image-ref.ts), or null when there is none to show. */
   featuredImage: string | null;
   /** The language the post is written in. */
   language: string;
@@ -127,6 +128,8 @@ export interface PostSummary {
 
 /** A post page: the summary plus its sanitized HTML body and dates for the head tags. */
 export interface Post extends PostSummary {
+  /** What the featured image shows (the title when the post has no alt text). */
+  featuredImageAlt: string;
   /** Sanitized HTML, safe for dangerouslySetInnerHTML. */
   contentHtml: string;
   updatedAt: string | null;

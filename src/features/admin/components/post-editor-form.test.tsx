@@ -54,6 +54,7 @@ const payload: PostPayload = {
   tags: ['a', 'b'],
   meta_description: '',
   featured_image: null,
+  featured_image_alt: null,
   read_time: 4,
   outrank_id: 'saved-title',
   language: 'en',

@@ -8,6 +8,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { absoluteUrl } from '@/lib/seo';
 import { postLimits, type PostFormOutput, type PostFormValues } from '../schemas';
 import { CategoryField } from './category-field';
+import { ContentField } from './content-field';
 import { FeaturedImageField } from './featured-image-field';
 import { FormField } from './form-field';
 import { LanguageOptions } from './language-options';
@@ -85,26 +86,12 @@ export function PostFields({
       >
         {(control) => <Textarea {...control} {...register('excerpt')} rows={3} variant="short" />}
       </FormField>
-      <FormField
+      <ContentField
+        form={form}
         id={fieldId('content')}
-        label={fieldText.content}
-        required
-        hint={fieldText.contentHint}
-        error={errors.content_markdown?.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...register('content_markdown')}
-            rows={16}
-            variant="code"
-            onSelect={(event) => {
-              const { selectionStart, value } = event.currentTarget;
-              onBodyCaret(value.length ? selectionStart / value.length : 0);
-            }}
-          />
-        )}
-      </FormField>
+        onBodyCaret={onBodyCaret}
+        onUploadingChange={onUploadingChange}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={fieldId('author')}
@@ -211,8 +198,10 @@ export function PostFields({
       <FeaturedImageField
         id={fieldId('image')}
         value={values.featured_image ?? null}
-        onChange={(url) => setValue('featured_image', url, { shouldDirty: true })}
+        onChange={(image) => setValue('featured_image', image, { shouldDirty: true })}
         onUploadingChange={onUploadingChange}
+        altField={register('featured_image_alt')}
+        altError={errors.featured_image_alt?.message}
       />
     </>
   );

@@ -32,6 +32,8 @@ const storedDraft = z.object({
       .nullable()
       .transform((value) => value ?? Number.NaN),
     featured_image: z.string().nullable(),
+    // Drafts saved before images had alt text have none yet.
+    featured_image_alt: z.string().default(''),
     // Drafts saved before posts had a language are English originals.
     language: languageCodeSchema.default('en'),
     translation_of: z.string().nullable().default(null),

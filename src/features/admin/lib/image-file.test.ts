@@ -15,5 +15,11 @@ describe('featured image files', () => {
     expect(imageFileName({ name: 'Team Photo.PNG', type: 'image/png' }, 'abc')).toBe('abc.png');
     expect(imageFileName({ name: 'cover.jpeg', type: 'image/jpeg' }, 'id')).toBe('id.jpeg');
     expect(imageFileName({ name: 'pasted', type: 'image/webp' }, 'id')).toBe('id.webp');
+    expect(
+      imageFileName({ name: 'camera.JPG', type: 'image/jpeg' }, 'id', {
+        width: 3000,
+        height: 2000,
+      }),
+    ).toBe('id-w3000h2000.jpg');
   });
 });

@@ -96,6 +96,7 @@ const sparseRow = {
   tags: ['a', 'b'],
   meta_description: null,
   featured_image: null,
+  featured_image_alt: null,
   read_time: 5,
   outrank_id: null,
   language: 'en',
@@ -119,6 +120,7 @@ describe('toFormValues', () => {
       meta_description: '',
       read_time: 5,
       featured_image: null,
+      featured_image_alt: '',
       language: 'en',
       translation_of: null,
     });

@@ -56,6 +56,7 @@ export function toPostPayload(
     meta_description: values.meta_description.trim(),
     read_time: values.read_time,
     featured_image: values.featured_image,
+    featured_image_alt: values.featured_image ? values.featured_image_alt || null : null,
     outrank_id: postId ?? `manual-${now.getTime()}`,
     language: values.language,
     translation_of: values.translation_of,
@@ -76,6 +77,7 @@ export function toFormValues(post: PostRow): PostFormValues {
     meta_description: post.meta_description ?? '',
     read_time: post.read_time,
     featured_image: post.featured_image,
+    featured_image_alt: post.featured_image_alt ?? '',
     language: isLanguageCode(post.language) ? post.language : 'en',
     translation_of: post.translation_of,
   };

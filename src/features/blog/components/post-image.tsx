@@ -1,16 +1,52 @@
-import type { ComponentProps } from 'react';
-import { webpSibling } from '../lib/webp-sibling';
+import { parseImageRef } from '@/lib/images/image-ref';
+import { imageSources, type ImageLayout } from '@/lib/images/image-sources';
 
-/** A post's image, offered as WebP where the site has one; the <img> keeps every attribute. */
-export function PostImage({ src, ...props }: ComponentProps<'img'> & { src: string }) {
-  const webp = webpSibling(src);
-  // eslint-disable-next-line jsx-a11y/alt-text -- alt comes in props, required by callers' types
-  const image = <img src={src} {...props} />;
-  if (!webp) return image;
+/** The box each layout fills (16:10), so the page never shifts while the image arrives. */
+const boxes: Record<Exclude<ImageLayout, 'body'>, { width: number; height: number }> = {
+  card: { width: 800, height: 500 },
+  hero: { width: 1600, height: 1000 },
+};
+
+/**
+ * A post's featured image in a card or at the top of its page: an upload in the size the screen
+ * uses (srcset and sizes through Storage's transformations, WebP where the browser takes it), a
+ * site image with its WebP twin. The hero is what the page is about: fetched first and at once;
+ * cards below it wait until they are near.
+ */
+export function PostImage({
+  value,
+  layout,
+  alt,
+  priority = false,
+  className,
+}: {
+  value: string;
+  layout: Exclude<ImageLayout, 'body'>;
+  alt: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const ref = parseImageRef(value);
+  if (!ref) return null;
+  const sources = imageSources(ref, layout);
+  const image = (
+    <img
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
+      alt={alt}
+      {...boxes[layout]}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className={className}
+    />
+  );
+  if (!sources.webp) return image;
   return (
     // display: contents, so the <img> stays the box the layout sizes.
     <picture className="contents">
-      <source type="image/webp" srcSet={webp} />
+      <source type="image/webp" srcSet={sources.webp} />
       {image}
     </picture>
   );

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { shareImageFor } from '@/lib/images/image-sources';
 import { scriptJson } from '@/lib/structured-data';
 import type { Post } from '@/lib/posts/types';
 
@@ -7,12 +8,13 @@ import type { Post } from '@/lib/posts/types';
  * language. `<` is escaped so a title can never close the script element.
  */
 export function PostJsonLd({ post, section, url }: { post: Post; section: string; url: string }) {
+  const image = shareImageFor(post.featuredImage);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt || post.title,
-    ...(post.featuredImage ? { image: new URL(post.featuredImage, site.origin).href } : {}),
+    ...(image ? { image } : {}),
     ...(post.date ? { datePublished: post.date } : {}),
     ...(post.updatedAt || post.date ? { dateModified: post.updatedAt || post.date } : {}),
     author: { '@type': 'Person', name: post.author },
