@@ -57,4 +57,3 @@ export async function timed(series: Series, send: () => Promise<Answer>): Promis
   series.record(performance.now() - started);
   return answer;
 }
-

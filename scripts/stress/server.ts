@@ -63,4 +63,3 @@ export async function signIn(origin: string): Promise<string> {
   if (!response.ok) throw new Error(`admin sign-in: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
-

@@ -53,11 +53,9 @@ describe('the render URL', () => {
     const client = createClient(server.url, 'anon-key-not-used-for-urls', {
       accessToken: async () => null,
     });
-    const { publicUrl } = client.storage
-      .from('blog-images')
-      .getPublicUrl(jpeg, {
-        transform: { width: 800, height: 500, resize: 'cover', quality: 70 },
-      }).data;
+    const { publicUrl } = client.storage.from('blog-images').getPublicUrl(jpeg, {
+      transform: { width: 800, height: 500, resize: 'cover', quality: 70 },
+    }).data;
     const response = await fetch(publicUrl, { headers: chrome });
     expect(response.status).toBe(200);
     expect(await size(response)).toMatchObject({ width: 800, height: 500, format: 'webp' });

@@ -54,7 +54,8 @@ export const glossary: Glossary = {
       why: 'Spain: Latin America says “contratar más personal”',
     },
     {
-      pattern: /(?<!\p{L})(?<!sitios? |páginas? |seminarios? |aplicación |tráfico )web(?![\p{L}-])/iu,
+      pattern:
+        /(?<!\p{L})(?<!sitios? |páginas? |seminarios? |aplicación |tráfico )web(?![\p{L}-])/iu,
       why: 'Spain: “tu web”, “nuestra web”; Latin America says “tu sitio web”',
     },
     {
@@ -66,12 +67,16 @@ export const glossary: Glossary = {
       why: 'Spain: training is “capacitación” in Latin America',
     },
     {
-      pattern: /(?<!\p{L})(ha|han|hemos) (podido|fallado|rechazado|recuperado|modificado)(?!\p{L})/iu,
+      pattern:
+        /(?<!\p{L})(ha|han|hemos) (podido|fallado|rechazado|recuperado|modificado)(?!\p{L})/iu,
       why: 'Spain: a finished event takes the preterite in Latin America (No se pudo…, No pudimos…)',
     },
     { pattern: /(?<!\p{L})añad/iu, why: 'Spain: Latin America says “agregar”' },
     { pattern: /(?<!\p{L})se tarda(?!\p{L})/iu, why: 'Spain: “¿Cuánto tiempo toma…?”' },
-    { pattern: /(?<!\p{L})compr(o|ue)b/iu, why: 'Spain: Latin America says “verificar” or “revisar”' },
+    {
+      pattern: /(?<!\p{L})compr(o|ue)b/iu,
+      why: 'Spain: Latin America says “verificar” or “revisar”',
+    },
     { pattern: /(?<!\p{L})importe(?!\p{L})/iu, why: 'Spain: Latin America says “monto”' },
     { pattern: /(?<!\p{L})partners?(?!\p{L})/iu, why: 'English leftover: “socio(s)”' },
     { pattern: /(?<!\p{L})insights?(?!\p{L})/iu, why: 'English leftover: “hallazgos”' },

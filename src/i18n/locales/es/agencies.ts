@@ -41,8 +41,7 @@ export const agencies: Messages['agencies'] = {
   },
   checklist: {
     title: 'Pensado para agencias desde el primer día',
-    subtitle:
-      'Las herramientas, el soporte y los programas que ayudan a nuestros socios a crecer.',
+    subtitle: 'Las herramientas, el soporte y los programas que ayudan a nuestros socios a crecer.',
     items: [
       'Datos de cada cliente totalmente separados',
       'Marca y dominio personalizados',
