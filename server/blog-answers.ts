@@ -145,7 +145,12 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
     return {
       key: `sitemap-posts ${index}`,
       render: async () => {
-        const file = buildPostsSitemaps(await getSitemapPosts(api))[index - 1];
+        // A number past the last file is answered from the count, never by building them all.
+        const files = Math.max(1, Math.ceil((await countPosts(api)) / maxUrlsPerSitemap));
+        const file =
+          index >= 1 && index <= files
+            ? buildPostsSitemaps(await getSitemapPosts(api))[index - 1]
+            : undefined;
         if (!file) {
           return {
             representation: await prepare('Not found', {

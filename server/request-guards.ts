@@ -1,11 +1,12 @@
 /**
  * What every request passes before anything answers it: the security headers go on every
  * response (page, static file, API, error), the Host must be one this server serves, and a URL
- * holding control characters is bad input.
+ * holding control or bidi characters is bad input.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Env } from '../src/config/env-schema';
 import { isHttpsRequest } from './http';
+import { hasUnsafeCharacter } from '../src/lib/unsafe-text';
 import { securityHeaders } from './security-headers';
 
 export const loopbackHosts = ['localhost', '127.0.0.1', '[::1]', '::1'];
@@ -16,24 +17,18 @@ function hostName(header: string | undefined): string {
   return header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]!;
 }
 
-/** C0 controls and DEL: never part of a real address, never echoed into a page. */
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
-/** Whether the URL's path or query holds a control character once decoded (or cannot be). */
+/**
+ * Whether the URL's path or query holds a control or bidi character once decoded, or cannot be
+ * decoded (src/lib/unsafe-text.ts).
+ */
 export function isMalformed(url: URL): boolean {
   try {
-    if (hasControlCharacter(decodeURIComponent(url.pathname))) return true;
+    if (hasUnsafeCharacter(decodeURIComponent(url.pathname))) return true;
   } catch {
     return true; // broken percent-encoding
   }
   for (const [name, value] of url.searchParams) {
-    if (hasControlCharacter(name) || hasControlCharacter(value)) return true;
+    if (hasUnsafeCharacter(name) || hasUnsafeCharacter(value)) return true;
   }
   return false;
 }

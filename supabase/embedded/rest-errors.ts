@@ -59,11 +59,22 @@ export function fromPostgresError(
             : /^(53|57|58|XX)/.test(error.code)
               ? 500
               : 400;
+  const internal = internalMessages[error.code.slice(0, 2)];
   return new RestError(status, {
     code: error.code,
     // PGlite leaves absent fields undefined; PostgREST always sends null.
-    details: error.detail ?? null,
-    hint: error.hint ?? null,
-    message: error.message,
+    details: internal ? null : (error.detail ?? null),
+    hint: internal ? null : (error.hint ?? null),
+    message: internal ?? error.message,
   });
 }
+
+/**
+ * Errors whose Postgres text names the server's files (`could not extend file "base/5/…": No
+ * space left on device`) or its memory: the client learns what happened, not where.
+ */
+const internalMessages: Record<string, string> = {
+  '53': 'The database is out of resources (disk or memory) and could not complete the request',
+  '58': 'The database could not read or write its files and could not complete the request',
+  XX: 'The database hit an internal error and could not complete the request',
+};

@@ -143,18 +143,34 @@ test('HTML, scripts and styles come precompressed with brotli', async ({ request
   expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
 });
 
+test('a posts sitemap past the last one is 404, like a number that never had posts', async ({
+  request,
+}) => {
+  expect((await request.get('/sitemap-posts-1.xml')).status()).toBe(200);
+  for (const number of ['0', '2', '9999']) {
+    expect((await request.get(`/sitemap-posts-${number}.xml`)).status(), number).toBe(404);
+  }
+});
+
 test('bad input in a blog URL is a 400 with noindex, and never echoed', async ({ request }) => {
   for (const path of [
     '/resources/blog/%00',
     '/resources/blog?category=%00',
     '/de/resources/blog?q=%1B%5B31m',
     '/resources/blog/%E0%A4%A',
+    // C1 controls, the line separator and a bidi override: each would be echoed into the page.
+    '/resources/blog?category=Sales%C2%85',
+    '/resources/blog?category=Sales%E2%80%A8x',
+    '/resources/blog?q=%E2%80%AEevil',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);
     expect(response.headers()['x-robots-tag'], path).toBe('noindex');
     const body = await response.text();
-    expect(body.includes('\u0000') || body.includes('\u001b'), path).toBe(false);
+    const echoed = ['\u0000', '\u001b', '\u0085', '\u2028', '\u202e'].filter((c) =>
+      body.includes(c),
+    );
+    expect(echoed, path).toEqual([]);
   }
   // A category longer than the API accepts: the API refuses it, and so does the page.
   const long = await request.get(`/resources/blog?category=${'x'.repeat(300)}`);

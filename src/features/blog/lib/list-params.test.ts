@@ -16,6 +16,11 @@ describe('the blog list in its URL', () => {
     expect(readBlogListParams(new URLSearchParams('category=&page=x')).category).toBeNull();
   });
 
+  it('ignores a category or search holding a control or bidi character, which the page would echo', () => {
+    const params = new URLSearchParams({ category: 'Sales\u202eevil', q: 'crm\u0085' });
+    expect(readBlogListParams(params)).toEqual({ category: null, search: '', page: 1 });
+  });
+
   it('writes one address per list: fixed order, no page 1, round-trips', () => {
     expect(blogListSearch({ category: null, search: '', page: 1 })).toBe('');
     const list = { category: 'Customer stories', search: 'a&b', page: 2 };

@@ -1,6 +1,7 @@
 import { pageParam, parsePage, withPage } from '@/lib/paging';
 import type { PostListFilters } from '@/lib/posts/query-keys';
 import { normalizeSearch } from '@/lib/text-search';
+import { hasUnsafeCharacter } from '@/lib/unsafe-text';
 
 export const categoryParam = 'category';
 export const searchParam = 'q';
@@ -8,10 +9,15 @@ export const searchParam = 'q';
 /** What the blog list shows, as read from its URL (?category=…&q=…&page=…). */
 export type BlogListParams = PostListFilters;
 
+/** A parameter's value, or nothing when it holds what no page may echo (lib/unsafe-text.ts). */
+function safe(value: string | null): string | null {
+  return value !== null && hasUnsafeCharacter(value) ? null : value;
+}
+
 export function readBlogListParams(params: URLSearchParams): BlogListParams {
   return {
-    category: params.get(categoryParam)?.trim() || null,
-    search: normalizeSearch(params.get(searchParam)),
+    category: safe(params.get(categoryParam))?.trim() || null,
+    search: normalizeSearch(safe(params.get(searchParam))),
     page: parsePage(params.get(pageParam)),
   };
 }
