@@ -171,7 +171,11 @@ function splitTopLevel(text: string, separator: string): string[] {
   return parts;
 }
 
-/** A value as PostgREST reads it: "quoted" values lose their quotes and backslash escapes. */
+/**
+ * A value inside a list or a logic group as PostgREST reads it: "quoted" values lose their
+ * quotes and backslash escapes. A top-level filter's value is taken as written, quotes and all
+ * (PostgREST's pSingleVal), so `slug=eq."x"` looks for a slug with quotes in it.
+ */
 function unquoteValue(raw: string): string {
   if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) {
     return raw.slice(1, -1).replace(/\\(.)/g, '$1');
@@ -188,7 +192,13 @@ function parseList(raw: string, where: string): string[] {
 }
 
 /** `operator.value` (the right-hand side of `column=…`, or of `column.` inside an or-group). */
-export function parseCondition(column: string, expression: string, where: string): Condition {
+export function parseCondition(
+  column: string,
+  expression: string,
+  where: string,
+  inLogicGroup = false,
+): Condition {
+  const value = (text: string) => (inLogicGroup ? unquoteValue(text) : text);
   const dot = expression.indexOf('.');
   const operator = dot === -1 ? expression : expression.slice(0, dot);
   const raw = dot === -1 ? '' : expression.slice(dot + 1);
@@ -212,9 +222,9 @@ export function parseCondition(column: string, expression: string, where: string
       return { column, operator: 'cs', value: raw };
     case 'ilike':
       // PostgREST's * is LIKE's %; LIKE's own escapes (\%, \_) pass through.
-      return { column, operator: 'ilike', value: unquoteValue(raw).replace(/\*/g, '%') };
+      return { column, operator: 'ilike', value: value(raw).replace(/\*/g, '%') };
     default:
-      return { column, operator: 'eq', value: unquoteValue(raw) };
+      return { column, operator: 'eq', value: value(raw) };
   }
 }
 
@@ -235,7 +245,7 @@ export function parseOrGroup(raw: string): Condition[] {
     if (rest.startsWith('not.')) {
       throw new FilterError(`Negation ("${part}") inside or=(...)`, 'unsupported');
     }
-    return parseCondition(column, rest, `or=${raw}`);
+    return parseCondition(column, rest, `or=${raw}`, true);
   });
 }
 

@@ -124,6 +124,15 @@ export function describeRestOperators(
         expect(empty.data).toEqual([]);
       });
 
+      it('a top-level eq value is taken as written, quotes and all; inside or=(…) quotes are syntax', async () => {
+        // PostgREST's grammar: pSingleVal for a filter, pLogicSingleVal (quoted values) in logic.
+        const quoted = await anon.from('blog_posts').select('slug').eq('slug', '"post-03"');
+        expect(quoted.error).toBeNull();
+        expect(quoted.data).toEqual([]);
+        const inGroup = await anon.from('blog_posts').select('slug').or('slug.eq."post-03"');
+        expect(slugs(inGroup.data)).toEqual(['post-03']);
+      });
+
       it('cs on an array column', async () => {
         const both = await anon
           .from('blog_posts')

@@ -137,6 +137,15 @@ test.describe('blog post', () => {
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('a slug in double quotes is another address, not found as in production', async ({
+    request,
+  }) => {
+    // PostgREST takes a filter's value as written: slug=eq."x" looks for quotes in the slug.
+    expect((await request.get(`/resources/blog/quokka-${token}`)).status()).toBe(200);
+    const quoted = await request.get(`/resources/blog/%22quokka-${token}%22`);
+    expect(quoted.status()).toBe(404);
+  });
+
   test('shows Post Not Found when loading the post fails', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
