@@ -31,6 +31,7 @@ export const restoredColumns = [
   'meta_description',
   'read_time',
   'featured_image',
+  'featured_image_alt',
 ] as const satisfies readonly (keyof PostPayload)[];
 
 export type RestoredColumn = (typeof restoredColumns)[number];
@@ -60,6 +61,7 @@ const checks: { [Column in RestoredColumn]: (value: unknown) => value is PostRow
   meta_description: isTextOrNull,
   read_time: (value): value is number => Number.isInteger(value) && (value as number) >= 1,
   featured_image: isTextOrNull,
+  featured_image_alt: isTextOrNull,
 };
 
 function pick<Column extends RestoredColumn>(

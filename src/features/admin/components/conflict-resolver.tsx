@@ -28,6 +28,7 @@ const fields = [
   ['meta_description', 'metaDescription'],
   ['read_time', 'readTime'],
   ['featured_image', 'featuredImage'],
+  ['featured_image_alt', 'featuredImageAlt'],
 ] as const satisfies readonly (readonly [Field, string])[];
 
 /**

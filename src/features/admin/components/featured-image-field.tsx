@@ -107,7 +107,7 @@ export function FeaturedImageField({
       {preview ? (
         <FormField
           id={`${id}-alt`}
-          label={text.editor.image.altLabel}
+          label={text.editor.fields.featuredImageAlt}
           hint={text.editor.image.altHint}
           required
           error={altError}

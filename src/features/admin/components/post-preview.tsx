@@ -5,6 +5,8 @@ import { languageOrDefault } from '@/config/languages';
 import { useLocale } from '@/i18n/use-locale';
 import { categoryLabel } from '@/lib/posts/category-label';
 import { useCategoryNames } from '@/lib/posts/get-category-names';
+import { parseImageRef } from '@/lib/images/image-ref';
+import { imageSources } from '@/lib/images/image-sources';
 import { markdownToHtml } from '@/lib/markdown';
 
 export interface PreviewValues {
@@ -37,6 +39,8 @@ export function PostPreview({
   const headingId = useId();
   const article = useRef<HTMLElement>(null);
   const deferred = useDeferredValue(values);
+  const imageRef = parseImageRef(deferred.featured_image);
+  const image = imageRef ? imageSources(imageRef, 'card') : null;
   const html = useMemo(
     () => markdownToHtml(deferred.content_markdown),
     [deferred.content_markdown],
@@ -88,9 +92,11 @@ export function PostPreview({
             {deferred.excerpt.trim() ? (
               <p className="text-lead text-muted-foreground mt-3">{deferred.excerpt}</p>
             ) : null}
-            {deferred.featured_image ? (
+            {image ? (
               <img
-                src={deferred.featured_image}
+                src={image.webp ?? image.src}
+                srcSet={image.srcSet}
+                sizes={image.sizes}
                 alt=""
                 className="mt-5 h-28 w-full rounded-lg object-cover"
               />

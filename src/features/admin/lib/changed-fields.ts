@@ -17,6 +17,7 @@ export function changedFieldLabels(columns: readonly string[], text: AdminMessag
     meta_description: fields.metaDescription,
     read_time: fields.readTime,
     featured_image: fields.featuredImage,
+    featured_image_alt: fields.featuredImageAlt,
     language: fields.language,
     translation_of: fields.translationOf,
     published_at: text.history.publication,

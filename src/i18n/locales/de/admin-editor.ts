@@ -37,6 +37,7 @@ export const editor: Messages['admin']['editor'] = {
     readTimeUnit: 'Minuten',
     featuredImage: 'Beitragsbild',
     featuredImageHint: 'PNG, JPEG, GIF, WebP oder AVIF, bis 5 MB.',
+    featuredImageAlt: 'Bildbeschreibung (Alternativtext)',
     characterCount: '{count} / {max} Zeichen',
     language: 'Sprache',
     translationOf: 'Übersetzung von',

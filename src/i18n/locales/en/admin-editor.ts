@@ -33,6 +33,7 @@ export const editor = {
     readTimeUnit: 'minutes',
     featuredImage: 'Featured image',
     featuredImageHint: 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB.',
+    featuredImageAlt: 'Image description (alt text)',
     characterCount: '{count} / {max} characters',
     language: 'Language',
     translationOf: 'Translation of',

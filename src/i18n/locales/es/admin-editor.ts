@@ -36,6 +36,7 @@ export const editor: Messages['admin']['editor'] = {
     readTimeUnit: 'minutos',
     featuredImage: 'Imagen destacada',
     featuredImageHint: 'PNG, JPEG, GIF, WebP o AVIF, hasta 5 MB.',
+    featuredImageAlt: 'Descripción de la imagen (texto alternativo)',
     characterCount: '{count} / {max} caracteres',
     language: 'Idioma',
     translationOf: 'Traducción de',

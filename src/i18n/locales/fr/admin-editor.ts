@@ -35,6 +35,7 @@ export const editor: Messages['admin']['editor'] = {
     readTimeUnit: 'en minutes',
     featuredImage: 'Image à la une',
     featuredImageHint: 'PNG, JPEG, GIF, WebP ou AVIF, 5 Mo maximum.',
+    featuredImageAlt: 'Description de l’image (texte alternatif)',
     characterCount: '{count} / {max} caractères',
     language: 'Langue',
     translationOf: 'Traduction de',

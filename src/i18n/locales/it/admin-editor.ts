@@ -36,6 +36,7 @@ export const editor: Messages['admin']['editor'] = {
     readTimeUnit: 'minuti',
     featuredImage: 'Immagine in evidenza',
     featuredImageHint: 'PNG, JPEG, GIF, WebP o AVIF, fino a 5 MB.',
+    featuredImageAlt: 'Descrizione dell’immagine (testo alternativo)',
     characterCount: '{count} / {max} caratteri',
     language: 'Lingua',
     translationOf: 'Traduzione di',

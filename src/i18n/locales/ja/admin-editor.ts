@@ -35,6 +35,7 @@ export const editor: Messages['admin']['editor'] = {
     readTimeUnit: '分',
     featuredImage: 'アイキャッチ画像',
     featuredImageHint: 'PNG、JPEG、GIF、WebP、AVIF（5MBまで）',
+    featuredImageAlt: '画像の説明（代替テキスト）',
     characterCount: '{count} / {max}文字',
     language: '言語',
     translationOf: '翻訳元',

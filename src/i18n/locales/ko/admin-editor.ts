@@ -35,6 +35,7 @@ export const editor: Messages['admin']['editor'] = {
     readTimeUnit: '분',
     featuredImage: '대표 이미지',
     featuredImageHint: 'PNG, JPEG, GIF, WebP 또는 AVIF, 최대 5MB',
+    featuredImageAlt: '이미지 설명(대체 텍스트)',
     characterCount: '{count} / {max}자',
     language: '언어',
     translationOf: '원문 게시물',

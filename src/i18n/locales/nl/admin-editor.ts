@@ -36,6 +36,7 @@ export const editor: Messages['admin']['editor'] = {
     readTimeUnit: 'minuten',
     featuredImage: 'Uitgelichte afbeelding',
     featuredImageHint: 'PNG, JPEG, GIF, WebP of AVIF, maximaal 5 MB.',
+    featuredImageAlt: 'Beschrijving van de afbeelding (alternatieve tekst)',
     characterCount: '{count} / {max} tekens',
     language: 'Taal',
     translationOf: 'Vertaling van',

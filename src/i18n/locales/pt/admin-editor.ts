@@ -36,6 +36,7 @@ export const editor: Messages['admin']['editor'] = {
     readTimeUnit: 'minutos',
     featuredImage: 'Imagem de destaque',
     featuredImageHint: 'PNG, JPEG, GIF, WebP ou AVIF, até 5 MB.',
+    featuredImageAlt: 'Descrição da imagem (texto alternativo)',
     characterCount: '{count} / {max} caracteres',
     language: 'Idioma',
     translationOf: 'Tradução de',

@@ -34,6 +34,7 @@ export const editor: Messages['admin']['editor'] = {
     readTimeUnit: '分钟',
     featuredImage: '封面图片',
     featuredImageHint: '支持 PNG、JPEG、GIF、WebP 或 AVIF，最大 5 MB。',
+    featuredImageAlt: '图片描述（替代文本）',
     characterCount: '{count} / {max} 字',
     language: '语言',
     translationOf: '译自',
