@@ -2,7 +2,9 @@
  * npm run bench:photo-post: puts a post whose hero is an uploaded camera photo (3000×2000 JPEG,
  * scripts/lib/camera-photo.ts) into the bench's database (DATA_DIR, default .data-bench), so
  * Lighthouse can measure a post page with an upload:
- *   npm run bench:photo-post && npm run bench -- --no-build --pages /resources/blog/bench-photo-post
+ *   npm run bench:photo-post && DATA_DIR=.data-bench npm run build &&
+ *   npm run bench -- --no-build --pages /resources/blog/bench-photo-post
+ * (the build prerenders the post from that database; the bench reads its CSS from the build).
  * Idempotent: a second run leaves the post as it is. Stop any server on the directory first.
  */
 import http from 'node:http';
