@@ -30,6 +30,8 @@ const postRaw = (body: string) =>
   });
 
 const slug = (label: string) => `${label}-${randomUUID()}`;
+const sql = async (text: string, params: unknown[] = []) =>
+  (await server.backend.database.query(text, params)).rows;
 
 /** Inserts through supabase-js, reads the row back, and returns both. */
 async function roundTrip(fields: Record<string, unknown>) {
@@ -182,13 +184,27 @@ describe('REST: malformed JSON, wrong types, duplicate keys', () => {
     ['a truncated object', '{"title": "x", "slug": '],
     ['trailing garbage', '{"title": "x"} {"slug": "y"}'],
     ['single quotes', "{'title': 'x'}"],
-    ['a bare string', '"title"'],
     ['an array of numbers', '[1, 2, 3]'],
-    ['null', 'null'],
   ] as const) {
     it(`${label} is a 400`, async () => {
       const error = await expectClientError(await postRaw(body));
       expect(error.code).toBe('PGRST102');
+    });
+  }
+
+  // PostgREST 13 reads JSON that is neither an object nor an array as an empty array
+  // (payloadAttributes): nothing is inserted, and the answer says so.
+  for (const [label, body] of [
+    ['a bare string', '"title"'],
+    ['null', 'null'],
+    ['a number', '42'],
+  ] as const) {
+    it(`${label} inserts nothing (201, [])`, async () => {
+      const before = await sql('select count(*)::int as n from public.blog_posts');
+      const response = await postRaw(body);
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual([]);
+      expect(await sql('select count(*)::int as n from public.blog_posts')).toEqual(before);
     });
   }
 
@@ -232,13 +248,19 @@ describe('REST: malformed JSON, wrong types, duplicate keys', () => {
     expect(data).toEqual([{ title: 'second' }]);
   });
 
-  it('PATCH with an array, and rows with different keys, are 400s', async () => {
-    const patch = await api(`/rest/v1/blog_posts?slug=eq.${slug('none')}`, {
+  it('PATCH with an array takes its first object; rows with different keys are a 400', async () => {
+    const target = slug('patch-array');
+    const created = await postRaw(JSON.stringify({ title: 'first', slug: target }));
+    expect(created.status).toBe(201);
+    const patch = await api(`/rest/v1/blog_posts?slug=eq.${target}`, {
       method: 'PATCH',
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-      body: '[{"title": "x"}]',
+      body: '[{"title": "x"}, {"title": "y"}]',
     });
-    await expectClientError(patch);
+    expect(patch.status).toBe(204);
+    expect(await sql('select title from public.blog_posts where slug = $1', [target])).toEqual([
+      { title: 'x' },
+    ]);
     const mixed = await postRaw(JSON.stringify([{ title: 'a', slug: slug('m') }, { title: 'b' }]));
     await expectClientError(mixed);
   });

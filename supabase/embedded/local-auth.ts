@@ -102,7 +102,18 @@ export async function upsertLocalUser(
 }
 
 /** Why a bearer token was refused, in PostgREST's words. */
-export class InvalidTokenError extends Error {}
+/**
+ * A token PostgREST would refuse, with its code and words (Error.hs): PGRST301 for one that
+ * cannot be decoded or verified, PGRST303 for claims that do not hold.
+ */
+export class InvalidTokenError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'PGRST301' | 'PGRST303' = 'PGRST301',
+  ) {
+    super(message);
+  }
+}
 
 /** A well-signed token whose session was signed out or has ended (Auth: session_not_found). */
 export class SessionEndedError extends InvalidTokenError {}
@@ -176,7 +187,8 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
       `select 1 from local_auth.sessions where id = $1 and user_id = $2 and expires_at > now()`,
       [String(claims.session_id), String(claims.sub)],
     );
-    if (rows.length === 0) throw new SessionEndedError('JWT session has ended (signed out)');
+    if (rows.length === 0)
+      throw new SessionEndedError('JWT session has ended (signed out)', 'PGRST303');
     if (liveSessions.size > 10_000) liveSessions.clear(); // bounded; misses only cost a query
     liveSessions.add(key);
   }
@@ -200,9 +212,7 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
     async verifyAccessToken(token: string): Promise<JWTPayload> {
       const parts = token.split('.').length;
       if (parts !== 3) {
-        throw new InvalidTokenError(
-          `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${parts})`,
-        );
+        throw new InvalidTokenError(`Expected 3 parts in JWT; got ${parts}`);
       }
       try {
         const { payload } = await jwtVerify(token, secret, {
@@ -215,14 +225,22 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
         return payload;
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('JWT expired');
-        if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
-          throw new InvalidTokenError('JWSError JWSInvalidSignature');
+        if (error instanceof joseErrors.JWTExpired) {
+          throw new InvalidTokenError('JWT expired', 'PGRST303');
         }
         if (error instanceof joseErrors.JWTClaimValidationFailed) {
-          throw new InvalidTokenError(`JWT claim validation failed: ${error.message}`);
+          if (error.claim === 'aud') throw new InvalidTokenError('JWT not in audience', 'PGRST303');
+          if (error.claim === 'nbf') throw new InvalidTokenError('JWT not yet valid', 'PGRST303');
+          if (error.claim === 'iat')
+            throw new InvalidTokenError('JWT issued at future', 'PGRST303');
+          // iss and the claims this backend requires (PostgREST checks neither).
+          throw new InvalidTokenError('Parsing claims failed', 'PGRST303');
         }
-        throw new InvalidTokenError('JWT cannot be decoded');
+        if (error instanceof joseErrors.JOSEAlgNotAllowed) {
+          throw new InvalidTokenError('Wrong or unsupported encoding algorithm');
+        }
+        // A bad signature, or parts that are not base64 JSON.
+        throw new InvalidTokenError('JWT cryptographic operation failed');
       }
     },
 

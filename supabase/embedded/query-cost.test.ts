@@ -8,7 +8,7 @@
 import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyColumnContains, containsPattern, normalizeSearch } from '../../src/lib/text-search';
-import { checkFilterCost, filterLimits, parseCondition, parseOrGroup } from './rest-filters';
+import { checkFilterCost, filterLimits, parseCondition, parseLogicTree } from './rest-filters';
 import { seedAccounts } from './setup';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -83,11 +83,11 @@ describe('query cost limits', () => {
     for (const text of typed) {
       const search = normalizeSearch(text);
       expect(() =>
-        checkFilterCost([parseCondition('search_text', `ilike.${containsPattern(search)}`, 'q')]),
+        checkFilterCost([parseCondition('search_text', `ilike.${containsPattern(search)}`)]),
       ).not.toThrow();
       expect(() =>
         checkFilterCost([
-          { any: parseOrGroup(`(${anyColumnContains(['title', 'slug'], search)})`) },
+          parseLogicTree('or', `(${anyColumnContains(['title', 'slug'], search)})`),
         ]),
       ).not.toThrow();
     }

@@ -22,29 +22,34 @@ export interface RequestIdentity {
 }
 
 export type IdentityResult =
-  { ok: true; identity: RequestIdentity } | { ok: false; message: string };
+  { ok: true; identity: RequestIdentity } | { ok: false; code: string; message: string };
 
 export async function identifyRequest(
   req: IncomingMessage,
   auth: LocalAuth,
 ): Promise<IdentityResult> {
-  const header = req.headers.authorization;
-  if (header === undefined || header === '') {
-    return { ok: true, identity: { role: 'anon', claims: { role: 'anon' } } };
+  // As PostgREST (Wai's extractBearerAuth): only a Bearer header carries a token; any other
+  // scheme, or none, is the anonymous role.
+  const match = /^bearer(?:\s(.*))?$/is.exec(req.headers.authorization ?? '');
+  if (!match) return { ok: true, identity: { role: 'anon', claims: { role: 'anon' } } };
+  const token = (match[1] ?? '').trim();
+  if (token === '') {
+    return { ok: false, code: 'PGRST301', message: 'Empty JWT is sent in Authorization header' };
   }
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match) return { ok: false, message: 'The Authorization header must be "Bearer <token>"' };
-  const token = match[1]!;
   if (token === embeddedAnonKey) {
     return { ok: true, identity: { role: 'anon', claims: { role: 'anon' } } };
   }
   try {
     const claims = await auth.verifyAccessToken(token);
     const role = typeof claims.role === 'string' ? claims.role : '';
-    if (!apiRoles.has(role)) return { ok: false, message: `JWT role "${role}" is not allowed` };
+    if (!apiRoles.has(role)) {
+      return { ok: false, code: 'PGRST303', message: `JWT role "${role}" is not allowed` };
+    }
     return { ok: true, identity: { role: role as RequestIdentity['role'], claims } };
   } catch (error) {
-    if (error instanceof InvalidTokenError) return { ok: false, message: error.message };
+    if (error instanceof InvalidTokenError) {
+      return { ok: false, code: error.code, message: error.message };
+    }
     throw error;
   }
 }
@@ -52,6 +57,7 @@ export async function identifyRequest(
 /** PostgREST's WWW-Authenticate header for a refused token. */
 export function invalidTokenHeaders(message: string): Record<string, string> {
   return {
-    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message.replace(/["\\]/g, '')}"`,
+    // Haskell's show of the message, as PostgREST writes it: quotes and backslashes escaped.
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
   };
 }

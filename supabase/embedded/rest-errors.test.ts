@@ -11,7 +11,8 @@ describe('fromPostgresError', () => {
       },
       'authenticated',
     );
-    expect(error.status).toBe(500);
+    // PostgREST's status for class 53 (insufficient resources).
+    expect(error.status).toBe(503);
     expect(error.body).toEqual({
       code: '53100',
       details: null,

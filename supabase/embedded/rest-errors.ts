@@ -45,20 +45,7 @@ export function fromPostgresError(
   error: { code: string; message: string; detail?: string | null; hint?: string | null },
   role: string,
 ): RestError {
-  const status =
-    error.code === '42501'
-      ? role === 'anon'
-        ? 401
-        : 403
-      : error.code === '23505' || error.code === '23503'
-        ? 409
-        : error.code === '42P01'
-          ? 404
-          : error.code === '25006'
-            ? 405
-            : /^(53|57|58|XX)/.test(error.code)
-              ? 500
-              : 400;
+  const status = postgresErrorStatus(error.code, error.message, role !== 'anon');
   const internal = internalMessages[error.code.slice(0, 2)];
   return new RestError(status, {
     code: error.code,
@@ -78,3 +65,45 @@ const internalMessages: Record<string, string> = {
   '58': 'The database could not read or write its files and could not complete the request',
   XX: 'The database hit an internal error and could not complete the request',
 };
+
+/** PostgREST 13's HTTP status for a Postgres error (Error.hs, pgErrorStatus). */
+export function postgresErrorStatus(code: string, message: string, authenticated: boolean): number {
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '53400': 500,
+    '57P01': 503,
+    P0001: 400,
+    '42P01': 404,
+    '42P17': 500,
+  };
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
+  if (code === '22023') return /^role .* does not exist$/.test(message) ? 401 : 400;
+  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
+  if (code === '42501') return authenticated ? 403 : 401;
+  if (exact[code] !== undefined) return exact[code];
+  const prefixes: [string, number][] = [
+    ['08', 503],
+    ['09', 500],
+    ['0L', 403],
+    ['0P', 403],
+    ['25', 500],
+    ['28', 403],
+    ['2D', 500],
+    ['38', 500],
+    ['39', 500],
+    ['3B', 500],
+    ['40', 500],
+    ['53', 503],
+    ['54', 500],
+    ['55', 500],
+    ['57', 500],
+    ['58', 500],
+    ['F0', 500],
+    ['HV', 500],
+    ['P0', 500],
+    ['XX', 500],
+  ];
+  return prefixes.find(([prefix]) => code.startsWith(prefix))?.[1] ?? 400;
+}

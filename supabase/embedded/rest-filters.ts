@@ -1,31 +1,47 @@
 /**
- * PostgREST's horizontal filters, as far as this app's queries need them: `eq`,
- * `ilike`, `in`, `cs`, and one `or=(...)` group of those. Parsing follows PostgREST's grammar
- * (values may be double-quoted, with backslash escapes, to hold commas and parentheses); every
- * value becomes a bind parameter and every column is checked by the caller's `column()` before
- * it is quoted. Anything else is refused with a message naming it, never guessed at.
+ * PostgREST's horizontal filters, read with PostgREST 13's grammar (ApiRequest/QueryParams.hs)
+ * and written as its SQL (Query/SqlFragment.hs): `col=[not.]op.value` with op one of eq, neq,
+ * gt, gte, lt, lte, like, ilike, in, is and cs, and the logic trees `or=(…)`, `and=(…)`,
+ * `not.or=(…)`, `not.and=(…)` with groups nested inside. Every value is a bind parameter of
+ * unknown type, as PostgREST sends it, so Postgres itself converts it to the column's type and
+ * reports what does not fit (22P02, or 42883 for an operator the column's type lacks). Columns are
+ * quoted and qualified with the table, so an unknown one is Postgres's own 42703. Operators
+ * PostgREST has and this subset lacks are refused by name; anything else is PostgREST's parse
+ * error (PGRST100, with the position).
  */
 
-export type Operator = 'eq' | 'ilike' | 'in' | 'cs';
+export type Operator =
+  'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'in' | 'is' | 'cs';
 
 export interface Condition {
   column: string;
   operator: Operator;
-  /** The value as text (`in`: one text per item). */
+  negated: boolean;
+  /** The value as text (`in`: one text per item; `is`: null, not_null, true, false, unknown). */
   value: string | string[];
 }
 
-/** Conditions ANDed together; an or-group is one entry holding its alternatives. */
-export type Filter = Condition | { any: Condition[] };
+/** A logic group: its children joined by and/or, negated as a whole with not. */
+export interface Group {
+  logic: 'and' | 'or';
+  negated: boolean;
+  children: Filter[];
+}
+
+/** The top-level filters are ANDed together. */
+export type Filter = Condition | Group;
+
+export const isGroup = (filter: Filter): filter is Group => 'logic' in filter;
 
 export class FilterError extends Error {
   constructor(
     message: string,
     /**
-     * 'syntax' for what PostgREST rejects too; 'unsupported' for what only this layer lacks;
-     * 'too-costly' for what exceeds filterLimits.
+     * 'syntax' for what PostgREST rejects too (with `details`); 'unsupported' for what only this
+     * layer lacks; 'too-costly' for what exceeds filterLimits.
      */
     readonly kind: 'syntax' | 'unsupported' | 'too-costly',
+    readonly details: string | null = null,
   ) {
     super(message);
   }
@@ -35,8 +51,10 @@ export class FilterError extends Error {
  * What one request's filters may cost, the same for every caller. PGlite runs one statement at a
  * time, so a request that makes Postgres work for seconds (a LIKE pattern of thousands of
  * wildcards, dozens of alternatives over a whole view) delays everyone; these bounds refuse it
- * before it reaches the database. The app's own queries stay far inside them: a search is cut to
- * 100 characters and becomes one pattern with two `%`, and the widest or-group has three terms.
+ * before it reaches the database. They are this backend's one deliberate difference from
+ * PostgREST (stricter, so what passes here passes in production). The app's own queries stay far
+ * inside them: a search is cut to 100 characters and becomes one pattern with two `%`, and the
+ * widest or-group has three terms.
  */
 export const filterLimits = {
   /** Characters in one filter value (each item of an `in` list or `cs` array counts alone). */
@@ -48,10 +66,12 @@ export const filterLimits = {
   singleWildcards: 16,
   /** Items of one `in` list or `cs` array. */
   listItems: 100,
-  /** Conditions in one or=(...) group. */
+  /** Conditions in one logic group (or=(…), and=(…) or a group nested in one). */
   orTerms: 6,
-  /** Conditions in a request, counting each condition of an or-group. */
+  /** Conditions in a request, counting each condition of every group. */
   conditions: 16,
+  /** Groups nested inside groups. */
+  depth: 3,
 } as const;
 
 /** A value for a message: cut short, quoted, control characters as JSON escapes. */
@@ -72,12 +92,14 @@ function countWildcards(pattern: string): { multi: number; single: number } {
   return { multi, single };
 }
 
+/** The items of a Postgres array literal `{a,"b,c"}`, for counting and measuring only. */
+function arrayItems(literal: string): string[] {
+  const inner = literal.startsWith('{') && literal.endsWith('}') ? literal.slice(1, -1) : literal;
+  return inner === '' ? [] : inner.split(',');
+}
+
 function checkCondition({ column, operator, value }: Condition): void {
-  const items = Array.isArray(value)
-    ? value
-    : operator === 'cs'
-      ? splitTopLevel(value.slice(1, -1), ',')
-      : [value];
+  const items = Array.isArray(value) ? value : operator === 'cs' ? arrayItems(value) : [value];
   if (items.length > filterLimits.listItems) {
     throw new FilterError(
       `The ${operator} filter on "${column}" has ${items.length} items; at most ${filterLimits.listItems} are allowed`,
@@ -92,7 +114,7 @@ function checkCondition({ column, operator, value }: Condition): void {
       );
     }
   }
-  if (operator === 'ilike') {
+  if (operator === 'ilike' || operator === 'like') {
     const { multi, single } = countWildcards(value as string);
     const pattern = `The pattern ${shown(value as string)} for "${column}"`;
     if (multi > filterLimits.multiWildcards) {
@@ -113,17 +135,27 @@ function checkCondition({ column, operator, value }: Condition): void {
 /** Refuses filters beyond filterLimits, before any SQL is built. */
 export function checkFilterCost(filters: readonly Filter[]): void {
   let conditions = 0;
-  for (const filter of filters) {
-    const group = 'any' in filter ? filter.any : [filter];
-    if ('any' in filter && group.length > filterLimits.orTerms) {
+  const visit = (filter: Filter, depth: number) => {
+    if (!isGroup(filter)) {
+      conditions += 1;
+      checkCondition(filter);
+      return;
+    }
+    if (depth > filterLimits.depth) {
       throw new FilterError(
-        `The or=(...) group has ${group.length} conditions; at most ${filterLimits.orTerms} are allowed`,
+        `The logic groups nest ${depth} deep; at most ${filterLimits.depth} are allowed`,
         'too-costly',
       );
     }
-    conditions += group.length;
-    group.forEach(checkCondition);
-  }
+    if (filter.children.length > filterLimits.orTerms) {
+      throw new FilterError(
+        `The ${filter.logic}=(...) group has ${filter.children.length} conditions; at most ${filterLimits.orTerms} are allowed`,
+        'too-costly',
+      );
+    }
+    for (const child of filter.children) visit(child, depth + 1);
+  };
+  for (const filter of filters) visit(filter, 1);
   if (conditions > filterLimits.conditions) {
     throw new FilterError(
       `The request has ${conditions} filter conditions; at most ${filterLimits.conditions} are allowed`,
@@ -132,158 +164,337 @@ export function checkFilterCost(filters: readonly Filter[]): void {
   }
 }
 
-const supported: readonly string[] = ['eq', 'ilike', 'in', 'cs'];
+/** The operators of the subset (README.md lists the same, checked by rest-subset.test.ts). */
+export const supportedOperators: readonly Operator[] = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'in',
+  'is',
+  'cs',
+];
 
-/** PostgREST operators, to tell "known but unsupported here" from "not a filter at all". */
-const postgrestOperators = new Set(
-  'eq neq gt gte lt lte like ilike match imatch in is isdistinct fts plfts phfts wfts cs cd ov sl sr nxr nxl adj not'.split(
-    ' ',
-  ),
-);
+/** PostgREST's operators this subset refuses, by name (everything else is a parse error). */
+export const unsupportedOperators = [
+  'isdistinct',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'match',
+  'imatch',
+];
+/** Tried longest first where one name starts another, as PostgREST's parser does. */
+const operators: Operator[] = ['neq', 'cs', 'eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike'];
+const isValues = ['null', 'not_null', 'true', 'false', 'unknown'];
 
-/** Splits on `separator` outside double quotes and parentheses. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let current = '';
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index]!;
-    if (quoted && character === '\\' && index + 1 < text.length) {
-      current += character + text[index + 1]!;
-      index += 1;
-      continue;
-    }
-    if (character === '"') quoted = !quoted;
-    else if (!quoted && character === '(') depth += 1;
-    else if (!quoted && character === ')') depth -= 1;
-    if (!quoted && depth === 0 && character === separator) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += character;
+/** PostgREST's parse failure: `"failed to parse <what> (<input>)" (line 1, column N)`. */
+function parseError(what: string, input: string, column: number, details: string): FilterError {
+  return new FilterError(
+    `"failed to parse ${what} (${input})" (line 1, column ${column})`,
+    'syntax',
+    details,
+  );
+}
+
+/** How parsec names the character at `index` of `text` in "unexpected …". */
+const unexpected = (text: string, index: number) =>
+  index >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[index])}`;
+
+/**
+ * A reader over one parameter's text, keeping the position for error messages. `what` and
+ * `input` name the parameter as PostgREST's messages do.
+ */
+class Reader {
+  index = 0;
+  constructor(
+    readonly text: string,
+    readonly what: string,
+    readonly input: string = text,
+  ) {}
+
+  get rest() {
+    return this.text.slice(this.index);
+  }
+
+  eat(prefix: string): boolean {
+    if (!this.text.startsWith(prefix, this.index)) return false;
+    this.index += prefix.length;
+    return true;
+  }
+
+  skipSpaces() {
+    while (this.text[this.index] === ' ' || this.text[this.index] === '\t') this.index += 1;
+  }
+
+  fail(details: string, at = this.index): FilterError {
+    return parseError(this.what, this.input, at + 1, details);
+  }
+}
+
+/** A double-quoted value: backslash escapes any character; null if `reader` is not at one. */
+function readQuoted(reader: Reader): string | null {
+  if (reader.text[reader.index] !== '"') return null;
+  let index = reader.index + 1;
+  let value = '';
+  while (index < reader.text.length && reader.text[index] !== '"') {
+    if (reader.text[index] === '\\' && index + 1 < reader.text.length) index += 1;
+    value += reader.text[index];
+    index += 1;
+  }
+  if (index >= reader.text.length) return null;
+  reader.index = index + 1;
+  return value;
+}
+
+/** Characters up to (not including) the first of `stops`. */
+function readUntil(reader: Reader, stops: string): string {
+  const start = reader.index;
+  while (reader.index < reader.text.length && !stops.includes(reader.text[reader.index]!)) {
+    reader.index += 1;
+  }
+  return reader.text.slice(start, reader.index);
+}
+
+/** A value inside a list or a logic group: quoted (when followed by , or )) or up to , or ). */
+function readElement(reader: Reader, allowArray: boolean): string {
+  const start = reader.index;
+  const quoted = readQuoted(reader);
+  if (quoted !== null) {
+    const next = reader.text[reader.index];
+    if (next === undefined || next === ',' || next === ')') return quoted;
+    reader.index = start;
+  }
+  if (allowArray && reader.text[reader.index] === '{') {
+    const close = reader.text.indexOf('}', reader.index);
+    const inner = reader.text.slice(reader.index + 1, close);
+    if (close !== -1 && !inner.includes('{')) {
+      reader.index = close + 1;
+      return `{${inner}}`;
     }
   }
-  if (quoted || depth !== 0) {
-    throw new FilterError(`Unbalanced quotes or parentheses in "${text}"`, 'syntax');
+  return readUntil(reader, ',)');
+}
+
+/** `(a,b,"c,d")`: PostgREST's pListVal. An empty list is one empty item, as there. */
+function readList(reader: Reader): string[] {
+  reader.skipSpaces();
+  if (!reader.eat('(')) throw reader.fail(`${unexpected(reader.text, reader.index)} expecting "("`);
+  reader.skipSpaces();
+  const items = [readElement(reader, false)];
+  while (reader.eat(',')) items.push(readElement(reader, false));
+  reader.skipSpaces();
+  if (!reader.eat(')')) {
+    throw reader.fail(`${unexpected(reader.text, reader.index)} expecting "," or ")"`);
   }
-  parts.push(current);
-  return parts;
+  reader.skipSpaces();
+  return items;
 }
 
 /**
- * A value inside a list or a logic group as PostgREST reads it: "quoted" values lose their
- * quotes and backslash escapes. A top-level filter's value is taken as written, quotes and all
- * (PostgREST's pSingleVal), so `slug=eq."x"` looks for a slug with quotes in it.
+ * `[not.]op.value` at `reader`: a top-level filter's value is everything left, as written
+ * (PostgREST's pSingleVal); inside a logic group it is a logic value (pLogicSingleVal).
  */
-function unquoteValue(raw: string): string {
-  if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) {
-    return raw.slice(1, -1).replace(/\\(.)/g, '$1');
+function readOperation(reader: Reader, column: string, inLogicGroup: boolean): Condition {
+  const negated = reader.eat('not.');
+  const start = reader.index;
+  const expecting = negated ? 'operator (eq, gt, ...)' : '"not" or operator (eq, gt, ...)';
+  const value = () => (inLogicGroup ? readElement(reader, true) : readUntil(reader, ''));
+  if (reader.eat('in.')) {
+    return { column, operator: 'in', negated, value: readList(reader) };
   }
-  return raw;
-}
-
-function parseList(raw: string, where: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) {
-    throw new FilterError(`"${where}": in takes a list in parentheses, e.g. in.(a,b)`, 'syntax');
+  if (reader.eat('is.')) {
+    // Case-insensitive, as PostgREST's ciString; what follows the word is ignored there too.
+    const chosen = isValues.find((word) => reader.rest.toLowerCase().startsWith(word));
+    if (!chosen) {
+      // Parsec reads the word a character at a time: the error is where the longest match stops.
+      const lower = reader.rest.toLowerCase();
+      const matched = Math.max(
+        ...isValues.map((word) => {
+          let length = 0;
+          while (length < word.length && lower[length] === word[length]) length += 1;
+          return length;
+        }),
+      );
+      const at = reader.index + matched;
+      throw reader.fail(
+        `${unexpected(reader.text, at)} expecting isVal: (null, not_null, true, false, unknown)`,
+        at,
+      );
+    }
+    reader.index += chosen.length;
+    return { column, operator: 'is', negated, value: chosen };
   }
-  const inner = raw.slice(1, -1);
-  return inner === '' ? [] : splitTopLevel(inner, ',').map(unquoteValue);
-}
-
-/** `operator.value` (the right-hand side of `column=…`, or of `column.` inside an or-group). */
-export function parseCondition(
-  column: string,
-  expression: string,
-  where: string,
-  inLogicGroup = false,
-): Condition {
-  const value = (text: string) => (inLogicGroup ? unquoteValue(text) : text);
-  const dot = expression.indexOf('.');
-  const operator = dot === -1 ? expression : expression.slice(0, dot);
-  const raw = dot === -1 ? '' : expression.slice(dot + 1);
-  if (!supported.includes(operator)) {
-    if (postgrestOperators.has(operator) || /^\w+\((any|all)\)$/.test(operator)) {
+  const name = /^[a-z]+(?:\((?:any|all)\)|\(\w+\))?/.exec(reader.rest)?.[0] ?? '';
+  const bare = name.replace(/\(.*\)$/, '');
+  if (
+    unsupportedOperators.includes(bare) ||
+    (name !== bare && operators.includes(bare as Operator))
+  ) {
+    if (reader.text[start + name.length] === '.') {
       throw new FilterError(
-        `The operator "${operator}" (in "${where}"); only eq, ilike, in and cs`,
+        `The operator "${name}" (in "${column}=${reader.input}"); the embedded backend has eq, neq, gt, gte, lt, lte, like, ilike, in, is and cs`,
         'unsupported',
       );
     }
-    throw new FilterError(`"${where}" is not a filter: write ${column}=eq.<value>`, 'syntax');
   }
-  if (dot === -1) throw new FilterError(`"${where}" has no value`, 'syntax');
-  switch (operator as Operator) {
-    case 'in':
-      return { column, operator: 'in', value: parseList(raw, where) };
-    case 'cs':
-      if (!raw.startsWith('{') || !raw.endsWith('}')) {
-        throw new FilterError(`"${where}": cs takes an array, e.g. cs.{a,b}`, 'unsupported');
-      }
-      return { column, operator: 'cs', value: raw };
-    case 'ilike':
-      // PostgREST's * is LIKE's %; LIKE's own escapes (\%, \_) pass through.
-      return { column, operator: 'ilike', value: value(raw).replace(/\*/g, '%') };
-    default:
-      return { column, operator: 'eq', value: value(raw) };
+  const operator = operators.find((candidate) => reader.rest.startsWith(`${candidate}.`));
+  if (!operator) {
+    const known = operators.find((candidate) => reader.rest.startsWith(candidate));
+    if (known) {
+      throw reader.fail(
+        `${unexpected(reader.text, start + known.length)} expecting delimiter (.)`,
+        start + known.length,
+      );
+    }
+    throw reader.fail(`${unexpected(reader.text, start)} expecting ${expecting}`, start);
   }
+  reader.index += operator.length + 1;
+  const raw = value();
+  return {
+    column,
+    operator,
+    negated,
+    // PostgREST's * is LIKE's %; LIKE's own escapes (\%, \_) pass through.
+    value: operator === 'like' || operator === 'ilike' ? raw.replace(/\*/g, '%') : raw,
+  };
 }
 
-/** `or=(a.eq.1,b.ilike.*x*)`: alternatives, one level deep. */
-export function parseOrGroup(raw: string): Condition[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) {
-    throw new FilterError(`"or=${raw}": the conditions go in parentheses`, 'syntax');
+/** A top-level filter: `column=expression` (the value is taken as written, quotes and all). */
+export function parseCondition(column: string, expression: string): Condition {
+  const reader = new Reader(expression, 'filter');
+  return readOperation(reader, column, false);
+}
+
+/** A column name inside a logic group: quoted, or identifier characters (spaces trimmed). */
+function readFieldName(reader: Reader): string | null {
+  reader.skipSpaces();
+  const quoted = readQuoted(reader);
+  if (quoted !== null) return quoted;
+  const name = /^[\p{L}\p{N}_ $]+(?:-[\p{L}\p{N}_ $]+)*/u.exec(reader.rest)?.[0];
+  if (!name) return null;
+  reader.index += name.length;
+  return name.trim();
+}
+
+function readLogicTree(reader: Reader): Filter {
+  const start = reader.index;
+  // A condition first (PostgREST tries pLogicFilter before a group).
+  const column = readFieldName(reader);
+  if (column !== null && reader.text[reader.index] === '.') {
+    const afterDot = reader.index + 1;
+    const looksLikeGroup = /^(not\.)?(and|or)\s*\(/.test(reader.text.slice(start).trimStart());
+    if (!looksLikeGroup) {
+      if (reader.text.startsWith('->', reader.index)) {
+        throw new FilterError(`JSON paths ("${column}->…") in a logic group`, 'unsupported');
+      }
+      reader.index = afterDot;
+      return readOperation(reader, column, true);
+    }
   }
-  const parts = splitTopLevel(raw.slice(1, -1), ',');
-  return parts.map((part) => {
-    if (/^(and|or|not\.and|not\.or)\(/.test(part)) {
-      throw new FilterError(`Nested logic ("${part}") inside or=(...)`, 'unsupported');
-    }
-    const dot = part.indexOf('.');
-    if (dot <= 0) throw new FilterError(`"${part}" in or=(...) is not a condition`, 'syntax');
-    const column = part.slice(0, dot);
-    const rest = part.slice(dot + 1);
-    if (rest.startsWith('not.')) {
-      throw new FilterError(`Negation ("${part}") inside or=(...)`, 'unsupported');
-    }
-    return parseCondition(column, rest, `or=${raw}`, true);
-  });
+  reader.index = start;
+  reader.skipSpaces();
+  const negated = reader.eat('not.');
+  const logic = reader.eat('and') ? 'and' : reader.eat('or') ? 'or' : undefined;
+  if (!logic) {
+    throw reader.fail(
+      `${unexpected(reader.text, reader.index)} expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)`,
+    );
+  }
+  reader.skipSpaces();
+  if (!reader.eat('(')) throw reader.fail(`${unexpected(reader.text, reader.index)} expecting "("`);
+  reader.skipSpaces();
+  const children = [readLogicTree(reader)];
+  for (;;) {
+    reader.skipSpaces();
+    if (!reader.eat(',')) break;
+    reader.skipSpaces();
+    children.push(readLogicTree(reader));
+  }
+  reader.skipSpaces();
+  if (!reader.eat(')')) {
+    throw reader.fail(`${unexpected(reader.text, reader.index)} expecting "," or ")"`);
+  }
+  reader.skipSpaces();
+  return { logic, negated, children };
 }
 
 /**
- * SQL for the filters, ANDed, with parameters numbered from `firstParameter`. `type(column)` is
- * the column's type (udt name), so a list or an array is cast to what the column holds.
+ * A logic parameter: `key` is or, and, not.or or not.and, `raw` its value `(…)`. PostgREST parses
+ * the key's operator and the value as one text, and ignores what follows the closing parenthesis.
+ */
+export function parseLogicTree(key: string, raw: string): Group {
+  // Positions count from the start of key + value, as PostgREST's messages give them.
+  const reader = new Reader(`${key}${raw}`, 'logic tree', raw);
+  const tree = readLogicTree(reader);
+  if (!isGroup(tree)) throw reader.fail('expecting logic operator (and, or)', 0);
+  return tree;
+}
+
+/**
+ * SQL for the filters, ANDed, with parameters numbered from `firstParameter`; `field(column)` is
+ * the column qualified with its table and quoted.
  */
 export function filterSql(
   filters: readonly Filter[],
   firstParameter: number,
-  quote: (identifier: string) => string,
-  type: (column: string) => string,
+  field: (column: string) => string,
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${firstParameter + params.push(value) - 1}`;
-  const condition = ({ column, operator, value }: Condition): string => {
-    const name = quote(column);
-    const columnType = type(column);
-    switch (operator) {
-      case 'eq':
-        return `${name} = ${bind(value)}`;
-      case 'ilike':
-        // Text columns as they are (so their trigram indexes apply); anything else as text.
-        return `${columnType === 'text' || columnType === 'varchar' ? name : `${name}::text`} ilike ${bind(value)}`;
-      case 'in':
-        if (columnType.startsWith('_')) {
-          throw new FilterError(`in on the array column "${column}"`, 'unsupported');
+  const condition = ({ column, operator, value, negated }: Condition): string => {
+    const name = field(column);
+    const sql = (() => {
+      switch (operator) {
+        case 'in': {
+          const items = value as string[];
+          if (items.length === 1 && items[0] === '') return `${name} = any('{}')`;
+          return `${name} = any(${bind(arrayLiteral(items))})`;
         }
-        return `${name} = any(${bind(value)}::${quote(columnType)}[])`;
-      case 'cs':
-        if (!columnType.startsWith('_')) {
-          throw new FilterError(`cs on "${column}", which is not an array column`, 'unsupported');
-        }
-        return `${name} @> ${bind(value)}::${quote(columnType.slice(1))}[]`;
-    }
+        case 'is':
+          return `${name} is ${(value as string).replace('_', ' ')}`;
+        default:
+          return `${name} ${sqlOperators[operator]} ${bind(value)}`;
+      }
+    })();
+    return negated ? `not ${sql}` : sql;
   };
-  const parts = filters.map((filter) =>
-    'any' in filter ? `(${filter.any.map(condition).join(' or ')})` : condition(filter),
-  );
+  const render = (filter: Filter): string =>
+    isGroup(filter)
+      ? `${filter.negated ? 'not ' : ''}(${filter.children.map(render).join(` ${filter.logic} `)})`
+      : condition(filter);
+  const parts = filters.map(render);
   return { sql: parts.length ? ` where ${parts.join(' and ')}` : '', params };
+}
+
+const sqlOperators: Record<Exclude<Operator, 'in' | 'is'>, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  cs: '@>',
+};
+
+/** A Postgres array literal of the items, each quoted and escaped (PostgREST's pgBuildArrayLiteral). */
+export function arrayLiteral(items: readonly string[]): string {
+  // NUL cannot be in a Postgres text; PostgREST drops it too.
+  const escaped = (item: string) =>
+    item.split('\u0000').join('').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  return `{${items.map((item) => `"${escaped(item)}"`).join(',')}}`;
 }

@@ -1,8 +1,9 @@
 /**
- * What a /rest/v1 request asks for, read the way PostgREST reads it: the query string (select,
- * filters, order, limit, offset, columns), the Accept and Prefer headers, the Range header and the
- * JSON body, checked against the table's real columns; and PostgREST's error answers. rest.ts
- * turns the plan into SQL and the rows into the answer.
+ * What a /rest/v1 request asks for, read the way PostgREST 13 reads it (ApiRequest.hs,
+ * ApiRequest/QueryParams.hs, ApiRequest/Preferences.hs, RangeQuery.hs): the query string
+ * (select, filters and logic trees, order, limit, offset, columns), the Accept and Prefer headers,
+ * the Range header and the JSON body; and PostgREST's error answers. rest.ts turns the plan into
+ * SQL and the rows into the answer.
  */
 import { jsonTooDeep, maxJsonDepth } from './json-body';
 import { notSupported, RestError, restError } from './rest-errors';
@@ -10,7 +11,7 @@ import {
   checkFilterCost,
   FilterError,
   parseCondition,
-  parseOrGroup,
+  parseLogicTree,
   type Filter,
 } from './rest-filters';
 
@@ -31,197 +32,491 @@ export function fromFilterError<T>(work: () => T): T {
         message: error.message,
       });
     }
-    throw restError(400, 'PGRST100', error.message, 'failed to parse filter');
+    throw restError(400, 'PGRST100', error.message, error.details);
   }
 }
 
-export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+export const quote = (identifier: string) =>
+  // eslint-disable-next-line no-control-regex -- NUL cannot be in an identifier; PostgREST drops it too.
+  `"${identifier.replace(/\u0000/g, '').replace(/"/g, '""')}"`;
+
+/**
+ * The rows a read asks for, as PostgREST's ranges: from `lower` to `upper` inclusive (Infinity:
+ * no end). `lower > upper` is empty, except that `limit=0` is the one empty range allowed.
+ */
+export interface RowRange {
+  lower: number;
+  upper: number;
+}
+
+const allRows: RowRange = { lower: 0, upper: Infinity };
+const isEmpty = (range: RowRange) => range.lower > range.upper;
+const intersect = (a: RowRange, b: RowRange): RowRange | null =>
+  isEmpty(a) || isEmpty(b)
+    ? null
+    : { lower: Math.max(a.lower, b.lower), upper: Math.min(a.upper, b.upper) };
 
 export interface Plan {
   table: string;
+  /** The table's columns (for a payload's keys, PGRST204). */
   columns: string[];
   /** Column list for the answer, or undefined for *. */
   select: string[] | undefined;
-  /** Column → type, for casting lists and arrays. */
-  types: Map<string, string>;
   filters: Filter[];
-  order: { column: string; descending: boolean; nulls?: 'first' | 'last' }[];
-  limit: number | undefined;
-  offset: number;
-  /** POST ?columns=: which payload keys to insert. */
+  order: { column: string; descending?: boolean; nulls?: 'first' | 'last' }[];
+  /** The rows asked for by limit and offset (the Range header joins it for GET). */
+  range: RowRange;
+  /** `limit=0`: no rows, and no range error. */
+  limitZero: boolean;
+  /** POST/PATCH ?columns=: which payload keys to write. */
   insertColumns: string[] | undefined;
 }
 
-function checkColumn(plan: Pick<Plan, 'table' | 'columns'>, name: string): string {
-  if (!plan.columns.includes(name)) {
-    throw restError(400, '42703', `column ${plan.table}.${name} does not exist`);
+/** Haskell's `readMaybe` for an Integer: an optional minus and digits, else not a number. */
+function readInteger(raw: string): number | undefined {
+  return /^-?\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** A field name as PostgREST's pFieldName reads it: "quoted", or identifier text trimmed. */
+function fieldName(raw: string): string {
+  const trimmed = raw.trim();
+  if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
+    return trimmed.slice(1, -1).replace(/\\(.)/g, '$1');
   }
-  return name;
+  return trimmed;
 }
 
-function unquote(name: string): string {
-  return name.length >= 2 && name.startsWith('"') && name.endsWith('"') ? name.slice(1, -1) : name;
+/** Splits on commas outside double quotes and parentheses. */
+function splitItems(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = '';
+  for (const character of text) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && character === '(') depth += 1;
+    else if (!quoted && character === ')') depth -= 1;
+    if (!quoted && depth === 0 && character === ',') {
+      items.push(current);
+      current = '';
+    } else current += character;
+  }
+  items.push(current);
+  return items;
 }
 
-function parseSelect(plan: Pick<Plan, 'table' | 'columns'>, raw: string): string[] | undefined {
-  if (raw === '*' || raw === '') return undefined;
-  return raw.split(',').map((item) => {
-    const name = unquote(item.trim());
-    if (name.includes('(')) {
-      throw notSupported(`Embedding resources in select ("${item}")`);
+function parseSelect(raw: string): string[] | undefined {
+  // An empty select= is every column, as PostgREST answers it.
+  if (raw.trim() === '*' || raw === '') return undefined;
+  return splitItems(raw).map((item) => {
+    const text = item.trim();
+    if (text === '*') return '*';
+    if (text.includes('(') || text.startsWith('...')) {
+      throw notSupported(`Embedding, aggregates and spreads in select ("${text}")`);
     }
-    if (name.includes(':') || name.includes('->') || name === '*') {
-      throw notSupported(
-        `"${item}" in select (only * or a comma-separated list of column names is)`,
+    if (/^"[^"]*"$/.test(text) || /^[\p{L}\p{N}_ $-]+$/u.test(text)) {
+      if (text.includes('->')) throw notSupported(`JSON paths in select ("${text}")`);
+      return fieldName(text);
+    }
+    throw notSupported(
+      `"${text}" in select: aliases, casts and JSON paths (only * and column names are)`,
+    );
+  });
+}
+
+function orderError(raw: string, column: number, details: string): RestError {
+  return restError(
+    400,
+    'PGRST100',
+    `"failed to parse order (${raw})" (line 1, column ${column})`,
+    details,
+  );
+}
+
+/** `col[.asc|.desc][.nullsfirst|.nullslast]`, comma-separated (PostgREST's pOrder). */
+function parseOrder(raw: string): Plan['order'] {
+  const terms: Plan['order'] = [];
+  let offset = 0;
+  for (const term of raw.split(',')) {
+    const leading = term.length - term.trimStart().length;
+    const text = term.trim();
+    if (/^[\p{L}\p{N}_ $-]+\(/u.test(text) || text.includes('->')) {
+      throw notSupported(`Ordering by a related table or a JSON path ("${text}")`);
+    }
+    const match =
+      /^("(?:[^"\\]|\\.)*"|[\p{L}\p{N}_ $]+(?:-[\p{L}\p{N}_ $]+)*)(\.asc|\.desc)?(\.nullsfirst|\.nullslast)?/u.exec(
+        text,
+      );
+    if (!match) {
+      throw orderError(
+        raw,
+        offset + leading + 1,
+        `unexpected ${text ? JSON.stringify(text[0]) : 'end of input'} expecting field name (* or [a..z0..9_$])`,
       );
     }
-    return checkColumn(plan, name);
-  });
-}
-
-function parseNonNegativeInteger(name: string, raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) {
-    throw restError(400, 'PGRST100', `"${name}=${raw}" must be a non-negative integer`);
-  }
-  return Number(raw);
-}
-
-function parseOrder(plan: Pick<Plan, 'table' | 'columns'>, raw: string): Plan['order'] {
-  return raw.split(',').map((term) => {
-    const [column = '', ...modifiers] = term.split('.');
-    const entry: Plan['order'][number] = {
-      column: checkColumn(plan, unquote(column)),
-      descending: false,
-    };
-    for (const modifier of modifiers) {
-      if (modifier === 'asc' || modifier === 'desc') entry.descending = modifier === 'desc';
-      else if (modifier === 'nullsfirst' || modifier === 'nullslast') {
-        entry.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
-      } else {
-        throw restError(
-          400,
-          'PGRST100',
-          `"order=${raw}" is not understood: use column, column.asc or column.desc, optionally followed by .nullsfirst or .nullslast`,
+    if (match[0].length !== text.length) {
+      const at = offset + leading + match[0].length;
+      // After a dot Parsec tried the modifiers, whose failure is reported where they start.
+      if (raw[at] === '.') {
+        throw orderError(
+          raw,
+          at + 2,
+          `unexpected ${JSON.stringify(raw[at + 1] ?? '')} expecting "asc", "desc", "nullsfirst" or "nullslast"`,
         );
       }
+      throw orderError(raw, at + 1, `unexpected '${raw[at]}' expecting "," or end of input`);
     }
-    return entry;
+    terms.push({
+      column: fieldName(match[1]!),
+      ...(match[2] ? { descending: match[2] === '.desc' } : {}),
+      ...(match[3] ? { nulls: match[3] === '.nullsfirst' ? 'first' : 'last' } : {}),
+    });
+    offset += term.length + 1;
+  }
+  return terms;
+}
+
+/** `columns=a,b` (pColumns): at least one field name. */
+function parseColumns(raw: string, plan: Pick<Plan, 'table' | 'columns'>): string[] {
+  if (raw.trim() === '') {
+    throw restError(
+      400,
+      'PGRST100',
+      `"failed to parse columns parameter (${raw})" (line 1, column ${raw.length + 1})`,
+      'unexpected end of input expecting field name (* or [a..z0..9_$])',
+    );
+  }
+  return raw.split(',').map((name) => {
+    const column = fieldName(name);
+    if (!plan.columns.includes(column)) throw columnNotFound(plan.table, column);
+    return column;
   });
 }
+
+export const columnNotFound = (table: string, column: string) =>
+  restError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table}' in the schema cache`,
+  );
+
+/** Keys PostgREST reserves: never filters. */
+const reservedKeys = new Set(['select', 'columns', 'on_conflict']);
+const reservedLastWords = new Set(['order', 'limit', 'offset', 'and', 'or']);
 
 export function parseQuery(
   table: string,
-  types: Map<string, string>,
+  columns: string[],
   search: URLSearchParams,
   method: string,
 ): Plan {
   const plan: Plan = {
     table,
-    columns: [...types.keys()],
-    types,
+    columns,
     select: undefined,
     filters: [],
     order: [],
-    limit: undefined,
-    offset: 0,
+    range: allRows,
+    limitZero: false,
     insertColumns: undefined,
   };
-  const seen = new Set<string>();
+  let selected = false;
+  let limit: number | undefined;
+  let offset: number | undefined;
+  let limitGiven = false;
+  let offsetGiven = false;
   // URLSearchParams decodes form-style, as PostgREST does: + is a space, %2C a comma.
   for (const [key, value] of search) {
-    const once = ['select', 'order', 'limit', 'offset', 'columns'];
-    if (once.includes(key)) {
-      if (seen.has(key)) throw restError(400, 'PGRST100', `"${key}" is given more than once`);
-      seen.add(key);
-    }
-    if (key === 'select') plan.select = parseSelect(plan, value);
-    else if (key === 'order') plan.order = parseOrder(plan, value);
-    else if (key === 'limit') plan.limit = parseNonNegativeInteger(key, value);
-    else if (key === 'offset') plan.offset = parseNonNegativeInteger(key, value);
-    else if (key === 'columns') {
-      if (method !== 'POST') throw notSupported(`"columns" on ${method}`);
-      plan.insertColumns = value.split(',').map((name) => checkColumn(plan, unquote(name.trim())));
-    } else if (key === 'or') {
-      if (seen.has(key)) throw notSupported('More than one or=(...) group');
-      seen.add(key);
-      const any = fromFilterError(() => parseOrGroup(value));
-      for (const condition of any) checkColumn(plan, unquote(condition.column));
-      plan.filters.push({
-        any: any.map((condition) => ({ ...condition, column: unquote(condition.column) })),
-      });
-    } else if (key === 'and' || key.startsWith('not.')) {
-      throw notSupported(`The logical filter "${key}=${value}"`);
+    const words = key.split('.');
+    const last = words[words.length - 1]!;
+    if (key === 'select') {
+      // The first select counts, as PostgREST's lookup finds it.
+      if (!selected) plan.select = parseSelect(value);
+      selected = true;
+    } else if (key === 'columns') {
+      if (method === 'POST' || method === 'PATCH') plan.insertColumns = parseColumns(value, plan);
     } else if (key === 'on_conflict') {
-      throw notSupported('Upsert (on_conflict)');
-    } else {
-      const column = unquote(key);
-      if (column.includes('.')) throw notSupported(`Filtering on an embedded resource ("${key}")`);
-      checkColumn(plan, column);
-      plan.filters.push(fromFilterError(() => parseCondition(column, value, `${key}=${value}`)));
+      if (method === 'POST') throw notSupported('Upsert (on_conflict)');
+    } else if (reservedLastWords.has(last)) {
+      const path = words.slice(0, -1).filter((word) => word !== 'not');
+      if (path.length > 0) throw notSupported(`"${key}" on an embedded resource`);
+      if (value === '') continue;
+      if (last === 'order') plan.order = parseOrder(value);
+      else if (last === 'limit') {
+        limitGiven = true;
+        limit = readInteger(value);
+      } else if (last === 'offset') {
+        offsetGiven = true;
+        offset = readInteger(value);
+      } else {
+        const operator = words.includes('not') ? `not.${last}` : last;
+        plan.filters.push(fromFilterError(() => parseLogicTree(operator, value)));
+      }
+    } else if (!reservedKeys.has(key)) {
+      if (value === '' && !key) continue;
+      if (key.includes('->')) throw notSupported(`Filtering on a JSON path ("${key}")`);
+      if (words.length > 1 && !/^".*"$/.test(key)) {
+        // select never embeds here, so PostgREST's answer for a filter on a resource that is
+        // not embedded is the answer for every one.
+        const resource = words[0]!;
+        throw new RestError(400, {
+          code: 'PGRST108',
+          details: null,
+          hint: `Verify that '${resource}' is included in the 'select' query parameter.`,
+          message: `'${resource}' is not an embedded resource in this request`,
+        });
+      }
+      const column = fieldName(key);
+      plan.filters.push(fromFilterError(() => parseCondition(column, value)));
     }
   }
   fromFilterError(() => checkFilterCost(plan.filters));
-  if (
-    method !== 'GET' &&
-    method !== 'HEAD' &&
-    (plan.limit !== undefined || plan.offset || plan.order.length)
-  ) {
+
+  // RangeQuery.hs: limit is [0, limit - 1], offset [offset, ∞), both [offset, offset + limit - 1].
+  if (limitGiven || offsetGiven) {
+    const start = offset ?? 0;
+    if (limitGiven && offsetGiven) {
+      plan.range = { lower: start, upper: start + (limit ?? 0) - 1 };
+    } else if (limitGiven) {
+      plan.range = limit === undefined ? allRows : { lower: 0, upper: limit - 1 };
+    } else {
+      plan.range = offset === undefined ? allRows : { lower: offset, upper: Infinity };
+    }
+    plan.limitZero = plan.range.upper === -1;
+  }
+  if (method !== 'GET' && method !== 'HEAD' && (limitGiven || offsetGiven || plan.order.length)) {
     throw notSupported(`limit, offset and order on ${method}`);
   }
   return plan;
 }
 
+/**
+ * The Range header joins the query's limit and offset, on GET only (RFC 9110; PostgREST 13's
+ * getRanges). A header that is not `first-[last]` is ignored; `limit=0` wins over any header.
+ */
+export function applyRangeHeader(plan: Plan, header: string | undefined, method: string): void {
+  const match = method === 'GET' && header ? /^(\d+)-(\d*)$/.exec(header) : null;
+  const fromHeader: RowRange = match
+    ? { lower: Number(match[1]), upper: match[2] ? Number(match[2]) : Infinity }
+    : allRows;
+  if (plan.limitZero) return;
+  const both = intersect(fromHeader, plan.range);
+  if (both) {
+    plan.range = both;
+    return;
+  }
+  throw new RestError(416, {
+    code: 'PGRST103',
+    details: isEmpty(fromHeader)
+      ? 'The lower boundary must be lower than or equal to the upper boundary in the Range header.'
+      : 'Limit should be greater than or equal to zero.',
+    hint: null,
+    message: 'Requested range not satisfiable',
+  });
+}
+
 export type Shape = 'array' | 'object';
 
-/** Which answer the client accepts: a JSON array (default) or PostgREST's single object. */
+/** Media types of the subset, and PostgREST's that it refuses (both listed in README.md). */
+export const acceptedMediaTypes = [
+  'application/json',
+  'application/vnd.pgrst.object+json',
+  'application/vnd.pgrst.object',
+  'application/vnd.pgrst.array+json',
+  'application/vnd.pgrst.array',
+  '*/*',
+  'application/*',
+];
+export const refusedMediaTypes = [
+  'text/csv',
+  'application/geo+json',
+  'application/octet-stream',
+  'text/plain',
+  'text/xml',
+  'application/openapi+json',
+  'application/vnd.pgrst.plan',
+];
+const outsideMediaTypes = new Set(refusedMediaTypes);
+
+/**
+ * Which answer the client accepts (PostgREST's negotiateContent): the media types of Accept by
+ * quality, the first one a table can produce. JSON, PostgREST's array and single object are
+ * produced here; CSV, GeoJSON, plans and nulls=stripped are refused as outside the subset.
+ */
 export function parseAccept(header: string | undefined): Shape {
   if (!header) return 'array';
-  const types = header.split(',').map((part) => part.trim());
-  for (const type of types) {
-    const [name = '', ...parameters] = type.split(';').map((piece) => piece.trim().toLowerCase());
-    const stripped = parameters.some((parameter) => parameter.startsWith('nulls='));
-    if (stripped) throw notSupported(`The media type "${type}" (nulls=stripped)`);
-    if (name === objectMediaType) return 'object';
+  const accepted = header
+    .split(',')
+    .map((part, index) => {
+      const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const q = parameters.find((parameter) => /^q=/i.test(parameter));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return {
+        name: name.toLowerCase(),
+        parameters,
+        quality: Number.isNaN(quality) ? 0 : quality,
+        index,
+      };
+    })
+    .filter((type) => type.name !== '' && type.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { name, parameters } of accepted) {
+    const stripped = parameters.some((parameter) => /^nulls\s*=\s*stripped$/i.test(parameter));
     if (
-      ['application/json', 'application/*', '*/*', 'application/vnd.pgrst.array+json'].includes(
-        name,
-      )
+      name === objectMediaType ||
+      name === 'application/vnd.pgrst.object' ||
+      name === 'application/vnd.pgrst.array+json' ||
+      name === 'application/vnd.pgrst.array'
     ) {
-      return 'array';
+      if (stripped) throw mediaTypeOutside(`${name};nulls=stripped`);
+      return name.includes('object') ? 'object' : 'array';
+    }
+    if (['application/json', '*/*', 'application/*'].includes(name)) return 'array';
+    if (outsideMediaTypes.has(name) || name.startsWith('application/vnd.pgrst.plan+')) {
+      throw mediaTypeOutside(name);
     }
   }
   throw new RestError(406, {
     code: 'PGRST107',
     details: null,
     hint: null,
-    message: `None of these media types are available: ${header}`,
+    message: `None of these media types are available: ${accepted.map((type) => type.name).join(', ')}`,
   });
 }
 
+const mediaTypeOutside = (name: string) =>
+  new RestError(406, {
+    code: 'PGRST107',
+    details: null,
+    hint: 'Ask for application/json or application/vnd.pgrst.object+json',
+    message: `The media type ${name} is not supported by the embedded backend`,
+  });
+
 export interface Preferences {
-  return: 'minimal' | 'representation';
-  /** Accepted as a known option (supabase-js sends it for counts); answered without a count. */
+  return: 'minimal' | 'representation' | 'headers-only' | undefined;
   count: 'exact' | undefined;
+  handling: 'strict' | 'lenient' | undefined;
+  /** Values PostgREST does not know (ignored unless handling=strict). */
+  invalid: string[];
+  /** Understood by PostgREST, not by this subset: refused where they would change the answer. */
+  outside: {
+    resolution?: string;
+    missing?: string;
+    count?: string;
+    timezone?: string;
+    maxAffected?: string;
+  };
+}
+
+/** PostgREST's preferences, by what this subset does with them (README.md lists the same). */
+export const preferenceSupport = {
+  honoured: [
+    'return=representation',
+    'return=minimal',
+    'return=headers-only',
+    'count=exact',
+    'handling=strict',
+    'handling=lenient',
+  ],
+  ignored: ['tx=commit', 'tx=rollback', 'max-affected'],
+  refused: [
+    'count=planned',
+    'count=estimated',
+    'resolution=merge-duplicates',
+    'resolution=ignore-duplicates',
+    'missing=default',
+    'missing=null',
+    'timezone',
+  ],
+};
+
+const known = {
+  resolution: ['resolution=merge-duplicates', 'resolution=ignore-duplicates'],
+  return: ['return=representation', 'return=minimal', 'return=headers-only'],
+  count: ['count=exact', 'count=planned', 'count=estimated'],
+  tx: ['tx=commit', 'tx=rollback'],
+  missing: ['missing=default', 'missing=null'],
+  handling: ['handling=strict', 'handling=lenient'],
+};
+const knownValues = new Set(Object.values(known).flat());
+
+/**
+ * Prefer, as PostgREST 13 reads it: every Prefer header, split on commas; for each preference the
+ * first value given wins; values it does not know are ignored, or with handling=strict answered
+ * 400 PGRST122. tx= is ignored (Supabase does not allow overriding the transaction's end).
+ */
+export function parsePrefer(headers: string[]): Preferences {
+  const values = headers
+    .flatMap((header) => header.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const first = (list: string[]) => values.find((value) => list.includes(value));
+  const after = (value: string | undefined) => value?.slice(value.indexOf('=') + 1);
+  const timezone = values.find((value) => value.startsWith('timezone='));
+  const maxAffected = values.find((value) => value.startsWith('max-affected='));
+  const count = first(known.count);
+  return {
+    return: after(first(known.return)) as Preferences['return'],
+    count: count === 'count=exact' ? 'exact' : undefined,
+    handling: after(first(known.handling)) as Preferences['handling'],
+    invalid: values.filter(
+      (value) =>
+        !knownValues.has(value) &&
+        !value.startsWith('timezone=') &&
+        !(maxAffected === value && readInteger(after(value) ?? '') !== undefined),
+    ),
+    outside: {
+      resolution: first(known.resolution),
+      missing: first(known.missing),
+      count: count && count !== 'count=exact' ? count : undefined,
+      timezone,
+      maxAffected,
+    },
+  };
 }
 
 /**
- * Prefer, on every method: return=minimal|representation, count=exact and handling=strict
- * (what this backend always does). Anything else is a 400 naming it, as PostgREST answers with
- * handling=strict, rather than silently ignored.
+ * Refuses, with PostgREST's PGRST122 or as outside the subset, the preferences this request
+ * cannot honour. Called once the method is known.
  */
-export function parsePrefer(header: string | undefined): Preferences {
-  const result: Preferences = { return: 'minimal', count: undefined };
-  for (const preference of (header ?? '').split(',').map((part) => part.trim())) {
-    if (!preference) continue;
-    if (preference === 'return=minimal' || preference === 'return=representation') {
-      result.return = preference === 'return=minimal' ? 'minimal' : 'representation';
-    } else if (preference === 'count=exact') result.count = 'exact';
-    else if (preference !== 'handling=strict') {
-      throw notSupported(`The preference "Prefer: ${preference}"`);
-    }
+export function checkPreferences(preferences: Preferences, method: string): void {
+  if (preferences.handling === 'strict' && preferences.invalid.length > 0) {
+    throw restError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${preferences.invalid.join(', ')}`,
+    );
   }
-  return result;
+  const { outside } = preferences;
+  const refuse = (what: string | undefined) => {
+    if (what) throw notSupported(`The preference "Prefer: ${what}"`);
+  };
+  refuse(outside.count);
+  refuse(outside.timezone);
+  if (method === 'POST') refuse(outside.resolution);
+  if (method === 'POST' || method === 'PATCH') refuse(outside.missing);
+  if (preferences.handling === 'strict' && (method === 'PATCH' || method === 'DELETE')) {
+    refuse(outside.maxAffected);
+  }
 }
+
+/**
+ * PostgREST's Preference-Applied for the method (Response.hs): the preferences it honoured, in
+ * its order, or undefined when none.
+ */
+export function appliedPreferences(preferences: Preferences, method: string): string | undefined {
+  const reads = method === 'GET' || method === 'HEAD';
+  const values = [
+    !reads && preferences.return ? `return=${preferences.return}` : undefined,
+    preferences.count ? `count=${preferences.count}` : undefined,
+    preferences.handling ? `handling=${preferences.handling}` : undefined,
+  ].filter(Boolean);
+  return values.length ? values.join(', ') : undefined;
+}
+
+/** The body PostgREST answers for JSON it cannot read (v13 gives no parser details). */
+const invalidJson = () => restError(400, 'PGRST102', 'Empty or invalid json');
 
 export function parseJsonBody(raw: Buffer): unknown {
   const text = raw.toString('utf8');
@@ -235,90 +530,57 @@ export function parseJsonBody(raw: Buffer): unknown {
   }
   try {
     return JSON.parse(text);
-  } catch (error) {
-    throw restError(
-      400,
-      'PGRST102',
-      'Empty or invalid json',
-      error instanceof Error ? error.message : null,
-    );
+  } catch {
+    throw invalidJson();
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The payload's rows and columns, as PostgREST's payloadAttributes: an object is one row; an
+ * array must hold objects with the same keys; anything else counts as an empty array. Columns
+ * come from ?columns= when given, else from the keys, and must exist (PGRST204).
+ */
 export function payloadColumns(
   plan: Plan,
   payload: unknown,
-  method: string,
-): { columns: string[]; rows: object[] } {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (method === 'PATCH' && !isObject(payload)) {
-    throw restError(400, 'PGRST102', 'The PATCH body must be a JSON object');
-  }
-  const rows = Array.isArray(payload) ? payload : [payload];
-  if (!rows.every(isObject)) {
-    throw restError(400, 'PGRST102', 'The body must be a JSON object or an array of objects');
-  }
-  let columns = plan.insertColumns;
-  if (!columns) {
-    const first = Object.keys(rows[0] ?? {});
-    const same = rows.every((row) => {
-      const keys = Object.keys(row);
-      return keys.length === first.length && keys.every((key) => first.includes(key));
-    });
-    if (!same) throw restError(400, 'PGRST102', 'All object keys must match');
-    columns = first;
-  }
-  for (const column of columns) {
-    if (!plan.columns.includes(column)) {
-      throw restError(
-        400,
-        'PGRST204',
-        `Could not find the '${column}' column of '${plan.table}' in the schema cache`,
-      );
+): { columns: string[]; rows: Record<string, unknown>[] } {
+  let rows: Record<string, unknown>[];
+  if (isObject(payload)) rows = [payload];
+  else if (Array.isArray(payload)) {
+    const [head] = payload;
+    if (head !== undefined) {
+      const keys = isObject(head) ? Object.keys(head).sort().join('\u0000') : undefined;
+      const uniform =
+        keys !== undefined &&
+        payload.every((row) => isObject(row) && Object.keys(row).sort().join('\u0000') === keys);
+      if (!uniform && !plan.insertColumns)
+        throw restError(400, 'PGRST102', 'All object keys must match');
+      if (!payload.every(isObject)) throw restError(400, 'PGRST102', 'All object keys must match');
     }
+    rows = payload as Record<string, unknown>[];
+  } else rows = [];
+  const columns = plan.insertColumns ?? Object.keys(rows[0] ?? {});
+  for (const column of columns) {
+    if (!plan.columns.includes(column)) throw columnNotFound(plan.table, column);
   }
   return { columns, rows };
 }
 
 /**
- * The Range header (`Range: 0-9`, PostgREST's alternative to limit/offset). The query string's
- * limit and offset take precedence when given; a header PostgREST would not parse is ignored, as
- * PostgREST ignores it.
- */
-export function applyRangeHeader(plan: Plan, header: string | undefined): void {
-  const match = header ? /^(?:items=)?(\d{1,9})-(\d{0,9})$/.exec(header.trim()) : null;
-  if (!match) return;
-  const lower = Number(match[1]);
-  const upper = match[2] ? Number(match[2]) : undefined;
-  if (upper !== undefined && upper < lower) {
-    throw new RestError(416, {
-      code: 'PGRST103',
-      details: `The Range header "${header}" ends before it starts.`,
-      hint: null,
-      message: 'Requested range not satisfiable',
-    });
-  }
-  if (plan.offset === 0) plan.offset = lower;
-  if (upper !== undefined) {
-    const fromHeader = upper - lower + 1;
-    plan.limit = plan.limit === undefined ? fromHeader : Math.min(plan.limit, fromHeader);
-  }
-}
-
-/**
- * PostgREST's Content-Range and status for a read: `first-last/total`, with a star for an
- * unknown total and in place of first-last when there are no rows; with a known total, 416 when the offset is past it and 206 when the
- * rows are only part of it (PostgREST's RangeQuery.rangeStatusHeader).
+ * PostgREST's Content-Range and status for a read (RangeQuery.rangeStatusHeader):
+ * `first-last/total`, a star for an unknown total and in place of first-last when there are no
+ * rows; with a known total, 416 when the offset is past it and 206 when the rows are part of it.
  */
 export function readRange(
   plan: Plan,
   answer: { n: number; total?: number },
 ): { status: number; range: string } {
-  const lower = plan.offset;
+  const lower = plan.range.lower;
   const upper = lower + answer.n - 1;
-  const total = answer.total === undefined ? '*' : String(answer.total);
-  const range = lower > upper ? `*/${total}` : `${lower}-${upper}/${total}`;
+  const range = contentRange(lower, upper, answer.total);
   if (answer.total === undefined) return { status: 200, range };
   if (lower > answer.total) {
     throw new RestError(
@@ -333,4 +595,32 @@ export function readRange(
     );
   }
   return { status: 1 + upper - lower < answer.total ? 206 : 200, range };
+}
+
+/** RangeQuery.contentRangeH: `lower-upper/total`, `*` for no rows or a total of 0. */
+export function contentRange(lower: number, upper: number, total: number | undefined): string {
+  const rows = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
+  return `${rows}/${total ?? '*'}`;
+}
+
+/**
+ * The query string as PostgREST canonicalises it for Content-Location: pairs sorted by key,
+ * values of one key joined with commas, everything but A-Z a-z 0-9 - _ . ~ percent-encoded.
+ */
+export function canonicalQuery(search: URLSearchParams): string {
+  const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  // PostgREST encodes each byte as a Latin-1 character, so a byte over 0x7F is written as that
+  // character's UTF-8 (é, bytes C3 A9, becomes %C3%83%C2%A9); Content-Location says the same here.
+  const encode = (text: string) =>
+    Array.from(new TextEncoder().encode(text), (byte) => {
+      const character = String.fromCharCode(byte);
+      if (/[A-Za-z0-9\-_.~]/.test(character)) return character;
+      return byte < 0x80 ? hex(byte) : hex(0xc0 | (byte >> 6)) + hex(0x80 | (byte & 0x3f));
+    }).join('');
+  const pairs = [...search].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of pairs) grouped.set(key, [...(grouped.get(key) ?? []), value]);
+  return [...grouped]
+    .map(([key, values]) => `${encode(key)}=${values.map(encode).join(',')}`)
+    .join('&');
 }

@@ -1,27 +1,29 @@
 /**
- * /rest/v1: the part of PostgREST this app's supabase-js calls use, and nothing more.
+ * /rest/v1: a subset of PostgREST 13, answering within it exactly as PostgREST 13 does (status,
+ * body, Content-Range, Content-Location, Content-Type, Preference-Applied), and outside it with a
+ * PostgREST-shaped 400 or 406 naming what is not supported, never a different 2xx. The subset is
+ * listed in README.md and held there by rest-subset.test.ts; conformance/ holds the cases from
+ * PostgREST's own test suite that prove it.
  *
- * Supported: GET/HEAD with select=* or a column list; filters eq, ilike, in, cs and one or=(...)
- * group of them (rest-filters.ts); order, limit, offset and the Range header; Prefer count=exact
- * (Content-Range with the total, 206 for a partial range, 416 past the end, as PostgREST);
- * single object (Accept: application/vnd.pgrst.object+json); POST (object or array), PATCH and
- * DELETE with the same filters and Prefer return=minimal|representation. Anything else gets a
- * 400 naming what is not supported, never a guess at what PostgREST would do.
- *
- * Reading the request is rest-request.ts; here it becomes SQL. Every identifier was checked
- * against the relation's real columns (schema public, as PostgREST exposes it) and is quoted;
- * every value is a bind parameter; the statement runs in its own transaction as the request's
- * role (request-role.ts), so grants and row-level security apply. Postgres builds the JSON.
+ * Reading the request is rest-request.ts (and rest-filters.ts); here it becomes SQL. Identifiers
+ * are quoted and qualified with the table, as PostgREST writes them, so Postgres reports an
+ * unknown column in its own words; every value is a bind parameter of unknown type; the statement
+ * runs in its own transaction as the request's role (request-role.ts), so grants and row-level
+ * security apply. Postgres builds the JSON.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress } from './client-address';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
 import { filterSql } from './rest-filters';
+import { closestName } from './closest-name';
 import { fromPostgresError, NotOneRow, notSupported, RestError, restError } from './rest-errors';
 import {
+  appliedPreferences,
   applyRangeHeader,
-  fromFilterError,
+  canonicalQuery,
+  checkPreferences,
+  contentRange,
   objectMediaType,
   parseAccept,
   parseJsonBody,
@@ -31,6 +33,7 @@ import {
   quote,
   readRange,
   type Plan,
+  type Preferences,
   type Shape,
 } from './rest-request';
 import type { LocalAuth } from './local-auth';
@@ -42,36 +45,64 @@ const bodyLimit = megabyte;
 /** Hosted PostgREST's `max_rows` default (supabase/config.toml [api]). */
 export const defaultMaxRows = 1000;
 
-/** Table → its columns in order, each with its type (udt name: text, uuid, _text...). */
-export type TableColumns = Map<string, Map<string, string>>;
+/** What the API knows of a table or view: its columns in order, and its primary key. */
+export interface TableShape {
+  columns: string[];
+  primaryKey: string[];
+}
+export type TableColumns = Map<string, TableShape>;
 
 /**
- * Reads the columns of every table and view of schema public once, as superuser, at start: like
- * PostgREST, the API exposes the whole schema, and the grants and policies of the migrations say
- * who may read or write what.
+ * Reads the columns and primary keys of every table and view of schema public once, as
+ * superuser, at start: like PostgREST, the API exposes the whole schema, and the grants and
+ * policies of the migrations say who may read or write what.
  */
 export async function loadTableColumns(db: DbAdapter): Promise<TableColumns> {
-  const { rows } = await db.query<{ table_name: string; column_name: string; udt_name: string }>(
-    `select table_name::text, column_name::text, udt_name::text from information_schema.columns
-     where table_schema = 'public'
-     order by table_name, ordinal_position`,
+  const { rows } = await db.query<{ table_name: string; column_name: string; key: boolean }>(
+    `select c.table_name::text, c.column_name::text,
+            exists (
+              select 1 from information_schema.table_constraints t
+              join information_schema.key_column_usage k
+                on k.constraint_name = t.constraint_name and k.table_schema = t.table_schema
+               and k.table_name = t.table_name
+              where t.constraint_type = 'PRIMARY KEY' and t.table_schema = c.table_schema
+                and t.table_name = c.table_name and k.column_name = c.column_name
+            ) as key
+     from information_schema.columns c
+     where c.table_schema = 'public'
+     order by c.table_name, c.ordinal_position`,
   );
   const tables: TableColumns = new Map();
   for (const row of rows) {
-    const columns = tables.get(row.table_name) ?? new Map<string, string>();
-    columns.set(row.column_name, row.udt_name);
-    tables.set(row.table_name, columns);
+    const shape = tables.get(row.table_name) ?? { columns: [], primaryKey: [] };
+    shape.columns.push(row.column_name);
+    if (row.key) shape.primaryKey.push(row.column_name);
+    tables.set(row.table_name, shape);
   }
   return tables;
 }
 
+/** A column as PostgREST writes it: qualified with the table, so errors name both. */
+const field = (plan: Plan) => (column: string) => `"public".${quote(plan.table)}.${quote(column)}`;
+
 function whereClause(plan: Plan, firstParameter: number): { sql: string; params: unknown[] } {
-  return fromFilterError(() =>
-    filterSql(plan.filters, firstParameter, quote, (column) => plan.types.get(column) ?? 'text'),
-  );
+  return filterSql(plan.filters, firstParameter, field(plan));
 }
 
-const selectList = (plan: Plan) => (plan.select ? plan.select.map(quote).join(', ') : '*');
+const selectList = (plan: Plan, qualify = true) =>
+  plan.select
+    ? plan.select
+        .map((column) =>
+          column === '*'
+            ? qualify
+              ? `"public".${quote(plan.table)}.*`
+              : '*'
+            : qualify
+              ? field(plan)(column)
+              : quote(column),
+        )
+        .join(', ')
+    : '*';
 
 /**
  * Wraps a statement's rows in the JSON answer: n rows, the array, and the object when n = 1.
@@ -88,6 +119,8 @@ interface Answer {
   one: string | null;
   /** Every row the filters match (Prefer: count=exact), whatever the range. */
   total?: number;
+  /** POST with return=headers-only: the new row's primary key, for Location. */
+  key?: Record<string, unknown> | null;
 }
 
 export interface RestContext {
@@ -103,6 +136,8 @@ export interface RestContext {
 
 /** The deadline of a role the database sets none for: a request never holds PGlite for ever. */
 export const fallbackDeadlineMs = 8_000;
+
+const methods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 
 /** Handles a request under /rest/v1; `route` is the path after /rest/v1/. */
 export async function handleRest(
@@ -120,12 +155,18 @@ export async function handleRest(
     // bodies mean nothing to PostgREST and are never read.
     const writes = method === 'POST' || method === 'PATCH';
 
-    if (route === '' || route.startsWith('rpc/')) {
-      throw notSupported(
-        route === ''
-          ? 'The OpenAPI description (/rest/v1/)'
-          : 'Calling functions (/rest/v1/rpc/...)',
-      );
+    const segments = route === '' ? [] : route.split('/');
+    if (segments.length === 0) throw notSupported('The OpenAPI description (/rest/v1/)');
+    if (segments[0] === 'rpc' && segments.length === 2) {
+      throw notSupported('Calling functions (/rest/v1/rpc/...)');
+    }
+    if (segments.length !== 1) {
+      throw new RestError(404, {
+        code: 'PGRST125',
+        details: null,
+        hint: null,
+        message: 'Invalid path specified in request URL',
+      });
     }
     let table = route;
     try {
@@ -133,26 +174,16 @@ export async function handleRest(
     } catch {
       // Not valid percent-encoding: reported below as an unknown table, with the raw name.
     }
-    const columns = context.tables.get(table);
-    if (!columns || table.includes('/')) {
-      throw new RestError(404, {
-        code: 'PGRST205',
+    if (method === 'OPTIONS' || method === 'PUT') {
+      throw notSupported(`The ${method} method`);
+    }
+    if (!methods.includes(method)) {
+      throw new RestError(405, {
+        code: 'PGRST117',
         details: null,
         hint: null,
-        message: `Could not find the table 'public.${table}' in the schema cache`,
+        message: `Unsupported HTTP method: ${method}`,
       });
-    }
-    if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
-      throw new RestError(
-        405,
-        {
-          code: 'PGRST117',
-          details: null,
-          hint: null,
-          message: `Unsupported HTTP method: ${method}`,
-        },
-        { Allow: 'GET, HEAD, POST, PATCH, DELETE' },
-      );
     }
     const profile =
       req.headers[writes || method === 'DELETE' ? 'content-profile' : 'accept-profile'];
@@ -160,8 +191,8 @@ export async function handleRest(
       throw new RestError(406, {
         code: 'PGRST106',
         details: null,
-        hint: null,
-        message: 'The schema must be one of the following: public',
+        hint: 'Only the following schemas are exposed: public',
+        message: `Invalid schema: ${String(profile)}`,
       });
     }
 
@@ -169,21 +200,36 @@ export async function handleRest(
     if (!who.ok) {
       throw new RestError(
         401,
-        { code: 'PGRST301', details: null, hint: null, message: who.message },
+        { code: who.code, details: null, hint: null, message: who.message },
         invalidTokenHeaders(who.message),
       );
     }
     identity = who.identity;
 
-    const plan = parseQuery(table, columns, url.searchParams, method);
-    const reads = method === 'GET' || method === 'HEAD';
-    if (reads) {
-      applyRangeHeader(plan, req.headers.range);
-      plan.limit = Math.min(plan.limit ?? context.maxRows, context.maxRows);
+    const shape = context.tables.get(table);
+    if (!shape) {
+      const similar = closestName(table, [...context.tables.keys()]);
+      throw new RestError(404, {
+        code: 'PGRST205',
+        details: null,
+        hint: similar ? `Perhaps you meant the table 'public.${similar}'` : null,
+        message: `Could not find the table 'public.${table}' in the schema cache`,
+      });
     }
-    const shape = parseAccept(req.headers.accept);
-    const preferences = parsePrefer([req.headers.prefer ?? []].flat().join(','));
-    const returning = method === 'GET' || method === 'HEAD' ? 'representation' : preferences.return;
+    const plan = parseQuery(table, shape.columns, url.searchParams, method);
+    const reads = method === 'GET' || method === 'HEAD';
+    if (reads) applyRangeHeader(plan, req.headers.range, method);
+    const preferences = parsePrefer([req.headers.prefer ?? []].flat());
+    checkPreferences(preferences, method);
+    if (
+      method === 'POST' &&
+      preferences.return === 'headers-only' &&
+      shape.primaryKey.length === 0
+    ) {
+      throw notSupported('return=headers-only on a relation without a primary key');
+    }
+    const accepted = parseAccept(req.headers.accept);
+    const returning = reads ? 'representation' : (preferences.return ?? 'minimal');
 
     const command = writeCommands[method];
     if (command && !mayWrite(context.privileges, identity.role, table, command)) {
@@ -195,7 +241,7 @@ export async function handleRest(
     }
     const body = writes ? await readBody(req, bodyLimit) : undefined;
 
-    let payload: { columns: string[]; rows: object[] } | undefined;
+    let payload: { columns: string[]; rows: Record<string, unknown>[] } | undefined;
     if (body) {
       if (!body.ok) {
         throw new RestError(413, {
@@ -205,20 +251,23 @@ export async function handleRest(
           message: 'Request body too large for the embedded backend',
         });
       }
-      if (writes) {
-        const type = mediaType(req.headers['content-type']);
-        if (type !== undefined && type !== 'application/json') {
-          throw new RestError(415, {
-            code: 'PGRST107',
-            details: null,
-            hint: 'Send the body as JSON with Content-Type: application/json',
-            message: `Content-Type not acceptable: ${req.headers['content-type']}`,
-          });
-        }
-        payload = payloadColumns(plan, parseJsonBody(body.body), method);
+      const type = mediaType(req.headers['content-type']);
+      if (type !== undefined && type !== 'application/json') {
+        throw new RestError(415, {
+          code: 'PGRST107',
+          details: null,
+          hint: null,
+          message: `Content-Type not acceptable: ${type}`,
+        });
       }
+      payload = payloadColumns(plan, parseJsonBody(body.body));
     }
-    if ((method === 'PATCH' || method === 'DELETE') && plan.filters.length === 0) {
+    const writesNothing = method === 'PATCH' && payload?.columns.length === 0;
+    if (
+      (method === 'PATCH' || method === 'DELETE') &&
+      plan.filters.length === 0 &&
+      !writesNothing
+    ) {
       // Supabase loads pg-safeupdate for the API: an unfiltered PATCH/DELETE is refused.
       throw restError(
         400,
@@ -228,22 +277,31 @@ export async function handleRest(
     }
 
     const requestIdentity = identity;
+    const counted = preferences.count === 'exact';
     const answer = await context.db.transaction(
       async (tx) => {
         await applyRequestRole(tx, requestIdentity);
-        const result = await runStatement(tx, method, plan, payload, returning);
-        if (shape === 'object' && result.n !== 1) throw new NotOneRow(result.n); // rolls back
+        const result = await runStatement(
+          tx,
+          method,
+          plan,
+          payload,
+          returning,
+          shape,
+          context.maxRows,
+        );
+        if (accepted === 'object' && result.n !== 1) throw new NotOneRow(result.n); // rolls back
         // Prefer: count=exact, in the same snapshot as the rows.
-        if (reads && preferences.count === 'exact') result.total = await countRows(tx, plan);
+        if (reads && counted) result.total = await countRows(tx, plan);
         return result;
       },
       {
-        readOnly: method === 'GET' || method === 'HEAD',
+        readOnly: reads,
         timeoutMs: context.deadlines.get(requestIdentity.role) ?? fallbackDeadlineMs,
         client: clientAddress(req),
       },
     );
-    respond(res, method, plan, shape, returning, answer);
+    respond(res, { method, plan, accepted, returning, counted, url, preferences, profile }, answer);
   } catch (error) {
     if (res.headersSent) {
       res.destroy();
@@ -256,7 +314,12 @@ export async function handleRest(
           ? fromPostgresError(error, identity?.role ?? 'anon')
           : undefined;
     if (!failure) throw error;
-    sendJson(res, failure.status, failure.body, failure.headers);
+    sendJson(res, failure.status, failure.body, {
+      // PostgREST names its error code for proxies, and asks for a token on a 401.
+      'Proxy-Status': `PostgREST; error=${failure.body.code}`,
+      ...(failure.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}),
+      ...failure.headers,
+    });
   }
 }
 
@@ -270,17 +333,28 @@ async function runStatement(
   tx: Queryable,
   method: string,
   plan: Plan,
-  payload: { columns: string[]; rows: object[] } | undefined,
-  returning: 'minimal' | 'representation',
+  payload: { columns: string[]; rows: Record<string, unknown>[] } | undefined,
+  returning: 'minimal' | 'representation' | 'headers-only',
+  shape: TableShape,
+  maxRows: number,
 ): Promise<Answer> {
   const target = `"public".${quote(plan.table)}`;
   const withAnswer = async (statement: string, params: unknown[]): Promise<Answer> => {
-    if (returning === 'minimal') {
+    if (returning === 'minimal' || (returning === 'headers-only' && method !== 'POST')) {
       const { rowCount } = await tx.query(statement, params);
       return { n: rowCount, body: '', one: null };
     }
+    if (returning === 'headers-only') {
+      const keys = shape.primaryKey.map(quote).join(', ');
+      const { rows } = await tx.query<{ key: Record<string, unknown> | null; n: number }>(
+        `with _w as (${statement} returning ${keys})
+         select count(*)::int as n, case when count(*) = 1 then (array_agg(row_to_json(_w)))[1] end as key from _w`,
+        params,
+      );
+      return { n: rows[0]!.n, body: '', one: null, key: rows[0]!.key };
+    }
     const { rows } = await tx.query<Answer>(
-      `with _w as (${statement} returning ${selectList(plan)}) ${aggregate('_w')}`,
+      `with _w as (${statement} returning ${selectList(plan, false)}) ${aggregate('_w')}`,
       params,
     );
     return rows[0]!;
@@ -293,12 +367,14 @@ async function runStatement(
     if (plan.order.length) {
       const terms = plan.order.map(
         (term) =>
-          `${quote(term.column)} ${term.descending ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`,
+          `${field(plan)(term.column)}${term.descending === undefined ? '' : term.descending ? ' desc' : ' asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`,
       );
       sql += ` order by ${terms.join(', ')}`;
     }
-    if (plan.limit !== undefined) sql += ` limit $${params.push(plan.limit)}`;
-    if (plan.offset) sql += ` offset $${params.push(plan.offset)}`;
+    const { lower, upper } = plan.range;
+    const limit = plan.limitZero ? 0 : Math.min(upper - lower + 1, maxRows);
+    sql += ` limit $${params.push(limit)}`;
+    if (lower !== 0) sql += ` offset $${params.push(lower)}`;
     const { rows } = await tx.query<Answer>(aggregate(`(${sql})`), params);
     return rows[0]!;
   }
@@ -314,17 +390,23 @@ async function runStatement(
     const list = columns.map(quote).join(', ');
     // json_populate_recordset converts each JSON value to its column's type (text[] included);
     // naming only the payload's columns leaves the others to their defaults.
+    // Only the named keys are read (?columns= ignores the rest, even values that would not fit).
+    const named = rows.map((row) =>
+      Object.fromEntries(columns.map((column) => [column, row[column]])),
+    );
     return withAnswer(
       `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`,
-      [JSON.stringify(rows)],
+      [JSON.stringify(named)],
     );
   }
 
   const where = whereClause(plan, method === 'PATCH' ? 2 : 1);
   if (method === 'PATCH') {
     const { columns, rows } = payload!;
-    if (columns.length === 0) return { n: 0, body: '[]', one: null };
+    // An empty body updates nothing (and needs no filter), as PostgREST.
+    if (columns.length === 0 || rows.length === 0) return { n: 0, body: '[]', one: null };
     const list = columns.map(quote).join(', ');
+    // The first object of an array is the update, as PostgREST's LIMIT 1 over the body.
     return withAnswer(
       `update ${target} set (${list}) = (select ${list} from json_populate_record(null::${target}, $1::json))${where.sql}`,
       [JSON.stringify(rows[0]), ...where.params],
@@ -333,27 +415,53 @@ async function runStatement(
   return withAnswer(`delete from ${target}${where.sql}`, where.params);
 }
 
-function respond(
-  res: ServerResponse,
-  method: string,
-  plan: Plan,
-  shape: Shape,
-  returning: 'minimal' | 'representation',
-  answer: Answer,
-): void {
-  const read = method === 'GET' || method === 'HEAD' ? readRange(plan, answer) : undefined;
-  const range =
-    read?.range ??
-    (method === 'POST' || answer.n === 0
-      ? '*/*'
-      : `${plan.offset}-${plan.offset + answer.n - 1}/*`);
-  const headers = { 'Content-Range': range };
-  const status = method === 'POST' ? 201 : (read?.status ?? 200);
-  if (returning === 'minimal') {
-    sendEmpty(res, method === 'POST' ? 201 : 204, headers);
+interface Request {
+  method: string;
+  plan: Plan;
+  accepted: Shape;
+  returning: 'minimal' | 'representation' | 'headers-only';
+  counted: boolean;
+  url: URL;
+  preferences: Preferences;
+  profile: string | string[] | undefined;
+}
+
+/** PostgREST's answer (Response.hs): status, Content-Range, the headers it sends, the body. */
+function respond(res: ServerResponse, request: Request, answer: Answer): void {
+  const { method, plan, accepted, returning, counted, url, preferences } = request;
+  const reads = method === 'GET' || method === 'HEAD';
+  const headers: Record<string, string> = {};
+  let status: number;
+  if (reads) {
+    const read = readRange(plan, answer);
+    status = read.status;
+    headers['Content-Range'] = read.range;
+    const query = canonicalQuery(url.searchParams);
+    headers['Content-Location'] = `/${plan.table}${query ? `?${query}` : ''}`;
+  } else if (method === 'PATCH') {
+    headers['Content-Range'] = contentRange(0, answer.n - 1, counted ? answer.n : undefined);
+    status = returning === 'representation' ? 200 : 204;
+  } else {
+    headers['Content-Range'] = contentRange(1, 0, counted ? answer.n : undefined);
+    status = method === 'POST' ? 201 : returning === 'representation' ? 200 : 204;
+  }
+  if (method === 'POST' && returning === 'headers-only' && answer.key) {
+    headers.Location = `/${plan.table}?${Object.entries(answer.key)
+      .map(
+        ([column, value]) =>
+          `${encodeURIComponent(column)}=${value === null ? 'is.null' : `eq.${encodeURIComponent(String(value))}`}`,
+      )
+      .join('&')}`;
+  }
+  const applied = appliedPreferences(preferences, method);
+  if (applied) headers['Preference-Applied'] = applied;
+  if (request.profile !== undefined) headers['Content-Profile'] = 'public';
+  if (returning !== 'representation') {
+    // PostgREST gives a created answer its (empty) length; 204 has none.
+    sendEmpty(res, status, status === 204 ? headers : { ...headers, 'Content-Length': '0' });
     return;
   }
-  if (shape === 'object') {
+  if (accepted === 'object') {
     sendJson(res, status, answer.one ?? 'null', {
       ...headers,
       'Content-Type': `${objectMediaType}; charset=utf-8`,

@@ -352,11 +352,30 @@ describe('hosted parity', () => {
     }
   });
 
-  it('Prefer options this backend does not honour are a 400, the ones supabase-js sends work', async () => {
-    for (const prefer of ['count=planned', 'missing=default', 'tx=rollback', 'timezone=UTC']) {
+  it('Prefer options outside the subset are a 400, unknown ones are ignored, the ones supabase-js sends work', async () => {
+    // PostgREST honours these; the embedded subset refuses them rather than answer differently.
+    for (const prefer of ['count=planned', 'count=estimated', 'timezone=UTC']) {
       const response = await api('/rest/v1/blog_posts?select=id', { headers: { Prefer: prefer } });
       expect(response.status, prefer).toBe(400);
       expect((await response.json()).message).toContain(prefer);
+    }
+    const missing = await api('/rest/v1/blog_posts', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${adminToken}`,
+        'Content-Type': 'application/json',
+        Prefer: 'missing=default',
+      },
+      body: JSON.stringify({ title: 'x', slug: `missing-${randomUUID()}` }),
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toContain('missing=default');
+    // What PostgREST ignores with Supabase's settings (tx= needs db-tx-end=…-allow-override) or
+    // does not know is ignored here too, and not reported as applied.
+    for (const prefer of ['tx=rollback', 'count=none', 'anything']) {
+      const response = await api('/rest/v1/blog_posts?select=id', { headers: { Prefer: prefer } });
+      expect(response.status, prefer).toBe(200);
+      expect(response.headers.get('preference-applied'), prefer).toBeNull();
     }
     const client = server.client(adminToken);
     const counted = await client.from('blog_posts').select('id', { count: 'exact' }).limit(1);
