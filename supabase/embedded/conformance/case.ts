@@ -7,7 +7,10 @@
  * computes for the equivalent query.
  */
 export interface ConformanceCase {
-  /** The PostgREST test it comes from: `QuerySpec.hs:123` (file and line at v13.0.8). */
+  /**
+   * The PostgREST test it comes from: `QuerySpec.hs:123` (file and line at v13.0.8, under
+   * test/spec/Feature/ or, for a doctest or a rule stated in the source, src/PostgREST/).
+   */
   spec: string;
   /** What PostgREST's answer shows, in a few words. */
   name: string;

@@ -5,6 +5,7 @@ import { queryCases } from './query';
 import { rangeCases } from './range';
 import { singularCases } from './singular';
 import { errorCases } from './errors';
+import { sourceDoctestCases } from './source-doctests';
 import { writeCases } from './writes';
 
 export const conformanceCases: ConformanceCase[] = [
@@ -15,4 +16,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...preferenceCases,
   ...errorCases,
   ...writeCases,
+  ...sourceDoctestCases,
 ];
