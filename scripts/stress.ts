@@ -1,8 +1,9 @@
 /**
  * npm run stress: the embedded backend under load, a hostile neighbour and crashes, through
  * `npm start`'s own code path (scripts/start.ts in a child process) on loopback, on a copy of the
- * seeded database. Clients come from addresses of their own (Linux routes all of 127.0.0.0/8 to
- * the loopback device), as real visitors do, so the per-address connection cap applies as it would.
+ * seeded database. Clients come from addresses of their own, each reader in a network of its own
+ * (Linux routes all of 127.0.0.0/8 to the loopback device), as real visitors do, so the
+ * per-address connection cap and the fair queue's lanes (one per /24) apply as they would.
  *  1. Quiet: 200 API readers, 20 page readers (a marketing page and a post) and 20 writers for
  *     STRESS_SECONDS (default 20). No error may occur; every insert acknowledged (201) must be
  *     readable afterwards.
@@ -167,9 +168,9 @@ async function load(
   const until = Date.now() + seconds * 1000;
   const done = () => Date.now() >= until;
   const agents = {
-    readers: Array.from({ length: 20 }, (_, index) => client(`127.0.1.${index + 1}`, 10)),
-    pages: Array.from({ length: 5 }, (_, index) => client(`127.0.2.${index + 1}`, 4)),
-    writers: Array.from({ length: 5 }, (_, index) => client(`127.0.4.${index + 1}`, 4)),
+    readers: Array.from({ length: 20 }, (_, index) => client(`127.1.${index + 1}.1`, 10)),
+    pages: Array.from({ length: 5 }, (_, index) => client(`127.2.${index + 1}.1`, 4)),
+    writers: Array.from({ length: 5 }, (_, index) => client(`127.4.${index + 1}.1`, 4)),
   };
   const started = performance.now();
   const [, , , report] = await Promise.all([

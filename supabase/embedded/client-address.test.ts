@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustedProxyHops } from './client-address';
+import { addressNetwork, clientAddress, trustedProxyHops } from './client-address';
 
 function request(peer: string, headers: Record<string, string> = {}): IncomingMessage {
   return { socket: { remoteAddress: peer }, headers } as unknown as IncomingMessage;
@@ -33,5 +33,24 @@ describe('trustedProxyHops', () => {
     expect(trustedProxyHops({ TRUST_PROXY: 'true' })).toBe(1);
     expect(trustedProxyHops({ TRUST_PROXY: '2' })).toBe(2);
     expect(() => trustedProxyHops({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('addressNetwork: the fair-queue lane of anonymous traffic', () => {
+  it('groups IPv4 by /24 and IPv6 by /64, so many addresses of one network share a turn', () => {
+    expect(addressNetwork('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(addressNetwork('203.0.113.250')).toBe('203.0.113.0/24');
+    expect(addressNetwork('203.0.114.7')).toBe('203.0.114.0/24');
+    expect(addressNetwork('::ffff:127.0.0.33')).toBe('127.0.0.0/24');
+    expect(addressNetwork('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(addressNetwork('2001:db8:0:1:bbbb:cccc:dddd:eeee')).toBe('2001:db8:0:1::/64');
+    expect(addressNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(addressNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it("keeps the server's own lane and unknown peers apart", () => {
+    expect(addressNetwork('in-process:site-server')).toBe('in-process:site-server');
+    expect(addressNetwork('unknown')).toBe('unknown');
   });
 });

@@ -33,8 +33,21 @@ export interface TransactionOptions {
    * 57014 and is rolled back. Absent for the server's own work (start-up, scripts).
    */
   timeoutMs?: number;
-  /** Who asked (the client's address): PGlite's single connection is shared fairly by it. */
+  /**
+   * Who asked (the request's lane: its user, or its address's network): PGlite's single
+   * connection is shared fairly between lanes.
+   */
   client?: string;
+  /**
+   * Aborted when the client has gone: a transaction still waiting for its turn is dropped
+   * (QueueAbandoned) and never runs.
+   */
+  signal?: AbortSignal;
+  /**
+   * The longest it may wait for its turn: past it, it is refused (QueueWaitExceeded) without
+   * running. With timeoutMs (counted from its turn) it bounds the request end to end.
+   */
+  waitBudgetMs?: number;
 }
 
 export interface Transaction extends Queryable {
@@ -206,52 +219,60 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
     kind: 'pglite',
     query: <Row>(sql: string, params?: unknown[]) => run(sql, params) as Promise<QueryResult<Row>>,
     exec,
-    transaction: (work, options = {}) =>
-      queue.run(async () => {
-        const live = await session();
-        let expired = false;
-        let inFlight = 0;
-        const timer =
-          options.timeoutMs === undefined
-            ? undefined
-            : setTimeout(() => {
-                expired = true;
-                // Between statements the next one is refused; during one, only stopping the
-                // worker stops it.
-                if (inFlight > 0) replace(live);
-              }, options.timeoutMs);
-        const send = async (request: DistributiveOmit<WorkerRequest, 'id'>) => {
-          if (expired) throw new QueryCanceledError();
-          inFlight += 1;
+    transaction: (work, options = {}) => {
+      // End to end a request takes at most waitBudgetMs waiting for its turn (else it is
+      // refused unrun) plus timeoutMs running, counted from its turn, as PostgREST's pool
+      // acquisition timeout and statement_timeout.
+      return queue.run(
+        async () => {
+          const live = await session();
+          let expired = false;
+          let inFlight = 0;
+          const timer =
+            options.timeoutMs === undefined
+              ? undefined
+              : setTimeout(() => {
+                  expired = true;
+                  // Between statements the next one is refused; during one, only stopping the
+                  // worker stops it.
+                  if (inFlight > 0) replace(live);
+                }, options.timeoutMs);
+          const send = async (request: DistributiveOmit<WorkerRequest, 'id'>) => {
+            if (expired) throw new QueryCanceledError();
+            inFlight += 1;
+            try {
+              return await live.send(request);
+            } catch (error) {
+              throw expired ? new QueryCanceledError() : error;
+            } finally {
+              inFlight -= 1;
+            }
+          };
+          const tx: Transaction = {
+            query: <Row>(sql: string, params?: unknown[]) =>
+              send({ kind: 'query', sql, params }) as Promise<QueryResult<Row>>,
+            exec: async (sql) => void (await send({ kind: 'exec', sql })),
+          };
           try {
-            return await live.send(request);
+            // BEGIN ourselves so READ ONLY is set before the first query.
+            await send({ kind: 'exec', sql: options.readOnly ? 'begin read only' : 'begin' });
+            const value = await work(tx);
+            // The deadline ends here: a COMMIT is never cut in half.
+            clearTimeout(timer);
+            await live.send({ kind: 'exec', sql: 'commit' });
+            return value;
           } catch (error) {
+            if (!live.ended)
+              await live.send({ kind: 'exec', sql: 'rollback' }).catch(() => undefined);
             throw expired ? new QueryCanceledError() : error;
           } finally {
-            inFlight -= 1;
+            clearTimeout(timer);
           }
-        };
-        const tx: Transaction = {
-          query: <Row>(sql: string, params?: unknown[]) =>
-            send({ kind: 'query', sql, params }) as Promise<QueryResult<Row>>,
-          exec: async (sql) => void (await send({ kind: 'exec', sql })),
-        };
-        try {
-          // BEGIN ourselves so READ ONLY is set before the first query.
-          await send({ kind: 'exec', sql: options.readOnly ? 'begin read only' : 'begin' });
-          const value = await work(tx);
-          // The deadline ends here: a COMMIT is never cut in half.
-          clearTimeout(timer);
-          await live.send({ kind: 'exec', sql: 'commit' });
-          return value;
-        } catch (error) {
-          if (!live.ended)
-            await live.send({ kind: 'exec', sql: 'rollback' }).catch(() => undefined);
-          throw expired ? new QueryCanceledError() : error;
-        } finally {
-          clearTimeout(timer);
-        }
-      }, options.client),
+        },
+        options.client,
+        { waitBudgetMs: options.waitBudgetMs, signal: options.signal },
+      );
+    },
     async listen(channel, listener) {
       const known = listeners.has(channel);
       const set = listeners.get(channel) ?? new Set();

@@ -25,6 +25,10 @@ import {
 } from './test-server';
 
 const deadlineMs = 1_000;
+/** Signed-in requests get longer, so a slow write holds the connection past a read's budget. */
+const writeDeadlineMs = 2_500;
+/** The longest a request waits for its turn (10 s in production, shorter here to be quick). */
+const queueWaitMs = 1_000;
 const anonKey = embeddedAnonKey;
 
 /** Statements that never finish on their own: PGlite counts about 20 million rows a second. */
@@ -38,7 +42,7 @@ const slowTraps = `
   create trigger slow_insert before insert on public.blog_posts
     for each row when (new.slug like 'slow-%') execute function public.slow_insert();
   alter role anon in database ${'${database}'} set statement_timeout = '${deadlineMs}ms';
-  alter role authenticated in database ${'${database}'} set statement_timeout = '${deadlineMs}ms';
+  alter role authenticated in database ${'${database}'} set statement_timeout = '${writeDeadlineMs}ms';
 `;
 
 async function installTraps(db: DbAdapter) {
@@ -49,6 +53,8 @@ async function installTraps(db: DbAdapter) {
 function describeDeadlines(
   title: string,
   start: () => Promise<{ server: TestServer; cleanup(): Promise<void> }>,
+  /** PGlite's one connection: requests wait for turns (a PostgreSQL pool runs them at once). */
+  queued: boolean,
 ) {
   describe(title, () => {
     let server: TestServer;
@@ -123,50 +129,129 @@ function describeDeadlines(
       expect(data?.map((row) => row.slug)).toEqual(['after-the-slow-one', 'before-the-slow-one']);
     }, 30_000);
 
-    it('requests queued behind a stopped statement are answered', async () => {
+    it('requests queued behind a stopped statement are answered within their budget', async () => {
+      const started = performance.now();
       const reads = await Promise.all(
-        [1, 2, 3].map(() =>
-          fetch(`${server.url}/rest/v1/blog_posts?select=id`, { headers: { apikey: anonKey } }),
-        ),
+        [1, 2, 3].map(async () => {
+          const response = await fetch(`${server.url}/rest/v1/blog_posts?select=id`, {
+            headers: { apikey: anonKey },
+          });
+          return { status: response.status, ms: performance.now() - started };
+        }),
       );
-      // Each is its own request with its own deadline, counted from its turn.
-      expect(reads.map((response) => response.status)).toEqual([500, 500, 500]);
+      // Each waits at most its wait budget for a turn (then 503, never run) and runs at most its
+      // deadline from its turn: none waits for the others' deadlines to add up.
+      for (const read of reads) {
+        expect([500, 503]).toContain(read.status);
+        expect(read.ms).toBeLessThan(queueWaitMs + deadlineMs + 500);
+      }
       const admin = server.client(adminToken);
       const roles = await admin.from('user_roles').select('role').eq('role', 'admin');
       expect(roles.error).toBeNull();
       expect(roles.data).toHaveLength(1);
     }, 30_000);
+
+    it.runIf(queued)(
+      'a request that waits past its wait budget gets 503 with Retry-After, and never runs',
+      async () => {
+        // A signed-in write that holds the connection for its whole (longer) deadline.
+        // supabase-js sends when awaited: then() sends it now.
+        const slow = server
+          .client(adminToken)
+          .from('blog_posts')
+          .insert(post('slow-holds-it'))
+          .then((result) => result);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const started = performance.now();
+        // Another lane, but one task at a time: it waits behind the write until its budget is gone.
+        const waiting = await fetch(`${server.url}/rest/v1/blog_posts?select=id&limit=1`, {
+          headers: { apikey: anonKey },
+        });
+        const waited = performance.now() - started;
+        expect(waiting.status).toBe(503);
+        expect(waiting.headers.get('retry-after')).toBe('1');
+        expect(await waiting.json()).toMatchObject({ code: 'PGRST003' });
+        expect(waited).toBeGreaterThanOrEqual(queueWaitMs - 50);
+        expect(waited).toBeLessThan(queueWaitMs + 500);
+        expect((await slow).error).toMatchObject({ code: '57014' });
+      },
+      30_000,
+    );
+
+    it.runIf(queued)(
+      'a request whose client hangs up while it waits is dropped, not run',
+      async () => {
+        // A signed-in write that holds the connection for its whole (longer) deadline.
+        // supabase-js sends when awaited: then() sends it now.
+        const slow = server
+          .client(adminToken)
+          .from('blog_posts')
+          .insert(post('slow-holds-it'))
+          .then((result) => result);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const gone = new AbortController();
+        const abandoned = fetch(`${server.url}/rest/v1/blog_posts`, {
+          method: 'POST',
+          headers: {
+            apikey: anonKey,
+            Authorization: `Bearer ${adminToken}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify(post('abandoned-while-waiting')),
+          signal: gone.signal,
+        }).catch(() => 'aborted');
+        // The admin's lane: it waits behind the slow write, then its client leaves.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        gone.abort();
+        expect(await abandoned).toBe('aborted');
+        await slow;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const rows = await server.backend.database.query(
+          `select 1 from public.blog_posts where slug = 'abandoned-while-waiting'`,
+        );
+        expect(rows.rows).toEqual([]);
+      },
+      30_000,
+    );
   });
 }
 
-describeDeadlines('request deadlines on PGlite', async () => {
-  const dataDir = await makeTempDir();
-  await cp(await seededTemplate(), dataDir, { recursive: true });
-  const db = await createPgliteAdapter(path.join(dataDir, 'pgdata'));
-  await installTraps(db);
-  await db.close();
-  const server = await startTestServer({ dataDir });
-  return { server, cleanup: () => server.destroy() };
-});
+describeDeadlines(
+  'request deadlines on PGlite',
+  async () => {
+    const dataDir = await makeTempDir();
+    await cp(await seededTemplate(), dataDir, { recursive: true });
+    const db = await createPgliteAdapter(path.join(dataDir, 'pgdata'));
+    await installTraps(db);
+    await db.close();
+    const server = await startTestServer({ dataDir, queueWaitMs });
+    return { server, cleanup: () => server.destroy() };
+  },
+  true,
+);
 
 const serverUrl = process.env.DATABASE_URL;
 describe.skipIf(!serverUrl)('on a PostgreSQL server (needs DATABASE_URL)', () => {
-  describeDeadlines('request deadlines on PostgreSQL', async () => {
-    const database = await createScratchDatabase(serverUrl!);
-    const dataDir = await makeTempDir();
-    // The first start creates the schema; the second reads the deadlines the traps set.
-    const first = await startTestServer({ databaseUrl: database.url, dataDir });
-    await installTraps(first.backend.database);
-    await first.stop();
-    const server = await startTestServer({ databaseUrl: database.url, dataDir });
-    return {
-      server,
-      async cleanup() {
-        await server.destroy();
-        await database.drop();
-      },
-    };
-  });
+  describeDeadlines(
+    'request deadlines on PostgreSQL',
+    async () => {
+      const database = await createScratchDatabase(serverUrl!);
+      const dataDir = await makeTempDir();
+      // The first start creates the schema; the second reads the deadlines the traps set.
+      const first = await startTestServer({ databaseUrl: database.url, dataDir });
+      await installTraps(first.backend.database);
+      await first.stop();
+      const server = await startTestServer({ databaseUrl: database.url, dataDir });
+      return {
+        server,
+        async cleanup() {
+          await server.destroy();
+          await database.drop();
+        },
+      };
+    },
+    false,
+  );
 });
 
 describe('role deadlines', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createFairQueue } from './fair-queue';
+import { createFairQueue, QueueAbandoned, QueueWaitExceeded } from './fair-queue';
 
 /** A task that records when it starts and finishes after a macrotask. */
 function recorder(log: string[]) {
@@ -57,5 +57,53 @@ describe('fair queue', () => {
     await expect(throwing).rejects.toThrow('sync boom');
     await expect(after).resolves.toBe('still serving');
     expect(queue.waiting).toBe(0);
+  });
+
+  it('refuses a task still waiting when its budget runs out, without running it', async () => {
+    const queue = createFairQueue();
+    let release!: () => void;
+    const blocker = queue.run(() => new Promise<void>((resolve) => (release = resolve)), 'a');
+    let ran = false;
+    const started = Date.now();
+    const hopeless = queue.run(
+      async () => {
+        ran = true;
+      },
+      'b',
+      { waitBudgetMs: 50 },
+    );
+    await expect(hopeless).rejects.toBeInstanceOf(QueueWaitExceeded);
+    // Refused when the budget ran out, while the blocker was still running.
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(queue.waiting).toBe(0);
+    release();
+    await blocker;
+    await expect(queue.run(async () => 'next', 'b')).resolves.toBe('next');
+    expect(ran).toBe(false);
+  });
+
+  it('drops a waiting task whose client left, and never runs it', async () => {
+    const queue = createFairQueue();
+    let release!: () => void;
+    const blocker = queue.run(() => new Promise<void>((resolve) => (release = resolve)), 'a');
+    const left = new AbortController();
+    let ran = false;
+    const abandoned = queue.run(
+      async () => {
+        ran = true;
+      },
+      'b',
+      { signal: left.signal },
+    );
+    left.abort();
+    await expect(abandoned).rejects.toBeInstanceOf(QueueAbandoned);
+    release();
+    await blocker;
+    await expect(queue.run(async () => 'served', 'c')).resolves.toBe('served');
+    expect(ran).toBe(false);
+    // A client gone before it even asked is refused at once.
+    await expect(
+      queue.run(async () => 'x', 'd', { signal: AbortSignal.abort() }),
+    ).rejects.toBeInstanceOf(QueueAbandoned);
   });
 });

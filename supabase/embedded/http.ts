@@ -90,8 +90,8 @@ export function mediaType(header: string | undefined): string | undefined {
 /**
  * Bounds on a server that carries the embedded backend, so slow, idle or greedy clients cannot
  * pin its memory and sockets:
- * - a request's headers must arrive within 10 s and the whole request within 60 s (a 6 MB upload
- *   at 100 KB/s); Node's defaults are 60 s and 300 s;
+ * - a request's headers must arrive within 5 s (checked every second) and the whole request
+ *   within 60 s (a 6 MB upload at 100 KB/s); Node's defaults are 60 s and 300 s, checked every 30;
  * - a connection with nothing moving either way for 30 s is closed: a client that never reads its
  *   answer (or never sends a request) is dropped instead of holding the answer in memory. No
  *   request is quiet that long: the longest database deadline is 8 s;
@@ -99,8 +99,11 @@ export function mediaType(header: string | undefined): string | undefined {
  * - one address may hold at most 128 connections (a browser opens 6; 128 leaves room for an
  *   office behind one NAT), so one client cannot take the server's sockets; further ones are
  *   closed at once. Behind trusted proxies (TRUST_PROXY) the peer is the proxy, which must limit
- *   its clients itself, so the cap is off;
- * - at most 4,096 connections in all.
+ *   its clients itself, so that cap is off;
+ * - at most 4,096 connections in all. At the cap a new client still gets in: the connection that
+ *   has been idle longest (no request in flight: between keep-alive requests, or never sent one)
+ *   is closed for it, so many addresses each holding idle sockets cannot lock others out. Only
+ *   when every connection is busy is the new one refused.
  */
 export interface ServerLimits {
   headersTimeoutMs: number;
@@ -112,7 +115,7 @@ export interface ServerLimits {
 }
 
 export const serverLimits: ServerLimits = {
-  headersTimeoutMs: 10_000,
+  headersTimeoutMs: 5_000,
   requestTimeoutMs: 60_000,
   idleTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
@@ -129,19 +132,48 @@ export function applyServerLimits(
   server.requestTimeout = limits.requestTimeoutMs;
   server.timeout = limits.idleTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  server.maxConnections = limits.maxConnections;
-  if (trustedProxyHops > 0) return;
+  // Read when the server starts listening: how often Node enforces the two timeouts above.
+  const checked = server as Server & { connectionsCheckingInterval: number };
+  checked.connectionsCheckingInterval = Math.min(checked.connectionsCheckingInterval, 1_000);
   const open = new Map<string, number>();
+  /** Connections with no request in flight, longest idle first (a Set keeps insertion order). */
+  const idle = new Set<Socket>();
+  /** Connections counted in `total`; one closed to make room leaves the count at once. */
+  const counted = new WeakSet<Socket>();
+  let total = 0;
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    idle.delete(socket);
+    res.once('close', () => {
+      if (!socket.destroyed) idle.add(socket);
+    });
+  });
   // Before Node's own listener, so a refused socket never reaches the HTTP parser.
   server.prependListener('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
     const count = (open.get(address) ?? 0) + 1;
-    if (count > limits.connectionsPerClient) {
+    if (trustedProxyHops === 0 && count > limits.connectionsPerClient) {
       socket.destroy();
       return;
     }
+    if (total >= limits.maxConnections) {
+      const oldest = idle.values().next();
+      if (oldest.done) {
+        socket.destroy();
+        return;
+      }
+      idle.delete(oldest.value);
+      counted.delete(oldest.value);
+      total -= 1;
+      oldest.value.destroy();
+    }
+    total += 1;
+    counted.add(socket);
     open.set(address, count);
+    idle.add(socket);
     socket.once('close', () => {
+      if (counted.has(socket)) total -= 1;
+      idle.delete(socket);
       const left = (open.get(address) ?? 1) - 1;
       if (left > 0) open.set(address, left);
       else open.delete(address);

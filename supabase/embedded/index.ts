@@ -16,7 +16,13 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { ClientGoneError, sendJson } from './http';
 import { handleAuth } from './auth-http';
 import { createLocalAuth, loadSigningSecret } from './local-auth';
-import { defaultMaxRows, handleRest, loadTableColumns, type RestContext } from './rest';
+import {
+  defaultMaxRows,
+  defaultQueueWaitMs,
+  handleRest,
+  loadTableColumns,
+  type RestContext,
+} from './rest';
 import { loadTablePrivileges } from './table-privileges';
 import { loadRoleDeadlines } from './role-deadlines';
 import { prepareDatabase, type SetupReport } from './setup';
@@ -40,6 +46,11 @@ export interface EmbeddedBackendOptions {
   databaseUrl?: string;
   /** Most rows one read returns (hosted `max_rows`); default 1000, as supabase/config.toml. */
   maxRows?: number;
+  /**
+   * How long an API request may wait for its turn at the database before it is refused with
+   * 503 and Retry-After, never run (PostgREST's pool acquisition timeout); default 10 s.
+   */
+  queueWaitMs?: number;
 }
 
 export interface EmbeddedBackend {
@@ -148,7 +159,7 @@ export async function createEmbeddedBackend(
     if (openDatabases.get(key) === shared) openDatabases.delete(key);
     throw error;
   }
-  const ready = core.context;
+  const ready = { ...core.context, queueWaitMs: options.queueWaitMs ?? defaultQueueWaitMs };
   let closed = false;
 
   async function close() {

@@ -12,7 +12,8 @@
  * security apply. Postgres builds the JSON.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress } from './client-address';
+import { requestLane } from './client-address';
+import { QueueAbandoned, QueueWaitExceeded } from './fair-queue';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
 import { filterSql } from './rest-filters';
@@ -132,7 +133,12 @@ export interface RestContext {
   maxRows: number;
   /** Each role's request deadline in ms (its statement_timeout, role-deadlines.ts). */
   deadlines: ReadonlyMap<string, number>;
+  /** How long a request may wait for its turn before a 503 (EmbeddedBackendOptions). */
+  queueWaitMs?: number;
 }
+
+/** PostgREST's db-pool-acquisition-timeout: the longest a request waits for the database. */
+export const defaultQueueWaitMs = 10_000;
 
 /** The deadline of a role the database sets none for: a request never holds PGlite for ever. */
 export const fallbackDeadlineMs = 8_000;
@@ -149,6 +155,11 @@ export async function handleRest(
 ): Promise<void> {
   const method = req.method ?? 'GET';
   let identity: RequestIdentity | undefined;
+  // A client that hangs up before its request has run takes the request with it.
+  const left = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) left.abort();
+  });
   try {
     // The body is read last, after identity and privileges: a refused write costs no memory.
     // (Node discards an unread body after the answer, so the connection stays usable.) DELETE
@@ -298,13 +309,33 @@ export async function handleRest(
       {
         readOnly: reads,
         timeoutMs: context.deadlines.get(requestIdentity.role) ?? fallbackDeadlineMs,
-        client: clientAddress(req),
+        client: requestLane(
+          req,
+          requestIdentity.role === 'authenticated' ? String(requestIdentity.claims.sub) : undefined,
+        ),
+        signal: left.signal,
+        waitBudgetMs: context.queueWaitMs ?? defaultQueueWaitMs,
       },
     );
     respond(res, { method, plan, accepted, returning, counted, url, preferences, profile }, answer);
   } catch (error) {
-    if (res.headersSent) {
+    if (res.headersSent || error instanceof QueueAbandoned) {
       res.destroy();
+      return;
+    }
+    if (error instanceof QueueWaitExceeded) {
+      // It waited its whole budget for a turn: refused without running, with when to come back.
+      sendJson(
+        res,
+        503,
+        {
+          code: 'PGRST003',
+          details: `Waited ${error.waitedMs} ms for a turn at the database`,
+          hint: 'Retry after a second',
+          message: 'Timed out acquiring connection from connection pool.',
+        },
+        { 'Retry-After': '1', 'Proxy-Status': 'PostgREST; error=PGRST003' },
+      );
       return;
     }
     const failure =

@@ -109,4 +109,38 @@ describe('server limits', () => {
     await closed(reader);
     expect(received).toBeLessThan(big.length);
   });
+
+  it('at the connection cap, closes the longest-idle connection so a new client gets in', async () => {
+    const port = await serve({ maxConnections: 6 }, (_req, res) => res.end('ok'));
+    // Six idle sockets from six addresses (each under its own cap) fill the server.
+    const idle: Socket[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const socket = await open(port, `127.0.0.${10 + index}`);
+      socket.on('error', () => undefined);
+      idle.push(socket);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const firstClosed = closed(idle[0]!);
+    expect(await get(port, '127.0.0.3')).toBe(200);
+    await firstClosed; // the oldest made room
+    expect(idle.slice(1).every((socket) => !socket.destroyed)).toBe(true);
+  });
+
+  it('refuses a new connection only when every connection is busy', async () => {
+    const hold: http.ServerResponse[] = [];
+    const port = await serve({ maxConnections: 2 }, (_req, res) => {
+      hold.push(res); // never answered while the test runs
+    });
+    const busy = await Promise.all([open(port, '127.0.0.2'), open(port, '127.0.0.4')]);
+    for (const socket of busy) {
+      socket.on('error', () => undefined);
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    }
+    while (hold.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    const refused = await open(port, '127.0.0.3');
+    refused.on('error', () => undefined);
+    await closed(refused);
+    expect(busy.every((socket) => !socket.destroyed)).toBe(true);
+    for (const res of hold) res.end('ok');
+  });
 });

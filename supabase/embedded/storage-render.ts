@@ -26,7 +26,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { clientAddress } from './client-address';
+import { addressNetwork, clientAddress } from './client-address';
 import { createFairQueue } from './fair-queue';
 import {
   clientHas,
@@ -228,7 +228,7 @@ export function createImageRenderer(): ImageRenderer {
         await writeFile(partial, bytes);
         await rename(partial, target);
       },
-      first && clientAddress(first),
+      first && addressNetwork(clientAddress(first)),
     );
   }
 

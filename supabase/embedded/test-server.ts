@@ -136,7 +136,7 @@ export async function seededTemplate(): Promise<string> {
 }
 
 export async function startTestServer(
-  options: { dataDir?: string; databaseUrl?: string } = {},
+  options: { dataDir?: string; databaseUrl?: string; queueWaitMs?: number } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeTempDir());
   if (!options.dataDir && !options.databaseUrl) {
@@ -145,6 +145,7 @@ export async function startTestServer(
   const backend = await createEmbeddedBackend({
     dataDir,
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.queueWaitMs ? { queueWaitMs: options.queueWaitMs } : {}),
   });
   const server = http.createServer((req, res) =>
     backend.handle(req, res, () => {
