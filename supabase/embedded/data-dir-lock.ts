@@ -4,19 +4,33 @@
  * writes, acknowledged inserts vanish after a restart and concurrent writers can leave a database
  * that no longer starts.
  *
- * The lock is held by the kernel: the holder listens on a local socket named after the
- * directory (an abstract Unix socket on Linux, a named pipe on Windows). Taking a name is atomic
- * and exclusive, and the kernel gives it back when the process ends, however it ends (kill -9
- * included), so there is never a stale lock to take over and no takeover to race. `lock.json`
- * only describes the holder (pid, command, start, and the URL it serves) for messages and for the
- * build; a leftover one from a dead process means nothing.
+ * On Linux the lock is a flock(2) the kernel holds on a file inside the directory
+ * (`server.lock`), taken by util-linux's flock(1) in a helper process that lives as long as this
+ * one: its stdin is a pipe from us, so it exits, and the kernel lets go, when we exit however we
+ * exit (kill -9 included). A lock on the file's inode holds whatever the path: through a bind
+ * mount, from another network namespace or another container sharing the volume (an abstract
+ * socket named after the path, the previous lock, held in none of those). Who holds it is read
+ * from /proc/locks, so asking never takes it. Without flock(1) the lock is that abstract socket
+ * (and a named pipe on Windows). `lock.json` only describes the holder (pid, command, start, and
+ * the URL it serves) for messages and for the build; a leftover one from a dead process means
+ * nothing.
  *
- * Other systems (macOS, the BSDs) have neither name space. There the lock is `lock.json` itself,
- * created with O_EXCL; a holder whose pid no longer runs on this host is stale and replaced. Two
+ * Other systems (macOS, the BSDs) have neither. There the lock is `lock.json` itself, created
+ * with O_EXCL; a holder whose pid no longer runs on this host is stale and replaced. Two
  * processes that start at the same instant against a dead holder's lock can both take it there.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -46,10 +60,37 @@ export class DataDirLockedError extends Error {
 }
 
 export const lockFileName = 'lock.json';
+/** The file whose inode carries the kernel's lock (flock). Empty; never removed. */
+export const flockFileName = 'server.lock';
+
+/** Whether util-linux's flock(1) is here to hold a kernel lock for us (Linux). */
+export const flockAvailable =
+  process.platform === 'linux' &&
+  spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+
+/**
+ * Whether some process holds a flock on `file`, read from /proc/locks (the kernel's table, the
+ * same in every namespace of this machine): its device and inode appear there while held.
+ */
+export function flockHeld(file: string): boolean {
+  let stat;
+  try {
+    stat = statSync(file);
+  } catch {
+    return false;
+  }
+  const major = Math.floor(stat.dev / 256) & 0xfff;
+  const minor = (stat.dev & 0xff) | ((Math.floor(stat.dev / 4096) & 0xfff00) >>> 0);
+  const id = `${major.toString(16).padStart(2, '0')}:${minor.toString(16).padStart(2, '0')}:${stat.ino}`;
+  return readFileSync('/proc/locks', 'utf8')
+    .split('\n')
+    .some((line) => line.includes(' FLOCK ') && line.split(/\s+/).includes(id));
+}
 
 /** The kernel-held name for a directory, or undefined where the system has none. */
 export function kernelLockName(dataDir: string): string | undefined {
   const key = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 32);
+  if (flockAvailable) return path.join(realpathSync(dataDir), flockFileName);
   if (process.platform === 'linux') return `\0demoly-data-dir-${key}`;
   if (process.platform === 'win32') return `\\\\.\\pipe\\demoly-data-dir-${key}`;
   return undefined;
@@ -114,6 +155,7 @@ export async function dataDirHolder(dataDir: string): Promise<LockHolder | undef
   } catch {
     return undefined; // no such directory: nobody holds it
   }
+  if (flockAvailable) return flockHeld(name!) ? describeHolder(file) : undefined;
   if (name) return (await nameIsTaken(name)) ? describeHolder(file) : undefined;
   const holder = readHolder(file);
   if (!holder) return undefined;
@@ -124,7 +166,45 @@ export async function dataDirHolder(dataDir: string): Promise<LockHolder | undef
 export interface DataDirLock {
   /** Records the URL this process serves the API on, for other programs (the build). */
   setUrl(url: string): void;
-  release(): void;
+  /** Lets go; resolves once the kernel has (the flock helper has exited). */
+  release(): Promise<void>;
+}
+
+/**
+ * Takes the flock on `file` in a helper process (util-linux flock(1) running `cat`, which ends
+ * when our end of its stdin closes). Resolves with the helper once it holds the lock, or with
+ * undefined when another process does.
+ */
+async function takeFlock(file: string): Promise<ChildProcess | undefined> {
+  closeSync(openSync(file, 'a')); // the file must exist; its content never matters
+  const helper = spawn(
+    'flock',
+    [
+      '--exclusive',
+      '--nonblock',
+      '--conflict-exit-code',
+      '75',
+      file,
+      'sh',
+      '-c',
+      'echo locked; exec cat >/dev/null',
+    ],
+    { stdio: ['pipe', 'pipe', 'ignore'] },
+  );
+  const outcome = await new Promise<'locked' | 'held' | Error>((resolve) => {
+    helper.stdout!.once('data', () => resolve('locked'));
+    helper.once('exit', (code) =>
+      resolve(code === 75 ? 'held' : new Error(`flock(1) exited with ${code} on ${file}`)),
+    );
+    helper.once('error', (error) => resolve(error));
+  });
+  if (outcome === 'held') return undefined;
+  if (outcome instanceof Error) throw outcome;
+  // The helper never keeps this process alive; it follows it out.
+  helper.unref();
+  (helper.stdin as unknown as { unref(): void }).unref();
+  (helper.stdout as unknown as { unref(): void }).unref();
+  return helper;
 }
 
 function listen(server: Server, name: string): Promise<boolean> {
@@ -148,7 +228,12 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   };
   const name = kernelLockName(dataDir);
   let server: Server | undefined;
-  if (name) {
+  let helper: ChildProcess | undefined;
+  if (flockAvailable) {
+    helper = await takeFlock(name!);
+    if (!helper) throw new DataDirLockedError(dataDir, await describeHolder(file));
+    writeHolder(file, me);
+  } else if (name) {
     // Probes (dataDirHolder) connect and are hung up on at once.
     server = createServer((socket) => socket.destroy());
     if (!(await listen(server, name)))
@@ -159,19 +244,28 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     takeLockFile(dataDir, file, me);
   }
 
-  let released = false;
+  let released: Promise<void> | undefined;
   // A process.exit() without close() must not leave lock.json naming a pid that may be reused.
-  const onExit = () => release();
+  const onExit = () => void release();
   process.once('exit', onExit);
-  function release() {
-    if (released) return;
-    released = true;
+  function release(): Promise<void> {
+    if (released) return released;
     process.removeListener('exit', onExit);
     const current = readHolder(file);
     if (current?.pid === process.pid && current.startedAt === me.startedAt) {
       rmSync(file, { force: true });
     }
     server?.close();
+    const exited = helper
+      ? new Promise<void>((resolve) => {
+          if (helper.exitCode !== null || helper.signalCode !== null) resolve();
+          else helper.once('exit', () => resolve());
+        })
+      : Promise.resolve();
+    helper?.ref(); // waited for: the process stays up until the kernel has let go
+    helper?.stdin?.end(); // cat sees the end of its input and exits; flock(1) with it
+    released = exited;
+    return released;
   }
   return {
     setUrl(url) {

@@ -131,7 +131,7 @@ async function openCore(
     };
   } catch (error) {
     await db?.close();
-    lock?.release();
+    await lock?.release();
     throw error;
   }
 }
@@ -171,7 +171,7 @@ export async function createEmbeddedBackend(
     try {
       await ready.db.close();
     } finally {
-      core.lock?.release();
+      await core.lock?.release();
     }
   }
 
