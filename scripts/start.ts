@@ -121,10 +121,13 @@ process.on('SIGUSR2', () => {
   const memory = Object.fromEntries(
     Object.entries(process.memoryUsage()).map(([name, bytes]) => [name, megabytes(bytes)]),
   );
-  const { bytes, searchBytes, ...entries } = cache.stats();
-  console.log(
-    `memory (MB): ${JSON.stringify({ ...memory, cache: megabytes(bytes), searchCache: megabytes(searchBytes), ...entries })}`,
+  const partitions = Object.fromEntries(
+    Object.entries(cache.stats()).map(([name, { entries, bytes }]) => [
+      name,
+      { entries, megabytes: megabytes(bytes) },
+    ]),
   );
+  console.log(`memory (MB): ${JSON.stringify({ ...memory, cache: partitions })}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

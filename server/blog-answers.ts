@@ -177,13 +177,19 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
     search: URLSearchParams,
   ): { key: string; partition: Partition; render: () => Promise<Rendered> } | undefined {
     const index = blogIndex(pathname);
-    if (index) return { ...index, partition: 'pages' };
+    if (index) return { ...index, partition: 'hot' };
     const { path: neutral } = splitLanguagePrefix(pathname);
     if (neutral === paths.blog) {
       const list = readBlogListParams(search);
       // One entry per list page however its URL is spelt (order, unknown parameters).
       const key = `${pathname}${blogListSearch(list)}`;
-      const partition: Partition = list.search ? 'searches' : 'pages';
+      const partition: Partition = list.search
+        ? 'searches'
+        : list.category
+          ? 'variants'
+          : list.page === 1
+            ? 'hot'
+            : 'pages';
       return { key, partition, render: () => renderPage(key, cacheControl.blog) };
     }
     if (neutral.startsWith(`${paths.blog}/`)) {

@@ -53,7 +53,7 @@ export async function keepBlogFresh({
   /** Drops what an announced change makes stale: how many answers, or undefined if unknown. */
   function applyPayload(payload: unknown): number | undefined {
     if (isCategoryNamesChange(payload)) {
-      const { entries } = cache.stats();
+      const entries = Object.values(cache.stats()).reduce((sum, kept) => sum + kept.entries, 0);
       cache.clear();
       return entries;
     }

@@ -3,9 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createPageCache, type Rendered } from './page-cache';
 import { prepare } from './representation';
 
-async function page(body: string, tags: string[] = [], ttlMs?: number): Promise<Rendered> {
+async function page(
+  body: string,
+  tags: string[] = [],
+  ttlMs?: number,
+  status = 200,
+): Promise<Rendered> {
   return {
-    representation: await prepare(body, { headers: { 'Content-Type': 'text/html' }, quality: 4 }),
+    representation: await prepare(body, {
+      status,
+      headers: { 'Content-Type': 'text/html' },
+      quality: 4,
+    }),
     tags,
     ...(ttlMs === undefined ? {} : { ttlMs }),
   };
@@ -25,7 +34,14 @@ const text = (answer: { representation: { identity?: Buffer } }) =>
   answer.representation.identity?.toString();
 
 describe('page cache', () => {
-  const options = { maxBytes: 1_000_000, maxSearchBytes: 100_000, ttlMs: 1_000, staleMs: 10_000 };
+  const room = (bytes: number) => ({
+    hot: bytes,
+    pages: bytes,
+    variants: bytes / 10,
+    searches: bytes / 10,
+    misses: bytes / 10,
+  });
+  const options = { maxBytes: room(1_000_000), ttlMs: 1_000, staleMs: 10_000 };
 
   it('renders once and serves the same answer until its tags change', async () => {
     const cache = createPageCache(options);
@@ -119,7 +135,11 @@ describe('page cache', () => {
 
   it('thousands of distinct searches stay within their own budget and evict no page', async () => {
     // A fixed clock: the 2,000 compressions may take longer than the ttl, which is not evicting.
-    const cache = createPageCache({ ...options, maxSearchBytes: 200_000, now: () => 0 });
+    const cache = createPageCache({
+      ...options,
+      maxBytes: { ...options.maxBytes, searches: 200_000 },
+      now: () => 0,
+    });
     const post = counter((n) => `post ${n}`);
     await cache.get('/post', 'pages', post.render);
     for (let index = 0; index < 2_000; index += 1) {
@@ -127,12 +147,65 @@ describe('page cache', () => {
         page(`<p>results for ${index}</p>${'x'.repeat(500)}`, ['list:en']),
       );
     }
-    const { searchBytes, searchEntries } = cache.stats();
-    expect(searchBytes).toBeLessThanOrEqual(200_000);
-    expect(searchEntries).toBeLessThan(2_000);
+    const { bytes, entries } = cache.stats().searches;
+    expect(bytes).toBeLessThanOrEqual(200_000);
+    expect(entries).toBeLessThan(2_000);
     await cache.get('/post', 'pages', post.render);
     expect(post.renders).toBe(1);
     // Evicted searches left no tags behind: an invalidation finds only what is still there.
-    expect(cache.invalidate(['list:en'])).toBe(searchEntries);
+    expect(cache.invalidate(['list:en'])).toBe(entries);
+  });
+
+  it('hot pages stay hits through a flood of 10,000 unknown posts and invented categories', async () => {
+    const cache = createPageCache({
+      ...options,
+      maxBytes: room(200_000),
+      now: () => 0,
+    });
+    const languages = ['en', 'de', 'es', 'fr', 'ja', 'zh', 'ko', 'pt', 'it', 'nl'];
+    const hot = languages.map((language) => ({
+      key: `/${language}/resources/blog`,
+      list: counter((n) => `list ${language} ${n} ${'x'.repeat(2_000)}`, [`list:${language}`]),
+    }));
+    const post = counter((n) => `a post ${n} ${'x'.repeat(2_000)}`);
+    for (const { key, list } of hot) await cache.get(key, 'hot', list.render);
+    await cache.get('/resources/blog/a-post', 'pages', post.render);
+    let flooded = 0;
+    for (let index = 0; index < 5_000; index += 1) {
+      // An unknown post is a 404: whatever partition its URL suggests, it lands among the misses.
+      await cache.get(`/resources/blog/nope-${index}`, 'pages', () =>
+        page(`not found ${index} ${'x'.repeat(1_000)}`, ['posts'], undefined, 404),
+      );
+      await cache.get(`/resources/blog?category=made-up-${index}`, 'variants', () =>
+        page(`no posts in ${index} ${'x'.repeat(1_000)}`, ['list:en']),
+      );
+      flooded += 2;
+    }
+    expect(flooded).toBe(10_000);
+    const states = await Promise.all(
+      hot.map(({ key, list }) => cache.get(key, 'hot', list.render).then(({ state }) => state)),
+    );
+    expect(states).toEqual(hot.map(() => 'hit'));
+    expect((await cache.get('/resources/blog/a-post', 'pages', post.render)).state).toBe('hit');
+    expect(hot.every(({ list }) => list.renders === 1)).toBe(true);
+    const stats = cache.stats();
+    expect(stats.misses.bytes).toBeLessThanOrEqual(20_000);
+    expect(stats.variants.bytes).toBeLessThanOrEqual(20_000);
+    expect(stats.hot.entries).toBe(10);
+  });
+
+  it('an answer that is not 200 is kept among the misses, and moves when it changes', async () => {
+    const cache = createPageCache({ ...options, now: () => 0 });
+    let status = 404;
+    const render = () => page(`status ${status}`, ['post:late'], undefined, status);
+    await cache.get('/late', 'pages', render);
+    expect(cache.stats().misses.entries).toBe(1);
+    expect(cache.stats().pages.entries).toBe(0);
+    expect((await cache.get('/late', 'pages', render)).state).toBe('hit');
+    status = 200;
+    cache.invalidate(['post:late']);
+    await cache.get('/late', 'pages', render);
+    expect(cache.stats().misses.entries).toBe(0);
+    expect(cache.stats().pages.entries).toBe(1);
   });
 });

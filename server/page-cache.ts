@@ -1,7 +1,13 @@
 /**
  * Rendered answers kept in memory and served like files, bounded by bytes (least recently used
- * goes first). Searches (?q=) live in a budget of their own, so ten thousand unique queries can
- * only evict each other, never the posts and list pages everybody reads.
+ * goes first) in partitions that cannot evict each other, so no flood of unique URLs can push out
+ * what everybody reads:
+ * - `hot`: the feeds, sitemaps and the first page of each language's blog list;
+ * - `pages`: posts and the other pages of the lists;
+ * - `variants`: lists filtered by category, any page (anyone can invent a category);
+ * - `searches`: lists filtered by a search (?q=);
+ * - `misses`: answers that are not 200 (a post that does not exist), whatever was asked.
+ * A caller names the partition from the URL; an answer that is not 200 goes to `misses` instead.
  *
  * Freshness: an entry is fresh for `ttlMs`, then served stale for up to `staleMs` while one
  * render refreshes it in the background (stale-while-revalidate). Entries are dropped at once by
@@ -21,13 +27,11 @@ export interface Rendered {
   ttlMs?: number;
 }
 
-export type Partition = 'pages' | 'searches';
+export type Partition = 'hot' | 'pages' | 'variants' | 'searches' | 'misses';
 
 export interface PageCacheOptions {
-  /** Bytes of answers kept, all partitions but searches. */
-  maxBytes: number;
-  /** Bytes of search answers kept. */
-  maxSearchBytes: number;
+  /** Bytes kept in each partition. */
+  maxBytes: Record<Partition, number>;
   ttlMs: number;
   staleMs: number;
   now?: () => number;
@@ -51,8 +55,11 @@ export interface PageCache {
   /** Drops every entry carrying one of `tags`; returns how many. */
   invalidate(tags: readonly string[]): number;
   clear(): void;
-  stats(): { entries: number; bytes: number; searchEntries: number; searchBytes: number };
+  /** Entries and bytes kept, per partition. */
+  stats(): Record<Partition, { entries: number; bytes: number }>;
 }
+
+const partitionNames: readonly Partition[] = ['hot', 'pages', 'variants', 'searches', 'misses'];
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
@@ -70,9 +77,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       sizeCalculation: (entry, key) => entry.rendered.representation.bytes + key.length,
       dispose: (entry, key) => untag(key, entry),
     });
-  const partitions: Record<Partition, LRUCache<string, Entry>> = {
-    pages: store(options.maxBytes),
-    searches: store(options.maxSearchBytes),
+  const partitions = Object.fromEntries(
+    partitionNames.map((name) => [name, store(options.maxBytes[name])]),
+  ) as Record<Partition, LRUCache<string, Entry>>;
+  /** The entry kept for `key`, in whichever partition its answer went to. */
+  const find = (key: string) => {
+    for (const name of partitionNames) {
+      const entry = partitions[name].get(key);
+      if (entry) return { entry, name };
+    }
+    return undefined;
   };
   const rendering = new Map<string, { promise: Promise<Rendered>; epoch: number }>();
   /** Counts invalidations. */
@@ -97,10 +111,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       .then((rendered) => {
         const ttl = rendered.ttlMs ?? options.ttlMs;
         const size = rendered.representation.bytes + key.length;
-        const room = partition === 'searches' ? options.maxSearchBytes : options.maxBytes;
+        const home: Partition = rendered.representation.status === 200 ? partition : 'misses';
+        const room = options.maxBytes[home];
         const current = started >= clearedAt && !changedSince(rendered.tags, started);
         if (ttl > 0 && current && size <= room) {
-          partitions[partition].set(key, { rendered, storedAt: now() });
+          // Its answer may have moved (a post deleted, then a miss): one place per key.
+          for (const name of partitionNames) if (name !== home) partitions[name].delete(key);
+          partitions[home].set(key, { rendered, storedAt: now() });
           for (const tag of rendered.tags) {
             const keys = byTag.get(tag) ?? new Set<string>();
             keys.add(key);
@@ -120,7 +137,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     async get(key, partition, produce) {
-      const entry = partitions[partition].get(key);
+      const entry = find(key)?.entry;
       if (entry) {
         const age = now() - entry.storedAt;
         const ttl = entry.rendered.ttlMs ?? options.ttlMs;
@@ -156,12 +173,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       for (const partition of Object.values(partitions)) partition.clear();
     },
     stats() {
-      return {
-        entries: partitions.pages.size,
-        bytes: partitions.pages.calculatedSize,
-        searchEntries: partitions.searches.size,
-        searchBytes: partitions.searches.calculatedSize,
-      };
+      return Object.fromEntries(
+        partitionNames.map((name) => [
+          name,
+          { entries: partitions[name].size, bytes: partitions[name].calculatedSize },
+        ]),
+      ) as Record<Partition, { entries: number; bytes: number }>;
     },
   };
 }

@@ -91,9 +91,15 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   entry.setServerApiOrigin(options.apiOrigin ?? options.origin, ownApi);
   entry.setClientManifest(await readClientManifest(), template);
   const hosted = Boolean(options.env.VITE_SUPABASE_URL);
+  const mebibyte = 1024 * 1024;
   const cache = createPageCache({
-    maxBytes: 64 * 1024 * 1024,
-    maxSearchBytes: 16 * 1024 * 1024,
+    maxBytes: {
+      hot: 16 * mebibyte,
+      pages: 48 * mebibyte,
+      variants: 8 * mebibyte,
+      searches: 8 * mebibyte,
+      misses: 4 * mebibyte,
+    },
     ...freshness[hosted ? 'hosted' : 'embedded'],
   });
   // Feeds and sitemaps are read through the API with the anonymous key: only what is public.
