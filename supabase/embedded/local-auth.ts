@@ -271,7 +271,12 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
           [key],
         );
         user = rows[0];
-        valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+        // Known and unknown e-mails cost the same check, taken in turn with other addresses'.
+        valid = await verifyPassword(
+          password,
+          user?.password_hash ?? (await decoyPasswordHash()),
+          remoteAddress,
+        );
       } catch (error) {
         if (!(error instanceof ScryptBusyError)) throw error;
         // Not an attempt at all: the password was never checked.

@@ -30,17 +30,24 @@ export function scryptCost(env: NodeJS.ProcessEnv = process.env) {
  */
 export const maxConcurrentScrypt = 2;
 /**
- * At most this many wait for a slot; beyond, ScryptBusyError (sign-in answers 429). Unbounded,
- * 100 concurrent sign-ins with unknown e-mails made a real admin wait 21.7 s behind them; with
- * this cap a sign-in waits for at most (2 + 8) / 2 hashes, about 1.5 s at production cost.
+ * Waiting checks are kept per source (the TCP peer) and served in rotation, so whoever is
+ * guessing from some addresses delays a sign-in from another by at most one check per guessing
+ * address, and never refuses it. Each source may have this many waiting; beyond, its own next
+ * attempt gets ScryptBusyError (429) at once. (Unbounded and first come, first served, 100
+ * concurrent sign-ins with unknown e-mails made a real admin wait 21.7 s; one shared cap of 8
+ * then let 20 guessing addresses refuse the owner 18 times in 20.)
  */
-export const maxWaitingScrypt = 8;
+export const maxWaitingPerSource = 4;
+/** All sources together, so memory stays bounded whatever the number of addresses. */
+export const maxWaitingScrypt = 256;
 let running = 0;
-const waiting: (() => void)[] = [];
+/** Waiting checks per source, sources in rotation order (a Map keeps insertion order). */
+const waiting = new Map<string, (() => void)[]>();
+let waitingCount = 0;
 
 /** How many scrypt computations are running now, and how many wait (for tests). */
 export const scryptInFlight = () => running;
-export const scryptWaiting = () => waiting.length;
+export const scryptWaiting = () => waitingCount;
 
 export class ScryptBusyError extends Error {
   constructor() {
@@ -48,22 +55,47 @@ export class ScryptBusyError extends Error {
   }
 }
 
-async function withScryptSlot<T>(work: () => Promise<T>): Promise<T> {
+/** The next waiting check, taking sources in turn. */
+function nextWaiting(): (() => void) | undefined {
+  const first = waiting.entries().next();
+  if (first.done) return undefined;
+  const [source, line] = first.value;
+  const next = line.shift()!;
+  waiting.delete(source);
+  if (line.length > 0) waiting.set(source, line); // to the back of the rotation
+  waitingCount -= 1;
+  return next;
+}
+
+async function withScryptSlot<T>(work: () => Promise<T>, source: string): Promise<T> {
   if (running >= maxConcurrentScrypt) {
-    if (waiting.length >= maxWaitingScrypt) throw new ScryptBusyError();
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    const line = waiting.get(source) ?? [];
+    if (line.length >= maxWaitingPerSource || waitingCount >= maxWaitingScrypt) {
+      throw new ScryptBusyError();
+    }
+    await new Promise<void>((resolve) => {
+      line.push(resolve);
+      if (!waiting.has(source)) waiting.set(source, line);
+      waitingCount += 1;
+    });
   } else running += 1;
   try {
     return await work();
   } finally {
-    // Hand the slot straight to the next in line, or free it.
-    const next = waiting.shift();
+    // Hand the slot straight to the next in turn, or free it.
+    const next = nextWaiting();
     if (next) next();
     else running -= 1;
   }
 }
 
-function deriveKey(password: string, salt: Buffer, options: ScryptOptions, length: number) {
+function deriveKey(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  length: number,
+  source: string,
+) {
   return withScryptSlot(
     () =>
       new Promise<Buffer>((resolve, reject) => {
@@ -71,14 +103,15 @@ function deriveKey(password: string, salt: Buffer, options: ScryptOptions, lengt
           error ? reject(error) : resolve(key),
         );
       }),
+    source,
   );
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` (salt and hash in base64url). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, source = 'server'): Promise<string> {
   const cost = scryptCost();
   const salt = randomBytes(16);
-  const key = await deriveKey(password, salt, cost, keyLength);
+  const key = await deriveKey(password, salt, cost, keyLength, source);
   return [
     'scrypt',
     cost.N,
@@ -89,7 +122,12 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** `source` is who asks (the sign-in's address): checks wait in turns by source. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  source = 'server',
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
@@ -98,6 +136,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     Buffer.from(salt, 'base64url'),
     { N: Number(n), r: Number(r), p: Number(p) },
     expected.length,
+    source,
   );
   // Constant time, so the comparison does not reveal how many leading bytes matched.
   return actual.length === expected.length && timingSafeEqual(actual, expected);
