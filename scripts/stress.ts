@@ -5,7 +5,7 @@
  * (Linux routes all of 127.0.0.0/8 to the loopback device), as real visitors do, so the
  * per-address connection cap and the fair queue's lanes (one per /24) apply as they would.
  *  1. Quiet: 200 API readers, 20 page readers (a marketing page and a post) and 20 writers for
- *     STRESS_SECONDS (default 20). No error may occur; every insert acknowledged (201) must be
+ *     STRESS_SECONDS (default 15). No error may occur; every insert acknowledged (201) must be
  *     readable afterwards.
  *  2. Hostile neighbour: the same load, while one client sends the slow requests that used to
  *     hold the database for seconds (a wildcard or-group and a 7.5 kB pattern, with counts; the
@@ -17,7 +17,11 @@
  *  3. Image flood: 50 first image transformations of different objects at once, from ten
  *     addresses (scripts/lib/image-flood.ts); an innocent API reader must stay within the
  *     anonymous deadline and every transform end in 200 or a 503 past its wait budget.
- *  4. Twice: writers running, the server is killed with SIGKILL, started again on the same
+ *  4. The review's attacks, each beside an innocent client with a pass criterion
+ *     (scripts/stress/attacks.ts): many addresses holding idle sockets past the connection cap,
+ *     abandoned requests, random sitemap numbers, a flood of unique URLs, distributed sign-in
+ *     guessing.
+ *  5. Twice: writers running, the server is killed with SIGKILL, started again on the same
  *     directory; it must start and every acknowledged insert of the whole run must be there.
  * Prints requests/s and p50/p99 per phase; exits non-zero on any failure. CI runs it after the
  * build (.ci/run) on a copy of the seed. STRESS_TEMPLATE=<data dir> runs it on a copy of another
@@ -34,10 +38,17 @@ import { performance } from 'node:perf_hooks';
 import { seededTemplate } from '../supabase/embedded/testing';
 import { cameraJpeg } from './lib/camera-photo';
 import { imageFlood, quantile, uploadPhoto } from './lib/image-flood';
+import {
+  abandonedRequests,
+  cacheFlood,
+  distributedGuessing,
+  manyAddresses,
+  sitemapNumbers,
+} from './stress/attacks';
 import { client, request, Series, timed } from './stress/clients';
 import { signIn, startServer, stopServer, type Server } from './stress/server';
 
-const seconds = Number(process.env.STRESS_SECONDS ?? 20);
+const seconds = Number(process.env.STRESS_SECONDS ?? 15);
 const template = process.env.STRESS_TEMPLATE;
 /** The anonymous role's statement_timeout (supabase/platform/bootstrap.sql). */
 const anonDeadlineMs = 3_000;
@@ -331,6 +342,20 @@ try {
   if (flood.readFailures) fail(`image flood: ${flood.readFailures} innocent reads failed`);
   if ([...flood.statuses.keys()].some((status) => status !== 200 && status !== 503)) {
     fail(`image flood: transforms ended ${outcome}`);
+  }
+
+  // The attacks of the review, each with the innocent client it must not hurt (stress/attacks.ts).
+  console.log('Attacks:');
+  for (const attack of [
+    () => manyAddresses(origin),
+    () => abandonedRequests(origin),
+    () => sitemapNumbers(origin),
+    () => cacheFlood(origin, run),
+    () => distributedGuessing(origin),
+  ]) {
+    const { line, failures: seen } = await attack();
+    console.log(`  ${line}`);
+    for (const failure of seen) fail(failure);
   }
 
   for (let round = 1; round <= crashRounds; round += 1) {
