@@ -87,6 +87,54 @@ describe('prepared representations', () => {
     current = await prepare(large, { headers: { 'Content-Type': 'application/xml' } });
     expect(current.identity).toBeUndefined();
     expect(current.bytes).toBeLessThan(10_000);
-    expect((await request({})).body.toString()).toBe(large);
+    const plain = await request({});
+    expect(plain.body.toString()).toBe(large);
+    expect(plain.headers['content-length']).toBe(String(large.length));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const head = await request({}, 'HEAD');
+    expect(head.headers['content-length']).toBe(String(large.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('inflates a large body as a slow client reads it, never a whole copy at once', async () => {
+    // Random text compresses little, so the body is large on the wire too.
+    const large = Array.from({ length: 40_000 }, (_, index) => `${index * 7919}`).join(' ');
+    const representation = await prepare(large, { headers: { 'Content-Type': 'text/plain' } });
+    expect(representation.identity).toBeUndefined();
+    // Counts what the server hands to the socket at a time.
+    const written: number[] = [];
+    const counting = http.createServer((req, res) => {
+      const write = res.write.bind(res) as (chunk: Buffer, ...rest: unknown[]) => boolean;
+      const end = res.end.bind(res) as (chunk?: Buffer, ...rest: unknown[]) => http.ServerResponse;
+      res.write = ((chunk: Buffer, ...rest: unknown[]) => {
+        written.push(chunk.length);
+        return write(chunk, ...rest);
+      }) as typeof res.write;
+      res.end = ((chunk?: Buffer, ...rest: unknown[]) => {
+        if (chunk && typeof chunk !== 'function') written.push(chunk.length);
+        return end(chunk, ...rest);
+      }) as typeof res.end;
+      void send(req, res, representation);
+    });
+    await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
+    const { port } = counting.address() as AddressInfo;
+    let received = 0;
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${port}/`, (response) => {
+          response.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            response.pause(); // a slow reader
+            setTimeout(() => response.resume(), 1);
+          });
+          response.on('end', resolve);
+        })
+        .on('error', reject);
+    });
+    await new Promise((resolve) => counting.close(resolve));
+    expect(received).toBe(Buffer.byteLength(large));
+    // Handed over in stream-sized pieces as the client took them, not one body-sized buffer.
+    expect(Math.max(...written)).toBeLessThanOrEqual(64 * 1024);
+    expect(written.reduce((sum, size) => sum + size, 0)).toBe(Buffer.byteLength(large));
   });
 });

@@ -7,13 +7,13 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip, gunzip } from 'node:zlib';
+import { pipeline, Readable } from 'node:stream';
+import { brotliCompress, constants, createGunzip, gzip } from 'node:zlib';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 
 export interface Representation {
   status: number;
@@ -23,6 +23,8 @@ export interface Representation {
   gzip: Buffer;
   /** The uncompressed body; absent when it is large and rarely asked for (gunzipped then). */
   identity?: Buffer;
+  /** Bytes of the uncompressed body (its Content-Length when sent without compression). */
+  identityLength: number;
   etag: string;
   lastModified: Date;
   /** Memory held, for caches bounded by bytes. */
@@ -64,6 +66,7 @@ export async function prepare(
     br,
     gzip: gz,
     ...(kept ? { identity: kept } : {}),
+    identityLength: identity.length,
     etag: etagOf(identity),
     // HTTP dates have whole seconds; a fraction would make If-Modified-Since never match.
     lastModified: new Date(
@@ -113,12 +116,28 @@ export async function send(
     return;
   }
   const encoding = chooseEncoding(req);
+  if (encoding !== 'br' && encoding !== 'gzip' && !representation.identity) {
+    // A large body without its plain copy: inflated as the client reads it, so a slow reader
+    // holds a stream's buffers, not a whole uncompressed copy of its own.
+    res.writeHead(representation.status, {
+      ...headers,
+      'Content-Length': String(representation.identityLength),
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    pipeline(Readable.from([representation.gzip]), createGunzip(), res, (error) => {
+      if (error) res.destroy();
+    });
+    return;
+  }
   const body =
     encoding === 'br'
       ? representation.br
       : encoding === 'gzip'
         ? representation.gzip
-        : (representation.identity ?? (await gunzipAsync(representation.gzip)));
+        : representation.identity!;
   res.writeHead(representation.status, {
     ...headers,
     ...(encoding === 'br' || encoding === 'gzip' ? { 'Content-Encoding': encoding } : {}),

@@ -34,6 +34,7 @@ async function load(
     br,
     gzip,
     identity: body,
+    identityLength: body.length,
     etag: etagOf(body),
     lastModified: new Date(Math.floor(mtime.getTime() / 1000) * 1000),
     bytes: body.length + br.length + gzip.length,
