@@ -151,17 +151,25 @@ function describeDeadlines(
       expect(roles.data).toHaveLength(1);
     }, 30_000);
 
+    /**
+     * Starts a signed-in write that holds the connection for its whole (longer) deadline, and
+     * resolves once it has had time to start, with the write's answer still to come.
+     */
+    async function holdTheConnection() {
+      // supabase-js sends when awaited: then() sends it now.
+      const slow = server
+        .client(adminToken)
+        .from('blog_posts')
+        .insert(post('slow-holds-it'))
+        .then((result) => result);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { answer: slow }; // wrapped: awaiting this must not wait for the write
+    }
+
     it.runIf(queued)(
       'a request that waits past its wait budget gets 503 with Retry-After, and never runs',
       async () => {
-        // A signed-in write that holds the connection for its whole (longer) deadline.
-        // supabase-js sends when awaited: then() sends it now.
-        const slow = server
-          .client(adminToken)
-          .from('blog_posts')
-          .insert(post('slow-holds-it'))
-          .then((result) => result);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        const slow = (await holdTheConnection()).answer;
         const started = performance.now();
         // Another lane, but one task at a time: it waits behind the write until its budget is gone.
         const waiting = await fetch(`${server.url}/rest/v1/blog_posts?select=id&limit=1`, {
@@ -181,14 +189,7 @@ function describeDeadlines(
     it.runIf(queued)(
       'a request whose client hangs up while it waits is dropped, not run',
       async () => {
-        // A signed-in write that holds the connection for its whole (longer) deadline.
-        // supabase-js sends when awaited: then() sends it now.
-        const slow = server
-          .client(adminToken)
-          .from('blog_posts')
-          .insert(post('slow-holds-it'))
-          .then((result) => result);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        const slow = (await holdTheConnection()).answer;
         const gone = new AbortController();
         const abandoned = fetch(`${server.url}/rest/v1/blog_posts`, {
           method: 'POST',
