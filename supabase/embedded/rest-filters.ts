@@ -259,6 +259,17 @@ function readQuoted(reader: Reader): string | null {
   return value;
 }
 
+/**
+ * A field name as PostgREST's pFieldName reads it: "quoted" (backslash escapes any character),
+ * or the identifier text, trimmed.
+ */
+export function fieldName(raw: string): string {
+  const text = raw.trim();
+  const reader = new Reader(text, 'field name');
+  const quoted = readQuoted(reader);
+  return quoted !== null && reader.index === text.length ? quoted : text;
+}
+
 /** Characters up to (not including) the first of `stops`. */
 function readUntil(reader: Reader, stops: string): string {
   const start = reader.index;

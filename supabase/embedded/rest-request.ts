@@ -9,6 +9,7 @@ import { jsonTooDeep, maxJsonDepth } from './json-body';
 import { notSupported, RestError, restError } from './rest-errors';
 import {
   checkFilterCost,
+  fieldName,
   FilterError,
   parseCondition,
   parseLogicTree,
@@ -75,15 +76,6 @@ export interface Plan {
 /** Haskell's `readMaybe` for an Integer: an optional minus and digits, else not a number. */
 function readInteger(raw: string): number | undefined {
   return /^-?\d{1,15}$/.test(raw) ? Number(raw) : undefined;
-}
-
-/** A field name as PostgREST's pFieldName reads it: "quoted", or identifier text trimmed. */
-function fieldName(raw: string): string {
-  const trimmed = raw.trim();
-  if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
-    return trimmed.slice(1, -1).replace(/\\(.)/g, '$1');
-  }
-  return trimmed;
 }
 
 /** Splits on commas outside double quotes and parentheses. */
