@@ -39,9 +39,52 @@ describe('fair queue', () => {
     const single = queue.run(task('b0'), 'b');
     const also = queue.run(task('c0'), 'c');
     await Promise.all([...flood, single, also]);
-    // a0 was already running; b and c each wait for at most one more task of a.
-    expect(log.slice(0, 4)).toEqual(['a0', 'a1', 'b0', 'c0']);
-    expect(log.slice(4)).toEqual(['a2', 'a3', 'a4']);
+    // a0 was already running; b and c, which have used nothing, go before the rest of a.
+    expect(log).toEqual(['a0', 'b0', 'c0', 'a1', 'a2', 'a3', 'a4']);
+  });
+
+  it('gives the next turn to the client that used the least time, not the next in rotation', async () => {
+    const queue = createFairQueue();
+    const log: string[] = [];
+    const slow = (name: string) => async () => {
+      log.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    };
+    const heavy = Array.from({ length: 3 }, (_, index) => queue.run(slow(`heavy${index}`), 'h'));
+    // A visitor sending its next request as soon as the last is answered.
+    const visitor = (async () => {
+      for (let index = 0; index < 5; index += 1) {
+        await queue.run(recorder(log)(`light${index}`), 'v');
+      }
+    })();
+    await Promise.all([...heavy, visitor]);
+    // In plain rotation each light request would wait for a heavy one (heavy0, light0, heavy1,
+    // light1, ...); by time used, the visitor waits only for the heavy task already running.
+    expect(log).toEqual([
+      'heavy0',
+      'light0',
+      'light1',
+      'light2',
+      'light3',
+      'light4',
+      'heavy1',
+      'heavy2',
+    ]);
+  });
+
+  it('gives no credit for idleness: a client back after a pause takes turns with the others', async () => {
+    const queue = createFairQueue();
+    const log: string[] = [];
+    const task = recorder(log);
+    await queue.run(task('b0'), 'b');
+    // a uses the queue alone for a while; b, idle all that time, has used far less.
+    for (let index = 0; index < 8; index += 1) await queue.run(task(`a${index}`), 'a');
+    log.length = 0;
+    const bs = Array.from({ length: 3 }, (_, index) => queue.run(task(`b${index + 1}`), 'b'));
+    const as = Array.from({ length: 3 }, (_, index) => queue.run(task(`a${index + 8}`), 'a'));
+    await Promise.all([...bs, ...as]);
+    // Counted from zero, b's idle time would buy it all three turns before a gets one.
+    expect(log.indexOf('a8')).toBeLessThan(log.indexOf('b3'));
   });
 
   it('a failing or throwing task rejects its caller and the queue goes on', async () => {

@@ -1,8 +1,15 @@
 /**
- * Turns on a single resource (PGlite's one connection), shared fairly between clients: each
- * client has its own line and the lines are served in rotation, one task each. A client that
- * sends a hundred requests at once waits behind its own requests, not in front of everyone
- * else's; a client with one request waits for at most one task of each other client.
+ * Turns on a single resource (PGlite's one connection), shared fairly between clients by the
+ * time each has used, not by how many requests it sent: each client has its own line, and the
+ * next turn goes to the waiting client that has used the resource least (start-time fair
+ * queuing). A client that sends a hundred requests at once waits behind its own requests; a
+ * client whose requests each hold the database for a second falls behind everyone whose
+ * requests take milliseconds, so a visitor arriving beside any number of such clients waits for
+ * little more than the task already running.
+ *
+ * Time used is counted from a shared clock (the usage of the last task started): a client that
+ * was idle rejoins at that clock, so idleness banks no credit, and a client that used more than
+ * the clock keeps its debt while it is idle (up to `rememberedClients` of them).
  *
  * A task may carry a wait budget and a signal: one still waiting when its budget runs out is
  * refused at that moment (QueueWaitExceeded) and one whose signal aborts (its client left) is
@@ -48,27 +55,61 @@ interface Entry {
   done: boolean;
 }
 
+/** Idle clients whose debt is remembered; past this, the oldest debts are forgiven. */
+export const rememberedClients = 4096;
+
 export function createFairQueue(): FairQueue {
-  /** Lines in rotation order; a line is removed when empty, re-added at the end when used. */
+  /** Clients with tasks waiting, in the order their lines became non-empty. */
   const lines = new Map<string, Entry[]>();
+  /** Milliseconds of the resource each client has used (idle clients: only those in debt). */
+  const used = new Map<string, number>();
+  /** The usage at which the last task started: where an idle client rejoins. */
+  let clock = 0;
   let waiting = 0;
   let running = false;
+
+  function charge(client: string, milliseconds: number) {
+    // At least 1 ms a task, so clients of instant tasks still take turns in rotation.
+    used.set(client, (used.get(client) ?? clock) + Math.max(1, milliseconds));
+    if (used.size > 2 * rememberedClients) forget();
+  }
+
+  /** Drops idle clients that owe nothing, then the oldest idle debts, down to the bound. */
+  function forget() {
+    for (const [client, usage] of used) {
+      if (usage <= clock && !lines.has(client)) used.delete(client);
+    }
+    for (const client of used.keys()) {
+      if (used.size <= rememberedClients) return;
+      if (!lines.has(client)) used.delete(client);
+    }
+  }
 
   function next() {
     if (running) return;
     for (;;) {
-      const first = lines.entries().next();
-      if (first.done) return;
-      const [client, line] = first.value;
+      let chosen: string | undefined;
+      let least = Infinity;
+      for (const client of lines.keys()) {
+        const usage = used.get(client) ?? clock;
+        if (usage < least) {
+          least = usage;
+          chosen = client;
+        }
+      }
+      if (chosen === undefined) return;
+      const line = lines.get(chosen)!;
       const entry = line.shift()!;
-      // Rotate: this client goes to the back of the rotation (or leaves it when its line is empty).
-      lines.delete(client);
-      if (line.length > 0) lines.set(client, line);
+      if (line.length === 0) lines.delete(chosen);
       if (entry.done) continue; // already answered (and no longer counted as waiting)
       waiting -= 1;
       entry.done = true;
       running = true;
+      clock = Math.max(clock, least);
+      const client = chosen;
+      const started = performance.now();
       void entry.start().finally(() => {
+        charge(client, performance.now() - started);
         running = false;
         next();
       });
@@ -117,7 +158,11 @@ export function createFairQueue(): FairQueue {
         }
         const line = lines.get(client) ?? [];
         line.push(entry);
-        if (!lines.has(client)) lines.set(client, line);
+        if (!lines.has(client)) {
+          lines.set(client, line);
+          // Rejoining after idleness: no credit for the time away, debts kept.
+          used.set(client, Math.max(used.get(client) ?? clock, clock));
+        }
         waiting += 1;
         next();
       });
