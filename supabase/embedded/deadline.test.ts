@@ -9,20 +9,11 @@
  * counts to a billion, installed by the superuser on a copy of the seed.
  */
 import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
-import { cp, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteAdapter, type DbAdapter } from './database';
-import { loadRoleDeadlines } from './role-deadlines';
+import type { DbAdapter } from './database';
 import { seedAccounts } from './setup';
-import {
-  createScratchDatabase,
-  makeTempDir,
-  seededTemplate,
-  startTestServer,
-  type TestServer,
-} from './test-server';
+import { startPreparedServer, type TestServer } from './test-server';
 
 const deadlineMs = 1_000;
 /** Signed-in requests get longer, so a slow write holds the connection past a read's budget. */
@@ -219,15 +210,7 @@ function describeDeadlines(
 
 describeDeadlines(
   'request deadlines on PGlite',
-  async () => {
-    const dataDir = await makeTempDir();
-    await cp(await seededTemplate(), dataDir, { recursive: true });
-    const db = await createPgliteAdapter(path.join(dataDir, 'pgdata'));
-    await installTraps(db);
-    await db.close();
-    const server = await startTestServer({ dataDir, queueWaitMs });
-    return { server, cleanup: () => server.destroy() };
-  },
+  () => startPreparedServer(installTraps, { queueWaitMs }),
   true,
 );
 
@@ -235,44 +218,7 @@ const serverUrl = process.env.DATABASE_URL;
 describe.skipIf(!serverUrl)('on a PostgreSQL server (needs DATABASE_URL)', () => {
   describeDeadlines(
     'request deadlines on PostgreSQL',
-    async () => {
-      const database = await createScratchDatabase(serverUrl!);
-      const dataDir = await makeTempDir();
-      // The first start creates the schema; the second reads the deadlines the traps set.
-      const first = await startTestServer({ databaseUrl: database.url, dataDir });
-      await installTraps(first.backend.database);
-      await first.stop();
-      const server = await startTestServer({ databaseUrl: database.url, dataDir });
-      return {
-        server,
-        async cleanup() {
-          await server.destroy();
-          await database.drop();
-        },
-      };
-    },
+    () => startPreparedServer(installTraps, { serverUrl }),
     false,
   );
-});
-
-describe('role deadlines', () => {
-  it("are read from the roles' statement_timeout: anon 3 s, authenticated 8 s, as Supabase", async () => {
-    const dataDir = await makeTempDir();
-    await cp(await seededTemplate(), dataDir, { recursive: true });
-    const db = await createPgliteAdapter(path.join(dataDir, 'pgdata'));
-    try {
-      const deadlines = await loadRoleDeadlines(db);
-      expect(Object.fromEntries(deadlines)).toEqual({ anon: 3000, authenticated: 8000 });
-      // A database-specific setting wins, in Postgres's own units.
-      await db.exec(`alter role anon in database template1 set statement_timeout = '1min'`);
-      const { rows } = await db.query<{ name: string }>('select current_database() as name');
-      await db.exec(
-        `alter role anon in database "${rows[0]!.name}" set statement_timeout = '1.5s'`,
-      );
-      expect((await loadRoleDeadlines(db)).get('anon')).toBe(1500);
-    } finally {
-      await db.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
 });

@@ -24,7 +24,7 @@ import {
   type RestContext,
 } from './rest';
 import { loadTablePrivileges } from './table-privileges';
-import { loadRoleDeadlines } from './role-deadlines';
+import { loadRoleCostLimits, loadRoleDeadlines } from './role-limits';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
 import { createImageRenderer } from './storage-render';
@@ -122,12 +122,13 @@ async function openCore(
     const tables = await loadTableColumns(db);
     const privileges = await loadTablePrivileges(db, [...tables.keys()]);
     const deadlines = await loadRoleDeadlines(db);
+    const costLimits = await loadRoleCostLimits(db);
     const root = path.join(dataDir, 'storage');
     const images = createImageRenderer();
     return {
       setup,
       lock,
-      context: { db, auth, tables, privileges, maxRows, deadlines, root, images },
+      context: { db, auth, tables, privileges, maxRows, deadlines, costLimits, root, images },
     };
   } catch (error) {
     await db?.close();

@@ -17,6 +17,7 @@ import { QueueAbandoned, QueueWaitExceeded } from './fair-queue';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
 import { filterSql } from './rest-filters';
+import { limitPlanCost } from './plan-cost';
 import { closestName } from './closest-name';
 import { fromPostgresError, NotOneRow, notSupported, RestError, restError } from './rest-errors';
 import {
@@ -131,8 +132,10 @@ export interface RestContext {
   privileges: TablePrivileges;
   /** Most rows a read returns, like hosted `max_rows`. */
   maxRows: number;
-  /** Each role's request deadline in ms (its statement_timeout, role-deadlines.ts). */
+  /** Each role's request deadline in ms (its statement_timeout, role-limits.ts). */
   deadlines: ReadonlyMap<string, number>;
+  /** Each role's ceiling on a statement's planned cost (pg_plan_filter's, role-limits.ts). */
+  costLimits: ReadonlyMap<string, number>;
   /** How long a request may wait for its turn before a 503 (EmbeddedBackendOptions). */
   queueWaitMs?: number;
 }
@@ -292,8 +295,10 @@ export async function handleRest(
     const answer = await context.db.transaction(
       async (tx) => {
         await applyRequestRole(tx, requestIdentity);
+        // Refused before it runs when its plan costs more than the role may spend.
+        const limited = limitPlanCost(tx, context.costLimits.get(requestIdentity.role));
         const result = await runStatement(
-          tx,
+          limited,
           method,
           plan,
           payload,
@@ -303,7 +308,7 @@ export async function handleRest(
         );
         if (accepted === 'object' && result.n !== 1) throw new NotOneRow(result.n); // rolls back
         // Prefer: count=exact, in the same snapshot as the rows.
-        if (reads && counted) result.total = await countRows(tx, plan);
+        if (reads && counted) result.total = await countRows(limited, plan);
         return result;
       },
       {

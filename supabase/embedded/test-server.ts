@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { createPgliteAdapter } from './database';
+import { createPgliteAdapter, type DbAdapter } from './database';
 import { applyServerLimits } from './http';
 import { createEmbeddedBackend, type EmbeddedBackend } from './index';
 import { prepareDatabase, supabaseDir } from './setup';
@@ -210,6 +210,39 @@ export async function createScratchDatabase(serverUrl: string) {
 }
 
 type SuiteStart = () => Promise<{ server: TestServer; cleanup(): Promise<void> }>;
+
+/**
+ * A test server on a database of its own (a copy of the seed on PGlite, or a scratch database on
+ * the PostgreSQL server at `serverUrl`) after `prepare` ran on it as superuser: traps, role
+ * settings. The server starts after it, so it reads the settings `prepare` made.
+ */
+export async function startPreparedServer(
+  prepare: (db: DbAdapter) => Promise<void>,
+  options: { serverUrl?: string; queueWaitMs?: number } = {},
+): ReturnType<SuiteStart> {
+  const dataDir = await makeTempDir();
+  if (!options.serverUrl) {
+    await cp(await seededTemplate(), dataDir, { recursive: true });
+    const db = await createPgliteAdapter(path.join(dataDir, 'pgdata'));
+    await prepare(db);
+    await db.close();
+    const server = await startTestServer({ dataDir, queueWaitMs: options.queueWaitMs });
+    return { server, cleanup: () => server.destroy() };
+  }
+  const database = await createScratchDatabase(options.serverUrl);
+  // The first start creates the schema; the second reads what `prepare` set.
+  const first = await startTestServer({ databaseUrl: database.url, dataDir });
+  await prepare(first.backend.database);
+  await first.stop();
+  const server = await startTestServer({ databaseUrl: database.url, dataDir });
+  return {
+    server,
+    async cleanup() {
+      await server.destroy();
+      await database.drop();
+    },
+  };
+}
 
 /**
  * Runs a suite on PGlite, and again on a real PostgreSQL server when DATABASE_URL is set

@@ -42,9 +42,17 @@ grant usage on schema public to anon, authenticated, service_role;
 
 -- Supabase's request deadlines: PostgREST applies a role's settings to each request's
 -- transaction, so an anonymous request may run 3 s and a signed-in one 8 s before Postgres
--- cancels it (57014). The embedded backend reads the same settings (role-deadlines.ts).
+-- cancels it (57014). The embedded backend reads the same settings (role-limits.ts).
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
+
+-- pg_plan_filter's ceiling on a statement's planned cost, per role (Supabase preloads the
+-- module; the embedded backend plans each statement first and applies the same rule). With
+-- 29,527 posts the app's costliest plans (a language's category counts, its counted list) cost
+-- about 26,000; reads over every language's listings cost 45,000 and more and run for a second.
+-- Raise them as the blog grows: docs/blog-at-scale.md.
+alter role anon set plan_filter.statement_cost_limit = 40000;
+alter role authenticated set plan_filter.statement_cost_limit = 80000;
 
 -- ---------------------------------------------------------------------------------------------
 -- auth: the request's JWT claims, as Supabase's GoTrue schema exposes them.
