@@ -61,3 +61,21 @@ describe('feeds and sitemaps follow the publication status', () => {
     expect(await countPosts(anon)).toBe(before.count + 1);
   });
 });
+
+describe('the sitemap read', () => {
+  it('pages through more posts than one answer holds, each once, in order, through equal times', async () => {
+    // 2,100 posts sharing three creation times: pages must continue inside a run of equal times.
+    await server.backend.database.query(
+      `insert into public.blog_posts (title, slug, content_markdown, published_at, created_at)
+       select 'Bulk ' || n, 'sitemap-bulk-' || n, 'Body', now() - interval '1 day',
+              timestamptz '2026-01-01 00:00:00+00' + (n % 3) * interval '1 second'
+       from generate_series(1, 2100) as n`,
+    );
+    const expected = await server.backend.database.query<{ id: string }>(
+      `select id from public.blog_posts where status <> 'draft' and published_at <= now()
+       order by created_at, id`,
+    );
+    const read = await getSitemapPosts(server.client());
+    expect(read.map((post) => post.id)).toEqual(expected.rows.map((row) => row.id));
+  });
+});

@@ -37,7 +37,7 @@ export async function getFeedPosts(
 
 export type SitemapPost = Pick<
   Tables<'blog_posts'>,
-  'id' | 'slug' | 'language' | 'translation_of' | 'updated_at'
+  'id' | 'slug' | 'language' | 'translation_of' | 'updated_at' | 'created_at'
 >;
 
 /** How many posts are public: the sitemap index needs the number, never the rows. */
@@ -49,16 +49,26 @@ export async function countPosts(client: SupabaseClient<Database>): Promise<numb
   return count ?? 0;
 }
 
-/** Every post, oldest first so pages stay stable while posts are added. */
+/**
+ * Every post, oldest first so files stay stable while posts are added. Each page continues
+ * after the last (created_at, id) of the one before (an index range scan, where an offset made
+ * every page sort the posts before it); created_at is quoted, as a timestamp holds `:` and `+`.
+ */
 export async function getSitemapPosts(client: SupabaseClient<Database>): Promise<SitemapPost[]> {
   const posts: SitemapPost[] = [];
-  for (let from = 0; ; from += pageSize) {
-    const { data, error } = await client
+  for (;;) {
+    const last = posts.at(-1);
+    let query = client
       .from('blog_posts')
-      .select('id,slug,language,translation_of,updated_at')
+      .select('id,slug,language,translation_of,updated_at,created_at')
       .order('created_at', { ascending: true })
       .order('id', { ascending: true })
-      .range(from, from + pageSize - 1);
+      .limit(pageSize);
+    if (last) {
+      const after = `"${last.created_at}"`;
+      query = query.or(`created_at.gt.${after},and(created_at.eq.${after},id.gt.${last.id})`);
+    }
+    const { data, error } = await query;
     if (error) throw new Error(`Reading the posts for the sitemap failed: ${error.message}`);
     posts.push(...(data ?? []));
     if (!data || data.length < pageSize) return posts;

@@ -8,6 +8,7 @@ const post = (n: number, overrides: Partial<SitemapPost> = {}): SitemapPost => (
   language: 'en',
   translation_of: null,
   updated_at: '2026-11-01T00:00:00Z',
+  created_at: '2026-10-01T00:00:00Z',
   ...overrides,
 });
 

@@ -48,6 +48,14 @@ export interface TransactionOptions {
    * running. With timeoutMs (counted from its turn) it bounds the request end to end.
    */
   waitBudgetMs?: number;
+  /**
+   * PGlite only: how long it may hold the one connection while another client waits. Past it,
+   * with someone waiting, it is stopped as at its deadline (57014); alone, it runs to its
+   * deadline. A server with a pool runs requests side by side and ignores it.
+   */
+  sliceMs?: number;
+  /** PGlite only: whether it is known to be slow, so it waits while quick work waits (fair-queue.ts). */
+  slow?: () => boolean;
 }
 
 export interface Transaction extends Queryable {
@@ -118,7 +126,8 @@ const workerEntry = path.join(
  * `client` option, the caller's address) has its own line and lines are served in rotation.
  * A transaction with `timeoutMs` has a deadline counted from its turn; PGlite cannot cancel a
  * running statement, so one past its deadline is stopped by terminating the worker. The
- * transaction fails with Postgres's 57014 and a new worker opens the same directory; it was
+ * transaction fails with Postgres's 57014 and the spare worker (PGlite already loaded) opens the
+ * same directory; it was
  * never committed, and every commit before it had reached the operating system, so nothing
  * acknowledged is lost (the same guarantee as after kill -9, which `npm run stress` checks).
  */
@@ -129,10 +138,33 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
   let nextId = 1;
   let closed = false;
 
-  function startSession(): Promise<WorkerSession> {
-    const worker = new Worker(workerEntry, {
-      workerData: { dataDir, channels: [...listeners.keys()] },
+  /** A worker that has loaded PGlite and waits to open the directory (pglite-worker.ts). */
+  interface LoadedWorker {
+    worker: Worker;
+    loaded: Promise<void>;
+  }
+  function loadWorker(): LoadedWorker {
+    const worker = new Worker(workerEntry);
+    worker.unref();
+    const loaded = new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: WorkerResponse) => {
+        if ('kind' in message && message.kind === 'loaded') resolve();
+      });
+      worker.once('error', reject);
+      worker.once('exit', () => reject(new Error('The database worker stopped while loading')));
     });
+    loaded.catch(() => undefined); // a spare that failed is not used: the next start loads anew
+    return { worker, loaded };
+  }
+  /**
+   * The next worker, loaded ahead of need: replacing a stopped worker then costs only opening
+   * the directory (PGlite cannot open it twice, so the spare cannot open it in advance).
+   */
+  let spare: LoadedWorker | undefined;
+
+  function startSession(): Promise<WorkerSession> {
+    const { worker, loaded } = spare ?? loadWorker();
+    spare = undefined;
     const pending = new Map<
       number,
       { resolve(result: QueryResult): void; reject(error: Error): void }
@@ -167,7 +199,9 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
           if (message.kind === 'ready') {
             worker.unref();
             resolve(session);
+            if (!closed) spare ??= loadWorker();
           } else if (message.kind === 'failed') reject(deserializeError(message.error));
+          else if (message.kind === 'loaded') return;
           else
             for (const listener of listeners.get(message.channel) ?? []) listener(message.payload);
           return;
@@ -187,6 +221,10 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
         for (const id of [...pending.keys()]) settle(id, (entry) => entry.reject(stopped));
         reject(stopped);
       });
+      loaded.then(
+        () => worker.postMessage({ kind: 'open', dataDir, channels: [...listeners.keys()] }),
+        reject,
+      );
     });
   }
 
@@ -228,15 +266,31 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
           const live = await session();
           let expired = false;
           let inFlight = 0;
+          const stop = () => {
+            expired = true;
+            // Between statements the next one is refused; during one, only stopping the
+            // worker stops it.
+            if (inFlight > 0) replace(live);
+          };
           const timer =
-            options.timeoutMs === undefined
+            options.timeoutMs === undefined ? undefined : setTimeout(stop, options.timeoutMs);
+          // Past its slice, it yields (is stopped) as soon as another client is waiting.
+          let contended: ReturnType<typeof setInterval> | undefined;
+          const slice =
+            options.sliceMs === undefined
               ? undefined
               : setTimeout(() => {
-                  expired = true;
-                  // Between statements the next one is refused; during one, only stopping the
-                  // worker stops it.
-                  if (inFlight > 0) replace(live);
-                }, options.timeoutMs);
+                  contended = setInterval(() => {
+                    if (!queue.othersWaiting(options.client)) return;
+                    clearInterval(contended);
+                    stop();
+                  }, 20);
+                }, options.sliceMs);
+          const endLimits = () => {
+            clearTimeout(timer);
+            clearTimeout(slice);
+            clearInterval(contended);
+          };
           const send = async (request: DistributiveOmit<WorkerRequest, 'id'>) => {
             if (expired) throw new QueryCanceledError();
             inFlight += 1;
@@ -257,20 +311,21 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
             // BEGIN ourselves so READ ONLY is set before the first query.
             await send({ kind: 'exec', sql: options.readOnly ? 'begin read only' : 'begin' });
             const value = await work(tx);
-            // The deadline ends here: a COMMIT is never cut in half.
-            clearTimeout(timer);
+            // The deadline and the slice end here: a COMMIT is never cut in half.
+            endLimits();
             await live.send({ kind: 'exec', sql: 'commit' });
             return value;
           } catch (error) {
+            endLimits();
             if (!live.ended)
               await live.send({ kind: 'exec', sql: 'rollback' }).catch(() => undefined);
             throw expired ? new QueryCanceledError() : error;
           } finally {
-            clearTimeout(timer);
+            endLimits();
           }
         },
         options.client,
-        { waitBudgetMs: options.waitBudgetMs, signal: options.signal },
+        { waitBudgetMs: options.waitBudgetMs, signal: options.signal, slow: options.slow },
       );
     },
     async listen(channel, listener) {
@@ -286,6 +341,8 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
         if (closed) return;
         const live = await current.catch(() => undefined);
         closed = true;
+        if (spare) void spare.worker.terminate();
+        spare = undefined;
         if (!live || live.ended) return;
         await live.send({ kind: 'close' }).catch(() => undefined);
         live.ended = true;

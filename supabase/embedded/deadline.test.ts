@@ -146,12 +146,18 @@ function describeDeadlines(
      * Starts a signed-in write that holds the connection for its whole (longer) deadline, and
      * resolves once it has had time to start, with the write's answer still to come.
      */
-    async function holdTheConnection() {
+    /**
+     * A slow write holding the connection past a waiting request's budget. `returning` makes it a
+     * request shape of its own: a shape stopped before counts as slow, and a slow request yields
+     * the connection to a waiting one (query-shapes.ts) instead of holding it.
+     */
+    async function holdTheConnection(returning: string) {
       // supabase-js sends when awaited: then() sends it now.
       const slow = server
         .client(adminToken)
         .from('blog_posts')
         .insert(post('slow-holds-it'))
+        .select(returning)
         .then((result) => result);
       await new Promise((resolve) => setTimeout(resolve, 500));
       return { answer: slow }; // wrapped: awaiting this must not wait for the write
@@ -160,7 +166,7 @@ function describeDeadlines(
     it.runIf(queued)(
       'a request that waits past its wait budget gets 503 with Retry-After, and never runs',
       async () => {
-        const slow = (await holdTheConnection()).answer;
+        const slow = (await holdTheConnection('id')).answer;
         const started = performance.now();
         // Another lane, but one task at a time: it waits behind the write until its budget is gone.
         const waiting = await fetch(`${server.url}/rest/v1/blog_posts?select=id&limit=1`, {
@@ -180,7 +186,7 @@ function describeDeadlines(
     it.runIf(queued)(
       'a request whose client hangs up while it waits is dropped, not run',
       async () => {
-        const slow = (await holdTheConnection()).answer;
+        const slow = (await holdTheConnection('slug')).answer;
         const gone = new AbortController();
         const abandoned = fetch(`${server.url}/rest/v1/blog_posts`, {
           method: 'POST',

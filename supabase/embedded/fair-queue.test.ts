@@ -87,6 +87,18 @@ describe('fair queue', () => {
     expect(log.indexOf('a8')).toBeLessThan(log.indexOf('b3'));
   });
 
+  it('serves every quick task before a slow one, whoever has used less', async () => {
+    const queue = createFairQueue();
+    const log: string[] = [];
+    const task = recorder(log);
+    const first = queue.run(task('q0'), 'q');
+    // s has used nothing, but its task is known to be slow: the quick ones of q go first.
+    const slow = queue.run(task('s0'), 's', { slow: () => true });
+    const quick = [1, 2].map((index) => queue.run(task(`q${index}`), 'q'));
+    await Promise.all([first, slow, ...quick]);
+    expect(log).toEqual(['q0', 'q1', 'q2', 's0']);
+  });
+
   it('a failing or throwing task rejects its caller and the queue goes on', async () => {
     const queue = createFairQueue();
     const failing = queue.run(async () => {

@@ -23,6 +23,12 @@ export type Task<T> = () => Promise<T>;
 export interface RunOptions {
   /** How long the task may wait for its turn, in ms. */
   waitBudgetMs?: number;
+  /**
+   * Whether the task is known to be slow, asked when a turn is given: a client whose next task is
+   * slow waits while any client's next task is quick, so quick requests never queue behind a
+   * round of slow ones.
+   */
+  slow?: () => boolean;
   /** Aborted when the client has gone: the task is dropped if it has not started. */
   signal?: AbortSignal;
 }
@@ -31,6 +37,8 @@ export interface FairQueue {
   run<T>(task: Task<T>, client?: string, options?: RunOptions): Promise<T>;
   /** Tasks waiting (not counting the one running). */
   readonly waiting: number;
+  /** Whether a client other than `client` has a task waiting for its turn. */
+  othersWaiting(client?: string): boolean;
 }
 
 /** A task refused because it waited for its turn longer than its budget. */
@@ -51,6 +59,7 @@ const internal = '\0internal';
 
 interface Entry {
   start(): Promise<void>;
+  slow?: () => boolean;
   /** Settled without running (budget, abandonment): skipped when its turn comes. */
   done: boolean;
 }
@@ -88,14 +97,19 @@ export function createFairQueue(): FairQueue {
   function next() {
     if (running) return;
     for (;;) {
+      // The least-used client whose next task is quick; only when none is, the least-used of all.
       let chosen: string | undefined;
       let least = Infinity;
-      for (const client of lines.keys()) {
-        const usage = used.get(client) ?? clock;
-        if (usage < least) {
-          least = usage;
-          chosen = client;
+      for (const quickOnly of [true, false]) {
+        for (const [client, line] of lines) {
+          if (quickOnly && line[0]?.slow?.()) continue;
+          const usage = used.get(client) ?? clock;
+          if (usage < least) {
+            least = usage;
+            chosen = client;
+          }
         }
+        if (chosen !== undefined) break;
       }
       if (chosen === undefined) return;
       const line = lines.get(chosen)!;
@@ -126,6 +140,10 @@ export function createFairQueue(): FairQueue {
           if (entry.done) return;
           entry.done = true;
           waiting -= 1;
+          // Out of its line at once, so a line holds only tasks that will run.
+          const line = lines.get(client);
+          line?.splice(line.indexOf(entry), 1);
+          if (line?.length === 0) lines.delete(client);
           cleanup();
           reject(error);
         };
@@ -136,6 +154,7 @@ export function createFairQueue(): FairQueue {
         };
         const entry: Entry = {
           done: false,
+          slow: options.slow,
           async start() {
             cleanup();
             try {
@@ -169,6 +188,10 @@ export function createFairQueue(): FairQueue {
     },
     get waiting() {
       return waiting;
+    },
+    othersWaiting(client = internal) {
+      for (const waiter of lines.keys()) if (waiter !== client) return true;
+      return false;
     },
   };
 }

@@ -25,6 +25,7 @@ import {
 } from './rest';
 import { loadTablePrivileges } from './table-privileges';
 import { loadRoleCostLimits, loadRoleDeadlines } from './role-limits';
+import { createShapeTimes } from './query-shapes';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
 import { createImageRenderer } from './storage-render';
@@ -128,7 +129,18 @@ async function openCore(
     return {
       setup,
       lock,
-      context: { db, auth, tables, privileges, maxRows, deadlines, costLimits, root, images },
+      context: {
+        db,
+        auth,
+        tables,
+        privileges,
+        maxRows,
+        deadlines,
+        costLimits,
+        shapes: createShapeTimes(),
+        root,
+        images,
+      },
     };
   } catch (error) {
     await db?.close();

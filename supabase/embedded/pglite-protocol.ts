@@ -1,5 +1,12 @@
 /** Messages between the server and the PGlite worker (pglite-worker.ts, database.ts). */
 
+/** The first message a worker gets: open the directory (it has loaded PGlite already). */
+export interface OpenRequest {
+  kind: 'open';
+  dataDir: string;
+  channels: string[];
+}
+
 export type WorkerRequest =
   | { id: number; kind: 'query'; sql: string; params?: unknown[] }
   | { id: number; kind: 'exec'; sql: string }
@@ -7,6 +14,7 @@ export type WorkerRequest =
   | { id: number; kind: 'close' };
 
 export type WorkerResponse =
+  | { kind: 'loaded' }
   | { kind: 'ready' }
   | { kind: 'failed'; error: SerializedError }
   | { kind: 'notification'; channel: string; payload: string }

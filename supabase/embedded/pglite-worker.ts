@@ -5,21 +5,29 @@
  * event loop; a statement past its deadline is stopped by terminating this thread (database.ts).
  *
  * Protocol (structured-clone messages on the worker's port):
- *   in:  { id, kind: 'query' | 'exec', sql, params? } | { id, kind: 'listen', channel } | { id, kind: 'close' }
- *   out: { kind: 'ready' } | { kind: 'failed', error } | { kind: 'notification', channel, payload }
+ *   in:  { kind: 'open', dataDir, channels } first, then
+ *        { id, kind: 'query' | 'exec', sql, params? } | { id, kind: 'listen', channel } | { id, kind: 'close' }
+ *   out: { kind: 'loaded' } (PGlite loaded, waiting for 'open') | { kind: 'ready' } | { kind: 'failed', error }
+ *        | { kind: 'notification', channel, payload }
  *        | { id, ok: true, rows, rowCount } | { id, ok: false, error }
+ * A worker is started ahead of need, loads PGlite and waits: when a statement past its deadline
+ * stops the live worker, the waiting one only has to open the directory.
  * A notification is posted as soon as PGlite reports it, so it reaches the main thread before
  * the answer to the COMMIT that caused it.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { parentPort, workerData } from 'node:worker_threads';
-import type { WorkerRequest, WorkerResponse } from './pglite-protocol';
+import { parentPort } from 'node:worker_threads';
+import type { OpenRequest, WorkerRequest, WorkerResponse } from './pglite-protocol';
 import { serializeError } from './pglite-protocol';
 
 const port = parentPort!;
-const { dataDir, channels } = workerData as { dataDir: string; channels: string[] };
 const post = (message: WorkerResponse) => port.postMessage(message);
+
+const { dataDir, channels } = await new Promise<OpenRequest>((resolve) => {
+  port.once('message', resolve);
+  post({ kind: 'loaded' });
+});
 
 try {
   // pg_trgm backs the blog search index (supabase/migrations), as on Supabase.

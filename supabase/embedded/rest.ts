@@ -18,6 +18,7 @@ import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
 import { filterSql } from './rest-filters';
 import { limitPlanCost } from './plan-cost';
+import { queryShape, type ShapeTimes } from './query-shapes';
 import { closestName } from './closest-name';
 import { fromPostgresError, NotOneRow, notSupported, RestError, restError } from './rest-errors';
 import {
@@ -136,6 +137,8 @@ export interface RestContext {
   deadlines: ReadonlyMap<string, number>;
   /** Each role's ceiling on a statement's planned cost (pg_plan_filter's, role-limits.ts). */
   costLimits: ReadonlyMap<string, number>;
+  /** How long each shape of request lately held the database (query-shapes.ts). */
+  shapes: ShapeTimes;
   /** How long a request may wait for its turn before a 503 (EmbeddedBackendOptions). */
   queueWaitMs?: number;
 }
@@ -145,6 +148,23 @@ export const defaultQueueWaitMs = 10_000;
 
 /** The deadline of a role the database sets none for: a request never holds PGlite for ever. */
 export const fallbackDeadlineMs = 8_000;
+
+/**
+ * How long a request may hold PGlite's one connection while another client waits for it
+ * (database.ts sliceMs); alone, it runs to its role's deadline. A visitor so waits at most about
+ * this, plus a worker's restart, behind any one request. At 29,527 posts the app's costliest
+ * anonymous request (a counted search) holds it about 400 ms, an admin's about 200 ms.
+ */
+export const contendedSliceMs: Readonly<Record<string, number>> = {
+  anon: 1_000,
+  authenticated: 2_000,
+};
+
+/**
+ * The slice of a request whose shape is known to be slow (query-shapes.ts): it runs only when no
+ * quick request waits, and yields soon after one arrives.
+ */
+export const slowSliceMs = 250;
 
 const methods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 
@@ -292,36 +312,59 @@ export async function handleRest(
 
     const requestIdentity = identity;
     const counted = preferences.count === 'exact';
-    const answer = await context.db.transaction(
-      async (tx) => {
-        await applyRequestRole(tx, requestIdentity);
-        // Refused before it runs when its plan costs more than the role may spend.
-        const limited = limitPlanCost(tx, context.costLimits.get(requestIdentity.role));
-        const result = await runStatement(
-          limited,
-          method,
-          plan,
-          payload,
-          returning,
-          shape,
-          context.maxRows,
-        );
-        if (accepted === 'object' && result.n !== 1) throw new NotOneRow(result.n); // rolls back
-        // Prefer: count=exact, in the same snapshot as the rows.
-        if (reads && counted) result.total = await countRows(limited, plan);
-        return result;
-      },
-      {
-        readOnly: reads,
-        timeoutMs: context.deadlines.get(requestIdentity.role) ?? fallbackDeadlineMs,
-        client: requestLane(
-          req,
-          requestIdentity.role === 'authenticated' ? String(requestIdentity.claims.sub) : undefined,
-        ),
-        signal: left.signal,
-        waitBudgetMs: context.queueWaitMs ?? defaultQueueWaitMs,
-      },
-    );
+    const work = queryShape(method, plan, reads && counted);
+    const { shapes } = context;
+    const deadline = context.deadlines.get(requestIdentity.role) ?? fallbackDeadlineMs;
+    let began: number | undefined;
+    const answer = await context.db
+      .transaction(
+        async (tx) => {
+          began = performance.now();
+          await applyRequestRole(tx, requestIdentity);
+          // Refused before it runs when its plan costs more than the role may spend.
+          const limited = limitPlanCost(tx, context.costLimits.get(requestIdentity.role));
+          const result = await runStatement(
+            limited,
+            method,
+            plan,
+            payload,
+            returning,
+            shape,
+            context.maxRows,
+          );
+          if (accepted === 'object' && result.n !== 1) throw new NotOneRow(result.n); // rolls back
+          // Prefer: count=exact, in the same snapshot as the rows.
+          if (reads && counted) result.total = await countRows(limited, plan);
+          return result;
+        },
+        {
+          readOnly: reads,
+          timeoutMs: deadline,
+          sliceMs: shapes.slow(work) ? slowSliceMs : contendedSliceMs[requestIdentity.role],
+          slow: () => shapes.slow(work),
+          client: requestLane(
+            req,
+            requestIdentity.role === 'authenticated'
+              ? String(requestIdentity.claims.sub)
+              : undefined,
+          ),
+          signal: left.signal,
+          waitBudgetMs: context.queueWaitMs ?? defaultQueueWaitMs,
+        },
+      )
+      .then(
+        (value) => {
+          shapes.record(work, performance.now() - began!);
+          return value;
+        },
+        (error: unknown) => {
+          // Stopped at its deadline or slice, it would have run longer: it counts as the deadline.
+          const stopped = isPostgresError(error) && error.code === '57014';
+          if (began !== undefined)
+            shapes.record(work, stopped ? deadline : performance.now() - began);
+          throw error;
+        },
+      );
     respond(res, { method, plan, accepted, returning, counted, url, preferences, profile }, answer);
   } catch (error) {
     if (res.headersSent || error instanceof QueueAbandoned) {
