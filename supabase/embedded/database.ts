@@ -40,7 +40,7 @@ export interface TransactionOptions {
   client?: string;
   /**
    * Aborted when the client has gone: a transaction still waiting for its turn is dropped
-   * (QueueAbandoned) and never runs.
+   * (QueueAbandoned) and never runs; on PGlite, one running is stopped once another waits.
    */
   signal?: AbortSignal;
   /**
@@ -51,7 +51,8 @@ export interface TransactionOptions {
   /**
    * PGlite only: how long it may hold the one connection while another client waits. Past it,
    * with someone waiting, it is stopped as at its deadline (57014); alone, it runs to its
-   * deadline. A server with a pool runs requests side by side and ignores it.
+   * deadline. Once `signal` aborts, it is stopped as soon as anyone waits. A server with a pool
+   * runs requests side by side and ignores both.
    */
   sliceMs?: number;
   /** PGlite only: whether it is known to be slow, so it waits while quick work waits (fair-queue.ts). */
@@ -274,21 +275,23 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
           };
           const timer =
             options.timeoutMs === undefined ? undefined : setTimeout(stop, options.timeoutMs);
-          // Past its slice, it yields (is stopped) as soon as another client is waiting.
-          let contended: ReturnType<typeof setInterval> | undefined;
-          const slice =
-            options.sliceMs === undefined
+          // With another client waiting, it yields (is stopped) past its slice, or at once when
+          // its own client has left: nobody waits for work whose answer nobody will read.
+          const turnStarted = performance.now();
+          const contended =
+            options.sliceMs === undefined && options.signal === undefined
               ? undefined
-              : setTimeout(() => {
-                  contended = setInterval(() => {
-                    if (!queue.othersWaiting(options.client)) return;
-                    clearInterval(contended);
-                    stop();
-                  }, 20);
-                }, options.sliceMs);
+              : setInterval(() => {
+                  if (!queue.othersWaiting(options.client)) return;
+                  const pastSlice =
+                    options.sliceMs !== undefined &&
+                    performance.now() - turnStarted >= options.sliceMs;
+                  if (!pastSlice && !options.signal?.aborted) return;
+                  clearInterval(contended);
+                  stop();
+                }, 20);
           const endLimits = () => {
             clearTimeout(timer);
-            clearTimeout(slice);
             clearInterval(contended);
           };
           const send = async (request: DistributiveOmit<WorkerRequest, 'id'>) => {

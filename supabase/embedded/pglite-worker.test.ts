@@ -3,7 +3,8 @@
  * PGlite's worker is stopped when a statement passes its deadline; the spare worker, which
  * loaded PGlite ahead of need, opens the same directory and carries on where it left off: the
  * same data, and the same LISTEN channels, so change announcements keep arriving. A request
- * past its slice yields the one connection (is stopped) when another client waits, and only then.
+ * past its slice, or whose client left, yields the one connection (is stopped) when another client
+ * waits, and only then.
  */
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -54,15 +55,16 @@ describe('the PGlite worker', () => {
 
 describe('the slice', () => {
   /** About a second of counting on PGlite: far past a 50 ms slice, far within the deadline. */
-  const longCount = (client: string) =>
+  const longCount = (client: string, sliceMs = 50, signal?: AbortSignal) =>
     db
       .transaction(
         (tx) =>
           tx.query<{ n: number }>('select count(*)::int as n from generate_series(1, 5000000)'),
         {
           timeoutMs: 60_000,
-          sliceMs: 50,
+          sliceMs,
           client,
+          signal,
         },
       )
       .then(
@@ -77,6 +79,19 @@ describe('the slice', () => {
   it('stops a request past its slice when another client waits, and serves that client', async () => {
     const long = longCount('costly');
     await new Promise((resolve) => setTimeout(resolve, 150));
+    const waiter = db.transaction((tx) => tx.query<{ n: number }>('select 1 as n'), {
+      client: 'visitor',
+    });
+    expect(await long).toBe('57014');
+    expect((await waiter).rows).toEqual([{ n: 1 }]);
+  }, 60_000);
+
+  it('stops a running request whose client left as soon as another client waits', async () => {
+    const left = new AbortController();
+    // A slice longer than the count: only the client's leaving can stop it.
+    const long = longCount('gone', 60_000, left.signal);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left.abort();
     const waiter = db.transaction((tx) => tx.query<{ n: number }>('select 1 as n'), {
       client: 'visitor',
     });
