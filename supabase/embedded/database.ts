@@ -132,9 +132,13 @@ const workerEntry = path.join(
  * never committed, and every commit before it had reached the operating system, so nothing
  * acknowledged is lost (the same guarantee as after kill -9, which `npm run stress` checks).
  */
+/** How long no quick request may have run before a known-slow one starts on PGlite. */
+export const slowAfterQuietMs = 300;
+
 export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
   mkdirSync(dataDir, { recursive: true });
-  const queue = createFairQueue();
+  // Slow requests run when the database has been quiet a moment (query-shapes.ts, fair-queue.ts).
+  const queue = createFairQueue({ slowAfterQuietMs });
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
   let closed = false;

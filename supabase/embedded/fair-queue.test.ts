@@ -99,6 +99,19 @@ describe('fair queue', () => {
     expect(log).toEqual(['q0', 'q1', 'q2', 's0']);
   });
 
+  it('starts a slow task only once the quick ones have been quiet for a moment', async () => {
+    const queue = createFairQueue({ slowAfterQuietMs: 150 });
+    const log: string[] = [];
+    const task = recorder(log);
+    await queue.run(task('q0'), 'q');
+    const slow = queue.run(task('s0'), 's', { slow: () => true });
+    // A visitor's next request 50 ms later: the slow task has not started in that gap.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await queue.run(task('q1'), 'q');
+    await slow;
+    expect(log).toEqual(['q0', 'q1', 's0']);
+  });
+
   it('a failing or throwing task rejects its caller and the queue goes on', async () => {
     const queue = createFairQueue();
     const failing = queue.run(async () => {

@@ -67,7 +67,19 @@ interface Entry {
 /** Idle clients whose debt is remembered; past this, the oldest debts are forgiven. */
 export const rememberedClients = 4096;
 
-export function createFairQueue(): FairQueue {
+export interface FairQueueOptions {
+  /**
+   * A slow task starts only once no quick task has run for this long, so slow work fills the
+   * database's quiet moments, never the gaps between one visitor's requests.
+   */
+  slowAfterQuietMs?: number;
+}
+
+export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue {
+  const quietMs = queueOptions.slowAfterQuietMs ?? 0;
+  /** When the last quick task ended (or started, while it runs). */
+  let lastQuick = -Infinity;
+  let quietTimer: ReturnType<typeof setTimeout> | undefined;
   /** Clients with tasks waiting, in the order their lines became non-empty. */
   const lines = new Map<string, Entry[]>();
   /** Milliseconds of the resource each client has used (idle clients: only those in debt). */
@@ -113,6 +125,16 @@ export function createFairQueue(): FairQueue {
       }
       if (chosen === undefined) return;
       const line = lines.get(chosen)!;
+      const slow = line[0]?.slow?.() ?? false;
+      const quietFor = performance.now() - lastQuick;
+      if (slow && quietFor < quietMs) {
+        // Only slow work waits: it starts when the quiet has lasted long enough.
+        quietTimer ??= setTimeout(() => {
+          quietTimer = undefined;
+          next();
+        }, quietMs - quietFor);
+        return;
+      }
       const entry = line.shift()!;
       if (line.length === 0) lines.delete(chosen);
       if (entry.done) continue; // already answered (and no longer counted as waiting)
@@ -122,8 +144,11 @@ export function createFairQueue(): FairQueue {
       clock = Math.max(clock, least);
       const client = chosen;
       const started = performance.now();
+      if (!slow) lastQuick = started;
       void entry.start().finally(() => {
-        charge(client, performance.now() - started);
+        const ended = performance.now();
+        charge(client, ended - started);
+        if (!slow) lastQuick = ended;
         running = false;
         next();
       });
