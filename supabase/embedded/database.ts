@@ -51,7 +51,8 @@ export interface TransactionOptions {
   /**
    * PGlite only: how long it may hold the one connection while another client waits. Past it,
    * with someone waiting, it is stopped as at its deadline (57014); alone, it runs to its
-   * deadline. Once `signal` aborts, it is stopped as soon as anyone waits. A server with a pool
+   * deadline. Once `signal` aborts, it is stopped when anyone waits and it has run as long as a
+   * worker's restart takes (restartCostMs). A server with a pool
    * runs requests side by side and ignores both.
    */
   sliceMs?: number;
@@ -132,6 +133,9 @@ const workerEntry = path.join(
  * never committed, and every commit before it had reached the operating system, so nothing
  * acknowledged is lost (the same guarantee as after kill -9, which `npm run stress` checks).
  */
+/** About what replacing a stopped worker costs the next request (npm run bench:restart). */
+export const restartCostMs = 600;
+
 /** How long no quick request may have run before a known-slow one starts on PGlite. */
 export const slowAfterQuietMs = 300;
 
@@ -287,10 +291,12 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
               ? undefined
               : setInterval(() => {
                   if (!queue.othersWaiting(options.client)) return;
-                  const pastSlice =
-                    options.sliceMs !== undefined &&
-                    performance.now() - turnStarted >= options.sliceMs;
-                  if (!pastSlice && !options.signal?.aborted) return;
+                  const ran = performance.now() - turnStarted;
+                  const pastSlice = options.sliceMs !== undefined && ran >= options.sliceMs;
+                  // Stopping costs the next request a worker's restart: an abandoned request is
+                  // stopped once it has run about that long (it likely has as long to go).
+                  const abandoned = options.signal?.aborted === true && ran >= restartCostMs;
+                  if (!pastSlice && !abandoned) return;
                   clearInterval(contended);
                   stop();
                 }, 20);

@@ -112,6 +112,22 @@ describe('fair queue', () => {
     expect(log).toEqual(['q0', 'q1', 's0']);
   });
 
+  it('holds a client back after idleness by at most its debt cap', async () => {
+    const queue = createFairQueue({ maxDebtMs: 10 });
+    const log: string[] = [];
+    const task = recorder(log);
+    // h uses 50 ms alone, then goes idle: 50 ms ahead of everyone, capped at 10 on return.
+    await queue.run(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }, 'h');
+    await new Promise((resolve) => setTimeout(resolve, 5)); // idle: its time is charged
+    const light = Array.from({ length: 20 }, (_, index) => queue.run(task(`v${index}`), 'v'));
+    const back = queue.run(task('h1'), 'h');
+    await Promise.all([...light, back]);
+    // With its whole debt it would wait for all twenty; capped, for about ten.
+    expect(log.indexOf('h1')).toBeLessThan(18);
+  });
+
   it('a failing or throwing task rejects its caller and the queue goes on', async () => {
     const queue = createFairQueue();
     const failing = queue.run(async () => {

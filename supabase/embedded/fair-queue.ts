@@ -9,7 +9,7 @@
  *
  * Time used is counted from a shared clock (the usage of the last task started): a client that
  * was idle rejoins at that clock, so idleness banks no credit, and a client that used more than
- * the clock keeps its debt while it is idle (up to `rememberedClients` of them).
+ * the clock keeps up to a second of that debt while it is idle (up to `rememberedClients` of them).
  *
  * A task may carry a wait budget and a signal: one still waiting when its budget runs out is
  * refused at that moment (QueueWaitExceeded) and one whose signal aborts (its client left) is
@@ -64,6 +64,9 @@ interface Entry {
   done: boolean;
 }
 
+/** The most a client rejoining after idleness can be behind the clock, in ms (default). */
+export const defaultMaxDebtMs = 1_000;
+
 /** Idle clients whose debt is remembered; past this, the oldest debts are forgiven. */
 export const rememberedClients = 4096;
 
@@ -73,10 +76,13 @@ export interface FairQueueOptions {
    * database's quiet moments, never the gaps between one visitor's requests.
    */
   slowAfterQuietMs?: number;
+  /** The most a client rejoining after idleness can be behind the clock (defaultMaxDebtMs). */
+  maxDebtMs?: number;
 }
 
 export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue {
   const quietMs = queueOptions.slowAfterQuietMs ?? 0;
+  const maxDebtMs = queueOptions.maxDebtMs ?? defaultMaxDebtMs;
   /** When the last quick task ended (or started, while it runs). */
   let lastQuick = -Infinity;
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
@@ -204,8 +210,10 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
         line.push(entry);
         if (!lines.has(client)) {
           lines.set(client, line);
-          // Rejoining after idleness: no credit for the time away, debts kept.
-          used.set(client, Math.max(used.get(client) ?? clock, clock));
+          // Rejoining after idleness: no credit for the time away, and at most a second of debt,
+          // so a busy shared client (the server's own renders) is not held back for long.
+          const usage = used.get(client) ?? clock;
+          used.set(client, Math.min(Math.max(usage, clock), clock + maxDebtMs));
         }
         waiting += 1;
         next();
