@@ -397,6 +397,13 @@ try {
 }
 
 if (failures.length) {
+  // Only the first 20 were printed as they came: every kind, counted.
+  const kinds = new Map<string, number>();
+  for (const failure of failures) {
+    const kind = failure.replace(/\d+(\.\d+)?/g, 'N');
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  for (const [kind, count] of kinds) console.error(`  ${count}× ${kind}`);
   console.error(`Stress FAILED: ${failures.length} failures`);
   process.exit(1);
 }

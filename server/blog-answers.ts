@@ -135,7 +135,10 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
       return {
         key: 'sitemap.xml',
         render: async () => {
-          const files = Math.max(1, Math.ceil((await countPosts(api)) / maxUrlsPerSitemap));
+          const files = Math.max(
+            1,
+            Math.ceil((await cache.share('post count', () => countPosts(api))) / maxUrlsPerSitemap),
+          );
           const names = Array.from({ length: files }, (_, index) => postsSitemap(index + 1));
           return xml(buildSitemapIndex([pagesSitemap, ...names]), [cacheTags.sitemap]);
         },
@@ -146,10 +149,15 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
       key: `sitemap-posts ${index}`,
       render: async () => {
         // A number past the last file is answered from the count, never by building them all.
-        const files = Math.max(1, Math.ceil((await countPosts(api)) / maxUrlsPerSitemap));
+        const files = Math.max(
+          1,
+          Math.ceil((await cache.share('post count', () => countPosts(api))) / maxUrlsPerSitemap),
+        );
         const file =
           index >= 1 && index <= files
-            ? buildPostsSitemaps(await getSitemapPosts(api))[index - 1]
+            ? buildPostsSitemaps(await cache.share('sitemap posts', () => getSitemapPosts(api)))[
+                index - 1
+              ]
             : undefined;
         if (!file) {
           return {

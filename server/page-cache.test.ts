@@ -208,4 +208,27 @@ describe('page cache', () => {
     expect(cache.stats().misses.entries).toBe(0);
     expect(cache.stats().pages.entries).toBe(1);
   });
+
+  it('shares a read between renders of different entries, never across an invalidation', async () => {
+    const cache = createPageCache(options);
+    let reads = 0;
+    const pending: (() => void)[] = [];
+    const read = () =>
+      new Promise<number>((resolve) => {
+        const n = (reads += 1);
+        pending.push(() => resolve(n));
+      });
+    const first = cache.share('count', read);
+    const second = cache.share('count', read);
+    await Promise.resolve();
+    expect(reads).toBe(1);
+    // After an invalidation a new caller starts its own read; the earlier callers keep theirs.
+    cache.invalidate(['sitemap']);
+    const third = cache.share('count', read);
+    await Promise.resolve();
+    expect(reads).toBe(2);
+    for (const release of pending) release();
+    expect(await Promise.all([first, second, third])).toEqual([1, 1, 2]);
+    expect(reads).toBe(2);
+  });
 });

@@ -57,6 +57,12 @@ export interface PageCache {
   clear(): void;
   /** Entries and bytes kept, per partition. */
   stats(): Record<Partition, { entries: number; bytes: number }>;
+  /**
+   * One `read` in flight per `key`, shared by the renders of different entries that need it
+   * (every sitemap file needs the post count). As for renders, a caller after an invalidation
+   * never joins a read that began before it.
+   */
+  share<T>(key: string, read: () => Promise<T>): Promise<T>;
 }
 
 const partitionNames: readonly Partition[] = ['hot', 'pages', 'variants', 'searches', 'misses'];
@@ -95,6 +101,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let clearedAt = 0;
   /** The epoch of each tag's latest invalidation, while renders that began earlier may run. */
   const invalidatedAt = new Map<string, number>();
+  /** Reads shared between renders (share), with the epoch each began in. */
+  const sharing = new Map<string, { epoch: number; promise: Promise<unknown> }>();
   /** Renders under way, including those a later request replaced in `rendering`. */
   let underWay = 0;
   /** Whether a tag was invalidated after `epoch` (clear once no render is under way). */
@@ -171,6 +179,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       epoch += 1;
       clearedAt = epoch;
       for (const partition of Object.values(partitions)) partition.clear();
+    },
+    share<T>(key: string, read: () => Promise<T>) {
+      const running = sharing.get(key);
+      if (running && running.epoch === epoch) return running.promise as Promise<T>;
+      const promise: Promise<T> = Promise.resolve()
+        .then(read)
+        .finally(() => {
+          if (sharing.get(key)?.promise === promise) sharing.delete(key);
+        });
+      sharing.set(key, { epoch, promise });
+      return promise;
     },
     stats() {
       return Object.fromEntries(
