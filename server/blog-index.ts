@@ -66,7 +66,10 @@ export async function getSitemapPosts(client: SupabaseClient<Database>): Promise
       .limit(pageSize);
     if (last) {
       const after = `"${last.created_at}"`;
-      query = query.or(`created_at.gt.${after},and(created_at.eq.${after},id.gt.${last.id})`);
+      // The gte alone lets the index start the scan at the page's first time; the or is exact.
+      query = query
+        .gte('created_at', last.created_at)
+        .or(`created_at.gt.${after},and(created_at.eq.${after},id.gt.${last.id})`);
     }
     const { data, error } = await query;
     if (error) throw new Error(`Reading the posts for the sitemap failed: ${error.message}`);
