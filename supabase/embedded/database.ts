@@ -58,6 +58,8 @@ export interface TransactionOptions {
   sliceMs?: number;
   /** PGlite only: whether it is known to be slow, so it waits while quick work waits (fair-queue.ts). */
   slow?: () => boolean;
+  /** PGlite only: its client's share of the connection against others' (fair-queue.ts). */
+  weight?: number;
 }
 
 export interface Transaction extends Queryable {
@@ -338,7 +340,12 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
           }
         },
         options.client,
-        { waitBudgetMs: options.waitBudgetMs, signal: options.signal, slow: options.slow },
+        {
+          waitBudgetMs: options.waitBudgetMs,
+          signal: options.signal,
+          slow: options.slow,
+          weight: options.weight,
+        },
       );
     },
     async listen(channel, listener) {

@@ -128,6 +128,20 @@ describe('fair queue', () => {
     expect(log.indexOf('h1')).toBeLessThan(18);
   });
 
+  it('gives a client of weight 4 about four times the turns of one of weight 1', async () => {
+    const queue = createFairQueue();
+    const log: string[] = [];
+    const task = recorder(log);
+    const light = Array.from({ length: 12 }, (_, index) => queue.run(task(`a${index}`), 'a'));
+    const heavy = Array.from({ length: 12 }, (_, index) =>
+      queue.run(task(`b${index}`), 'b', { weight: 4 }),
+    );
+    await Promise.all([...light, ...heavy]);
+    const firstTen = log.slice(0, 10);
+    // Equal weights alternate (5 each); weight 4 takes about eight of the first ten.
+    expect(firstTen.filter((name) => name.startsWith('b')).length).toBeGreaterThanOrEqual(7);
+  });
+
   it('a failing or throwing task rejects its caller and the queue goes on', async () => {
     const queue = createFairQueue();
     const failing = queue.run(async () => {

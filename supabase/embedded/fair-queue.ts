@@ -29,6 +29,8 @@ export interface RunOptions {
    * round of slow ones.
    */
   slow?: () => boolean;
+  /** Its time counts 1/weight against its client (default 1): a heavier client gets more. */
+  weight?: number;
   /** Aborted when the client has gone: the task is dropped if it has not started. */
   signal?: AbortSignal;
 }
@@ -60,6 +62,7 @@ const internal = '\0internal';
 interface Entry {
   start(): Promise<void>;
   slow?: () => boolean;
+  weight: number;
   /** Settled without running (budget, abandonment): skipped when its turn comes. */
   done: boolean;
 }
@@ -95,9 +98,9 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
   let waiting = 0;
   let running = false;
 
-  function charge(client: string, milliseconds: number) {
+  function charge(client: string, milliseconds: number, weight: number) {
     // At least 1 ms a task, so clients of instant tasks still take turns in rotation.
-    used.set(client, (used.get(client) ?? clock) + Math.max(1, milliseconds));
+    used.set(client, (used.get(client) ?? clock) + Math.max(1, milliseconds) / weight);
     if (used.size > 2 * rememberedClients) forget();
   }
 
@@ -153,7 +156,7 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
       if (!slow) lastQuick = started;
       void entry.start().finally(() => {
         const ended = performance.now();
-        charge(client, ended - started);
+        charge(client, ended - started, entry.weight);
         if (!slow) lastQuick = ended;
         running = false;
         next();
@@ -186,6 +189,7 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
         const entry: Entry = {
           done: false,
           slow: options.slow,
+          weight: options.weight ?? 1,
           async start() {
             cleanup();
             try {

@@ -166,6 +166,12 @@ export const contendedSliceMs: Readonly<Record<string, number>> = {
  */
 export const slowSliceMs = 250;
 
+/**
+ * A signed-in user's share of PGlite against one anonymous network's: editors are few and known
+ * (local accounts), and a save must not wait behind every network's readers.
+ */
+export const signedInWeight = 4;
+
 const methods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 
 /** Handles a request under /rest/v1; `route` is the path after /rest/v1/. */
@@ -342,6 +348,7 @@ export async function handleRest(
           timeoutMs: deadline,
           sliceMs: shapes.slow(work) ? slowSliceMs : contendedSliceMs[requestIdentity.role],
           slow: () => shapes.slow(work),
+          weight: requestIdentity.role === 'authenticated' ? signedInWeight : 1,
           client: requestLane(
             req,
             requestIdentity.role === 'authenticated'
