@@ -285,8 +285,8 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
           };
           const timer =
             options.timeoutMs === undefined ? undefined : setTimeout(stop, options.timeoutMs);
-          // With another client waiting, it yields (is stopped) past its slice, or at once when
-          // its own client has left: nobody waits for work whose answer nobody will read.
+          // With another client waiting, it yields (is stopped) past its slice, or sooner when its
+          // own client has left: nobody should wait long for an answer nobody will read.
           const turnStarted = performance.now();
           const contended =
             options.sliceMs === undefined && options.signal === undefined

@@ -25,6 +25,7 @@ import {
 } from './rest';
 import { loadTablePrivileges } from './table-privileges';
 import { loadRoleCostLimits, loadRoleDeadlines } from './role-limits';
+import { LRUCache } from 'lru-cache';
 import { createShapeTimes } from './query-shapes';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
@@ -138,6 +139,8 @@ async function openCore(
         deadlines,
         costLimits,
         shapes: createShapeTimes(),
+        // Bounded like the shapes: one entry per statement of a shape seen lately.
+        plannedCosts: new LRUCache<string, { cost: number; unplanned: number }>({ max: 20_000 }),
         root,
         images,
       },

@@ -9,7 +9,8 @@
  */
 import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbAdapter } from './database';
+import type { DbAdapter, Queryable } from './database';
+import { limitPlanCost, replanEvery } from './plan-cost';
 import { seedAccounts } from './setup';
 import { startPreparedServer, type TestServer } from './test-server';
 
@@ -88,4 +89,32 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server (needs DATABASE_URL)', () =>
   describePlanCost('plan cost limits on PostgreSQL', () =>
     startPreparedServer(installTrap, { serverUrl }),
   );
+});
+
+describe('planning a statement of a known cheap shape', () => {
+  it('is skipped but every 16th time; a statement near the limit is planned every time', async () => {
+    const explained: string[] = [];
+    let cost = 10;
+    const tx: Queryable = {
+      query: async <Row>(sql: string) => {
+        if (sql.startsWith('explain')) explained.push(sql);
+        const rows = sql.startsWith('explain')
+          ? [{ 'QUERY PLAN': [{ Plan: { 'Total Cost': cost } }] }]
+          : [];
+        return { rows: rows as Row[], rowCount: rows.length };
+      },
+    };
+    const costs = new Map<string, { cost: number; unplanned: number }>();
+    const run = () => limitPlanCost(tx, 1_000, { shape: 'cheap', costs }).query('select 1');
+    for (let index = 0; index <= replanEvery; index += 1) await run();
+    // Planned the first time, then run unplanned 16 times; the 18th is planned again.
+    expect(explained).toHaveLength(1);
+    await run();
+    expect(explained).toHaveLength(2);
+
+    cost = 500; // half the limit: never taken on trust
+    const near = () => limitPlanCost(tx, 1_000, { shape: 'near', costs }).query('select 1');
+    for (let index = 0; index < 3; index += 1) await near();
+    expect(explained).toHaveLength(5);
+  });
 });

@@ -17,7 +17,7 @@ import { QueueAbandoned, QueueWaitExceeded } from './fair-queue';
 import { isPostgresError, type DbAdapter, type Queryable } from './database';
 import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
 import { filterSql } from './rest-filters';
-import { limitPlanCost } from './plan-cost';
+import { limitPlanCost, type PlannedCosts } from './plan-cost';
 import { queryShape, type ShapeTimes } from './query-shapes';
 import { closestName } from './closest-name';
 import { fromPostgresError, NotOneRow, notSupported, RestError, restError } from './rest-errors';
@@ -139,6 +139,8 @@ export interface RestContext {
   costLimits: ReadonlyMap<string, number>;
   /** How long each shape of request lately held the database (query-shapes.ts). */
   shapes: ShapeTimes;
+  /** Each shape's statements' last planned costs (plan-cost.ts). */
+  plannedCosts: PlannedCosts;
   /** How long a request may wait for its turn before a 503 (EmbeddedBackendOptions). */
   queueWaitMs?: number;
 }
@@ -328,7 +330,10 @@ export async function handleRest(
           began = performance.now();
           await applyRequestRole(tx, requestIdentity);
           // Refused before it runs when its plan costs more than the role may spend.
-          const limited = limitPlanCost(tx, context.costLimits.get(requestIdentity.role));
+          const limited = limitPlanCost(tx, context.costLimits.get(requestIdentity.role), {
+            shape: `${requestIdentity.role} ${work}`,
+            costs: context.plannedCosts,
+          });
           const result = await runStatement(
             limited,
             method,
