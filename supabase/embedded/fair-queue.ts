@@ -67,6 +67,9 @@ interface Entry {
   done: boolean;
 }
 
+/** The most one task counts against its client, in ms. */
+export const maxChargeMs = 100;
+
 /** The most a client rejoining after idleness can be behind the clock, in ms (default). */
 export const defaultMaxDebtMs = 1_000;
 
@@ -99,8 +102,11 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
   let running = false;
 
   function charge(client: string, milliseconds: number, weight: number) {
-    // At least 1 ms a task, so clients of instant tasks still take turns in rotation.
-    used.set(client, (used.get(client) ?? clock) + Math.max(1, milliseconds) / weight);
+    // At least 1 ms a task, so clients of instant tasks still take turns in rotation; at most
+    // maxChargeMs, so one task slowed by a cold start cannot hold its client back for seconds
+    // behind every other (longer work is for the slices and the slow shapes to bound).
+    const counted = Math.min(Math.max(1, milliseconds), maxChargeMs);
+    used.set(client, (used.get(client) ?? clock) + counted / weight);
     if (used.size > 2 * rememberedClients) forget();
   }
 

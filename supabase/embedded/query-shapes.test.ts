@@ -21,22 +21,29 @@ describe('query shapes', () => {
     expect(shapeOf('select=id&offset=20000')).not.toBe(shapeOf('select=id&offset=20'));
   });
 
-  it('are slow once their recent time passes the bound, and quick again as it falls', () => {
+  it('are slow at once when stopped, after two slow runs when finished, quick again as time falls', () => {
     const times = createShapeTimes();
     const shape = shapeOf('select=id&content_markdown=ilike.*x*');
     expect(times.slow(shape)).toBe(false); // unknown: quick
-    times.record(shape, 3 * slowShapeMs);
+    times.record(shape, 3 * slowShapeMs, true);
     expect(times.slow(shape)).toBe(true);
     times.record(shape, 10);
     times.record(shape, 10);
     expect(times.slow(shape)).toBe(false);
+
+    // One slow finished run (a cold start) is not enough; two in a row are.
+    const list = shapeOf('select=id&title=eq.x', true);
+    times.record(list, 2 * slowShapeMs);
+    expect(times.slow(list)).toBe(false);
+    times.record(list, 2 * slowShapeMs);
+    expect(times.slow(list)).toBe(true);
   });
 
   it('remember a bounded number of shapes', () => {
     const times = createShapeTimes(2);
-    times.record('a', 5_000);
-    times.record('b', 5_000);
-    times.record('c', 5_000);
+    times.record('a', 5_000, true);
+    times.record('b', 5_000, true);
+    times.record('c', 5_000, true);
     expect([times.slow('a'), times.slow('b'), times.slow('c')]).toEqual([false, true, true]);
   });
 });

@@ -40,21 +40,42 @@ export function queryShape(method: string, plan: Plan, counted: boolean): string
 }
 
 export interface ShapeTimes {
-  /** Records how long a request of `shape` held the database, in ms. */
-  record(shape: string, milliseconds: number): void;
+  /**
+   * Records how long a request of `shape` held the database, in ms; `stopped` when it was stopped
+   * (at its deadline or slice) before it finished.
+   */
+  record(shape: string, milliseconds: number, stopped?: boolean): void;
   /** Whether requests of `shape` have lately held the database longer than slowShapeMs. */
   slow(shape: string): boolean;
 }
 
-/** The last times of at most `shapes` shapes (least recently seen forgotten first). */
+interface Timing {
+  /** The recent time, averaged with the time before. */
+  ms: number;
+  /** Evidence it is slow: 2 for a stop, 1 for each finished run over the bound, 0 after a quick one. */
+  evidence: number;
+}
+
+/**
+ * The last times of at most `shapes` shapes (least recently seen forgotten first). A stop brands
+ * a shape slow at once; finished runs need two in a row over the bound, so one run slowed by a
+ * cold start (a new worker's first statements) does not make the app's own list slow.
+ */
 export function createShapeTimes(shapes = 10_000): ShapeTimes {
-  const times = new LRUCache<string, number>({ max: shapes });
+  const times = new LRUCache<string, Timing>({ max: shapes });
   return {
-    record(shape, milliseconds) {
+    record(shape, milliseconds, stopped = false) {
       const before = times.get(shape);
-      // Averaged with the time before, so one slow run under load does not brand a shape slow.
-      times.set(shape, before === undefined ? milliseconds : (before + milliseconds) / 2);
+      const over = milliseconds > slowShapeMs;
+      times.set(shape, {
+        // Averaged with the time before, so one slow run under load does not brand a shape slow.
+        ms: before === undefined ? milliseconds : (before.ms + milliseconds) / 2,
+        evidence: over ? (before?.evidence ?? 0) + (stopped ? 2 : 1) : 0,
+      });
     },
-    slow: (shape) => (times.get(shape) ?? 0) > slowShapeMs,
+    slow(shape) {
+      const timing = times.get(shape);
+      return timing !== undefined && timing.evidence >= 2 && timing.ms > slowShapeMs;
+    },
   };
 }

@@ -172,7 +172,7 @@ export const slowSliceMs = 250;
  * A signed-in user's share of PGlite against one anonymous network's: editors are few and known
  * (local accounts), and a save must not wait behind every network's readers.
  */
-export const signedInWeight = 4;
+export const signedInWeight = 2;
 
 const methods = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 
@@ -373,7 +373,7 @@ export async function handleRest(
           // Stopped at its deadline or slice, it would have run longer: it counts as the deadline.
           const stopped = isPostgresError(error) && error.code === '57014';
           if (began !== undefined)
-            shapes.record(work, stopped ? deadline : performance.now() - began);
+            shapes.record(work, stopped ? deadline : performance.now() - began, stopped);
           throw error;
         },
       );
