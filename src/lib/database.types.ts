@@ -17,6 +17,41 @@ export type Database = {
         Update: { category?: string; names?: Json; updated_at?: string };
         Relationships: [];
       };
+      blog_post_editors: {
+        Row: {
+          display_name: string | null;
+          heartbeat_at: string;
+          post_id: string;
+          session_id: string;
+          since: string;
+          user_id: string;
+        };
+        Insert: {
+          display_name?: string | null;
+          heartbeat_at?: string;
+          post_id: string;
+          session_id: string;
+          since?: string;
+          user_id?: string;
+        };
+        Update: {
+          display_name?: string | null;
+          heartbeat_at?: string;
+          post_id?: string;
+          session_id?: string;
+          since?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blog_post_editors_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       blog_post_revisions: {
         Row: {
           changed_fields: string[] | null;
@@ -189,6 +224,33 @@ export type Database = {
           slug: string | null;
           tags: string[] | null;
           title: string | null;
+        };
+        Relationships: [];
+      };
+      blog_post_active_editors: {
+        Row: {
+          display_name: string | null;
+          heartbeat_at: string | null;
+          post_id: string | null;
+          session_id: string | null;
+          since: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          display_name?: string | null;
+          heartbeat_at?: string | null;
+          post_id?: string | null;
+          session_id?: string | null;
+          since?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          display_name?: string | null;
+          heartbeat_at?: string | null;
+          post_id?: string | null;
+          session_id?: string | null;
+          since?: string | null;
+          user_id?: string | null;
         };
         Relationships: [];
       };
