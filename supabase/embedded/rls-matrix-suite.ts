@@ -1,6 +1,6 @@
 /**
  * The row-level security matrix: anon, viewer and admin × select/insert/update/delete on
- * blog_posts, user_roles and blog_post_revisions, plus a storage upload, through supabase-js. Every case checks the
+ * blog_posts, user_roles and blog_post_revisions (editing leases in rls-matrix-presence.ts), plus a storage upload, through supabase-js. Every case checks the
  * HTTP answer AND what the database holds afterwards (read as superuser, bypassing RLS), so a
  * policy that "answers right but writes anyway" cannot pass.
  *
@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeContentMatrix, roles, type Role } from './rls-matrix-content';
+import { describePresenceMatrix } from './rls-matrix-presence';
 import { seedAccounts } from './setup';
 import type { TestServer } from './test-server';
 
@@ -334,6 +335,7 @@ export function describeRlsMatrix(
     });
 
     describeContentMatrix({ clients, sql, fixturePost });
+    describePresenceMatrix({ clients, sql, fixturePost });
 
     describe('storage upload to blog-images', () => {
       it.each(roles)('upload as %s', async (role) => {
