@@ -15,6 +15,7 @@ import { toFormValues } from '../lib/post-payload';
 import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
 import { emptyPostForm, type PostFormOutput, type PostFormValues } from '../schemas';
 import { ConflictResolver } from './conflict-resolver';
+import { EditingPresenceNotice } from './editing-presence-notice';
 import { EditorActions } from './editor-actions';
 import { PostFields } from './post-fields';
 import { PostHistoryButton } from './post-history-button';
@@ -161,6 +162,7 @@ export function PostEditorForm({
 
   return (
     <div className="grid gap-6">
+      <EditingPresenceNotice postId={postId} />
       {post ? (
         <div className="flex justify-end">
           <PostHistoryButton post={post} unsavedChanges={isDirty} onRestored={restartFrom} />

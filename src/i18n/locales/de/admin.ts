@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Verwaltung',
@@ -226,4 +227,5 @@ export const admin: Messages['admin'] = {
     viewLive: 'Im Blog ansehen',
     notFound: 'Diesen Beitrag gibt es nicht. Vielleicht wurde er gelöscht.',
   },
+  presence,
 };

@@ -1,4 +1,5 @@
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 /** Admin area. */
 export const admin = {
@@ -230,4 +231,5 @@ export const admin = {
     viewLive: 'View on the blog',
     notFound: 'This post does not exist. It may have been deleted.',
   },
+  presence,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administración',
@@ -226,4 +227,5 @@ export const admin: Messages['admin'] = {
     viewLive: 'Ver en el blog',
     notFound: 'Esta entrada no existe. Puede que se haya eliminado.',
   },
+  presence,
 };

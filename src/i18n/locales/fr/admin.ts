@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administration',
@@ -227,4 +228,5 @@ export const admin: Messages['admin'] = {
     viewLive: 'Voir sur le blog',
     notFound: 'Cet article n’existe pas. Il a peut-être été supprimé.',
   },
+  presence,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Amministrazione',
@@ -225,4 +226,5 @@ export const admin: Messages['admin'] = {
     viewLive: 'Visualizza sul blog',
     notFound: 'Questo articolo non esiste. Potrebbe essere stato eliminato.',
   },
+  presence,
 };

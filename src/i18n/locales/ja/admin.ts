@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理画面',
@@ -223,4 +224,5 @@ export const admin: Messages['admin'] = {
     viewLive: 'ブログで表示',
     notFound: 'この記事は存在しません。削除された可能性があります。',
   },
+  presence,
 };

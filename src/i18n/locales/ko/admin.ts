@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 export const admin: Messages['admin'] = {
   metaTitle: '관리자',
@@ -221,4 +222,5 @@ export const admin: Messages['admin'] = {
     viewLive: '블로그에서 보기',
     notFound: '이 게시물이 없습니다. 삭제되었을 수 있습니다.',
   },
+  presence,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Beheer',
@@ -223,4 +224,5 @@ export const admin: Messages['admin'] = {
     viewLive: 'Bekijken op de blog',
     notFound: 'Dit bericht bestaat niet. Misschien is het verwijderd.',
   },
+  presence,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administração',
@@ -224,4 +225,5 @@ export const admin: Messages['admin'] = {
     viewLive: 'Ver no blog',
     notFound: 'Este post não existe. Talvez tenha sido excluído.',
   },
+  presence,
 };

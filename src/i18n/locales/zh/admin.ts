@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { presence } from './admin-presence';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理后台',
@@ -219,4 +220,5 @@ export const admin: Messages['admin'] = {
     viewLive: '在博客中查看',
     notFound: '此文章不存在，可能已被删除。',
   },
+  presence,
 };
