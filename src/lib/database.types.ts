@@ -19,6 +19,7 @@ export type Database = {
       };
       blog_post_revisions: {
         Row: {
+          autosave: boolean;
           changed_fields: string[] | null;
           fields: Json;
           id: number;
@@ -28,6 +29,7 @@ export type Database = {
           saved_by_email: string | null;
         };
         Insert: {
+          autosave?: boolean;
           changed_fields?: string[] | null;
           fields: Json;
           id?: never;
@@ -37,6 +39,7 @@ export type Database = {
           saved_by_email?: string | null;
         };
         Update: {
+          autosave?: boolean;
           changed_fields?: string[] | null;
           fields?: Json;
           id?: never;
@@ -58,6 +61,7 @@ export type Database = {
       blog_posts: {
         Row: {
           author: string | null;
+          autosave: boolean;
           category: string;
           content_html: string | null;
           content_markdown: string | null;
@@ -84,6 +88,7 @@ export type Database = {
         };
         Insert: {
           author?: string | null;
+          autosave?: boolean;
           category?: string;
           content_html?: string | null;
           content_markdown?: string | null;
@@ -110,6 +115,7 @@ export type Database = {
         };
         Update: {
           author?: string | null;
+          autosave?: boolean;
           category?: string;
           content_html?: string | null;
           content_markdown?: string | null;
