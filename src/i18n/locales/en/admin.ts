@@ -1,3 +1,4 @@
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 
 /** Admin area. */
@@ -218,6 +219,7 @@ export const admin = {
     conflict: 'Someone else saved this post after you opened it. Reload the post, then try again.',
   },
   editor,
+  autosave,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 
 export const admin: Messages['admin'] = {
@@ -213,6 +214,7 @@ export const admin: Messages['admin'] = {
       'Outra pessoa salvou este post depois que você o abriu. Recarregue o post e tente de novo.',
   },
   editor,
+  autosave,
   previewPage: {
     title: 'Prévia do post',
     badge: 'Prévia',
