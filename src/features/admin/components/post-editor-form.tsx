@@ -7,15 +7,23 @@ import { useLocale } from '@/i18n/use-locale';
 import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
+import { useDraftServerAutosave } from '../hooks/use-draft-server-autosave';
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
 import { useSlugFromTitle } from '../hooks/use-slug-from-title';
 import { toFormValues } from '../lib/post-payload';
 import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
-import { emptyPostForm, type PostFormOutput, type PostFormValues } from '../schemas';
+import {
+  emptyPostForm,
+  type PostFormMode,
+  type PostFormOutput,
+  type PostFormValues,
+} from '../schemas';
+import { AutosaveStatusLine } from './autosave-status';
 import { ConflictResolver } from './conflict-resolver';
 import { EditorActions } from './editor-actions';
+import { OlderDraftNotice } from './older-draft-notice';
 import { PostFields } from './post-fields';
 import { PostHistoryButton } from './post-history-button';
 import { PostPreview } from './post-preview';
@@ -61,7 +69,16 @@ export function PostEditorForm({
     [post, start, language],
   );
   const draftId = postId ?? start?.draftId ?? null;
-  const { restored, dismiss: dismissRestored } = useRestoredDraft(draftId, base);
+  const {
+    restored,
+    older: olderDraft,
+    dismiss: dismissRestored,
+    takeOlder,
+  } = useRestoredDraft(
+    draftId,
+    base,
+    post ? { updatedAt: post.updated_at, isDraft: post.status === 'draft' } : null,
+  );
   const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(
     restored ? restored.baseUpdatedAt : (post?.updated_at ?? null),
   );
@@ -75,7 +92,9 @@ export function PostEditorForm({
     post?.published_at ?? null,
   );
 
-  const form = usePostForm(base, restored?.values);
+  // What the save being made is for: a draft needs only a title (schemas.ts).
+  const saveMode = useRef<PostFormMode>('publish');
+  const form = usePostForm(base, restored?.values, saveMode);
   const { handleSubmit, formState } = form;
   const { isDirty, isSubmitting } = formState;
   // An existing post keeps its published URL unless the author changes it deliberately.
@@ -97,6 +116,28 @@ export function PostEditorForm({
     values: isDirty ? values : null,
     baseUpdatedAt,
     slugEdited,
+  });
+
+  const restoredIsStale = Boolean(restored && post && restored.baseUpdatedAt !== post.updated_at);
+  // A saved draft is also saved to the server after a pause in typing (never a post readers see).
+  const serverAutosave = useDraftServerAutosave({
+    form,
+    post,
+    enabled: !conflict && !busy && !uploading && !restoredIsStale,
+    values: isDirty ? values : null,
+    expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
+    onSaved: (saved) => {
+      // The server holds these words now: the saved version becomes the form's base, and what
+      // was typed meanwhile stays in the fields.
+      drafts.clear();
+      form.reset(toFormValues(saved), {
+        keepValues: true,
+        keepErrors: true,
+        keepDefaultValues: false,
+      });
+      setBaseUpdatedAt(saved.updated_at);
+      dismissRestored();
+    },
   });
 
   // Whether leaving would lose work; read by the blocker at the moment of navigation.
@@ -124,8 +165,16 @@ export function PostEditorForm({
     dismissRestored();
   }
 
+  /** Validates for the action (draft or publish rules), then saves. */
+  function submit(action: SaveAction) {
+    saveMode.current = action === 'draft' ? 'draft' : 'publish';
+    return handleSubmit((output) => onSubmit(output, action));
+  }
+
   async function onSubmit(output: PostFormOutput, action: SaveAction) {
     setScheduleError(null);
+    // An autosave running now ends first, so this save starts from the version it left.
+    const autosaved = await serverAutosave.settle();
     const publication = publicationFor(action, state, publishing, post?.published_at ?? null);
     if ('problem' in publication) {
       setScheduleError(text.editor.publishing[publication.problem]);
@@ -133,10 +182,11 @@ export function PostEditorForm({
     }
     const saved = await save(output, publication, {
       state,
-      expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
+      expectedUpdatedAt: autosaved?.updated_at ?? baseUpdatedAt ?? post?.updated_at ?? '',
       minorEdit: minorEdit && isOriginal,
     });
     if (!saved) return;
+    serverAutosave.resume();
     setMinorEdit(false);
     if (action === 'draft' && postId) {
       // Save draft keeps the admin here, on the version just saved.
@@ -157,8 +207,6 @@ export function PostEditorForm({
     navigate(localizePath(paths.admin));
   }
 
-  const restoredIsStale = Boolean(restored && post && restored.baseUpdatedAt !== post.updated_at);
-
   return (
     <div className="grid gap-6">
       {post ? (
@@ -168,6 +216,19 @@ export function PostEditorForm({
       ) : null}
       {restored ? (
         <RestoredDraftNotice draft={restored} stale={restoredIsStale} onDiscard={discardDraft} />
+      ) : null}
+      {olderDraft && post ? (
+        <OlderDraftNotice
+          draft={olderDraft}
+          serverSavedAt={post.updated_at}
+          onUse={() => {
+            // The older copy goes in the form; its save then meets the server's newer version.
+            setBaseUpdatedAt(olderDraft.baseUpdatedAt);
+            setSlugEdited(olderDraft.slugEdited);
+            takeOlder();
+          }}
+          onDiscard={discardDraft}
+        />
       ) : null}
       {conflict ? (
         <ConflictResolver
@@ -193,11 +254,14 @@ export function PostEditorForm({
 
       <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
-          onSubmit={(event) => void handleSubmit((output) => onSubmit(output, 'primary'))(event)}
+          onSubmit={(event) => void submit('primary')(event)}
           noValidate
           className="grid content-start gap-5"
         >
-          <p className="text-caption text-muted-foreground">{text.editor.requiredHint}</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <p className="text-caption text-muted-foreground">{text.editor.requiredHint}</p>
+            <AutosaveStatusLine status={serverAutosave.status} />
+          </div>
           <PostFields
             form={form}
             idPrefix={id}
@@ -226,7 +290,7 @@ export function PostEditorForm({
             when={publishing.when}
             saving={busy}
             disabled={uploading}
-            onSaveDraft={() => void handleSubmit((output) => onSubmit(output, 'draft'))()}
+            onSaveDraft={() => void submit('draft')()}
             minorEdit={
               isOriginal && hasTranslations
                 ? { checked: minorEdit, onChange: setMinorEdit }
