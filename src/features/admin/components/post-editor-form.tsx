@@ -13,6 +13,7 @@ import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
 import { useSlugFromTitle } from '../hooks/use-slug-from-title';
 import { toFormValues } from '../lib/post-payload';
+import { slugify } from '../lib/slugify';
 import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
 import {
   emptyPostForm,
@@ -31,6 +32,16 @@ import { PublishingPanel } from './publishing-panel';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { TranslationPanels } from './translation-panels';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+/**
+ * Whether a saved post's slug stays as it is when the title changes. A published or scheduled
+ * post keeps its address unless changed deliberately; a draft has no public address yet, so its
+ * slug goes on following the title unless the author typed one of their own.
+ */
+function slugIsSettled(post: Pick<PostRow, 'status' | 'slug' | 'title'> | null): boolean {
+  if (!post) return false;
+  return post.status !== 'draft' || post.slug !== slugify(post.title);
+}
 
 /** A new post's starting point other than the empty form (a translation's prefill). */
 export interface EditorStart {
@@ -100,7 +111,7 @@ export function PostEditorForm({
   // An existing post keeps its published URL unless the author changes it deliberately.
   const { titleField, slugField, slugEdited, setSlugEdited } = useSlugFromTitle(
     form,
-    restored?.slugEdited ?? post !== null,
+    restored?.slugEdited ?? slugIsSettled(post),
   );
   const { save, saving, conflict, clearConflict } = usePostSave(form, postId);
   const busy = isSubmitting || saving;
@@ -150,7 +161,7 @@ export function PostEditorForm({
     drafts.clear();
     form.reset(base);
     setBaseUpdatedAt(post?.updated_at ?? null);
-    setSlugEdited(post !== null);
+    setSlugEdited(slugIsSettled(post));
     dismissRestored();
     toast(text.editor.draft.discarded);
   }
@@ -161,7 +172,7 @@ export function PostEditorForm({
     // The saved version becomes the form's defaults too (the form's resetOptions keep them).
     form.reset(toFormValues(saved), { keepDefaultValues: false });
     setBaseUpdatedAt(saved.updated_at);
-    setSlugEdited(true);
+    setSlugEdited(slugIsSettled(saved));
     dismissRestored();
   }
 
