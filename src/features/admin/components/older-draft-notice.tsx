@@ -41,10 +41,10 @@ export function OlderDraftNotice({
         })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={onUse}>
+        <Button type="button" variant="outline" size="sm" className="max-sm:h-11" onClick={onUse}>
           {text.useBrowserCopy}
         </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={onDiscard}>
+        <Button type="button" variant="ghost" size="sm" className="max-sm:h-11" onClick={onDiscard}>
           {text.discardBrowserCopy}
         </Button>
       </div>
