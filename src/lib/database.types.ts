@@ -54,6 +54,7 @@ export type Database = {
       };
       blog_post_revisions: {
         Row: {
+          autosave: boolean;
           changed_fields: string[] | null;
           fields: Json;
           id: number;
@@ -63,6 +64,7 @@ export type Database = {
           saved_by_email: string | null;
         };
         Insert: {
+          autosave?: boolean;
           changed_fields?: string[] | null;
           fields: Json;
           id?: never;
@@ -72,6 +74,7 @@ export type Database = {
           saved_by_email?: string | null;
         };
         Update: {
+          autosave?: boolean;
           changed_fields?: string[] | null;
           fields?: Json;
           id?: never;
@@ -93,6 +96,7 @@ export type Database = {
       blog_posts: {
         Row: {
           author: string | null;
+          autosave: boolean;
           category: string;
           content_html: string | null;
           content_markdown: string | null;
@@ -119,6 +123,7 @@ export type Database = {
         };
         Insert: {
           author?: string | null;
+          autosave?: boolean;
           category?: string;
           content_html?: string | null;
           content_markdown?: string | null;
@@ -145,6 +150,7 @@ export type Database = {
         };
         Update: {
           author?: string | null;
+          autosave?: boolean;
           category?: string;
           content_html?: string | null;
           content_markdown?: string | null;

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { admin } from '@/i18n/locales/en/admin';
 import { de } from '@/i18n/locales/de';
-import { createPostFormSchema, emptyPostForm, type PostFormValues } from './schemas';
+import {
+  createPostFormSchema,
+  emptyPostForm,
+  type PostFormMode,
+  type PostFormValues,
+} from './schemas';
 
 const schema = createPostFormSchema(admin.editor.validation);
+const draftSchema = createPostFormSchema(admin.editor.validation, 'draft');
 
-function errorsFor(values: Partial<PostFormValues>): Record<string, string> {
-  const result = schema.safeParse({ ...emptyPostForm(), ...values });
+function errorsFor(
+  values: Partial<PostFormValues>,
+  mode: PostFormMode = 'publish',
+): Record<string, string> {
+  const result = (mode === 'draft' ? draftSchema : schema).safeParse({
+    ...emptyPostForm(),
+    ...values,
+  });
   if (result.success) return {};
   return Object.fromEntries(
     result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
@@ -86,5 +98,55 @@ describe('post form schema', () => {
     expect(german.success).toBe(false);
     expect(german.error?.issues[0]?.message).toBe(de.admin.editor.validation.titleRequired);
     expect(de.admin.editor.validation.titleRequired).not.toBe('Title is required');
+  });
+});
+
+describe('post form schema: a draft needs only a title', () => {
+  const titleOnly: Partial<PostFormValues> = { title: 'Only a title', slug: 'only-a-title' };
+
+  it('saves a title-only draft; publishing it asks for the content', () => {
+    expect(errorsFor(titleOnly, 'draft')).toEqual({});
+    expect(errorsFor(titleOnly)).toEqual({ content_markdown: 'Content is required' });
+  });
+
+  it('still needs the title and slug, and keeps every limit and format', () => {
+    expect(errorsFor({}, 'draft')).toEqual({
+      title: 'Title is required',
+      slug: 'Slug is required',
+    });
+    expect(
+      errorsFor(
+        { ...titleOnly, slug: 'Not A Slug', excerpt: 'e'.repeat(501), read_time: 0 },
+        'draft',
+      ),
+    ).toEqual({
+      slug: 'Use only lowercase letters, numbers and hyphens',
+      excerpt: 'Excerpt must be 500 characters or fewer',
+      read_time: 'Read time must be at least 1 minute',
+    });
+    expect(errorsFor({ ...titleOnly, content_markdown: 'a\u0000b' }, 'draft')).toHaveProperty(
+      'content_markdown',
+    );
+  });
+
+  it('saves emptied author, category and read time as the editor defaults', () => {
+    const result = draftSchema.parse({
+      ...emptyPostForm(),
+      ...titleOnly,
+      author: ' ',
+      category: '',
+      read_time: Number.NaN,
+    });
+    expect(result).toMatchObject({ author: 'Demoly Team', category: 'General', read_time: 5 });
+    expect(errorsFor({ ...valid, author: ' ', category: '' })).toEqual({
+      author: 'Author is required',
+      category: 'Category is required',
+    });
+  });
+
+  it('lets a draft add the image description later, not a published post', () => {
+    const withImage = { ...valid, featured_image: 'blog-images/a.jpg', featured_image_alt: '' };
+    expect(errorsFor(withImage, 'draft')).toEqual({});
+    expect(errorsFor(withImage)).toHaveProperty('featured_image_alt');
   });
 });

@@ -24,12 +24,37 @@ export const languageCodeSchema = z.enum(
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /**
+ * What a save is for. A draft is work in progress only admins read: it needs a title (and the
+ * slug that follows it) and nothing more. Publishing or scheduling puts it in front of readers:
+ * then everything the spec requires must be there.
+ */
+export type PostFormMode = 'draft' | 'publish';
+
+/** Defaults a draft falls back to when a field it does not require was emptied (the editor's). */
+const draftDefaults = { author: site.teamName, category: 'General', readTime: 5 };
+
+/**
  * The post form, schema first. Messages come from the active language's catalogue;
  * in English they are the spec's exact wording ("Title is required", ...).
+ * In `draft` mode only the title and slug are required (an emptied author, category or read
+ * time saves as the editor's default); limits and formats hold in both modes, since the
+ * database enforces them for every row.
  */
-export function createPostFormSchema(messages: ValidationMessages) {
+export function createPostFormSchema(messages: ValidationMessages, mode: PostFormMode = 'publish') {
+  const draft = mode === 'draft';
   const string = () => z.string({ error: messages.notText });
   const required = (message: string) => string().trim().min(1, message);
+  // Required to publish; in a draft, empty falls back to `fallback`.
+  const requiredToPublish = (message: string, fallback: string) =>
+    draft
+      ? string()
+          .trim()
+          .transform((value) => value || fallback)
+      : required(message);
+  const readTime = z
+    .number({ error: messages.readTimeInvalid })
+    .int(messages.readTimeInvalid)
+    .min(1, messages.readTimeMin);
   return (
     z
       .object({
@@ -43,20 +68,29 @@ export function createPostFormSchema(messages: ValidationMessages) {
         excerpt: string()
           .max(postLimits.excerpt, messages.excerptTooLong)
           .refine(hasNoNul, messages.nulCharacter),
-        content_markdown: required(messages.contentRequired).refine(
+        content_markdown: (draft ? string() : required(messages.contentRequired)).refine(
           hasNoNul,
           messages.nulCharacter,
         ),
-        author: required(messages.authorRequired).refine(hasNoNul, messages.nulCharacter),
-        category: required(messages.categoryRequired).refine(hasNoNul, messages.nulCharacter),
+        author: requiredToPublish(messages.authorRequired, draftDefaults.author).refine(
+          hasNoNul,
+          messages.nulCharacter,
+        ),
+        category: requiredToPublish(messages.categoryRequired, draftDefaults.category).refine(
+          hasNoNul,
+          messages.nulCharacter,
+        ),
         tags: string().refine(hasNoNul, messages.nulCharacter),
         meta_description: string()
           .max(postLimits.metaDescription, messages.metaDescriptionTooLong)
           .refine(hasNoNul, messages.nulCharacter),
-        read_time: z
-          .number({ error: messages.readTimeInvalid })
-          .int(messages.readTimeInvalid)
-          .min(1, messages.readTimeMin),
+        // An emptied field holds NaN: a draft saves the default instead.
+        read_time: draft
+          ? z
+              .union([z.nan(), z.number({ error: messages.readTimeInvalid })])
+              .transform((value) => (Number.isNaN(value) ? draftDefaults.readTime : value))
+              .pipe(readTime)
+          : readTime,
         featured_image: string().nullable(),
         featured_image_alt: string()
           .trim()
@@ -66,8 +100,9 @@ export function createPostFormSchema(messages: ValidationMessages) {
         language: languageCodeSchema,
         translation_of: z.uuid().nullable(),
       })
-      // An image needs words for those who cannot see it, in the post's language.
-      .refine((post) => !post.featured_image || post.featured_image_alt !== '', {
+      // An image needs words for those who cannot see it, in the post's language, before
+      // readers see it; a draft may add them later.
+      .refine((post) => draft || !post.featured_image || post.featured_image_alt !== '', {
         message: messages.imageAltRequired,
         path: ['featured_image_alt'],
       })

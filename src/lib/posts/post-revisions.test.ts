@@ -167,7 +167,15 @@ describe('who reads revisions', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     // The list never carries the fields (the bodies).
     expect(Object.keys(first.rows[0]!).sort()).toEqual(
-      ['changed_fields', 'id', 'post_id', 'saved_at', 'saved_by', 'saved_by_email'].sort(),
+      [
+        'autosave',
+        'changed_fields',
+        'id',
+        'post_id',
+        'saved_at',
+        'saved_by',
+        'saved_by_email',
+      ].sort(),
     );
     const second = await getPostRevisions(id, revisionPageSize);
     expect(second.rows).toHaveLength(25 - revisionPageSize);

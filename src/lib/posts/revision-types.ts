@@ -7,10 +7,12 @@ import type { PostPayload, PostRow } from './types';
  */
 
 /** What a line of the history shows: never the fields, which hold the whole body. */
-export const revisionSummaryColumns = 'id,post_id,saved_at,saved_by,saved_by_email,changed_fields';
+export const revisionSummaryColumns =
+  'id,post_id,saved_at,saved_by,saved_by_email,changed_fields,autosave';
+/** autosave: a run of autosaves of a draft, kept as one entry (the run's latest words). */
 export type PostRevisionSummary = Pick<
   Tables<'blog_post_revisions'>,
-  'id' | 'post_id' | 'saved_at' | 'saved_by' | 'saved_by_email' | 'changed_fields'
+  'id' | 'post_id' | 'saved_at' | 'saved_by' | 'saved_by_email' | 'changed_fields' | 'autosave'
 >;
 
 export const revisionColumns = `${revisionSummaryColumns},fields`;

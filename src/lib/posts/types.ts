@@ -8,10 +8,10 @@ import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
  */
 
 /**
- * A post as the database holds it. The search column is the database's own; minor_edit only
- * qualifies a write (always stored as false).
+ * A post as the database holds it. The search column is the database's own; minor_edit and
+ * autosave only qualify a write (always stored as false).
  */
-export type PostRow = Omit<Tables<'blog_posts'>, 'search_text' | 'minor_edit'>;
+export type PostRow = Omit<Tables<'blog_posts'>, 'search_text' | 'minor_edit' | 'autosave'>;
 
 /** Every column of a post page and of the editor: the row without the search column. */
 export const postColumns =
@@ -101,11 +101,12 @@ export type PostPayload = Required<
 
 /**
  * What an update may write besides the editor's columns: minor_edit (the change needs no
- * re-translation) and source_version (marks a translation up to date; the database accepts only
- * its original's current version).
+ * re-translation), autosave (a draft saved after a pause in typing: one history entry per run of
+ * autosaves; drafts only) and source_version (marks a translation up to date; the database
+ * accepts only its original's current version).
  */
 export type PostUpdate = Partial<PostPayload> &
-  Pick<TablesUpdate<'blog_posts'>, 'minor_edit' | 'source_version'>;
+  Pick<TablesUpdate<'blog_posts'>, 'minor_edit' | 'autosave' | 'source_version'>;
 
 /** What a card on the list needs: a row with the defaults filled in. */
 export interface PostSummary {

@@ -7,16 +7,25 @@ import { useLocale } from '@/i18n/use-locale';
 import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
+import { useDraftServerAutosave } from '../hooks/use-draft-server-autosave';
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
 import { useSlugFromTitle } from '../hooks/use-slug-from-title';
 import { toFormValues } from '../lib/post-payload';
+import { slugify } from '../lib/slugify';
 import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
-import { emptyPostForm, type PostFormOutput, type PostFormValues } from '../schemas';
+import {
+  emptyPostForm,
+  type PostFormMode,
+  type PostFormOutput,
+  type PostFormValues,
+} from '../schemas';
+import { AutosaveStatusLine } from './autosave-status';
 import { ConflictResolver } from './conflict-resolver';
 import { EditingPresenceNotice } from './editing-presence-notice';
 import { EditorActions } from './editor-actions';
+import { OlderDraftNotice } from './older-draft-notice';
 import { PostFields } from './post-fields';
 import { PostHistoryButton } from './post-history-button';
 import { PostPreview } from './post-preview';
@@ -24,6 +33,16 @@ import { PublishingPanel } from './publishing-panel';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { TranslationPanels } from './translation-panels';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+/**
+ * Whether a saved post's slug stays as it is when the title changes. A published or scheduled
+ * post keeps its address unless changed deliberately; a draft has no public address yet, so its
+ * slug goes on following the title unless the author typed one of their own.
+ */
+function slugIsSettled(post: Pick<PostRow, 'status' | 'slug' | 'title'> | null): boolean {
+  if (!post) return false;
+  return post.status !== 'draft' || post.slug !== slugify(post.title);
+}
 
 /** A new post's starting point other than the empty form (a translation's prefill). */
 export interface EditorStart {
@@ -62,7 +81,16 @@ export function PostEditorForm({
     [post, start, language],
   );
   const draftId = postId ?? start?.draftId ?? null;
-  const { restored, dismiss: dismissRestored } = useRestoredDraft(draftId, base);
+  const {
+    restored,
+    older: olderDraft,
+    dismiss: dismissRestored,
+    takeOlder,
+  } = useRestoredDraft(
+    draftId,
+    base,
+    post ? { updatedAt: post.updated_at, isDraft: post.status === 'draft' } : null,
+  );
   const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(
     restored ? restored.baseUpdatedAt : (post?.updated_at ?? null),
   );
@@ -76,13 +104,15 @@ export function PostEditorForm({
     post?.published_at ?? null,
   );
 
-  const form = usePostForm(base, restored?.values);
+  // What the save being made is for: a draft needs only a title (schemas.ts).
+  const saveMode = useRef<PostFormMode>('publish');
+  const form = usePostForm(base, restored?.values, saveMode);
   const { handleSubmit, formState } = form;
   const { isDirty, isSubmitting } = formState;
   // An existing post keeps its published URL unless the author changes it deliberately.
   const { titleField, slugField, slugEdited, setSlugEdited } = useSlugFromTitle(
     form,
-    restored?.slugEdited ?? post !== null,
+    restored?.slugEdited ?? slugIsSettled(post),
   );
   const { save, saving, conflict, clearConflict } = usePostSave(form, postId);
   const busy = isSubmitting || saving;
@@ -100,6 +130,28 @@ export function PostEditorForm({
     slugEdited,
   });
 
+  const restoredIsStale = Boolean(restored && post && restored.baseUpdatedAt !== post.updated_at);
+  // A saved draft is also saved to the server after a pause in typing (never a post readers see).
+  const serverAutosave = useDraftServerAutosave({
+    form,
+    post,
+    enabled: !conflict && !busy && !uploading && !restoredIsStale,
+    values: isDirty ? values : null,
+    expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
+    onSaved: (saved) => {
+      // The server holds these words now: the saved version becomes the form's base, and what
+      // was typed meanwhile stays in the fields.
+      drafts.clear();
+      form.reset(toFormValues(saved), {
+        keepValues: true,
+        keepErrors: true,
+        keepDefaultValues: false,
+      });
+      setBaseUpdatedAt(saved.updated_at);
+      dismissRestored();
+    },
+  });
+
   // Whether leaving would lose work; read by the blocker at the moment of navigation.
   const shouldBlock = useRef(false);
   useEffect(() => {
@@ -110,7 +162,7 @@ export function PostEditorForm({
     drafts.clear();
     form.reset(base);
     setBaseUpdatedAt(post?.updated_at ?? null);
-    setSlugEdited(post !== null);
+    setSlugEdited(slugIsSettled(post));
     dismissRestored();
     toast(text.editor.draft.discarded);
   }
@@ -121,12 +173,20 @@ export function PostEditorForm({
     // The saved version becomes the form's defaults too (the form's resetOptions keep them).
     form.reset(toFormValues(saved), { keepDefaultValues: false });
     setBaseUpdatedAt(saved.updated_at);
-    setSlugEdited(true);
+    setSlugEdited(slugIsSettled(saved));
     dismissRestored();
+  }
+
+  /** Validates for the action (draft or publish rules), then saves. */
+  function submit(action: SaveAction) {
+    saveMode.current = action === 'draft' ? 'draft' : 'publish';
+    return handleSubmit((output) => onSubmit(output, action));
   }
 
   async function onSubmit(output: PostFormOutput, action: SaveAction) {
     setScheduleError(null);
+    // An autosave running now ends first, so this save starts from the version it left.
+    const autosaved = await serverAutosave.settle();
     const publication = publicationFor(action, state, publishing, post?.published_at ?? null);
     if ('problem' in publication) {
       setScheduleError(text.editor.publishing[publication.problem]);
@@ -134,10 +194,11 @@ export function PostEditorForm({
     }
     const saved = await save(output, publication, {
       state,
-      expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
+      expectedUpdatedAt: autosaved?.updated_at ?? baseUpdatedAt ?? post?.updated_at ?? '',
       minorEdit: minorEdit && isOriginal,
     });
     if (!saved) return;
+    serverAutosave.resume();
     setMinorEdit(false);
     if (action === 'draft' && postId) {
       // Save draft keeps the admin here, on the version just saved.
@@ -158,8 +219,6 @@ export function PostEditorForm({
     navigate(localizePath(paths.admin));
   }
 
-  const restoredIsStale = Boolean(restored && post && restored.baseUpdatedAt !== post.updated_at);
-
   return (
     <div className="grid gap-6">
       <EditingPresenceNotice postId={postId} />
@@ -170,6 +229,19 @@ export function PostEditorForm({
       ) : null}
       {restored ? (
         <RestoredDraftNotice draft={restored} stale={restoredIsStale} onDiscard={discardDraft} />
+      ) : null}
+      {olderDraft && post ? (
+        <OlderDraftNotice
+          draft={olderDraft}
+          serverSavedAt={post.updated_at}
+          onUse={() => {
+            // The older copy goes in the form; its save then meets the server's newer version.
+            setBaseUpdatedAt(olderDraft.baseUpdatedAt);
+            setSlugEdited(olderDraft.slugEdited);
+            takeOlder();
+          }}
+          onDiscard={discardDraft}
+        />
       ) : null}
       {conflict ? (
         <ConflictResolver
@@ -195,11 +267,14 @@ export function PostEditorForm({
 
       <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
-          onSubmit={(event) => void handleSubmit((output) => onSubmit(output, 'primary'))(event)}
+          onSubmit={(event) => void submit('primary')(event)}
           noValidate
           className="grid content-start gap-5"
         >
-          <p className="text-caption text-muted-foreground">{text.editor.requiredHint}</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <p className="text-caption text-muted-foreground">{text.editor.requiredHint}</p>
+            <AutosaveStatusLine status={serverAutosave.status} />
+          </div>
           <PostFields
             form={form}
             idPrefix={id}
@@ -228,7 +303,7 @@ export function PostEditorForm({
             when={publishing.when}
             saving={busy}
             disabled={uploading}
-            onSaveDraft={() => void handleSubmit((output) => onSubmit(output, 'draft'))()}
+            onSaveDraft={() => void submit('draft')()}
             minorEdit={
               isOriginal && hasTranslations
                 ? { checked: minorEdit, onChange: setMinorEdit }

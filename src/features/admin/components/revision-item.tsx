@@ -39,7 +39,15 @@ export function RevisionItem({
       <span className="text-caption text-foreground font-semibold">
         <time dateTime={row.saved_at}>{dateTime.format(new Date(row.saved_at))}</time>
       </span>
-      <span className="text-caption text-muted-foreground truncate">{who}</span>
+      <span className="text-caption text-muted-foreground truncate">
+        {row.autosave ? (
+          <span className="text-primary font-semibold" data-testid="revision-autosave">
+            {messages.admin.autosave.history}
+            {' · '}
+          </span>
+        ) : null}
+        {who}
+      </span>
       <span className="text-caption text-muted-foreground">
         {changed === null
           ? text.created

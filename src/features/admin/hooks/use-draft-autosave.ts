@@ -11,17 +11,51 @@ import type { PostFormValues } from '../schemas';
 
 const draftDelayMs = 400;
 
+/** The saved post as far as recovery cares: when it was last saved, and whether it is a draft. */
+export interface ServerCopy {
+  updatedAt: string;
+  isDraft: boolean;
+}
+
+/** True when the server's draft was saved after the browser's copy was last changed. */
+export function serverCopyIsNewer(draft: PostDraft, server: ServerCopy | null): boolean {
+  if (!server?.isDraft || draft.baseUpdatedAt === server.updatedAt) return false;
+  return Date.parse(server.updatedAt) > draft.savedAt;
+}
+
 /**
  * The draft to offer back when the editor opens: read once (the editor never renders on the
- * server), and only when it differs from the saved post. `dismiss()` hides the offer.
+ * server), and only when it differs from the saved post. The newest copy wins: when the post is
+ * a draft saved on the server (an autosave, maybe from another device) after the browser's copy
+ * was last changed, the browser's copy is not put in the form but kept aside as `older`, for the
+ * person to take (`takeOlder()`) or drop. `dismiss()` hides the offer.
  */
-export function useRestoredDraft(postId: string | null, base: PostFormValues) {
-  const [restored, setRestored] = useState<PostDraft | null>(() => {
+export function useRestoredDraft(
+  postId: string | null,
+  base: PostFormValues,
+  server: ServerCopy | null = null,
+) {
+  const [stored] = useState<PostDraft | null>(() => {
     if (typeof window === 'undefined') return null;
     const draft = readDraft(window.localStorage, draftKey(postId));
     return draft && draftDiffers(draft, base) ? draft : null;
   });
-  return { restored, dismiss: () => setRestored(null) };
+  const [serverNewer] = useState(() => stored !== null && serverCopyIsNewer(stored, server));
+  const [restored, setRestored] = useState<PostDraft | null>(serverNewer ? null : stored);
+  const [older, setOlder] = useState<PostDraft | null>(serverNewer ? stored : null);
+  return {
+    restored,
+    older,
+    dismiss: () => {
+      setRestored(null);
+      setOlder(null);
+    },
+    /** Puts the older browser copy in the form after all (a save then merges with the server's). */
+    takeOlder: () => {
+      setRestored(older);
+      setOlder(null);
+    },
+  };
 }
 
 /** The form's state as a draft keeps it; `values` is null while the form equals the saved post. */

@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 
@@ -216,6 +217,7 @@ export const admin: Messages['admin'] = {
       'Jemand anderes hat diesen Beitrag gespeichert, nachdem Sie ihn geöffnet haben. Laden Sie den Beitrag neu und versuchen Sie es dann noch einmal.',
   },
   editor,
+  autosave,
   previewPage: {
     title: 'Beitragsvorschau',
     badge: 'Vorschau',

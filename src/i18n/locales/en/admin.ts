@@ -1,3 +1,4 @@
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 
@@ -219,6 +220,7 @@ export const admin = {
     conflict: 'Someone else saved this post after you opened it. Reload the post, then try again.',
   },
   editor,
+  autosave,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

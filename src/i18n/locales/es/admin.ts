@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 
@@ -216,6 +217,7 @@ export const admin: Messages['admin'] = {
       'Otra persona guardó esta entrada después de que la abriste. Vuelve a cargarla e inténtalo de nuevo.',
   },
   editor,
+  autosave,
   previewPage: {
     title: 'Vista previa de la entrada',
     badge: 'Vista previa',

@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 
@@ -217,6 +218,7 @@ export const admin: Messages['admin'] = {
       'Quelqu’un d’autre a enregistré cet article après que vous l’avez ouvert. Rechargez l’article, puis réessayez.',
   },
   editor,
+  autosave,
   previewPage: {
     title: 'Aperçu de l’article',
     badge: 'Aperçu',

@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 
@@ -215,6 +216,7 @@ export const admin: Messages['admin'] = {
       'Qualcun altro ha salvato questo articolo dopo che l’hai aperto. Ricarica l’articolo e riprova.',
   },
   editor,
+  autosave,
   previewPage: {
     title: 'Anteprima articolo',
     badge: 'Anteprima',

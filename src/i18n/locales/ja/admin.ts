@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 
@@ -213,6 +214,7 @@ export const admin: Messages['admin'] = {
       'この記事は、開いた後に別のユーザーによって保存されました。記事を再読み込みしてから、もう一度お試しください。',
   },
   editor,
+  autosave,
   previewPage: {
     title: '記事のプレビュー',
     badge: 'プレビュー',

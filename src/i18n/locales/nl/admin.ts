@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 
@@ -213,6 +214,7 @@ export const admin: Messages['admin'] = {
       'Iemand anders heeft dit bericht opgeslagen nadat jij het opende. Laad het bericht opnieuw en probeer het dan nog eens.',
   },
   editor,
+  autosave,
   previewPage: {
     title: 'Voorbeeld van bericht',
     badge: 'Voorbeeld',

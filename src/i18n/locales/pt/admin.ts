@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 
@@ -214,6 +215,7 @@ export const admin: Messages['admin'] = {
       'Outra pessoa salvou este post depois que você o abriu. Recarregue o post e tente de novo.',
   },
   editor,
+  autosave,
   previewPage: {
     title: 'Prévia do post',
     badge: 'Prévia',

@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 
@@ -209,6 +210,7 @@ export const admin: Messages['admin'] = {
     conflict: '您打开这篇文章后，有其他人保存了它。请重新加载文章后再试。',
   },
   editor,
+  autosave,
   previewPage: {
     title: '文章预览',
     badge: '预览',
