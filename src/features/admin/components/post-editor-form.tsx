@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
@@ -10,7 +11,9 @@ import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave'
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
+import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useSlugFromTitle } from '../hooks/use-slug-from-title';
+import { shortcutLabel } from '../lib/editor-view';
 import { toFormValues } from '../lib/post-payload';
 import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
 import { emptyPostForm, type PostFormOutput, type PostFormValues } from '../schemas';
@@ -157,6 +160,17 @@ export function PostEditorForm({
     navigate(localizePath(paths.admin));
   }
 
+  /** The secondary save (Save draft; back to a draft for a published or scheduled post). */
+  const saveDraft = () => void handleSubmit((output) => onSubmit(output, 'draft'))();
+  // Ctrl/Cmd+S saves a draft as Save draft does; it never takes a live post back to a draft.
+  useSaveShortcut(() => {
+    if (state === 'published' || state === 'scheduled') {
+      toast(format(text.toolbar.saveShortcutLive, { shortcut: shortcutLabel('S') }));
+    } else if (!busy && !uploading) {
+      saveDraft();
+    }
+  });
+
   const restoredIsStale = Boolean(restored && post && restored.baseUpdatedAt !== post.updated_at);
 
   return (
@@ -226,7 +240,7 @@ export function PostEditorForm({
             when={publishing.when}
             saving={busy}
             disabled={uploading}
-            onSaveDraft={() => void handleSubmit((output) => onSubmit(output, 'draft'))()}
+            onSaveDraft={saveDraft}
             minorEdit={
               isOriginal && hasTranslations
                 ? { checked: minorEdit, onChange: setMinorEdit }

@@ -43,10 +43,7 @@ function trimmed(state: EditorState, range: SelectionRange): { from: number; to:
   return from <= to ? { from, to } : { from: range.from, to: range.from };
 }
 
-function transaction(
-  state: EditorState,
-  result: ReturnType<EditorState['changeByRange']>,
-): TransactionSpec {
+function transaction(result: ReturnType<EditorState['changeByRange']>): TransactionSpec {
   return { ...result, scrollIntoView: true, userEvent: 'input.format' };
 }
 
@@ -66,7 +63,6 @@ export function toggleInline(style: InlineStyle): FormatCommand {
   const size = marker.length;
   return (state) =>
     transaction(
-      state,
       state.changeByRange((range) => {
         const { from, to } = trimmed(state, range);
         const node = enclosing(state, from, to, nodeName);
@@ -124,7 +120,6 @@ export const linkPlaceholder = 'https://';
  */
 export const toggleLink: FormatCommand = (state) =>
   transaction(
-    state,
     state.changeByRange((range) => {
       const { from, to } = trimmed(state, range);
       const link = enclosing(state, from, to, 'Link');
