@@ -1,4 +1,4 @@
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, redo } from '@codemirror/commands';
 import { markdownKeymap, markdownLanguage, pasteURLAsLink } from '@codemirror/lang-markdown';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
@@ -18,6 +18,9 @@ const formatKeymap = keymap.of([
   { key: 'Mod-Alt-3', run: (view) => runFormat(view, toggleBlock('heading3')) },
   { key: 'Mod-Shift-8', run: (view) => runFormat(view, toggleBlock('bulletList')) },
   { key: 'Mod-Shift-7', run: (view) => runFormat(view, toggleBlock('numberedList')) },
+  // Redo by both common shortcuts on every system (CodeMirror binds Mod-Shift-z on Macs only).
+  { key: 'Mod-Shift-z', run: redo, preventDefault: true },
+  { key: 'Mod-y', run: redo, preventDefault: true },
 ]);
 
 /** Markdown shown as what it does: headings and bold in bold, italics slanted, links marked. */
