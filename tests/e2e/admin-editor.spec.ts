@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { expectBody } from './fixtures/editor';
 import { declineCookies, openAsAdmin, toast } from './fixtures/admin';
 import { apiToken, createPost, deletePosts, findPost, uniqueSlug } from './fixtures/api';
 
@@ -178,7 +179,7 @@ test('editing a post updates it and keeps its slug', async ({ page, request }, t
   await page.getByRole('link', { name: `Edit “${post.title}”` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Post', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(post.title);
-  await expect(page.getByLabel('Content')).toHaveValue('Written by the **e2e** suite.');
+  await expectBody(page, 'Written by the **e2e** suite.');
 
   const newTitle = 'E2E post, edited';
   await page.getByLabel('Title').fill(newTitle);
@@ -238,7 +239,7 @@ test('a draft survives a reload mid-edit and can be discarded', async ({ page })
   ).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('A draft that must not be lost');
   await expect(page.getByLabel('Slug')).toHaveValue('a-draft-that-must-not-be-lost');
-  await expect(page.getByLabel('Content')).toHaveValue('Half-written **paragraph**');
+  await expectBody(page, 'Half-written **paragraph**');
 
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('');
@@ -330,7 +331,7 @@ test('saving over a newer version from another tab is refused, compared field by
   await expect(conflict).toContainText('This post was changed by someone else');
   // Focus moves to the refusal; what tab B typed is still in the form.
   await expect(conflict.getByRole('heading')).toBeFocused();
-  await expect(tabB.getByLabel('Content')).toHaveValue('Tab B rewrote the body');
+  await expectBody(tabB, 'Tab B rewrote the body');
   expect((await findPost(request, post.slug))?.title).toBe('Saved first in tab A');
   expect((await findPost(request, post.slug))?.content_markdown).toBe(
     'Written by the **e2e** suite.',

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { parseEnv } from '../../src/config/env-schema';
 import { cameraJpeg } from '../../scripts/lib/camera-photo';
 import { expect, settled, test } from './fixtures';
+import { expectBody, placeCaret } from './fixtures/editor';
 import { declineCookies, openAsAdmin, toast } from './fixtures/admin';
 import { deletePosts, findPost, uniqueSlug } from './fixtures/api';
 
@@ -87,15 +88,13 @@ test('a camera photo uploaded in the editor reaches phones and desktops in their
     await page.getByLabel('Content').fill('Before the chart.\n\nAfter the chart.');
 
     // The body image: pasted at the caret, uploaded with progress, described, inserted.
-    await page.getByLabel('Content').evaluate((textarea: HTMLTextAreaElement) => {
-      textarea.focus();
-      textarea.setSelectionRange(18, 18); // after "Before the chart.\n"
-    });
+    await placeCaret(page, 18); // after "Before the chart.\n"
     await pasteImage(page, 'Content', await chartPng());
     const describe = page.getByRole('dialog', { name: 'Describe the image' });
     await describe.getByLabel('Image description (alt text)').fill('Bar chart of demo bookings');
     await describe.getByRole('button', { name: 'Insert' }).click();
-    await expect(page.getByLabel('Content')).toHaveValue(
+    await expectBody(
+      page,
       /^Before the chart\.\n\n!\[Bar chart of demo bookings\]\(blog-images\/[0-9a-f-]{36}-w1200h600\.png\)\n\nAfter the chart\.$/,
     );
 

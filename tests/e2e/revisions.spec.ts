@@ -11,6 +11,7 @@ import {
   uniqueSlug,
 } from './fixtures/api';
 import { expect, test } from './fixtures';
+import { expectBody } from './fixtures/editor';
 
 /**
  * Post revisions in the browser against the embedded backend: two saves in the editor, the
@@ -122,9 +123,7 @@ test('edit twice, compare in History, restore the first version as a new save', 
   // The editor shows the restored values, still on the editor, with focus back on History.
   await expect(page).toHaveURL(new RegExp(`/admin/post/${post.id}$`));
   await expect(page.getByLabel('Title')).toHaveValue('Version one of the history test');
-  await expect(page.getByLabel('Content')).toHaveValue(
-    'An opening line.\n\nThe original closing sentence.',
-  );
+  await expectBody(page, 'An opening line.\n\nThe original closing sentence.');
   await expect(historyButton).toBeFocused();
 
   // The public page shows the restored version.

@@ -1,6 +1,6 @@
-import { ImagePlus } from 'lucide-react';
-import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { EditorView, ViewUpdate } from '@codemirror/view';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,23 +9,28 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useLocale } from '@/i18n/use-locale';
 import type { PostFormOutput, PostFormValues } from '../schemas';
 import { uploadImage } from '../api/upload-image';
 import { imageProblem } from '../lib/image-file';
-import { insertImageMarkdown } from '../lib/insert-image';
+import { fromForm, replaceDoc, runFormat } from '../lib/editor-view';
+import { insertImage } from '../lib/markdown-format';
+import { EditorToolbar } from './editor-toolbar';
 import { FormField } from './form-field';
+import { MarkdownEditor } from './markdown-editor';
 import { UploadProgress } from './upload-progress';
 
 type PostForm = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
 
 /**
- * The post's Markdown body. An image comes in by the Insert image button, by dropping a file on
- * the field or by pasting one: it is checked and uploaded, then the admin describes it (alt
- * text, in the post's language) and `![description](blog-images/…)` goes where the caret was.
- * The blog serves it in the size each screen needs, like a featured image.
+ * The post's Markdown body, in a CodeMirror editor with a formatting toolbar and shortcuts
+ * (MarkdownEditor, EditorToolbar). An image comes in by the toolbar's image button, by dropping
+ * a file on the field or by pasting one: it is checked and uploaded, then the admin describes
+ * it (alt text, in the post's language) and `![description](blog-images/…)` goes where the
+ * caret was, as one step of the editor's history. The blog serves it in the size each screen
+ * needs, like a featured image.
  */
 export function ContentField({
   form,
@@ -41,19 +46,49 @@ export function ContentField({
   const { messages } = useLocale();
   const fieldText = messages.admin.editor.fields;
   const text = messages.admin.editor.image;
-  const { register, getValues, setValue, formState } = form;
-  const { ref, ...field } = register('content_markdown');
-  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const { field, fieldState } = useController({ control: form.control, name: 'content_markdown' });
+  const view = useRef<EditorView | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const altInput = useRef<HTMLInputElement | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  /** An uploaded image waiting for its description, and where it goes. */
-  const [pending, setPending] = useState<{ image: string; at: number } | null>(null);
+  /** An uploaded image waiting for its description. */
+  const [pending, setPending] = useState<string | null>(null);
+  /** Where the image goes: the caret when it came, moved along by edits made meanwhile. */
+  const anchor = useRef(0);
   const altId = useId();
+  const error = fieldState.error?.message ?? problem ?? undefined;
+  const { onChange, onBlur, ref } = field;
 
-  async function take(file: File) {
-    const at = textarea.current?.selectionStart ?? getValues('content_markdown').length;
+  // The form reaches the editor through this: focus on an error (setFocus, a failed submit).
+  useEffect(() => {
+    ref({ focus: () => view.current?.focus() });
+  }, [ref]);
+
+  // A value the form gets from elsewhere (a reset, a restored version, a conflict choice).
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      const next = values.content_markdown ?? '';
+      if (view.current) replaceDoc(view.current, next);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  function heard(update: ViewUpdate) {
+    if (update.docChanged) {
+      anchor.current = update.changes.mapPos(anchor.current);
+      if (!update.transactions.some((transaction) => transaction.annotation(fromForm))) {
+        onChange(update.state.doc.toString());
+      }
+    }
+    if (update.docChanged || update.selectionSet) {
+      const { length } = update.state.doc;
+      onBodyCaret(length ? update.state.selection.main.head / length : 0);
+    }
+  }
+
+  async function take(file: File, at: number) {
+    anchor.current = at;
     const refusal = await imageProblem(file);
     if (refusal) {
       setProblem(text[refusal]);
@@ -63,7 +98,7 @@ export function ContentField({
     setProgress(0);
     onUploadingChange(true);
     try {
-      setPending({ image: await uploadImage(file, setProgress), at });
+      setPending(await uploadImage(file, setProgress));
     } catch {
       toast.error(messages.admin.toast.error, { description: messages.admin.toast.uploadFailed });
     } finally {
@@ -72,38 +107,15 @@ export function ContentField({
     }
   }
 
-  const imageIn = (files: FileList | undefined) =>
-    [...(files ?? [])].find((file) => file.type.startsWith('image/'));
-
-  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
-    const file = imageIn(event.clipboardData?.files);
-    if (!file) return; // text pastes as text
-    event.preventDefault();
-    void take(file);
-  }
-
-  function onDrop(event: DragEvent<HTMLTextAreaElement>) {
-    const file = event.dataTransfer?.files?.[0];
-    if (!file) return;
-    event.preventDefault();
-    void take(file);
-  }
-
   function insert(alt: string) {
-    if (!pending) return;
-    const { text: body, caret } = insertImageMarkdown(
-      getValues('content_markdown'),
-      pending.at,
-      alt,
-      pending.image,
-    );
-    setValue('content_markdown', body, { shouldDirty: true, shouldValidate: true });
+    const editor = view.current;
+    if (!pending || !editor) return;
+    editor.dispatch(insertImage(editor.state, anchor.current, alt, pending));
     setPending(null);
-    requestAnimationFrame(() => {
-      textarea.current?.focus();
-      textarea.current?.setSelectionRange(caret, caret);
-    });
+    requestAnimationFrame(() => editor.focus());
   }
+
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <FormField
@@ -111,40 +123,38 @@ export function ContentField({
       label={fieldText.content}
       required
       hint={fieldText.contentHint}
-      error={formState.errors.content_markdown?.message ?? problem ?? undefined}
+      error={error}
     >
-      {(control) => (
+      {() => (
         <div className="grid gap-2">
-          <Textarea
-            {...control}
-            {...field}
-            ref={(element) => {
-              ref(element);
-              textarea.current = element;
-            }}
-            rows={16}
-            variant="code"
-            onSelect={(event) => {
-              const { selectionStart, value } = event.currentTarget;
-              onBodyCaret(value.length ? selectionStart / value.length : 0);
-            }}
-            onPaste={onPaste}
-            onDragOver={(event) => {
-              if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-            }}
-            onDrop={onDrop}
-          />
+          <div>
+            <EditorToolbar
+              onFormat={(command) => (view.current ? runFormat(view.current, command) : null)}
+              onImage={() => fileInput.current?.click()}
+              imageLabel={text.insert}
+              imageDisabled={progress !== null}
+            />
+            <MarkdownEditor
+              viewRef={view}
+              initialDoc={() => form.getValues('content_markdown') ?? ''}
+              className="rounded-t-none"
+              invalid={Boolean(error)}
+              attributes={{
+                id,
+                'aria-labelledby': `${id}-label`,
+                'aria-describedby': describedBy,
+                'aria-required': 'true',
+                'aria-multiline': 'true',
+                ...(error ? { 'aria-invalid': 'true' } : {}),
+                spellcheck: 'true',
+                autocapitalize: 'sentences',
+              }}
+              onUpdate={heard}
+              onBlur={onBlur}
+              onImageFile={(file, at) => void take(file, at)}
+            />
+          </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={progress !== null}
-              onClick={() => fileInput.current?.click()}
-            >
-              <ImagePlus aria-hidden />
-              {text.insert}
-            </Button>
             <span className="text-caption text-muted-foreground">{text.insertHint}</span>
             <input
               ref={fileInput}
@@ -156,7 +166,7 @@ export function ContentField({
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 event.currentTarget.value = '';
-                if (file) void take(file);
+                if (file) void take(file, view.current?.state.selection.main.head ?? 0);
               }}
             />
             {progress !== null ? (

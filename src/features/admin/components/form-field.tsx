@@ -45,7 +45,7 @@ export function FormField({
   const over = count ? count.value > count.max : false;
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
-      <Label htmlFor={id}>
+      <Label htmlFor={id} id={`${id}-label`}>
         {label}
         {required ? (
           <span aria-hidden className="text-destructive ml-0.5">

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
@@ -11,7 +12,9 @@ import { useDraftServerAutosave } from '../hooks/use-draft-server-autosave';
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
+import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { useSlugFromTitle } from '../hooks/use-slug-from-title';
+import { shortcutLabel } from '../lib/editor-view';
 import { toFormValues } from '../lib/post-payload';
 import { slugify } from '../lib/slugify';
 import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
@@ -219,6 +222,17 @@ export function PostEditorForm({
     navigate(localizePath(paths.admin));
   }
 
+  /** The secondary save (Save draft; back to a draft for a published or scheduled post). */
+  const saveDraft = () => void submit('draft')();
+  // Ctrl/Cmd+S saves a draft as Save draft does; it never takes a live post back to a draft.
+  useSaveShortcut(() => {
+    if (state === 'published' || state === 'scheduled') {
+      toast(format(text.toolbar.saveShortcutLive, { shortcut: shortcutLabel('S') }));
+    } else if (!busy && !uploading) {
+      saveDraft();
+    }
+  });
+
   return (
     <div className="grid gap-6">
       <EditingPresenceNotice postId={postId} />
@@ -303,7 +317,7 @@ export function PostEditorForm({
             when={publishing.when}
             saving={busy}
             disabled={uploading}
-            onSaveDraft={() => void submit('draft')()}
+            onSaveDraft={saveDraft}
             minorEdit={
               isOriginal && hasTranslations
                 ? { checked: minorEdit, onChange: setMinorEdit }

@@ -1,6 +1,7 @@
 import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
+import { toolbar } from './admin-toolbar';
 
 /** Admin area. */
 export const admin = {
@@ -221,6 +222,7 @@ export const admin = {
   },
   editor,
   autosave,
+  toolbar,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

@@ -2,6 +2,7 @@ import type { Messages } from '@/i18n/messages';
 import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
+import { toolbar } from './admin-toolbar';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administración',
@@ -218,6 +219,7 @@ export const admin: Messages['admin'] = {
   },
   editor,
   autosave,
+  toolbar,
   previewPage: {
     title: 'Vista previa de la entrada',
     badge: 'Vista previa',

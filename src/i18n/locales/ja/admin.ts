@@ -2,6 +2,7 @@ import type { Messages } from '@/i18n/messages';
 import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
+import { toolbar } from './admin-toolbar';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理画面',
@@ -215,6 +216,7 @@ export const admin: Messages['admin'] = {
   },
   editor,
   autosave,
+  toolbar,
   previewPage: {
     title: '記事のプレビュー',
     badge: 'プレビュー',

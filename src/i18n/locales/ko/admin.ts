@@ -2,6 +2,7 @@ import type { Messages } from '@/i18n/messages';
 import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
+import { toolbar } from './admin-toolbar';
 
 export const admin: Messages['admin'] = {
   metaTitle: '관리자',
@@ -213,6 +214,7 @@ export const admin: Messages['admin'] = {
   },
   editor,
   autosave,
+  toolbar,
   previewPage: {
     title: '게시물 미리보기',
     badge: '미리보기',
