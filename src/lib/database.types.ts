@@ -17,6 +17,30 @@ export type Database = {
         Update: { category?: string; names?: Json; updated_at?: string };
         Relationships: [];
       };
+      blog_post_handovers: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          new_original_id: string;
+          original_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          new_original_id: string;
+          original_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          new_original_id?: string;
+          original_id?: string;
+        };
+        Relationships: [];
+      };
       blog_post_revisions: {
         Row: {
           changed_fields: string[] | null;

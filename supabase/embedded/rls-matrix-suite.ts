@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeContentMatrix, roles, type Role } from './rls-matrix-content';
+import { describeGroupMatrix } from './rls-matrix-groups';
 import { seedAccounts } from './setup';
 import type { TestServer } from './test-server';
 
@@ -334,6 +335,7 @@ export function describeRlsMatrix(
     });
 
     describeContentMatrix({ clients, sql, fixturePost });
+    describeGroupMatrix({ clients, sql, fixturePost });
 
     describe('storage upload to blog-images', () => {
       it.each(roles)('upload as %s', async (role) => {
