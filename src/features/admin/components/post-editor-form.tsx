@@ -10,7 +10,7 @@ import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave'
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
-import { useSlugFromTitle } from '../hooks/use-slug-from-title';
+import { useOriginalSlug, useSlugFromTitle } from '../hooks/use-slug-from-title';
 import { toFormValues } from '../lib/post-payload';
 import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
 import { emptyPostForm, type PostFormOutput, type PostFormValues } from '../schemas';
@@ -82,6 +82,7 @@ export function PostEditorForm({
   const { titleField, slugField, slugEdited, setSlugEdited } = useSlugFromTitle(
     form,
     restored?.slugEdited ?? post !== null,
+    useOriginalSlug(form),
   );
   const { save, saving, conflict, clearConflict } = usePostSave(form, postId);
   const busy = isSubmitting || saving;
