@@ -22,11 +22,7 @@ export function useOriginalSlug(form: PostForm): string | undefined {
  * translation takes `originalSlug`). Returns the two fields' registrations and whether the slug
  * is the author's own, which the local draft remembers.
  */
-export function useSlugFromTitle(
-  form: PostForm,
-  initiallyEdited: boolean,
-  originalSlug?: string,
-) {
+export function useSlugFromTitle(form: PostForm, initiallyEdited: boolean, originalSlug?: string) {
   const [slugEdited, setSlugEdited] = useState(initiallyEdited);
   const { register, setValue, formState } = form;
   // Once a save was attempted, errors follow each change instead of waiting for the next one.
