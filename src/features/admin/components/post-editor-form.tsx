@@ -10,10 +10,12 @@ import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave'
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
+import { useVersionsPrompt } from '../hooks/use-versions-prompt';
 import { useOriginalSlug, useSlugFromTitle } from '../hooks/use-slug-from-title';
 import { toFormValues } from '../lib/post-payload';
 import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
 import { emptyPostForm, type PostFormOutput, type PostFormValues } from '../schemas';
+import { ApplyToVersionsDialog } from './apply-to-versions-dialog';
 import { ConflictResolver } from './conflict-resolver';
 import { EditorActions } from './editor-actions';
 import { PostFields } from './post-fields';
@@ -91,6 +93,7 @@ export function PostEditorForm({
   const isOriginal = post !== null && post.translation_of === null;
   const group = useTranslationGroup(isOriginal ? post.id : null);
   const hasTranslations = Object.keys(group.data?.versions ?? {}).length > 1;
+  const versionsPrompt = useVersionsPrompt();
 
   const watched = useWatch({ control: form.control });
   const values = useMemo(() => ({ ...base, ...watched }) as PostFormValues, [base, watched]);
@@ -132,6 +135,8 @@ export function PostEditorForm({
       setScheduleError(text.editor.publishing[publication.problem]);
       return;
     }
+    // The last saved version's values, for what this save changes that the versions share.
+    const before = form.formState.defaultValues;
     const saved = await save(output, publication, {
       state,
       expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
@@ -139,6 +144,7 @@ export function PostEditorForm({
     });
     if (!saved) return;
     setMinorEdit(false);
+    await versionsPrompt.offerAfterSave(before, saved, hasTranslations);
     if (action === 'draft' && postId) {
       // Save draft keeps the admin here, on the version just saved.
       restartFrom(saved);
@@ -245,6 +251,9 @@ export function PostEditorForm({
         </aside>
       </div>
 
+      {versionsPrompt.offer ? (
+        <ApplyToVersionsDialog offer={versionsPrompt.offer} onClose={versionsPrompt.close} />
+      ) : null}
       <UnsavedChangesGuard shouldBlock={shouldBlock} onDiscard={drafts.finish} />
     </div>
   );
