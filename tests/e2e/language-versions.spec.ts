@@ -84,7 +84,9 @@ test('deleting an original and keeping its translations makes the chosen one the
     const { fr } = await group(request, slug, title);
     const dialog = await openDelete(page, slug, title);
     await dialog.getByRole('radio', { name: 'Keep the translations' }).check();
-    await dialog.getByLabel('New original').selectOption({ label: `French — ${fr.title}` });
+    await dialog
+      .getByRole('combobox', { name: 'New original' })
+      .selectOption({ label: `French — ${fr.title}` });
     await dialog.getByRole('button', { name: 'Delete the original only' }).click();
     await expect(dialog).toBeHidden();
 
