@@ -117,7 +117,7 @@ export function ApplyToVersionsDialog({
             {versions.map((version) => {
               const outcome = outcomes?.[version.id];
               return (
-                <div key={version.id} className="rounded-lg border">
+                <div key={version.id} className="border-border rounded-lg border">
                   <label className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 gap-y-0.5 p-3">
                     <input
                       type="checkbox"

@@ -30,7 +30,7 @@ export function DeleteGroupChoice({
   const id = useId();
   const first = translations[0]?.id ?? '';
   const option =
-    'has-[:focus-visible]:outline-ring grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 gap-y-0.5 rounded-lg border p-3 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2';
+    'has-[:focus-visible]:outline-ring grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 gap-y-0.5 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2';
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
       <legend className="sr-only">{text.choices}</legend>
