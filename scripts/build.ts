@@ -114,7 +114,8 @@ async function postPaths(origin: string): Promise<string[]> {
     console.warn(`Blog posts not prerendered (${error.message}); they are rendered on request.`);
     return [];
   }
-  return (data as { slug: string }[]).map((post) => paths.blogPost(post.slug));
+  // Every slug once: language versions may share one (a slug is unique within its language).
+  return [...new Set((data as { slug: string }[]).map((post) => paths.blogPost(post.slug)))];
 }
 
 try {

@@ -87,7 +87,7 @@ function renderSubject(
   if (module === 'blog') return { kind: 'blog-list', language };
   if (module !== 'blog-post') return undefined;
   const slugOrId = match?.params.slug ?? '';
-  const post = queryClient.getQueryData<Post | null>(postQueries.detail(slugOrId));
+  const post = queryClient.getQueryData<Post | null>(postQueries.detail(language, slugOrId));
   return { kind: 'blog-post', slugOrId, groupId: post?.groupId ?? null };
 }
 

@@ -724,7 +724,7 @@ $md$,
     4,
     'manual-1794492000000'
   )
-on conflict (slug) do nothing;
+on conflict (slug, language) do nothing;
 
 -- Translations: two posts in every language, each written for its market rather than word for
 -- word, so every blog opens with posts of its own. The Chinese and Korean ones carry emphasis
@@ -2040,5 +2040,5 @@ $md$,
   read_time,
   outrank_id
 )
-join public.blog_posts original on original.slug = v.original_slug
-on conflict (slug) do nothing;
+join public.blog_posts original on original.slug = v.original_slug and original.language = 'en'
+on conflict (slug, language) do nothing;

@@ -13,8 +13,10 @@ import { PreviewBand } from '@/features/admin/components/preview-band';
  * blog's own post page, under a band saying it is a preview.
  */
 function PostPreview({ slugOrId }: { slugOrId: string }) {
-  const text = useLocale().messages.admin;
-  const preview = usePostPreview(slugOrId, true);
+  const { messages, language } = useLocale();
+  const text = messages.admin;
+  // The address's language: a slug is unique within its language only.
+  const preview = usePostPreview(language, slugOrId, true);
   if (preview.isPending) return <CenteredStatus label={text.shell.loading} />;
   if (preview.isError || !preview.data) {
     return (

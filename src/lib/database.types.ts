@@ -17,44 +17,32 @@ export type Database = {
         Update: { category?: string; names?: Json; updated_at?: string };
         Relationships: [];
       };
-      blog_post_editors: {
+      blog_post_handovers: {
         Row: {
-          display_name: string | null;
-          heartbeat_at: string;
-          post_id: string;
-          session_id: string;
-          since: string;
-          user_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          new_original_id: string;
+          original_id: string;
         };
         Insert: {
-          display_name?: string | null;
-          heartbeat_at?: string;
-          post_id: string;
-          session_id: string;
-          since?: string;
-          user_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          new_original_id: string;
+          original_id: string;
         };
         Update: {
-          display_name?: string | null;
-          heartbeat_at?: string;
-          post_id?: string;
-          session_id?: string;
-          since?: string;
-          user_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          new_original_id?: string;
+          original_id?: string;
         };
-        Relationships: [
-          {
-            foreignKeyName: 'blog_post_editors_post_id_fkey';
-            columns: ['post_id'];
-            isOneToOne: false;
-            referencedRelation: 'blog_posts';
-            referencedColumns: ['id'];
-          },
-        ];
+        Relationships: [];
       };
       blog_post_revisions: {
         Row: {
-          autosave: boolean;
           changed_fields: string[] | null;
           fields: Json;
           id: number;
@@ -64,7 +52,6 @@ export type Database = {
           saved_by_email: string | null;
         };
         Insert: {
-          autosave?: boolean;
           changed_fields?: string[] | null;
           fields: Json;
           id?: never;
@@ -74,7 +61,6 @@ export type Database = {
           saved_by_email?: string | null;
         };
         Update: {
-          autosave?: boolean;
           changed_fields?: string[] | null;
           fields?: Json;
           id?: never;
@@ -96,7 +82,6 @@ export type Database = {
       blog_posts: {
         Row: {
           author: string | null;
-          autosave: boolean;
           category: string;
           content_html: string | null;
           content_markdown: string | null;
@@ -123,7 +108,6 @@ export type Database = {
         };
         Insert: {
           author?: string | null;
-          autosave?: boolean;
           category?: string;
           content_html?: string | null;
           content_markdown?: string | null;
@@ -150,7 +134,6 @@ export type Database = {
         };
         Update: {
           author?: string | null;
-          autosave?: boolean;
           category?: string;
           content_html?: string | null;
           content_markdown?: string | null;
@@ -230,33 +213,6 @@ export type Database = {
           slug: string | null;
           tags: string[] | null;
           title: string | null;
-        };
-        Relationships: [];
-      };
-      blog_post_active_editors: {
-        Row: {
-          display_name: string | null;
-          heartbeat_at: string | null;
-          post_id: string | null;
-          session_id: string | null;
-          since: string | null;
-          user_id: string | null;
-        };
-        Insert: {
-          display_name?: string | null;
-          heartbeat_at?: string | null;
-          post_id?: string | null;
-          session_id?: string | null;
-          since?: string | null;
-          user_id?: string | null;
-        };
-        Update: {
-          display_name?: string | null;
-          heartbeat_at?: string | null;
-          post_id?: string | null;
-          session_id?: string | null;
-          since?: string | null;
-          user_id?: string | null;
         };
         Relationships: [];
       };

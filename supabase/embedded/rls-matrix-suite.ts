@@ -14,6 +14,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeContentMatrix, roles, type Role } from './rls-matrix-content';
 import { describePresenceMatrix } from './rls-matrix-presence';
+import { describeGroupMatrix } from './rls-matrix-groups';
 import { seedAccounts } from './setup';
 import type { TestServer } from './test-server';
 
@@ -336,6 +337,7 @@ export function describeRlsMatrix(
 
     describeContentMatrix({ clients, sql, fixturePost });
     describePresenceMatrix({ clients, sql, fixturePost });
+    describeGroupMatrix({ clients, sql, fixturePost });
 
     describe('storage upload to blog-images', () => {
       it.each(roles)('upload as %s', async (role) => {

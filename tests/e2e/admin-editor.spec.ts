@@ -163,7 +163,7 @@ test('a slug another post uses is explained on the slug field', async ({
   await expect(toast(page, 'Failed to save post')).toBeVisible();
   await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
   await expect(
-    page.getByText('Another post already uses this slug. Choose a different one.'),
+    page.getByText('Another post in this language already uses this slug. Choose a different one.'),
   ).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Another post');
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { data, useParams, useSearchParams, type LoaderFunction } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
+import { languageOrDefault } from '@/config/languages';
 import { paths, previewParam } from '@/config/paths';
 import { prefetchPost } from '@/features/blog/api/prefetch';
 import { BlogPostPage } from '@/features/blog/components/blog-post-page';
@@ -25,7 +26,11 @@ const PostPreviewPage = lazy(() =>
 export function createLoader({ querySlot }: RouteContext): LoaderFunction {
   return async ({ params, request }) => {
     if (new URL(request.url).searchParams.has(previewParam)) return null;
-    const exists = await prefetchPost(await querySlot.load(), params.slug ?? '');
+    const exists = await prefetchPost(
+      await querySlot.load(),
+      languageOrDefault(params.lang),
+      params.slug ?? '',
+    );
     return exists ? null : data(null, { status: 404 });
   };
 }

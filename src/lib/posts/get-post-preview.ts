@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/config/languages';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { findPost } from './get-post';
 import { postQueries } from './query-keys';
@@ -12,12 +13,15 @@ export interface PreviewPost extends Post {
 }
 
 /**
- * A post by slug or id as the signed-in admin reads it (row-level security lets admins read
+ * A post by slug (under the address of `language`) or id as the signed-in admin reads it (row-level security lets admins read
  * drafts and scheduled posts; anyone else gets only what is public), for the preview at the
  * post's own address. Null when the caller may not read it or it does not exist.
  */
-export async function getPostPreview(slugOrId: string): Promise<PreviewPost | null> {
-  const row = await findPost(await loadSupabase('signed-in'), slugOrId);
+export async function getPostPreview(
+  language: LanguageCode,
+  slugOrId: string,
+): Promise<PreviewPost | null> {
+  const row = await findPost(await loadSupabase('signed-in'), slugOrId, language);
   if (!row) return null;
   const { normalizePost } = await import('./normalize-post-body');
   const publishedAt = row.published_at;
@@ -31,16 +35,16 @@ export async function getPostPreview(slugOrId: string): Promise<PreviewPost | nu
   return { ...normalizePost(row), state, publishedAt };
 }
 
-export function postPreviewQueryOptions(slugOrId: string) {
+export function postPreviewQueryOptions(language: LanguageCode, slugOrId: string) {
   return queryOptions({
-    queryKey: postQueries.preview(slugOrId),
-    queryFn: () => getPostPreview(slugOrId),
+    queryKey: postQueries.preview(language, slugOrId),
+    queryFn: () => getPostPreview(language, slugOrId),
     retry: 1,
     // Always the saved version of now: the admin reopens the preview after each save.
     staleTime: 0,
   });
 }
 
-export function usePostPreview(slugOrId: string, enabled: boolean) {
-  return useQuery({ ...postPreviewQueryOptions(slugOrId), enabled });
+export function usePostPreview(language: LanguageCode, slugOrId: string, enabled: boolean) {
+  return useQuery({ ...postPreviewQueryOptions(language, slugOrId), enabled });
 }

@@ -97,11 +97,38 @@ describe('public reads (anonymous)', () => {
     const [row] = await sql<{ id: string; slug: string; title: string }>(
       `select id, slug, title from public.blog_posts order by published_at desc limit 1`,
     );
-    const bySlug = await getPost(row!.slug);
+    const bySlug = await getPost('en', row!.slug);
     expect(bySlug).toMatchObject({ id: row!.id, title: row!.title, urlKey: row!.slug });
     expect(bySlug!.contentHtml.length).toBeGreaterThan(0);
-    expect(await getPost(row!.id)).toMatchObject({ id: row!.id });
-    expect(await getPost('no-such-post')).toBeNull();
+    expect(await getPost('en', row!.id)).toMatchObject({ id: row!.id });
+    expect(await getPost('en', 'no-such-post')).toBeNull();
+  });
+
+  it('getPost: a slug is looked up in the address language, old links still resolve', async () => {
+    const slug = `per-language-${randomUUID()}`;
+    const jaOnly = `ja-only-${randomUUID()}`;
+    const [en] = await sql<{ id: string }>(
+      `insert into public.blog_posts (title, slug, content_markdown, language, published_at)
+       values ('English', $1, 'Body', 'en', now()) returning id`,
+      [slug],
+    );
+    const [ja] = await sql<{ id: string }>(
+      `insert into public.blog_posts (title, slug, content_markdown, language, translation_of, published_at)
+       values ('日本語', $1, '本文', 'ja', $2, now()) returning id`,
+      [slug, en!.id],
+    );
+    const [jaSecond] = await sql<{ id: string }>(
+      `insert into public.blog_posts (title, slug, content_markdown, language, published_at)
+       values ('日本語だけ', $1, '本文', 'ja', now()) returning id`,
+      [jaOnly],
+    );
+    expect((await getPost('en', slug))?.id).toBe(en!.id);
+    expect((await getPost('ja', slug))?.id).toBe(ja!.id);
+    // The German list links English posts under /de: the English post answers there.
+    expect((await getPost('de', slug))?.id).toBe(en!.id);
+    // A slug only another language has still finds that post.
+    expect((await getPost('de', jaOnly))?.id).toBe(jaSecond!.id);
+    expect((await getPostPreview('ja', slug))?.id).toBe(ja!.id);
   });
 
   it('getCategories and getTranslations read the views and translation groups', async () => {
@@ -168,7 +195,7 @@ describe('admin reads and writes (as the seed admin)', () => {
       [created.slug],
     );
     // What the blog shows of it: Markdown rendered, the hostile attribute gone.
-    const shown = await getPost(created.slug);
+    const shown = await getPost('en', created.slug);
     expect(shown!.contentHtml).toContain('<strong>bold</strong>');
     expect(shown!.contentHtml).not.toContain('onerror');
 
@@ -216,7 +243,7 @@ describe('admin reads and writes (as the seed admin)', () => {
 
     // The blog reads as the public, whoever is signed in in this tab.
     for (const post of [draft, scheduled]) {
-      expect(await getPost(post.slug)).toBeNull();
+      expect(await getPost('en', post.slug)).toBeNull();
       const page = await getPostPage({
         language: 'en',
         category: null,
@@ -230,8 +257,11 @@ describe('admin reads and writes (as the seed admin)', () => {
     );
 
     // The preview reads with the admin's token; anyone else gets nothing.
-    expect(await getPostPreview(draft.slug)).toMatchObject({ state: 'draft', publishedAt: null });
-    expect(await getPostPreview(scheduled.slug)).toMatchObject({
+    expect(await getPostPreview('en', draft.slug)).toMatchObject({
+      state: 'draft',
+      publishedAt: null,
+    });
+    expect(await getPostPreview('en', scheduled.slug)).toMatchObject({
       state: 'scheduled',
       title: 'Status scheduled',
     });
@@ -266,8 +296,8 @@ describe('admin reads and writes (as the seed admin)', () => {
 
     token = null;
     try {
-      expect(await getPostPreview(draft.slug)).toBeNull();
-      expect(await getPostPreview(scheduled.slug)).toBeNull();
+      expect(await getPostPreview('en', draft.slug)).toBeNull();
+      expect(await getPostPreview('en', scheduled.slug)).toBeNull();
     } finally {
       token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
     }

@@ -43,13 +43,16 @@ export const postQueries = {
   categories: (language: LanguageCode) => [...postQueries.all(), 'categories', language] as const,
   /** The names of the categories the public may read. */
   categoryNames: () => [...postQueries.all(), 'category-names'] as const,
-  detail: (slugOrId: string) => [...postQueries.all(), 'detail', slugOrId] as const,
+  /** A post at its address: a slug is unique within its language only. */
+  detail: (language: LanguageCode, slugOrId: string) =>
+    [...postQueries.all(), 'detail', language, slugOrId] as const,
   translations: (groupId: string) => [...postQueries.all(), 'translations', groupId] as const,
   admin: () => [...postQueries.all(), 'admin'] as const,
   adminPage: ({ page, language, search, state, sort }: AdminListFilters) =>
     [...postQueries.admin(), 'page', { page, language, search, state, sort }] as const,
   /** A draft or scheduled post as the admin previews it at its own address. */
-  preview: (slugOrId: string) => [...postQueries.admin(), 'preview', slugOrId] as const,
+  preview: (language: LanguageCode, slugOrId: string) =>
+    [...postQueries.admin(), 'preview', language, slugOrId] as const,
   /** Every category's names, also those no public post uses yet. */
   adminCategoryNames: () => [...postQueries.admin(), 'category-names'] as const,
   titleSearch: (search: string) => [...postQueries.admin(), 'title-search', search] as const,

@@ -7,7 +7,7 @@
  * extension.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageCodes } from '@/config/languages';
+import { languageCodes, languageOrDefault } from '@/config/languages';
 import { setServerApiOrigin } from '@/lib/supabase';
 import { startTestServer, type TestServer } from '../../../supabase/embedded/testing';
 import { fetchCategoryNames } from './fetch-category-names';
@@ -68,7 +68,7 @@ describe('the seed posts', () => {
   it('render with no stray emphasis markers in any language', async () => {
     const problems: string[] = [];
     for (const { slug, language } of seedPosts) {
-      const post = await getPost(slug);
+      const post = await getPost(languageOrDefault(language), slug);
       const html = post?.contentHtml ?? '';
       if (!html) problems.push(`${language} ${slug}: empty body`);
       for (const marker of strayMarkers(visibleText(html))) {

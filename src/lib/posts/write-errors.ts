@@ -4,10 +4,13 @@ export interface PostgrestLikeError {
   message?: string;
 }
 
-/** A unique-constraint violation (23505, HTTP 409): here, a slug another post already uses. */
+/**
+ * A unique-constraint violation (23505, HTTP 409): here, a slug another post in the same language
+ * already uses (a slug is unique within its language: blog_posts_slug_language_key).
+ */
 export class DuplicateSlugError extends Error {
   constructor() {
-    super('Another post already uses this slug');
+    super('Another post in this language already uses this slug');
     this.name = 'DuplicateSlugError';
   }
 }

@@ -13,7 +13,8 @@ import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
-import { useSlugFromTitle } from '../hooks/use-slug-from-title';
+import { useOriginalSlug, useSlugFromTitle } from '../hooks/use-slug-from-title';
+import { useVersionsPrompt } from '../hooks/use-versions-prompt';
 import { shortcutLabel } from '../lib/editor-view';
 import { toFormValues } from '../lib/post-payload';
 import { slugify } from '../lib/slugify';
@@ -24,6 +25,7 @@ import {
   type PostFormOutput,
   type PostFormValues,
 } from '../schemas';
+import { ApplyToVersionsDialog } from './apply-to-versions-dialog';
 import { AutosaveStatusLine } from './autosave-status';
 import { ConflictResolver } from './conflict-resolver';
 import { EditingPresenceNotice } from './editing-presence-notice';
@@ -116,6 +118,7 @@ export function PostEditorForm({
   const { titleField, slugField, slugEdited, setSlugEdited } = useSlugFromTitle(
     form,
     restored?.slugEdited ?? slugIsSettled(post),
+    useOriginalSlug(form),
   );
   const { save, saving, conflict, clearConflict } = usePostSave(form, postId);
   const busy = isSubmitting || saving;
@@ -124,6 +127,7 @@ export function PostEditorForm({
   const isOriginal = post !== null && post.translation_of === null;
   const group = useTranslationGroup(isOriginal ? post.id : null);
   const hasTranslations = Object.keys(group.data?.versions ?? {}).length > 1;
+  const versionsPrompt = useVersionsPrompt();
 
   const watched = useWatch({ control: form.control });
   const values = useMemo(() => ({ ...base, ...watched }) as PostFormValues, [base, watched]);
@@ -195,6 +199,8 @@ export function PostEditorForm({
       setScheduleError(text.editor.publishing[publication.problem]);
       return;
     }
+    // The last saved version's values, for what this save changes that the versions share.
+    const before = form.formState.defaultValues;
     const saved = await save(output, publication, {
       state,
       expectedUpdatedAt: autosaved?.updated_at ?? baseUpdatedAt ?? post?.updated_at ?? '',
@@ -203,6 +209,7 @@ export function PostEditorForm({
     if (!saved) return;
     serverAutosave.resume();
     setMinorEdit(false);
+    await versionsPrompt.offerAfterSave(before, saved, hasTranslations);
     if (action === 'draft' && postId) {
       // Save draft keeps the admin here, on the version just saved.
       restartFrom(saved);
@@ -335,6 +342,9 @@ export function PostEditorForm({
         </aside>
       </div>
 
+      {versionsPrompt.offer ? (
+        <ApplyToVersionsDialog offer={versionsPrompt.offer} onClose={versionsPrompt.close} />
+      ) : null}
       <UnsavedChangesGuard shouldBlock={shouldBlock} onDiscard={drafts.finish} />
     </div>
   );

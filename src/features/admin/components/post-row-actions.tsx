@@ -1,8 +1,8 @@
 import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { LocalizedLink } from '@/components/localized-link';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { isLanguageCode } from '@/config/languages';
-import { paths } from '@/config/paths';
+import { isLanguageCode, languageOrDefault } from '@/config/languages';
+import { localizePath, paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
@@ -22,14 +22,18 @@ export function PostRowActions({
   title: string;
   onDelete: (trigger: HTMLElement) => void;
 }) {
-  const { messages, localizePath } = useLocale();
+  const { messages } = useLocale();
   const text = messages.admin.dashboard;
   const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2.5');
   return (
     <div className="flex justify-end gap-0.5 sm:gap-1">
       {post.state === 'published' ? (
         <a
-          href={localizePath(paths.blogPost(post.slug || post.id))}
+          // The post's own language: a slug is unique within its language only.
+          href={localizePath(
+            paths.blogPost(post.slug || post.id),
+            languageOrDefault(post.language),
+          )}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={format(text.viewLabel, { title })}

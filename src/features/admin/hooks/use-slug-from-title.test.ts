@@ -5,12 +5,12 @@ import { emptyPostForm, type PostFormOutput, type PostFormValues } from '../sche
 import { useSlugFromTitle } from './use-slug-from-title';
 
 /** The hook over a real react-hook-form form, as the editor uses it (fields never mounted). */
-function slugFromTitle(initiallyEdited: boolean) {
+function slugFromTitle(initiallyEdited: boolean, language = 'en', originalSlug?: string) {
   return renderHook(() => {
     const form = useForm<PostFormValues, unknown, PostFormOutput>({
-      defaultValues: emptyPostForm(),
+      defaultValues: { ...emptyPostForm(), language } as PostFormValues,
     });
-    return { form, ...useSlugFromTitle(form, initiallyEdited) };
+    return { form, ...useSlugFromTitle(form, initiallyEdited, originalSlug) };
   });
 }
 
@@ -69,6 +69,21 @@ describe('useSlugFromTitle', () => {
     expect(slug(result)).toBe('launch-day');
     await typeTitle(result, '');
     expect(slug(result)).toBe('');
+  });
+
+  it('writes German umlauts as ae, oe, ue in a German post, and drops them elsewhere', async () => {
+    const german = slugFromTitle(false, 'de').result;
+    await typeTitle(german, 'Zu löschende Beiträge');
+    expect(slug(german)).toBe('zu-loeschende-beitraege');
+    const english = slugFromTitle(false, 'en').result;
+    await typeTitle(english, 'Zu löschende Beiträge');
+    expect(slug(english)).toBe('zu-loschende-beitrage');
+  });
+
+  it('suggests the original’s slug for a Japanese translation', async () => {
+    const { result } = slugFromTitle(false, 'ja', 'launch-day');
+    await typeTitle(result, 'AI 発売日');
+    expect(slug(result)).toBe('launch-day');
   });
 
   it('leaves the slug alone when it starts as the author’s own (an existing post, a draft)', async () => {

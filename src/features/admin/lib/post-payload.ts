@@ -3,7 +3,6 @@ import type { PostRow, PostPayload } from '@/lib/posts/types';
 import type { PostFormOutput, PostFormValues } from '../schemas';
 import { formatTags, parseTags } from './tags';
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
-import { maxSlugLength } from './slugify';
 import { site } from '@/config/site';
 
 /**
@@ -87,13 +86,14 @@ export function toFormValues(post: PostRow): PostFormValues {
  * A new translation of `source` into `language`, prefilled with everything a translator starts
  * from: the words to translate (title, excerpt, content, meta description) and what stays the
  * same (author, category, tags, image, read time), linked to the group's original, with a slug
- * suggestion (the source's, with the language) that follows the translated title once it is typed.
+ * suggestion (the source's own) that follows the translated title once it is typed.
  */
 export function toTranslationValues(source: PostRow, language: LanguageCode): PostFormValues {
-  const suffix = `-${language}`;
   return {
     ...toFormValues(source),
-    slug: `${source.slug.slice(0, maxSlugLength - suffix.length)}${suffix}`,
+    // A slug is unique within its language only: the translation starts with its source's slug
+    // (a German or French title then suggests its own, useSlugFromTitle).
+    slug: source.slug,
     language,
     translation_of: source.translation_of ?? source.id,
   };

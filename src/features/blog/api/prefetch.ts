@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LanguageCode } from '@/config/languages';
 import { recordDataFailure } from '@/lib/data-failures';
 import { getPostQueryOptions } from '@/lib/posts/get-post';
 import { getCategoriesQueryOptions } from '@/lib/posts/get-categories';
@@ -86,8 +87,12 @@ export async function prefetchPostPage(
  * when the API says the post does not exist, so the route can answer 404; an unreachable API, or
  * a browser prefetch that does not wait, resolves to true.
  */
-export async function prefetchPost(queryClient: QueryClient, slugOrId: string): Promise<boolean> {
-  const options = getPostQueryOptions(slugOrId);
+export async function prefetchPost(
+  queryClient: QueryClient,
+  language: LanguageCode,
+  slugOrId: string,
+): Promise<boolean> {
+  const options = getPostQueryOptions(language, slugOrId);
   const names = prefetchCategoryNames(queryClient);
   if (inBrowser) {
     void queryClient.prefetchQuery(options);

@@ -296,8 +296,9 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
 
 /** Blog post detail, found by slug (or by id when the link carried the id). */
 export function BlogPostPage({ slugOrId }: { slugOrId: string }) {
-  const { messages } = useLocale();
-  const { data: post, error, isPending } = usePost(slugOrId);
+  const { messages, language } = useLocale();
+  // The address's language: a slug is unique within its language only.
+  const { data: post, error, isPending } = usePost(language, slugOrId);
 
   // A failed detail request is logged and the visitor sees Post Not Found.
   useEffect(() => {

@@ -173,7 +173,8 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: 'Bitte geben Sie einen Slug ein',
     slugTooLong: 'Der Slug darf höchstens 200 Zeichen lang sein',
     slugFormat: 'Nur Kleinbuchstaben, Ziffern und Bindestriche verwenden',
-    slugTaken: 'Ein anderer Beitrag verwendet diesen Slug bereits. Bitte wählen Sie einen anderen.',
+    slugTaken:
+      'Ein anderer Beitrag in dieser Sprache verwendet diesen Slug bereits. Bitte wählen Sie einen anderen.',
     excerptTooLong: 'Die Kurzfassung darf höchstens 500 Zeichen lang sein',
     contentRequired: 'Der Inhalt darf nicht leer sein',
     authorRequired: 'Bitte geben Sie einen Autor an',

@@ -160,7 +160,7 @@ export const editor = {
     slugRequired: 'Slug is required',
     slugTooLong: 'Slug must be 200 characters or fewer',
     slugFormat: 'Use only lowercase letters, numbers and hyphens',
-    slugTaken: 'Another post already uses this slug. Choose a different one.',
+    slugTaken: 'Another post in this language already uses this slug. Choose a different one.',
     excerptTooLong: 'Excerpt must be 500 characters or fewer',
     contentRequired: 'Content is required',
     authorRequired: 'Author is required',

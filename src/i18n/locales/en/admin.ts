@@ -2,6 +2,7 @@ import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
+import { group } from './admin-group';
 
 /** Admin area. */
 export const admin = {
@@ -223,6 +224,7 @@ export const admin = {
   editor,
   autosave,
   toolbar,
+  group,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

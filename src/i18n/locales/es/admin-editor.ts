@@ -168,7 +168,7 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: 'El slug es obligatorio',
     slugTooLong: 'El slug no puede superar los 200 caracteres',
     slugFormat: 'Usa solo letras minúsculas, números y guiones',
-    slugTaken: 'Otra entrada ya usa este slug. Elige uno diferente.',
+    slugTaken: 'Otra entrada en este idioma ya usa este slug. Elige uno diferente.',
     excerptTooLong: 'El extracto no puede superar los 500 caracteres',
     contentRequired: 'El contenido es obligatorio',
     authorRequired: 'El autor es obligatorio',

@@ -3,6 +3,7 @@ import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
+import { group } from './admin-group';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administración',
@@ -220,6 +221,7 @@ export const admin: Messages['admin'] = {
   editor,
   autosave,
   toolbar,
+  group,
   previewPage: {
     title: 'Vista previa de la entrada',
     badge: 'Vista previa',

@@ -172,7 +172,7 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: 'Le slug est obligatoire',
     slugTooLong: 'Le slug ne doit pas dépasser 200 caractères',
     slugFormat: 'Utilisez uniquement des minuscules, des chiffres et des tirets',
-    slugTaken: 'Un autre article utilise déjà ce slug. Choisissez-en un autre.',
+    slugTaken: 'Un autre article dans cette langue utilise déjà ce slug. Choisissez-en un autre.',
     excerptTooLong: 'L’extrait ne doit pas dépasser 500 caractères',
     contentRequired: 'Le contenu est obligatoire',
     authorRequired: 'L’auteur est obligatoire',

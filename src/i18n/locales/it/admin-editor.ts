@@ -166,7 +166,8 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: 'Lo slug è obbligatorio',
     slugTooLong: 'Lo slug può contenere al massimo 200 caratteri',
     slugFormat: 'Usa solo lettere minuscole, numeri e trattini',
-    slugTaken: 'Questo slug è già usato da un altro articolo. Scegline uno diverso.',
+    slugTaken:
+      'Questo slug è già usato da un altro articolo in questa lingua. Scegline uno diverso.',
     excerptTooLong: 'L’estratto può contenere al massimo 500 caratteri',
     contentRequired: 'Il contenuto è obbligatorio',
     authorRequired: 'L’autore è obbligatorio',

@@ -165,7 +165,7 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: 'スラッグは必須です',
     slugTooLong: 'スラッグは200文字以内で入力してください',
     slugFormat: '半角の小文字英字、数字、ハイフンのみ使用できます',
-    slugTaken: 'このスラッグは別の記事で使われています。別のスラッグを指定してください。',
+    slugTaken: 'このスラッグは同じ言語の別の記事で使われています。別のスラッグを指定してください。',
     excerptTooLong: '抜粋は500文字以内で入力してください',
     contentRequired: '本文は必須です',
     authorRequired: '著者は必須です',

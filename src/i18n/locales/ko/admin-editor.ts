@@ -164,7 +164,8 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: '슬러그를 입력하세요',
     slugTooLong: '슬러그는 200자 이하로 입력하세요',
     slugFormat: '영문 소문자, 숫자, 하이픈만 사용할 수 있습니다',
-    slugTaken: '다른 게시물이 이미 이 슬러그를 사용하고 있습니다. 다른 슬러그를 입력하세요.',
+    slugTaken:
+      '같은 언어의 다른 게시물이 이미 이 슬러그를 사용하고 있습니다. 다른 슬러그를 입력하세요.',
     excerptTooLong: '요약은 500자 이하로 입력하세요',
     contentRequired: '본문을 입력하세요',
     authorRequired: '작성자를 입력하세요',

@@ -3,6 +3,7 @@ import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
+import { group } from './admin-group';
 
 export const admin: Messages['admin'] = {
   metaTitle: '관리자',
@@ -215,6 +216,7 @@ export const admin: Messages['admin'] = {
   editor,
   autosave,
   toolbar,
+  group,
   previewPage: {
     title: '게시물 미리보기',
     badge: '미리보기',

@@ -169,7 +169,7 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: 'Slug is verplicht',
     slugTooLong: 'De slug mag maximaal 200 tekens lang zijn',
     slugFormat: 'Gebruik alleen kleine letters, cijfers en koppeltekens',
-    slugTaken: 'Een ander bericht gebruikt deze slug al. Kies een andere.',
+    slugTaken: 'Een ander bericht in deze taal gebruikt deze slug al. Kies een andere.',
     excerptTooLong: 'De samenvatting mag maximaal 500 tekens lang zijn',
     contentRequired: 'Inhoud is verplicht',
     authorRequired: 'Auteur is verplicht',

@@ -3,6 +3,7 @@ import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
+import { group } from './admin-group';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Beheer',
@@ -217,6 +218,7 @@ export const admin: Messages['admin'] = {
   editor,
   autosave,
   toolbar,
+  group,
   previewPage: {
     title: 'Voorbeeld van bericht',
     badge: 'Voorbeeld',

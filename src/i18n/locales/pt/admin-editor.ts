@@ -167,7 +167,7 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: 'O slug é obrigatório',
     slugTooLong: 'O slug deve ter no máximo 200 caracteres',
     slugFormat: 'Use apenas letras minúsculas, números e hifens',
-    slugTaken: 'Outro post já usa este slug. Escolha um diferente.',
+    slugTaken: 'Outro post neste idioma já usa este slug. Escolha um diferente.',
     excerptTooLong: 'O resumo deve ter no máximo 500 caracteres',
     contentRequired: 'O conteúdo é obrigatório',
     authorRequired: 'O autor é obrigatório',

@@ -158,7 +158,7 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: '请填写网址别名',
     slugTooLong: '网址别名不能超过 200 个字符',
     slugFormat: '只能使用小写字母、数字和连字符',
-    slugTaken: '该网址别名已被其他文章使用，请换一个。',
+    slugTaken: '该网址别名已被同一语言的其他文章使用，请换一个。',
     excerptTooLong: '摘要不能超过 500 个字符',
     contentRequired: '请填写正文',
     authorRequired: '请填写作者',

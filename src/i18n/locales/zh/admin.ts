@@ -3,6 +3,7 @@ import { autosave } from './admin-autosave';
 import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
+import { group } from './admin-group';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理后台',
@@ -213,6 +214,7 @@ export const admin: Messages['admin'] = {
   editor,
   autosave,
   toolbar,
+  group,
   previewPage: {
     title: '文章预览',
     badge: '预览',
