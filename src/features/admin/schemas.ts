@@ -12,6 +12,7 @@ export const postLimits = {
   slug: maxSlugLength,
   excerpt: 500,
   metaDescription: 160,
+  seoTitle: 60,
   imageAlt: 200,
 };
 
@@ -52,6 +53,9 @@ export function createPostFormSchema(messages: ValidationMessages) {
         tags: string().refine(hasNoNul, messages.nulCharacter),
         meta_description: string()
           .max(postLimits.metaDescription, messages.metaDescriptionTooLong)
+          .refine(hasNoNul, messages.nulCharacter),
+        seo_title: string()
+          .max(postLimits.seoTitle, messages.seoTitleTooLong)
           .refine(hasNoNul, messages.nulCharacter),
         read_time: z
           .number({ error: messages.readTimeInvalid })
@@ -121,6 +125,7 @@ export function emptyPostForm(language: LanguageCode = 'en'): PostFormValues {
     category: 'General',
     tags: '',
     meta_description: '',
+    seo_title: '',
     read_time: 5,
     featured_image: null,
     featured_image_alt: '',

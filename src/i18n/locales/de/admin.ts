@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Verwaltung',
@@ -70,7 +71,7 @@ export const admin: Messages['admin'] = {
     description: 'Artikel für den Blog schreiben, bearbeiten und veröffentlichen.',
     newPost: 'Neuer Beitrag',
     searchLabel: 'Beiträge durchsuchen',
-    searchPlaceholder: 'Titel oder Slug',
+    searchPlaceholder: 'Titel, Slug oder Text',
     total: { one: '{count} Beitrag', other: '{count} Beiträge' },
     noMatch: 'Keine Beiträge passen zu „{query}“.',
     clearSearch: 'Suche zurücksetzen',
@@ -215,6 +216,7 @@ export const admin: Messages['admin'] = {
       'Jemand anderes hat diesen Beitrag gespeichert, nachdem Sie ihn geöffnet haben. Laden Sie den Beitrag neu und versuchen Sie es dann noch einmal.',
   },
   editor,
+  seo,
   previewPage: {
     title: 'Beitragsvorschau',
     badge: 'Vorschau',

@@ -29,6 +29,9 @@ export const editor = {
     tagsHint: 'Separate tags with commas, e.g. sales, AI demos',
     metaDescription: 'Meta description',
     metaDescriptionHint: 'Shown by search engines under the title.',
+    seoTitle: 'SEO title',
+    seoTitleHint:
+      'Shown instead of the title in search results and link previews. Leave empty to use the title.',
     readTime: 'Read time',
     readTimeUnit: 'minutes',
     featuredImage: 'Featured image',
@@ -166,6 +169,7 @@ export const editor = {
     authorRequired: 'Author is required',
     categoryRequired: 'Category is required',
     metaDescriptionTooLong: 'Meta description must be 160 characters or fewer',
+    seoTitleTooLong: 'SEO title must be 60 characters or fewer',
     readTimeInvalid: 'Enter the read time in whole minutes',
     readTimeMin: 'Read time must be at least 1 minute',
     imageAltRequired: 'Describe the image: alt text is required with a featured image',

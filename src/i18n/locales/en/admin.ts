@@ -1,4 +1,5 @@
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 /** Admin area. */
 export const admin = {
@@ -71,7 +72,7 @@ export const admin = {
     description: 'Write, edit and publish articles for the blog.',
     newPost: 'New Post',
     searchLabel: 'Search posts',
-    searchPlaceholder: 'Title or slug',
+    searchPlaceholder: 'Title, slug or text',
     total: { one: '{count} post', other: '{count} posts' },
     noMatch: 'No posts match “{query}”.',
     clearSearch: 'Clear search',
@@ -218,6 +219,7 @@ export const admin = {
     conflict: 'Someone else saved this post after you opened it. Reload the post, then try again.',
   },
   editor,
+  seo,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administración',
@@ -70,7 +71,7 @@ export const admin: Messages['admin'] = {
     description: 'Escribe, edita y publica artículos para el blog.',
     newPost: 'Nueva entrada',
     searchLabel: 'Buscar entradas',
-    searchPlaceholder: 'Título o slug',
+    searchPlaceholder: 'Título, slug o texto',
     total: { one: '{count} entrada', other: '{count} entradas' },
     noMatch: 'Ninguna entrada coincide con “{query}”.',
     clearSearch: 'Borrar búsqueda',
@@ -215,6 +216,7 @@ export const admin: Messages['admin'] = {
       'Otra persona guardó esta entrada después de que la abriste. Vuelve a cargarla e inténtalo de nuevo.',
   },
   editor,
+  seo,
   previewPage: {
     title: 'Vista previa de la entrada',
     badge: 'Vista previa',

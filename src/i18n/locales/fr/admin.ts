@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administration',
@@ -70,7 +71,7 @@ export const admin: Messages['admin'] = {
     description: 'Rédigez, modifiez et publiez les articles du blog.',
     newPost: 'Nouvel article',
     searchLabel: 'Rechercher des articles',
-    searchPlaceholder: 'Titre ou slug',
+    searchPlaceholder: 'Titre, slug ou texte',
     total: { one: '{count} article', other: '{count} articles' },
     noMatch: 'Aucun article ne correspond à « {query} ».',
     clearSearch: 'Effacer la recherche',
@@ -216,6 +217,7 @@ export const admin: Messages['admin'] = {
       'Quelqu’un d’autre a enregistré cet article après que vous l’avez ouvert. Rechargez l’article, puis réessayez.',
   },
   editor,
+  seo,
   previewPage: {
     title: 'Aperçu de l’article',
     badge: 'Aperçu',

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Amministrazione',
@@ -70,7 +71,7 @@ export const admin: Messages['admin'] = {
     description: 'Scrivi, modifica e pubblica gli articoli del blog.',
     newPost: 'Nuovo articolo',
     searchLabel: 'Cerca articoli',
-    searchPlaceholder: 'Titolo o slug',
+    searchPlaceholder: 'Titolo, slug o testo',
     total: { one: '{count} articolo', other: '{count} articoli' },
     noMatch: 'Nessun articolo corrisponde a «{query}».',
     clearSearch: 'Cancella la ricerca',
@@ -214,6 +215,7 @@ export const admin: Messages['admin'] = {
       'Qualcun altro ha salvato questo articolo dopo che l’hai aperto. Ricarica l’articolo e riprova.',
   },
   editor,
+  seo,
   previewPage: {
     title: 'Anteprima articolo',
     badge: 'Anteprima',

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理画面',
@@ -69,7 +70,7 @@ export const admin: Messages['admin'] = {
     description: 'ブログ記事の執筆・編集・公開を行います。',
     newPost: '新規作成',
     searchLabel: '記事を検索',
-    searchPlaceholder: 'タイトルまたはスラッグ',
+    searchPlaceholder: 'タイトル、スラッグ、本文',
     total: { one: '{count}件の記事', other: '{count}件の記事' },
     noMatch: '「{query}」に一致する記事はありません。',
     clearSearch: '検索をクリア',
@@ -212,6 +213,7 @@ export const admin: Messages['admin'] = {
       'この記事は、開いた後に別のユーザーによって保存されました。記事を再読み込みしてから、もう一度お試しください。',
   },
   editor,
+  seo,
   previewPage: {
     title: '記事のプレビュー',
     badge: 'プレビュー',

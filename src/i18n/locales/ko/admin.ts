@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: '관리자',
@@ -68,7 +69,7 @@ export const admin: Messages['admin'] = {
     description: '블로그 글을 작성하고, 수정하고, 발행하세요.',
     newPost: '새 게시물',
     searchLabel: '게시물 검색',
-    searchPlaceholder: '제목 또는 슬러그',
+    searchPlaceholder: '제목, 슬러그 또는 본문',
     total: { one: '게시물 {count}개', other: '게시물 {count}개' },
     noMatch: '“{query}”에 해당하는 게시물이 없습니다.',
     clearSearch: '검색어 지우기',
@@ -210,6 +211,7 @@ export const admin: Messages['admin'] = {
     conflict: '게시물을 연 뒤 다른 사용자가 저장했습니다. 게시물을 다시 불러온 후 다시 시도하세요.',
   },
   editor,
+  seo,
   previewPage: {
     title: '게시물 미리보기',
     badge: '미리보기',

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Beheer',
@@ -69,7 +70,7 @@ export const admin: Messages['admin'] = {
     description: 'Schrijf, bewerk en publiceer artikelen voor de blog.',
     newPost: 'Nieuw bericht',
     searchLabel: 'Berichten zoeken',
-    searchPlaceholder: 'Titel of slug',
+    searchPlaceholder: 'Titel, slug of tekst',
     total: { one: '{count} bericht', other: '{count} berichten' },
     noMatch: 'Geen berichten gevonden voor ‘{query}’.',
     clearSearch: 'Zoekopdracht wissen',
@@ -212,6 +213,7 @@ export const admin: Messages['admin'] = {
       'Iemand anders heeft dit bericht opgeslagen nadat jij het opende. Laad het bericht opnieuw en probeer het dan nog eens.',
   },
   editor,
+  seo,
   previewPage: {
     title: 'Voorbeeld van bericht',
     badge: 'Voorbeeld',

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administração',
@@ -69,7 +70,7 @@ export const admin: Messages['admin'] = {
     description: 'Escreva, edite e publique artigos no blog.',
     newPost: 'Novo post',
     searchLabel: 'Pesquisar posts',
-    searchPlaceholder: 'Título ou slug',
+    searchPlaceholder: 'Título, slug ou texto',
     total: { one: '{count} post', other: '{count} posts' },
     noMatch: 'Nenhum post corresponde a “{query}”.',
     clearSearch: 'Limpar pesquisa',
@@ -213,6 +214,7 @@ export const admin: Messages['admin'] = {
       'Outra pessoa salvou este post depois que você o abriu. Recarregue o post e tente de novo.',
   },
   editor,
+  seo,
   previewPage: {
     title: 'Prévia do post',
     badge: 'Prévia',

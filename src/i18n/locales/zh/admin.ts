@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理后台',
@@ -68,7 +69,7 @@ export const admin: Messages['admin'] = {
     description: '撰写、编辑并发布博客文章。',
     newPost: '新建文章',
     searchLabel: '搜索文章',
-    searchPlaceholder: '标题或网址别名',
+    searchPlaceholder: '标题、网址别名或正文',
     total: { one: '{count} 篇文章', other: '{count} 篇文章' },
     noMatch: '没有与“{query}”匹配的文章。',
     clearSearch: '清除搜索',
@@ -208,6 +209,7 @@ export const admin: Messages['admin'] = {
     conflict: '您打开这篇文章后，有其他人保存了它。请重新加载文章后再试。',
   },
   editor,
+  seo,
   previewPage: {
     title: '文章预览',
     badge: '预览',
