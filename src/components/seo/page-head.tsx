@@ -41,7 +41,8 @@ export function PageHead({
   children,
 }: PageHeadProps) {
   const { language } = useLocale();
-  const fullTitle = titleAsIs || title.includes(site.productName) ? title : `${title} | ${site.productName}`;
+  const fullTitle =
+    titleAsIs || title.includes(site.productName) ? title : `${title} | ${site.productName}`;
   const canonical = versions?.canonical ?? absoluteUrl(path, language);
   const imageUrl = image ? new URL(image, site.origin).toString() : `${site.origin}/og-image.jpg`;
   return (
