@@ -51,7 +51,8 @@ function Counter({
     <p className="text-micro text-muted-foreground">
       <span className={cn('tabular-nums', over && 'text-destructive font-semibold')}>
         {format(label, { count, max })}
-      </span>{' '}
+      </span>
+      {' · '}
       {over ? <span className="text-destructive">{text.overLimit} </span> : null}
       {note}
     </p>
@@ -91,7 +92,7 @@ export function SeoPreview({ values }: { values: SeoPreviewValues }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="border-border bg-muted/40 grid gap-5 rounded-xl border p-4 sm:p-5"
+      className="border-border bg-muted/40 grid min-w-0 grid-cols-1 gap-5 rounded-xl border p-4 sm:p-5"
       data-testid="seo-preview"
     >
       <div>
@@ -101,7 +102,7 @@ export function SeoPreview({ values }: { values: SeoPreviewValues }) {
         <p className="text-caption text-muted-foreground">{text.description}</p>
       </div>
 
-      <figure className="grid gap-2">
+      <figure className="grid min-w-0 grid-cols-1 gap-2">
         <figcaption className="text-caption font-semibold">{text.searchResult}</figcaption>
         <div
           lang={language}
@@ -141,7 +142,7 @@ export function SeoPreview({ values }: { values: SeoPreviewValues }) {
         </div>
       </figure>
 
-      <figure className="grid gap-2">
+      <figure className="grid min-w-0 grid-cols-1 gap-2">
         <figcaption className="text-caption font-semibold">{text.socialCard}</figcaption>
         <div
           lang={language}
