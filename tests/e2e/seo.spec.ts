@@ -21,7 +21,8 @@ test.afterEach(async ({ request }) => {
 });
 
 async function openEditor(page: Page, id: string, slug: string) {
-  await openAsAdmin(page, `/admin/post/${id}`);
+  await openAsAdmin(page);
+  await page.goto(`/admin/post/${id}`);
   await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible();
   // The post loads after the editor's code: on a busy machine that takes a while.
   await expect(page.getByLabel('Slug')).toHaveValue(slug, { timeout: 30_000 });
@@ -51,7 +52,7 @@ test('the SEO title and meta description written in the editor drive the post pa
 
   const seoTitle = 'Search engines read this title';
   const meta = 'A description written for search results, not for the blog list.';
-  await page.getByLabel('SEO title').fill(seoTitle);
+  await page.getByLabel('SEO headline').fill(seoTitle);
   await expect(page.getByText(`${seoTitle.length} / 60 characters`)).toBeVisible();
   await page.getByLabel('Meta description').fill(meta);
 

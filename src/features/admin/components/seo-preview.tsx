@@ -90,7 +90,9 @@ export function SeoPreview({ values }: { values: SeoPreviewValues }) {
       : text.descriptionFromTitle;
 
   return (
-    <section
+    // A group, not a region: the editor's post preview is the region named "Preview".
+    <div
+      role="group"
       aria-labelledby={headingId}
       className="border-border bg-muted/40 grid min-w-0 grid-cols-1 gap-5 rounded-xl border p-4 sm:p-5"
       data-testid="seo-preview"
@@ -170,6 +172,6 @@ export function SeoPreview({ values }: { values: SeoPreviewValues }) {
         </div>
         {image ? null : <p className="text-micro text-muted-foreground">{text.siteImage}</p>}
       </figure>
-    </section>
+    </div>
   );
 }
