@@ -53,7 +53,9 @@ test('the SEO title and meta description written in the editor drive the post pa
   const seoTitle = 'Search engines read this title';
   const meta = 'A description written for search results, not for the blog list.';
   await page.getByLabel('SEO headline').fill(seoTitle);
-  await expect(page.getByText(`${seoTitle.length} / 60 characters`)).toBeVisible();
+  await expect(page.getByLabel('SEO headline')).toHaveAccessibleDescription(
+    new RegExp(`${seoTitle.length} / 60 characters`),
+  );
   await page.getByLabel('Meta description').fill(meta);
 
   // The previews show what the head will say.
