@@ -98,6 +98,7 @@ export type Database = {
           published_at: string | null;
           read_time: number;
           search_text: string | null;
+          seo_title: string | null;
           slug: string;
           source_version: number | null;
           status: string;
@@ -124,6 +125,7 @@ export type Database = {
           published_at?: string | null;
           read_time?: number;
           search_text?: string | null;
+          seo_title?: string | null;
           slug: string;
           source_version?: number | null;
           status?: string;
@@ -150,6 +152,7 @@ export type Database = {
           published_at?: string | null;
           read_time?: number;
           search_text?: string | null;
+          seo_title?: string | null;
           slug?: string;
           source_version?: number | null;
           status?: string;
@@ -179,12 +182,14 @@ export type Database = {
       blog_admin_posts: {
         Row: {
           category: string | null;
+          content_markdown: string | null;
           excerpt: string | null;
           featured_image: string | null;
           id: string | null;
           language: string | null;
           outdated: boolean | null;
           published_at: string | null;
+          search_text: string | null;
           slug: string | null;
           state: string | null;
           title: string | null;

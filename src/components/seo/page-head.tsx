@@ -4,6 +4,11 @@ import { absoluteUrl, alternateLinks, ogLocales } from '@/lib/seo';
 
 export interface PageHeadProps {
   title: string;
+  /**
+   * The title is complete as given (a post's SEO title, written for search results): the
+   * product's name is not added to it.
+   */
+  titleAsIs?: boolean;
   description: string;
   /** Language-neutral path of the page, e.g. paths.pricing. */
   path: string;
@@ -26,6 +31,7 @@ export interface PageHeadProps {
  */
 export function PageHead({
   title,
+  titleAsIs = false,
   description,
   path,
   noindex,
@@ -35,7 +41,8 @@ export function PageHead({
   children,
 }: PageHeadProps) {
   const { language } = useLocale();
-  const fullTitle = title.includes(site.productName) ? title : `${title} | ${site.productName}`;
+  const fullTitle =
+    titleAsIs || title.includes(site.productName) ? title : `${title} | ${site.productName}`;
   const canonical = versions?.canonical ?? absoluteUrl(path, language);
   const imageUrl = image ? new URL(image, site.origin).toString() : `${site.origin}/og-image.jpg`;
   return (

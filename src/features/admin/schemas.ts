@@ -12,6 +12,7 @@ export const postLimits = {
   slug: maxSlugLength,
   excerpt: 500,
   metaDescription: 160,
+  seoTitle: 60,
   imageAlt: 200,
 };
 
@@ -83,6 +84,9 @@ export function createPostFormSchema(messages: ValidationMessages, mode: PostFor
         tags: string().refine(hasNoNul, messages.nulCharacter),
         meta_description: string()
           .max(postLimits.metaDescription, messages.metaDescriptionTooLong)
+          .refine(hasNoNul, messages.nulCharacter),
+        seo_title: string()
+          .max(postLimits.seoTitle, messages.seoTitleTooLong)
           .refine(hasNoNul, messages.nulCharacter),
         // An emptied field holds NaN: a draft saves the default instead.
         read_time: draft
@@ -156,6 +160,7 @@ export function emptyPostForm(language: LanguageCode = 'en'): PostFormValues {
     category: 'General',
     tags: '',
     meta_description: '',
+    seo_title: '',
     read_time: 5,
     featured_image: null,
     featured_image_alt: '',

@@ -47,16 +47,31 @@ export function renderImageUrl(
 export const imageWidths = [400, 640, 800, 1080, 1280, 1600, 2000] as const;
 
 /**
- * Where an image sits, which decides its shape and the `sizes` the browser picks a width by:
- * list cards and the post's hero are cropped to 16:10 (the boxes they fill), a body image keeps
- * its own shape in the article's column (768 px at most).
+ * The one shape of a featured image on the blog: list cards and a post's hero crop it to 16:10
+ * (the boxes they fill), and so do the editor's previews. The class is written out whole so
+ * Tailwind finds it here.
  */
-export type ImageLayout = 'card' | 'hero' | 'body';
+export const pageImageCrop = { width: 16, height: 10, className: 'aspect-[16/10]' } as const;
 
+/** A shared link's image (og:image): 1200×630, about 1.91:1, as the networks crop it. */
+export const shareImageCrop = { width: 1200, height: 630, className: 'aspect-[1200/630]' } as const;
+
+/**
+ * Where an image sits, which decides its shape and the `sizes` the browser picks a width by:
+ * list cards and the post's hero are cropped to pageImageCrop, a body image keeps its own shape
+ * in the article's column (768 px at most), a share preview is cropped as the networks crop.
+ */
+export type ImageLayout = 'card' | 'hero' | 'body' | 'share';
+
+const pageAspect = pageImageCrop.height / pageImageCrop.width;
 const layouts: Record<ImageLayout, { sizes: string; aspect?: number }> = {
-  card: { sizes: '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw', aspect: 10 / 16 },
-  hero: { sizes: '(min-width: 816px) 768px, calc(100vw - 48px)', aspect: 10 / 16 },
+  card: { sizes: '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw', aspect: pageAspect },
+  hero: { sizes: '(min-width: 816px) 768px, calc(100vw - 48px)', aspect: pageAspect },
   body: { sizes: '(min-width: 816px) 768px, calc(100vw - 48px)' },
+  share: {
+    sizes: '(min-width: 640px) 500px, 100vw',
+    aspect: shareImageCrop.height / shareImageCrop.width,
+  },
 };
 
 export interface ImageSources {
@@ -105,8 +120,8 @@ export function shareImageUrl(ref: ImageRef): string | null {
   if (ref.kind === 'external') return null;
   if (ref.kind === 'site') return `${site.origin}${ref.path}`;
   return renderImageUrl(storageUrl({ absolute: true }), ref.bucket, ref.key, {
-    width: 1200,
-    height: 630,
+    width: shareImageCrop.width,
+    height: shareImageCrop.height,
     resize: 'cover',
     format: 'origin',
   });

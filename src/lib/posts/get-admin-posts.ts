@@ -8,6 +8,22 @@ import { adminPostColumns, isPostState, type AdminPostSummary } from './types';
 /** Rows per page of the admin table. */
 export const adminPageSize = 25;
 
+/**
+ * From this many characters on, the search also reads the excerpt, the tags and the body.
+ * Each of those columns has a trigram index (supabase/migrations/*_admin_body_search.sql), and
+ * a trigram index answers only a query of three characters or more: a shorter one would read
+ * every body, which at thousands of posts is what costs. Titles and slugs are short and are
+ * always searched.
+ */
+export const bodySearchMinLength = 3;
+
+/** The columns of blog_admin_posts a search looks in. */
+export function adminSearchColumns(search: string): readonly string[] {
+  return [...search].length >= bodySearchMinLength
+    ? ['search_text', 'slug', 'content_markdown'] // search_text: title, excerpt and tags
+    : ['title', 'slug'];
+}
+
 export interface AdminPostPage {
   rows: AdminPostSummary[];
   total: number;
@@ -15,7 +31,8 @@ export interface AdminPostPage {
 
 /**
  * The admin list, a page at a time: only the columns the table needs, by publication date (the
- * id breaks ties so pages never overlap), filtered (language, state now, title or slug) and
+ * id breaks ties so pages never overlap), filtered (language, state now, words: title, slug,
+ * excerpt, tags or body) and
  * counted by the database, from the blog_admin_posts view.
  */
 export async function getAdminPosts({
@@ -33,7 +50,7 @@ export async function getAdminPosts({
       .retry(false); // TanStack Query retries (src/lib/query-client.ts)
     if (language) query = query.eq('language', language);
     if (state) query = query.eq('state', state);
-    return search ? query.or(anyColumnContains(['title', 'slug'], search)) : query;
+    return search ? query.or(anyColumnContains(adminSearchColumns(search), search)) : query;
   };
   // Past the last page (its last post was deleted) the count moves the table back.
   const { rows, total } = await readPage(filtered, page, adminPageSize, {

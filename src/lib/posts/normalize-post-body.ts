@@ -15,6 +15,8 @@ export function normalizePost(row: PostRow): Post {
     ...summary,
     featuredImageAlt: text(row.featured_image_alt) || summary.title,
     contentHtml: html ? sanitizeHtml(html) : markdown ? markdownToHtml(markdown) : '',
+    metaDescription: text(row.meta_description),
+    seoTitle: text(row.seo_title),
     updatedAt: text(row.updated_at) || null,
     groupId: row.translation_of || row.id,
   };

@@ -15,7 +15,7 @@ export type PostRow = Omit<Tables<'blog_posts'>, 'search_text' | 'minor_edit' | 
 
 /** Every column of a post page and of the editor: the row without the search column. */
 export const postColumns =
-  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,featured_image,featured_image_alt,read_time,outrank_id,language,translation_of,status,content_version,source_version';
+  'id,title,slug,excerpt,content_html,content_markdown,author,published_at,created_at,updated_at,category,tags,meta_description,seo_title,featured_image,featured_image_alt,read_time,outrank_id,language,translation_of,status,content_version,source_version';
 
 /**
  * Where a post stands (supabase/migrations/*_blog_post_status.sql): a draft only admins read, a
@@ -88,6 +88,7 @@ export type PostPayload = Required<
     | 'category'
     | 'tags'
     | 'meta_description'
+    | 'seo_title'
     | 'read_time'
     | 'featured_image'
     | 'featured_image_alt'
@@ -133,6 +134,10 @@ export interface Post extends PostSummary {
   featuredImageAlt: string;
   /** Sanitized HTML, safe for dangerouslySetInnerHTML. */
   contentHtml: string;
+  /** What search engines and link previews read as its description ('' when none was written). */
+  metaDescription: string;
+  /** The title search engines and link previews show ('' when none was written). */
+  seoTitle: string;
   updatedAt: string | null;
   /** The key of its translation group: the original's id. */
   groupId: string;

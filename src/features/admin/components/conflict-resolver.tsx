@@ -26,6 +26,7 @@ const fields = [
   ['translation_of', 'translationOf'],
   ['tags', 'tags'],
   ['meta_description', 'metaDescription'],
+  ['seo_title', 'seoTitle'],
   ['read_time', 'readTime'],
   ['featured_image', 'featuredImage'],
   ['featured_image_alt', 'featuredImageAlt'],

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { parseImageRef } from '@/lib/images/image-ref';
-import { imageSources } from '@/lib/images/image-sources';
+import { imageSources, pageImageCrop } from '@/lib/images/image-sources';
 import { uploadImage } from '../api/upload-image';
 import { imageProblem } from '../lib/image-file';
 import { FormField } from './form-field';
@@ -93,7 +93,7 @@ export function FeaturedImageField({
                   srcSet={preview.srcSet}
                   sizes="192px"
                   alt={text.editor.image.preview}
-                  className="aspect-[16/10] w-48 rounded-md object-cover"
+                  className={cn('w-48 rounded-md object-cover', pageImageCrop.className)}
                 />
                 <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
                   <ImageOff aria-hidden />

@@ -54,6 +54,7 @@ const payload: PostPayload = {
   category: 'Product',
   tags: ['a', 'b'],
   meta_description: '',
+  seo_title: null,
   featured_image: null,
   featured_image_alt: null,
   read_time: 4,

@@ -12,6 +12,7 @@ import { ContentField } from './content-field';
 import { FeaturedImageField } from './featured-image-field';
 import { FormField } from './form-field';
 import { LanguageOptions } from './language-options';
+import { SeoPreview } from './seo-preview';
 import { TranslationOfField } from './translation-of-field';
 
 type PostForm = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
@@ -19,7 +20,8 @@ type PostForm = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
 /**
  * The post's fields, in the order an author fills them: words first (title, slug, excerpt,
  * content), then who and where (author, category, language, translation), then what search
- * engines and the list show (tags, meta description, read time, image).
+ * engines and the list show (tags, SEO title, meta description and their previews, read time,
+ * image).
  */
 export function PostFields({
   form,
@@ -163,6 +165,15 @@ export function PostFields({
         {(control) => <Input {...control} {...register('tags')} autoComplete="off" />}
       </FormField>
       <FormField
+        id={fieldId('seo-title')}
+        label={fieldText.seoTitle}
+        hint={fieldText.seoTitleHint}
+        error={errors.seo_title?.message}
+        count={{ value: (values.seo_title ?? '').length, max: postLimits.seoTitle }}
+      >
+        {(control) => <Input {...control} {...register('seo_title')} autoComplete="off" />}
+      </FormField>
+      <FormField
         id={fieldId('meta')}
         label={fieldText.metaDescription}
         hint={fieldText.metaDescriptionHint}
@@ -176,6 +187,17 @@ export function PostFields({
           <Textarea {...control} {...register('meta_description')} rows={2} variant="line" />
         )}
       </FormField>
+      <SeoPreview
+        values={{
+          title: values.title ?? '',
+          slug: values.slug ?? '',
+          excerpt: values.excerpt ?? '',
+          meta_description: values.meta_description ?? '',
+          seo_title: values.seo_title ?? '',
+          featured_image: values.featured_image ?? null,
+          language: values.language ?? 'en',
+        }}
+      />
       <FormField
         id={fieldId('read-time')}
         label={fieldText.readTime}

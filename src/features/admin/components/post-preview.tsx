@@ -6,8 +6,10 @@ import { useLocale } from '@/i18n/use-locale';
 import { categoryLabel } from '@/lib/posts/category-label';
 import { useCategoryNames } from '@/lib/posts/get-category-names';
 import { parseImageRef } from '@/lib/images/image-ref';
-import { imageSources } from '@/lib/images/image-sources';
+import { imageSources, pageImageCrop } from '@/lib/images/image-sources';
+import { cn } from '@/lib/cn';
 import { markdownToHtml } from '@/lib/markdown';
+import { useBlogMessages } from '../hooks/use-blog-messages';
 
 export interface PreviewValues {
   title: string;
@@ -23,8 +25,9 @@ export interface PreviewValues {
 
 /**
  * The post as the blog will show it, from the same markdown conversion the save uses (already
- * sanitized). Deferred, so typing stays instant on long posts. The featured image is shown as a
- * band, not at full size, so the body stays in view of the scroll box while the author types.
+ * sanitized). Deferred, so typing stays instant on long posts. The featured image has the page's
+ * crop (pageImageCrop), and the labels are the blog's own in the post's language ("5分で読めます"
+ * on a Japanese post, whatever the admin's language), as its readers will see them.
  */
 export function PostPreview({
   values,
@@ -39,6 +42,7 @@ export function PostPreview({
   const headingId = useId();
   const article = useRef<HTMLElement>(null);
   const deferred = useDeferredValue(values);
+  const blogText = useBlogMessages(deferred.language);
   const imageRef = parseImageRef(deferred.featured_image);
   const image = imageRef ? imageSources(imageRef, 'card') : null;
   const html = useMemo(
@@ -63,6 +67,7 @@ export function PostPreview({
       </div>
       <article
         ref={article}
+        lang={isEmpty ? undefined : deferred.language}
         className="border-border bg-background shadow-card max-h-[calc(100vh-9rem)] overflow-y-auto rounded-xl border p-5 sm:p-6"
       >
         {isEmpty ? (
@@ -79,9 +84,9 @@ export function PostPreview({
                   )}
                 </Badge>
               ) : null}
-              {Number.isFinite(deferred.read_time) && deferred.read_time >= 1 ? (
-                <span className="text-micro text-muted-foreground">
-                  {format(text.readTime, { minutes: deferred.read_time })}
+              {blogText && Number.isFinite(deferred.read_time) && deferred.read_time >= 1 ? (
+                <span className="text-micro text-muted-foreground" data-testid="preview-read-time">
+                  {format(blogText.post.readTime, { minutes: deferred.read_time })}
                 </span>
               ) : null}
             </div>
@@ -98,7 +103,7 @@ export function PostPreview({
                 srcSet={image.srcSet}
                 sizes={image.sizes}
                 alt=""
-                className="mt-5 h-28 w-full rounded-lg object-cover"
+                className={cn('mt-5 w-full rounded-lg object-cover', pageImageCrop.className)}
               />
             ) : null}
             <div

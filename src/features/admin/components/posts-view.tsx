@@ -27,7 +27,8 @@ const stateFilterParam = 'status';
 const sortParam = 'sort';
 
 /**
- * The dashboard's post list: 25 to a page, searched on title or slug, filtered by language and
+ * The dashboard's post list: 25 to a page, searched on its words (adminSearchColumns), filtered
+ * by language and
  * state, sorted by date, with the total. Page and filters live in the URL (?page=&q=...), so a
  * delete, a reload or Back keeps the admin where they were.
  */

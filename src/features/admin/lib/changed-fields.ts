@@ -15,6 +15,7 @@ export function changedFieldLabels(columns: readonly string[], text: AdminMessag
     category: fields.category,
     tags: fields.tags,
     meta_description: fields.metaDescription,
+    seo_title: fields.seoTitle,
     read_time: fields.readTime,
     featured_image: fields.featuredImage,
     featured_image_alt: fields.featuredImageAlt,

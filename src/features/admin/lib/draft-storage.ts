@@ -26,6 +26,8 @@ const storedDraft = z.object({
     category: z.string(),
     tags: z.string(),
     meta_description: z.string(),
+    // Drafts saved before posts had an SEO title have none.
+    seo_title: z.string().default(''),
     // JSON turns NaN (an emptied number field) into null.
     read_time: z
       .number()

@@ -53,6 +53,8 @@ export function toPostPayload(
     category: values.category,
     tags: parseTags(values.tags),
     meta_description: values.meta_description.trim(),
+    // Empty is none: the page then uses the post title.
+    seo_title: values.seo_title.trim() || null,
     read_time: values.read_time,
     featured_image: values.featured_image,
     featured_image_alt: values.featured_image ? values.featured_image_alt || null : null,
@@ -74,6 +76,7 @@ export function toFormValues(post: PostRow): PostFormValues {
     category: post.category || 'General',
     tags: formatTags(post.tags),
     meta_description: post.meta_description ?? '',
+    seo_title: post.seo_title ?? '',
     read_time: post.read_time,
     featured_image: post.featured_image,
     featured_image_alt: post.featured_image_alt ?? '',

@@ -19,6 +19,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { absoluteUrl } from '@/lib/seo';
 import { useCategoryLabel } from '@/lib/posts/get-category-names';
 import { usePost } from '@/lib/posts/get-post';
+import { postHeadDescription, postHeadTitle } from '@/lib/posts/post-head-text';
 import { useTranslations, type PostTranslation } from '@/lib/posts/get-translations';
 import { formatLongDate } from '@/i18n/dates';
 import type { Post } from '@/lib/posts/types';
@@ -27,7 +28,8 @@ import { PostByline } from './post-byline';
 import { PostJsonLd } from './post-json-ld';
 import { ShareButton } from './share-button';
 import { PostImage } from './post-image';
-import { shareImageFor } from '@/lib/images/image-sources';
+import { cn } from '@/lib/cn';
+import { pageImageCrop, shareImageFor } from '@/lib/images/image-sources';
 import { ExternalLink } from '@/components/layout/external-link';
 import { LocalizedLink } from '@/components/localized-link';
 
@@ -106,11 +108,11 @@ function PostHead({ post, versions }: { post: Post; versions: ReturnType<typeof 
   const { messages } = useLocale();
   const categoryLabel = useCategoryLabel();
   const path = paths.blogPost(post.urlKey);
-  const title = `${post.title} | ${format(messages.blog.post.titleSuffix, { product: site.productName })}`;
   return (
     <PageHead
-      title={title}
-      description={post.excerpt || post.title}
+      title={postHeadTitle(post, messages.blog.post.titleSuffix)}
+      titleAsIs
+      description={postHeadDescription(post)}
       path={path}
       type="article"
       image={shareImageFor(post.featuredImage)}
@@ -234,7 +236,7 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
             layout="hero"
             alt={post.featuredImageAlt}
             priority
-            className="bg-muted mt-10 aspect-[16/10] w-full rounded-xl object-cover"
+            className={cn('bg-muted mt-10 w-full rounded-xl object-cover', pageImageCrop.className)}
           />
         ) : null}
 

@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 import { languageTags } from '@/config/languages';
 import { formatCardDate } from '@/i18n/dates';
 import { useLocale } from '@/i18n/use-locale';
+import { cn } from '@/lib/cn';
+import { pageImageCrop } from '@/lib/images/image-sources';
 import { useCategoryLabel } from '@/lib/posts/get-category-names';
 import type { PostSummary } from '@/lib/posts/types';
 import { PostByline } from './post-byline';
@@ -29,13 +31,16 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
           // The title links right below: the picture adds nothing a listener needs twice.
           alt=""
           priority={eager}
-          className="bg-muted aspect-[16/10] w-full object-cover"
+          className={cn('bg-muted w-full object-cover', pageImageCrop.className)}
         />
       ) : (
         // Keeps cards in a row the same shape when only some posts have an image.
         <div
           aria-hidden
-          className="from-primary-soft to-accent-soft text-primary/40 hidden aspect-[16/10] w-full items-center justify-center bg-gradient-to-br md:flex"
+          className={cn(
+            'from-primary-soft to-accent-soft text-primary/40 hidden w-full items-center justify-center bg-gradient-to-br md:flex',
+            pageImageCrop.className,
+          )}
         >
           <Newspaper className="size-12" strokeWidth={1.25} />
         </div>

@@ -2,7 +2,7 @@ import { parseImageRef } from '@/lib/images/image-ref';
 import { imageSources, type ImageLayout } from '@/lib/images/image-sources';
 
 /** The box each layout fills (16:10), so the page never shifts while the image arrives. */
-const boxes: Record<Exclude<ImageLayout, 'body'>, { width: number; height: number }> = {
+const boxes: Record<Exclude<ImageLayout, 'body' | 'share'>, { width: number; height: number }> = {
   card: { width: 800, height: 500 },
   hero: { width: 1600, height: 1000 },
 };
@@ -21,7 +21,7 @@ export function PostImage({
   className,
 }: {
   value: string;
-  layout: Exclude<ImageLayout, 'body'>;
+  layout: Exclude<ImageLayout, 'body' | 'share'>;
   alt: string;
   priority?: boolean;
   className?: string;

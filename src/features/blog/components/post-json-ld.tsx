@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
 import { shareImageFor } from '@/lib/images/image-sources';
 import { scriptJson } from '@/lib/structured-data';
+import { postHeadDescription } from '@/lib/posts/post-head-text';
 import type { Post } from '@/lib/posts/types';
 
 /**
@@ -12,8 +13,9 @@ export function PostJsonLd({ post, section, url }: { post: Post; section: string
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    // The headline is the article's own title, as on the page; the SEO title is for result lists.
     headline: post.title,
-    description: post.excerpt || post.title,
+    description: postHeadDescription(post),
     ...(image ? { image } : {}),
     ...(post.date ? { datePublished: post.date } : {}),
     ...(post.updatedAt || post.date ? { dateModified: post.updatedAt || post.date } : {}),

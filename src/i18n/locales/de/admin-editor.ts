@@ -33,6 +33,9 @@ export const editor: Messages['admin']['editor'] = {
     tagsHint: 'Schlagwörter durch Kommas trennen, z. B. Vertrieb, KI-Demos',
     metaDescription: 'Meta-Beschreibung',
     metaDescriptionHint: 'Wird von Suchmaschinen unter dem Titel angezeigt.',
+    seoTitle: 'SEO-Titel',
+    seoTitleHint:
+      'Erscheint in Suchergebnissen und Linkvorschauen anstelle des Titels. Lassen Sie das Feld leer, um den Titel zu verwenden.',
     readTime: 'Lesezeit',
     readTimeUnit: 'Minuten',
     featuredImage: 'Beitragsbild',
@@ -180,6 +183,7 @@ export const editor: Messages['admin']['editor'] = {
     authorRequired: 'Bitte geben Sie einen Autor an',
     categoryRequired: 'Bitte wählen Sie eine Kategorie',
     metaDescriptionTooLong: 'Die Meta-Beschreibung darf höchstens 160 Zeichen lang sein',
+    seoTitleTooLong: 'Der SEO-Titel darf höchstens 60 Zeichen lang sein',
     readTimeInvalid: 'Geben Sie die Lesezeit in ganzen Minuten an',
     readTimeMin: 'Die Lesezeit muss mindestens 1 Minute betragen',
     imageAltRequired:

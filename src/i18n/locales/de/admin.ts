@@ -4,6 +4,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Verwaltung',
@@ -74,7 +75,7 @@ export const admin: Messages['admin'] = {
     description: 'Artikel für den Blog schreiben, bearbeiten und veröffentlichen.',
     newPost: 'Neuer Beitrag',
     searchLabel: 'Beiträge durchsuchen',
-    searchPlaceholder: 'Titel oder Slug',
+    searchPlaceholder: 'Titel, Slug oder Text',
     total: { one: '{count} Beitrag', other: '{count} Beiträge' },
     noMatch: 'Keine Beiträge passen zu „{query}“.',
     clearSearch: 'Suche zurücksetzen',
@@ -222,6 +223,7 @@ export const admin: Messages['admin'] = {
   autosave,
   toolbar,
   group,
+  seo,
   previewPage: {
     title: 'Beitragsvorschau',
     badge: 'Vorschau',

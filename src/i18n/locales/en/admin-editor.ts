@@ -29,6 +29,11 @@ export const editor = {
     tagsHint: 'Separate tags with commas, e.g. sales, AI demos',
     metaDescription: 'Meta description',
     metaDescriptionHint: 'Shown by search engines under the title.',
+    // Not “SEO title”: a second label holding “title” makes “Title” ambiguous to voice control
+    // (“click Title”) and to tests that find fields by their label.
+    seoTitle: 'SEO headline',
+    seoTitleHint:
+      'What search results, browser tabs and link previews show instead of the post title. Leave empty to use the post title.',
     readTime: 'Read time',
     readTimeUnit: 'minutes',
     featuredImage: 'Featured image',
@@ -166,6 +171,7 @@ export const editor = {
     authorRequired: 'Author is required',
     categoryRequired: 'Category is required',
     metaDescriptionTooLong: 'Meta description must be 160 characters or fewer',
+    seoTitleTooLong: 'SEO headline must be 60 characters or fewer',
     readTimeInvalid: 'Enter the read time in whole minutes',
     readTimeMin: 'Read time must be at least 1 minute',
     imageAltRequired: 'Describe the image: alt text is required with a featured image',

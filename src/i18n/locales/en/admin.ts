@@ -3,6 +3,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 /** Admin area. */
 export const admin = {
@@ -75,7 +76,7 @@ export const admin = {
     description: 'Write, edit and publish articles for the blog.',
     newPost: 'New Post',
     searchLabel: 'Search posts',
-    searchPlaceholder: 'Title or slug',
+    searchPlaceholder: 'Title, slug or text',
     total: { one: '{count} post', other: '{count} posts' },
     noMatch: 'No posts match “{query}”.',
     clearSearch: 'Clear search',
@@ -225,6 +226,7 @@ export const admin = {
   autosave,
   toolbar,
   group,
+  seo,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

@@ -32,6 +32,9 @@ export const editor: Messages['admin']['editor'] = {
     tagsHint: 'Separa las etiquetas con comas, p. ej.: ventas, demos con IA',
     metaDescription: 'Metadescripción',
     metaDescriptionHint: 'La muestran los buscadores bajo el título.',
+    seoTitle: 'Título SEO',
+    seoTitleHint:
+      'Se muestra en lugar del título en los resultados de búsqueda y en las vistas previas de enlaces. Déjalo vacío para usar el título.',
     readTime: 'Tiempo de lectura',
     readTimeUnit: 'minutos',
     featuredImage: 'Imagen destacada',
@@ -174,6 +177,7 @@ export const editor: Messages['admin']['editor'] = {
     authorRequired: 'El autor es obligatorio',
     categoryRequired: 'La categoría es obligatoria',
     metaDescriptionTooLong: 'La metadescripción no puede superar los 160 caracteres',
+    seoTitleTooLong: 'El título SEO no puede superar los 60 caracteres',
     readTimeInvalid: 'Indica el tiempo de lectura en minutos enteros',
     readTimeMin: 'El tiempo de lectura debe ser de al menos 1 minuto',
     imageAltRequired:

@@ -4,6 +4,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administración',
@@ -74,7 +75,7 @@ export const admin: Messages['admin'] = {
     description: 'Escribe, edita y publica artículos para el blog.',
     newPost: 'Nueva entrada',
     searchLabel: 'Buscar entradas',
-    searchPlaceholder: 'Título o slug',
+    searchPlaceholder: 'Título, slug o texto',
     total: { one: '{count} entrada', other: '{count} entradas' },
     noMatch: 'Ninguna entrada coincide con “{query}”.',
     clearSearch: 'Borrar búsqueda',
@@ -222,6 +223,7 @@ export const admin: Messages['admin'] = {
   autosave,
   toolbar,
   group,
+  seo,
   previewPage: {
     title: 'Vista previa de la entrada',
     badge: 'Vista previa',

@@ -31,6 +31,9 @@ export const editor: Messages['admin']['editor'] = {
     tagsHint: 'Séparez les mots-clés par des virgules, par ex. ventes, démos IA',
     metaDescription: 'Méta-description',
     metaDescriptionHint: 'Affichée par les moteurs de recherche sous le titre.',
+    seoTitle: 'Titre SEO',
+    seoTitleHint:
+      'Affiché à la place du titre dans les résultats de recherche et les aperçus de liens. Laissez vide pour utiliser le titre.',
     readTime: 'Temps de lecture',
     readTimeUnit: 'en minutes',
     featuredImage: 'Image à la une',
@@ -178,6 +181,7 @@ export const editor: Messages['admin']['editor'] = {
     authorRequired: 'L’auteur est obligatoire',
     categoryRequired: 'La catégorie est obligatoire',
     metaDescriptionTooLong: 'La méta-description ne doit pas dépasser 160 caractères',
+    seoTitleTooLong: 'Le titre SEO ne doit pas dépasser 60 caractères',
     readTimeInvalid: 'Indiquez le temps de lecture en minutes entières',
     readTimeMin: 'Le temps de lecture doit être d’au moins 1 minute',
     imageAltRequired:

@@ -4,6 +4,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administration',
@@ -74,7 +75,7 @@ export const admin: Messages['admin'] = {
     description: 'Rédigez, modifiez et publiez les articles du blog.',
     newPost: 'Nouvel article',
     searchLabel: 'Rechercher des articles',
-    searchPlaceholder: 'Titre ou slug',
+    searchPlaceholder: 'Titre, slug ou texte',
     total: { one: '{count} article', other: '{count} articles' },
     noMatch: 'Aucun article ne correspond à « {query} ».',
     clearSearch: 'Effacer la recherche',
@@ -223,6 +224,7 @@ export const admin: Messages['admin'] = {
   autosave,
   toolbar,
   group,
+  seo,
   previewPage: {
     title: 'Aperçu de l’article',
     badge: 'Aperçu',

@@ -32,6 +32,9 @@ export const editor: Messages['admin']['editor'] = {
     tagsHint: 'Separa i tag con una virgola, ad es. vendite, demo con IA',
     metaDescription: 'Meta description SEO',
     metaDescriptionHint: 'Mostrata dai motori di ricerca sotto il titolo.',
+    seoTitle: 'Titolo SEO',
+    seoTitleHint:
+      'Mostrato al posto del titolo nei risultati di ricerca e nelle anteprime dei link. Lascia vuoto per usare il titolo.',
     readTime: 'Tempo di lettura',
     readTimeUnit: 'minuti',
     featuredImage: 'Immagine in evidenza',
@@ -173,6 +176,7 @@ export const editor: Messages['admin']['editor'] = {
     authorRequired: 'L’autore è obbligatorio',
     categoryRequired: 'La categoria è obbligatoria',
     metaDescriptionTooLong: 'La meta description può contenere al massimo 160 caratteri',
+    seoTitleTooLong: 'Il titolo SEO può contenere al massimo 60 caratteri',
     readTimeInvalid: 'Indica il tempo di lettura in minuti interi',
     readTimeMin: 'Il tempo di lettura deve essere di almeno 1 minuto',
     imageAltRequired:

@@ -4,6 +4,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Amministrazione',
@@ -74,7 +75,7 @@ export const admin: Messages['admin'] = {
     description: 'Scrivi, modifica e pubblica gli articoli del blog.',
     newPost: 'Nuovo articolo',
     searchLabel: 'Cerca articoli',
-    searchPlaceholder: 'Titolo o slug',
+    searchPlaceholder: 'Titolo, slug o testo',
     total: { one: '{count} articolo', other: '{count} articoli' },
     noMatch: 'Nessun articolo corrisponde a «{query}».',
     clearSearch: 'Cancella la ricerca',
@@ -221,6 +222,7 @@ export const admin: Messages['admin'] = {
   autosave,
   toolbar,
   group,
+  seo,
   previewPage: {
     title: 'Anteprima articolo',
     badge: 'Anteprima',

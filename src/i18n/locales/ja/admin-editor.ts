@@ -31,6 +31,9 @@ export const editor: Messages['admin']['editor'] = {
     tagsHint: 'タグはカンマで区切って入力します（例：営業, AIデモ）',
     metaDescription: 'メタディスクリプション',
     metaDescriptionHint: '検索結果でタイトルの下に表示されます。',
+    seoTitle: 'SEOタイトル',
+    seoTitleHint:
+      '検索結果やリンクのプレビューで、タイトルの代わりに表示されます。空欄の場合はタイトルが使われます。',
     readTime: '読了時間',
     readTimeUnit: '分',
     featuredImage: 'アイキャッチ画像',
@@ -171,6 +174,7 @@ export const editor: Messages['admin']['editor'] = {
     authorRequired: '著者は必須です',
     categoryRequired: 'カテゴリーは必須です',
     metaDescriptionTooLong: 'メタディスクリプションは160文字以内で入力してください',
+    seoTitleTooLong: 'SEOタイトルは60文字以内で入力してください',
     readTimeInvalid: '読了時間は分単位の整数で入力してください',
     readTimeMin: '読了時間は1分以上にしてください',
     imageAltRequired:

@@ -4,6 +4,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理画面',
@@ -73,7 +74,7 @@ export const admin: Messages['admin'] = {
     description: 'ブログ記事の執筆・編集・公開を行います。',
     newPost: '新規作成',
     searchLabel: '記事を検索',
-    searchPlaceholder: 'タイトルまたはスラッグ',
+    searchPlaceholder: 'タイトル、スラッグ、本文',
     total: { one: '{count}件の記事', other: '{count}件の記事' },
     noMatch: '「{query}」に一致する記事はありません。',
     clearSearch: '検索をクリア',
@@ -219,6 +220,7 @@ export const admin: Messages['admin'] = {
   autosave,
   toolbar,
   group,
+  seo,
   previewPage: {
     title: '記事のプレビュー',
     badge: 'プレビュー',

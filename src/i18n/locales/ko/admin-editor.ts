@@ -31,6 +31,9 @@ export const editor: Messages['admin']['editor'] = {
     tagsHint: '태그는 쉼표로 구분하세요. 예: 영업, AI 데모',
     metaDescription: '메타 설명',
     metaDescriptionHint: '검색 결과에서 제목 아래에 표시됩니다.',
+    seoTitle: 'SEO 제목',
+    seoTitleHint:
+      '검색 결과와 링크 미리보기에서 제목 대신 표시됩니다. 비워 두면 제목이 사용됩니다.',
     readTime: '읽는 시간',
     readTimeUnit: '분',
     featuredImage: '대표 이미지',
@@ -171,6 +174,7 @@ export const editor: Messages['admin']['editor'] = {
     authorRequired: '작성자를 입력하세요',
     categoryRequired: '카테고리를 입력하세요',
     metaDescriptionTooLong: '메타 설명은 160자 이하로 입력하세요',
+    seoTitleTooLong: 'SEO 제목은 60자 이하로 입력하세요',
     readTimeInvalid: '읽는 시간을 분 단위 정수로 입력하세요',
     readTimeMin: '읽는 시간은 1분 이상이어야 합니다',
     imageAltRequired: '대표 이미지를 사용하려면 대체 텍스트로 이미지를 설명하세요',

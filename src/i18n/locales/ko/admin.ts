@@ -4,6 +4,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: '관리자',
@@ -72,7 +73,7 @@ export const admin: Messages['admin'] = {
     description: '블로그 글을 작성하고, 수정하고, 발행하세요.',
     newPost: '새 게시물',
     searchLabel: '게시물 검색',
-    searchPlaceholder: '제목 또는 슬러그',
+    searchPlaceholder: '제목, 슬러그 또는 본문',
     total: { one: '게시물 {count}개', other: '게시물 {count}개' },
     noMatch: '“{query}”에 해당하는 게시물이 없습니다.',
     clearSearch: '검색어 지우기',
@@ -217,6 +218,7 @@ export const admin: Messages['admin'] = {
   autosave,
   toolbar,
   group,
+  seo,
   previewPage: {
     title: '게시물 미리보기',
     badge: '미리보기',

@@ -32,6 +32,9 @@ export const editor: Messages['admin']['editor'] = {
     tagsHint: 'Scheid trefwoorden met komma’s, bijv. sales, AI-demo’s',
     metaDescription: 'Metabeschrijving',
     metaDescriptionHint: 'Wordt door zoekmachines onder de titel getoond.',
+    seoTitle: 'SEO-titel',
+    seoTitleHint:
+      'Wordt in zoekresultaten en linkvoorbeelden getoond in plaats van de titel. Laat leeg om de titel te gebruiken.',
     readTime: 'Leestijd',
     readTimeUnit: 'minuten',
     featuredImage: 'Uitgelichte afbeelding',
@@ -175,6 +178,7 @@ export const editor: Messages['admin']['editor'] = {
     authorRequired: 'Auteur is verplicht',
     categoryRequired: 'Categorie is verplicht',
     metaDescriptionTooLong: 'De metabeschrijving mag maximaal 160 tekens lang zijn',
+    seoTitleTooLong: 'De SEO-titel mag maximaal 60 tekens lang zijn',
     readTimeInvalid: 'Vul de leestijd in hele minuten in',
     readTimeMin: 'De leestijd moet minstens 1 minuut zijn',
     imageAltRequired:

@@ -4,6 +4,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Beheer',
@@ -73,7 +74,7 @@ export const admin: Messages['admin'] = {
     description: 'Schrijf, bewerk en publiceer artikelen voor de blog.',
     newPost: 'Nieuw bericht',
     searchLabel: 'Berichten zoeken',
-    searchPlaceholder: 'Titel of slug',
+    searchPlaceholder: 'Titel, slug of tekst',
     total: { one: '{count} bericht', other: '{count} berichten' },
     noMatch: 'Geen berichten gevonden voor ‘{query}’.',
     clearSearch: 'Zoekopdracht wissen',
@@ -219,6 +220,7 @@ export const admin: Messages['admin'] = {
   autosave,
   toolbar,
   group,
+  seo,
   previewPage: {
     title: 'Voorbeeld van bericht',
     badge: 'Voorbeeld',

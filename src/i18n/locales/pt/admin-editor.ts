@@ -32,6 +32,9 @@ export const editor: Messages['admin']['editor'] = {
     tagsHint: 'Separe os marcadores com vírgulas, ex.: vendas, demos com IA',
     metaDescription: 'Metadescrição',
     metaDescriptionHint: 'Exibida pelos buscadores abaixo do título.',
+    seoTitle: 'Título SEO',
+    seoTitleHint:
+      'Exibido no lugar do título nos resultados de busca e nas prévias de links. Deixe em branco para usar o título.',
     readTime: 'Tempo de leitura',
     readTimeUnit: 'minutos',
     featuredImage: 'Imagem de destaque',
@@ -173,6 +176,7 @@ export const editor: Messages['admin']['editor'] = {
     authorRequired: 'O autor é obrigatório',
     categoryRequired: 'A categoria é obrigatória',
     metaDescriptionTooLong: 'A metadescrição deve ter no máximo 160 caracteres',
+    seoTitleTooLong: 'O título SEO deve ter no máximo 60 caracteres',
     readTimeInvalid: 'Informe o tempo de leitura em minutos inteiros',
     readTimeMin: 'O tempo de leitura deve ser de pelo menos 1 minuto',
     imageAltRequired:

@@ -4,6 +4,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administração',
@@ -73,7 +74,7 @@ export const admin: Messages['admin'] = {
     description: 'Escreva, edite e publique artigos no blog.',
     newPost: 'Novo post',
     searchLabel: 'Pesquisar posts',
-    searchPlaceholder: 'Título ou slug',
+    searchPlaceholder: 'Título, slug ou texto',
     total: { one: '{count} post', other: '{count} posts' },
     noMatch: 'Nenhum post corresponde a “{query}”.',
     clearSearch: 'Limpar pesquisa',
@@ -220,6 +221,7 @@ export const admin: Messages['admin'] = {
   autosave,
   toolbar,
   group,
+  seo,
   previewPage: {
     title: 'Prévia do post',
     badge: 'Prévia',

@@ -4,6 +4,7 @@ import { editor } from './admin-editor';
 import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
+import { seo } from './admin-seo';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理后台',
@@ -72,7 +73,7 @@ export const admin: Messages['admin'] = {
     description: '撰写、编辑并发布博客文章。',
     newPost: '新建文章',
     searchLabel: '搜索文章',
-    searchPlaceholder: '标题或网址别名',
+    searchPlaceholder: '标题、网址别名或正文',
     total: { one: '{count} 篇文章', other: '{count} 篇文章' },
     noMatch: '没有与“{query}”匹配的文章。',
     clearSearch: '清除搜索',
@@ -215,6 +216,7 @@ export const admin: Messages['admin'] = {
   autosave,
   toolbar,
   group,
+  seo,
   previewPage: {
     title: '文章预览',
     badge: '预览',
