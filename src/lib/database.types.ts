@@ -17,6 +17,41 @@ export type Database = {
         Update: { category?: string; names?: Json; updated_at?: string };
         Relationships: [];
       };
+      blog_post_editors: {
+        Row: {
+          display_name: string | null;
+          heartbeat_at: string;
+          post_id: string;
+          session_id: string;
+          since: string;
+          user_id: string;
+        };
+        Insert: {
+          display_name?: string | null;
+          heartbeat_at?: string;
+          post_id: string;
+          session_id: string;
+          since?: string;
+          user_id?: string;
+        };
+        Update: {
+          display_name?: string | null;
+          heartbeat_at?: string;
+          post_id?: string;
+          session_id?: string;
+          since?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blog_post_editors_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       blog_post_handovers: {
         Row: {
           created_at: string;
@@ -43,6 +78,7 @@ export type Database = {
       };
       blog_post_revisions: {
         Row: {
+          autosave: boolean;
           changed_fields: string[] | null;
           fields: Json;
           id: number;
@@ -52,6 +88,7 @@ export type Database = {
           saved_by_email: string | null;
         };
         Insert: {
+          autosave?: boolean;
           changed_fields?: string[] | null;
           fields: Json;
           id?: never;
@@ -61,6 +98,7 @@ export type Database = {
           saved_by_email?: string | null;
         };
         Update: {
+          autosave?: boolean;
           changed_fields?: string[] | null;
           fields?: Json;
           id?: never;
@@ -82,6 +120,7 @@ export type Database = {
       blog_posts: {
         Row: {
           author: string | null;
+          autosave: boolean;
           category: string;
           content_html: string | null;
           content_markdown: string | null;
@@ -109,6 +148,7 @@ export type Database = {
         };
         Insert: {
           author?: string | null;
+          autosave?: boolean;
           category?: string;
           content_html?: string | null;
           content_markdown?: string | null;
@@ -136,6 +176,7 @@ export type Database = {
         };
         Update: {
           author?: string | null;
+          autosave?: boolean;
           category?: string;
           content_html?: string | null;
           content_markdown?: string | null;
@@ -218,6 +259,33 @@ export type Database = {
           slug: string | null;
           tags: string[] | null;
           title: string | null;
+        };
+        Relationships: [];
+      };
+      blog_post_active_editors: {
+        Row: {
+          display_name: string | null;
+          heartbeat_at: string | null;
+          post_id: string | null;
+          session_id: string | null;
+          since: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          display_name?: string | null;
+          heartbeat_at?: string | null;
+          post_id?: string | null;
+          session_id?: string | null;
+          since?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          display_name?: string | null;
+          heartbeat_at?: string | null;
+          post_id?: string | null;
+          session_id?: string | null;
+          since?: string | null;
+          user_id?: string | null;
         };
         Relationships: [];
       };

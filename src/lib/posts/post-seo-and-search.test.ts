@@ -46,11 +46,11 @@ async function create(overrides: Partial<PostPayload>): Promise<PostPayload> {
 describe('SEO fields', () => {
   it('the post page reads the SEO title and the meta description', async () => {
     const post = await create({ seo_title: 'Short title for results', meta_description: 'Meta' });
-    const shown = await getPost(post.slug);
+    const shown = await getPost('en', post.slug);
     expect(shown).toMatchObject({ seoTitle: 'Short title for results', metaDescription: 'Meta' });
 
     const plain = await create({ seo_title: null, meta_description: null });
-    expect(await getPost(plain.slug)).toMatchObject({ seoTitle: '', metaDescription: '' });
+    expect(await getPost('en', plain.slug)).toMatchObject({ seoTitle: '', metaDescription: '' });
   });
 
   it('the database refuses an SEO title over 60 characters', async () => {
