@@ -7,6 +7,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
+import { useMarkWithSave } from '../hooks/use-mark-with-save';
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
@@ -90,6 +91,7 @@ export function PostEditorForm({
   const isOriginal = post !== null && post.translation_of === null;
   const group = useTranslationGroup(isOriginal ? post.id : null);
   const hasTranslations = Object.keys(group.data?.versions ?? {}).length > 1;
+  const markWithSave = useMarkWithSave(post);
 
   const watched = useWatch({ control: form.control });
   const values = useMemo(() => ({ ...base, ...watched }) as PostFormValues, [base, watched]);
@@ -135,9 +137,11 @@ export function PostEditorForm({
       state,
       expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
       minorEdit: minorEdit && isOriginal,
+      sourceVersion: markWithSave.sourceVersion,
     });
     if (!saved) return;
     setMinorEdit(false);
+    markWithSave.reset();
     if (action === 'draft' && postId) {
       // Save draft keeps the admin here, on the version just saved.
       restartFrom(saved);
@@ -232,6 +236,7 @@ export function PostEditorForm({
                 ? { checked: minorEdit, onChange: setMinorEdit }
                 : undefined
             }
+            markCurrent={markWithSave.offer}
             savedAt={savedAt}
           />
         </form>
