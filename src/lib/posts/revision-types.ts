@@ -60,9 +60,9 @@ export const comparedColumns = [
 export type ComparedColumn = (typeof comparedColumns)[number];
 
 /** Bookkeeping a revision also holds: which version of its words, and of its original's. */
-const versionColumns = ['content_version', 'source_version'] as const;
+type VersionColumn = 'content_version' | 'source_version';
 
-type RevisionColumn = RestoredColumn | ComparedColumn | (typeof versionColumns)[number];
+type RevisionColumn = RestoredColumn | ComparedColumn | VersionColumn;
 
 /**
  * A revision's fields as the post's types. The jsonb holds whatever columns the post had at that
@@ -77,13 +77,14 @@ export interface PostRevision extends PostRevisionSummary {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
-const isVersion = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 1;
+const isVersion = (value: unknown): value is number =>
+  Number.isInteger(value) && Number(value) >= 1;
 const isVersionOrNull = (value: unknown): value is number | null =>
   value === null || isVersion(value);
 
 const checks: { [Column in RevisionColumn]: (value: unknown) => value is PostRow[Column] } = {
   title: isText,
-  slug: isTextOrNull,
+  slug: isText,
   excerpt: isTextOrNull,
   content_markdown: isTextOrNull,
   content_html: isTextOrNull,
@@ -129,7 +130,8 @@ export function restoredPayload(fields: RevisionFields): PostUpdate {
 }
 
 /** Empty text and no text read the same to a writer (an excerpt cleared is ''; never set, null). */
-const comparable = (value: unknown): unknown => (value === null || value === undefined ? '' : value);
+const comparable = (value: unknown): unknown =>
+  value === null || value === undefined ? '' : value;
 
 /** Whether a field holds the same in both versions (tags in their order: the order shows). */
 export function sameField(a: unknown, b: unknown): boolean {

@@ -17,9 +17,29 @@ const languageName = (code: string) =>
   languages.find((language) => language.code === code)?.name ?? code;
 
 /**
+ * A row's language as its code (DE, JA) where the Language column is hidden, beside the status;
+ * screen readers hear the language's name.
+ */
+function LanguageChip({ code, className }: { code: string; className?: string }) {
+  const text = useLocale().messages.admin.versions;
+  const name = languageName(code);
+  return (
+    <Badge
+      variant="outline"
+      className={cn('font-mono uppercase', className)}
+      title={name}
+      data-testid="post-language-chip"
+    >
+      <span aria-hidden>{code}</span>
+      <span className="sr-only">{format(text.languageChip, { language: name })}</span>
+    </Badge>
+  );
+}
+
+/**
  * The admin's posts as a table: Title, Category, Language, Status, Published and Actions. On a
- * phone the middle columns hide and their content moves under the title, so a row keeps its
- * actions on screen.
+ * phone the middle columns hide and their content moves under the title (the language as a code
+ * chip beside the status), so a row keeps its actions on screen.
  */
 export function PostsTable({
   rows,
@@ -102,7 +122,11 @@ export function PostsTable({
             ) : null;
             return (
               <tr key={post.id} className="border-border hover:bg-muted/40 border-t align-top">
-                <th scope="row" className="max-w-md px-4 py-3 font-normal break-words">
+                <th
+                  scope="row"
+                  // A long word wraps anywhere on a phone, so the actions always fit beside it.
+                  className="max-w-md px-4 py-3 font-normal break-words max-sm:wrap-anywhere"
+                >
                   <LocalizedLink
                     to={paths.adminEditPost(post.id)}
                     className="text-body text-foreground hover:text-primary font-semibold"
@@ -116,6 +140,7 @@ export function PostsTable({
                       hide), so the actions keep the room they need. */}
                   <p className="text-micro text-muted-foreground mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
                     <StatusBadge state={post.state} compact />
+                    <LanguageChip code={post.language} />
                     {post.outdated ? <StatusBadge state="outdated" compact /> : null}
                     {category}
                     {published}
@@ -131,6 +156,8 @@ export function PostsTable({
                 <td className="hidden px-4 py-3 sm:table-cell">
                   <span className="flex flex-wrap gap-1.5">
                     <StatusBadge state={post.state} />
+                    {/* Between phone and desktop widths the Language column is still hidden. */}
+                    <LanguageChip code={post.language} className="md:hidden" />
                     {post.outdated ? <StatusBadge state="outdated" /> : null}
                   </span>
                 </td>

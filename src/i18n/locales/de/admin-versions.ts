@@ -6,7 +6,6 @@ export const versions: Messages['admin']['versions'] = {
     'Jede Speicherung dieses Beitrags, die neueste zuerst. Wählen Sie eine Version, um jedes Feld mit der aktuellen Version zu vergleichen, und stellen Sie dann die ganze Version oder ein einzelnes Feld wieder her.',
   sameAsCurrent: 'Alle Felder stimmen mit der aktuellen Version überein.',
   restoreField: 'Dieses Feld wiederherstellen',
-  restoreFieldLabel: '{field} aus dieser Version wiederherstellen',
   fieldConfirmTitle: '„{field}“ wiederherstellen?',
   fieldConfirmDescription:
     '„{field}“ wird so gespeichert, wie es in der Version vom {time} war. Alle anderen Felder behalten ihren aktuellen Wert, und die aktuelle Version bleibt im Verlauf.',

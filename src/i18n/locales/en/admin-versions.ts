@@ -8,7 +8,6 @@ export const versions = {
     'Every save of this post, newest first. Choose a version to compare every field with the current version, then restore the whole version or a single field.',
   sameAsCurrent: 'Every field is the same as in the current version.',
   restoreField: 'Restore this field',
-  restoreFieldLabel: 'Restore {field} from this version',
   fieldConfirmTitle: 'Restore “{field}”?',
   fieldConfirmDescription:
     '“{field}” will be saved again as it was in the version from {time}. Every other field keeps its current value, and the current version stays in the history.',

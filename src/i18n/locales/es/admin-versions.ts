@@ -6,7 +6,6 @@ export const versions: Messages['admin']['versions'] = {
     'Cada vez que se guardó esta entrada, de la más reciente a la más antigua. Elige una versión para comparar todos sus campos con la versión actual y luego restaura la versión completa o un solo campo.',
   sameAsCurrent: 'Todos los campos son iguales a los de la versión actual.',
   restoreField: 'Restaurar este campo',
-  restoreFieldLabel: 'Restaurar {field} de esta versión',
   fieldConfirmTitle: '¿Restaurar “{field}”?',
   fieldConfirmDescription:
     '“{field}” se guardará de nuevo tal como estaba en la versión del {time}. Los demás campos conservan su valor actual y la versión actual queda en el historial.',

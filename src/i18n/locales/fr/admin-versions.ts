@@ -6,7 +6,6 @@ export const versions: Messages['admin']['versions'] = {
     'Chaque enregistrement de cet article, du plus récent au plus ancien. Choisissez une version pour comparer chacun de ses champs avec la version actuelle, puis restaurez la version entière ou un seul champ.',
   sameAsCurrent: 'Tous les champs sont identiques à ceux de la version actuelle.',
   restoreField: 'Restaurer ce champ',
-  restoreFieldLabel: 'Restaurer {field} depuis cette version',
   fieldConfirmTitle: 'Restaurer « {field} » ?',
   fieldConfirmDescription:
     '« {field} » sera enregistré à nouveau tel qu’il était dans la version du {time}. Les autres champs gardent leur valeur actuelle, et la version actuelle reste dans l’historique.',

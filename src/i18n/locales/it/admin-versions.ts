@@ -6,7 +6,6 @@ export const versions: Messages['admin']['versions'] = {
     'Ogni salvataggio di questo articolo, dal più recente. Scegli una versione per confrontare ogni campo con la versione attuale, poi ripristina la versione intera o un solo campo.',
   sameAsCurrent: 'Tutti i campi sono uguali a quelli della versione attuale.',
   restoreField: 'Ripristina questo campo',
-  restoreFieldLabel: 'Ripristina {field} da questa versione',
   fieldConfirmTitle: 'Ripristinare «{field}»?',
   fieldConfirmDescription:
     '«{field}» verrà salvato di nuovo com’era nella versione del {time}. Gli altri campi mantengono il valore attuale e la versione attuale resta nella cronologia.',

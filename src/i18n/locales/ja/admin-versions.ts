@@ -6,7 +6,6 @@ export const versions: Messages['admin']['versions'] = {
     'この記事の保存履歴です（新しい順）。版を選ぶと、すべての項目を現在の版と比較できます。版全体、または1つの項目だけを戻すことができます。',
   sameAsCurrent: 'すべての項目が現在の版と同じです。',
   restoreField: 'この項目を戻す',
-  restoreFieldLabel: 'この版の{field}に戻す',
   fieldConfirmTitle: '「{field}」を戻しますか？',
   fieldConfirmDescription:
     '「{field}」を{time}の版の内容で保存し直します。ほかの項目は現在の値のままで、現在の版も履歴に残ります。',

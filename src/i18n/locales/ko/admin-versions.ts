@@ -6,7 +6,6 @@ export const versions: Messages['admin']['versions'] = {
     '이 게시물을 저장한 기록입니다(최신순). 버전을 선택하면 모든 항목을 현재 버전과 비교할 수 있고, 버전 전체 또는 항목 하나만 복원할 수 있습니다.',
   sameAsCurrent: '모든 항목이 현재 버전과 같습니다.',
   restoreField: '이 항목 복원',
-  restoreFieldLabel: '이 버전의 {field} 복원',
   fieldConfirmTitle: '“{field}” 항목을 복원할까요?',
   fieldConfirmDescription:
     '“{field}” 항목을 {time} 버전의 내용으로 다시 저장합니다. 다른 항목은 현재 값을 유지하며, 현재 버전도 기록에 남습니다.',

@@ -6,7 +6,6 @@ export const versions: Messages['admin']['versions'] = {
     'Elke keer dat dit bericht is opgeslagen, nieuwste eerst. Kies een versie om elk veld te vergelijken met de huidige versie en zet daarna de hele versie of één veld terug.',
   sameAsCurrent: 'Alle velden zijn gelijk aan die van de huidige versie.',
   restoreField: 'Dit veld terugzetten',
-  restoreFieldLabel: '{field} uit deze versie terugzetten',
   fieldConfirmTitle: '‘{field}’ terugzetten?',
   fieldConfirmDescription:
     '‘{field}’ wordt opnieuw opgeslagen zoals het was in de versie van {time}. Alle andere velden houden hun huidige waarde en de huidige versie blijft in de geschiedenis.',

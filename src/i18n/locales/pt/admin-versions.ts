@@ -6,7 +6,6 @@ export const versions: Messages['admin']['versions'] = {
     'Cada vez que este post foi salvo, do mais recente ao mais antigo. Escolha uma versão para comparar todos os campos com a versão atual e depois restaure a versão inteira ou um único campo.',
   sameAsCurrent: 'Todos os campos são iguais aos da versão atual.',
   restoreField: 'Restaurar este campo',
-  restoreFieldLabel: 'Restaurar {field} desta versão',
   fieldConfirmTitle: 'Restaurar “{field}”?',
   fieldConfirmDescription:
     '“{field}” será salvo de novo como estava na versão de {time}. Os outros campos mantêm o valor atual, e a versão atual continua no histórico.',

@@ -6,7 +6,6 @@ export const versions: Messages['admin']['versions'] = {
     '这篇文章的每次保存，最新的在前。选择一个版本，即可将其所有字段与当前版本对比，然后恢复整个版本或单个字段。',
   sameAsCurrent: '所有字段都与当前版本相同。',
   restoreField: '恢复此字段',
-  restoreFieldLabel: '从此版本恢复{field}',
   fieldConfirmTitle: '恢复“{field}”？',
   fieldConfirmDescription:
     '“{field}”将按 {time} 版本中的内容重新保存。其他字段保持当前的值，当前版本也会保留在历史记录中。',
