@@ -205,7 +205,7 @@ test('History compares every field, and restores only the excerpt of an old vers
   await expect(dialog.getByTestId('compare-tags').locator('del')).toHaveText('agents');
   await expect(dialog.getByTestId('compare-read_time')).toContainText('4 minutes');
 
-  await dialog.getByRole('button', { name: 'Restore this field: Excerpt' }).click();
+  await dialog.getByRole('button', { name: /^Restore this field\s?: Excerpt$/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Restore “Excerpt”?' });
   await expect(confirm).toContainText('Every other field keeps its current value');
   await confirm.getByRole('button', { name: 'Restore field' }).click();
