@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => declineCookies(page));
 async function expectTargets(page: Page, slug: string) {
   const row = page.getByRole('row').filter({ has: page.getByText(`/${slug}`, { exact: true }) });
   await expect(row).toHaveCount(1);
-  const chip = row.getByTestId('post-language-chip');
+  const chip = row.getByTestId('post-language-chip-compact');
   await expect(chip).toBeVisible();
   await expect(chip).toContainText('de');
   await expect(chip).toContainText('Language: Deutsch');

@@ -20,7 +20,16 @@ const languageName = (code: string) =>
  * A row's language as its code (DE, JA) where the Language column is hidden, beside the status;
  * screen readers hear the language's name.
  */
-function LanguageChip({ code, className }: { code: string; className?: string }) {
+function LanguageChip({
+  code,
+  compact = false,
+  className,
+}: {
+  code: string;
+  /** The copy in the phone's line under the title. */
+  compact?: boolean;
+  className?: string;
+}) {
   const text = useLocale().messages.admin.versions;
   const name = languageName(code);
   return (
@@ -28,7 +37,7 @@ function LanguageChip({ code, className }: { code: string; className?: string })
       variant="outline"
       className={cn('font-mono uppercase', className)}
       title={name}
-      data-testid="post-language-chip"
+      data-testid={compact ? 'post-language-chip-compact' : 'post-language-chip'}
     >
       <span aria-hidden>{code}</span>
       <span className="sr-only">{format(text.languageChip, { language: name })}</span>
@@ -140,7 +149,7 @@ export function PostsTable({
                       hide), so the actions keep the room they need. */}
                   <p className="text-micro text-muted-foreground mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
                     <StatusBadge state={post.state} compact />
-                    <LanguageChip code={post.language} />
+                    <LanguageChip code={post.language} compact />
                     {post.outdated ? <StatusBadge state="outdated" compact /> : null}
                     {category}
                     {published}
