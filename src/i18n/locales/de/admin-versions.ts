@@ -8,7 +8,7 @@ export const versions: Messages['admin']['versions'] = {
   restoreField: 'Dieses Feld wiederherstellen',
   fieldConfirmTitle: '„{field}“ wiederherstellen?',
   fieldConfirmDescription:
-    '„{field}“ wird so gespeichert, wie es in der Version vom {time} war. Alle anderen Felder behalten ihren aktuellen Wert, und die aktuelle Version bleibt im Verlauf.',
+    'Das Feld „{field}“ wird so gespeichert, wie es in der Version vom {time} war. Alle anderen Felder behalten ihren aktuellen Wert, und die aktuelle Version bleibt im Verlauf.',
   fieldConfirm: 'Feld wiederherstellen',
   fieldRestored: '„{field}“ wiederhergestellt und neu gespeichert',
   empty: 'Leer',
