@@ -131,14 +131,11 @@ export function PostsTable({
             ) : null;
             return (
               <tr key={post.id} className="border-border hover:bg-muted/40 border-t align-top">
-                <th
-                  scope="row"
-                  // A long word wraps anywhere on a phone, so the actions always fit beside it.
-                  className="max-w-md px-4 py-3 font-normal break-words max-sm:wrap-anywhere"
-                >
+                <th scope="row" className="max-w-md px-4 py-3 font-normal break-words">
                   <LocalizedLink
                     to={paths.adminEditPost(post.id)}
-                    className="text-body text-foreground hover:text-primary font-semibold"
+                    // A long word wraps anywhere on a phone, so the actions always fit beside it.
+                    className="text-body text-foreground hover:text-primary font-semibold max-sm:wrap-anywhere"
                   >
                     {title}
                   </LocalizedLink>
