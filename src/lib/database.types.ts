@@ -303,6 +303,20 @@ export type Database = {
         };
         Relationships: [];
       };
+      blog_translation_marks: {
+        Row: {
+          from_saved_at: string | null;
+          from_version: number | null;
+          from_words: Json | null;
+          original_id: string | null;
+          post_id: string | null;
+          revision_id: number | null;
+          to_saved_at: string | null;
+          to_version: number | null;
+          to_words: Json | null;
+        };
+        Relationships: [];
+      };
       blog_translation_status: {
         Row: {
           id: string | null;

@@ -8,7 +8,9 @@ import {
   apiToken,
   createPost,
   deletePosts,
+  findPost,
   uniqueSlug,
+  updatePost,
 } from './fixtures/api';
 import { expect, test } from './fixtures';
 import { expectBody } from './fixtures/editor';
@@ -160,6 +162,66 @@ test('edit twice, compare in History, restore the first version as a new save', 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'History' })).toBeFocused();
+});
+
+test('History compares every field, and restores only the excerpt of an old version', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request);
+  const slug = uniqueSlug('revisions-field', testInfo.project.name);
+  const post = await createPost(request, token, {
+    title: 'A post whose excerpt was lost',
+    slug,
+    excerpt: 'The excerpt a colleague wrote.',
+    tags: ['launch'],
+    read_time: 4,
+    meta_description: 'What search engines show.',
+  });
+  created.push(slug);
+  // Someone else's later save changed many fields, the excerpt among them.
+  await updatePost(request, token, post.id, {
+    title: 'A post whose excerpt was lost, retitled',
+    excerpt: 'A stale copy of the excerpt.',
+    tags: ['launch', 'agents'],
+    read_time: 6,
+    meta_description: 'A newer description.',
+  });
+
+  await openAsAdmin(page, `/admin/post/${post.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('A post whose excerpt was lost, retitled', {
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Version history' });
+  await expect(dialog.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
+  // Every differing field is compared, not only the title and the body.
+  for (const field of ['title', 'excerpt', 'tags', 'meta_description', 'read_time']) {
+    await expect(dialog.getByTestId(`compare-${field}`)).toBeVisible();
+  }
+  await expect(dialog.getByTestId('compare-content_markdown')).toHaveCount(0);
+  await expect(dialog.getByTestId('compare-tags').locator('del')).toHaveText('agents');
+  await expect(dialog.getByTestId('compare-read_time')).toContainText('4 minutes');
+
+  await dialog.getByRole('button', { name: /^Restore this field\s?: Excerpt$/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore “Excerpt”?' });
+  await expect(confirm).toContainText('Every other field keeps its current value');
+  await confirm.getByRole('button', { name: 'Restore field' }).click();
+  await expect(toast(page, '“Excerpt” restored as a new save')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The excerpt is back; every other field keeps its current value.
+  await expect(page.getByLabel('Excerpt')).toHaveValue('The excerpt a colleague wrote.');
+  await expect(page.getByLabel('Title')).toHaveValue('A post whose excerpt was lost, retitled');
+  const saved = await findPost(request, slug);
+  expect(saved).toMatchObject({
+    excerpt: 'The excerpt a colleague wrote.',
+    title: 'A post whose excerpt was lost, retitled',
+    tags: ['launch', 'agents'],
+    read_time: 6,
+    meta_description: 'A newer description.',
+  });
 });
 
 test('nobody but an admin reads revisions through the API', async ({ request }, testInfo) => {

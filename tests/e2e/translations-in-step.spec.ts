@@ -14,8 +14,9 @@ import {
 /**
  * Translations in step with their source, driven through the admin's UI: an English post, its
  * German translation started from the source's Translate action, a change to the English that
- * makes the German "Outdated" (on the dashboard and in its editor, with the change shown), Mark
- * as up to date, and a minor change that leaves the German current. The states are the database's
+ * makes the German "Outdated" (on the dashboard and in its editor, with the change shown), saved
+ * and marked up to date in one pass (the change it followed stays in History), and a minor change
+ * that leaves the German current. The states are the database's
  * (blog_admin_posts, blog_translation_status); the browser only shows them.
  */
 
@@ -107,34 +108,45 @@ test('a translation made from its source goes outdated when the source changes, 
     const outdatedRow = await dashboardRow(page, germanSlug);
     await expect(outdatedRow.getByTestId('post-outdated')).toHaveText('Outdated');
 
-    // 4. The German editor says so too, with the English change, and marks it up to date.
+    // 4. The German editor says so too, with the English change; the translator updates the
+    //    words and marks them up to date in the same save ("Mark as up to date with this save").
     await outdatedRow.getByRole('link', { name: /^Edit/ }).click();
     const panel = page.getByTestId('translation-outdated');
     await expect(panel).toContainText('Outdated');
     await expect(panel).toContainText('the English original has changed');
     await expect(panel.locator('ins')).toContainText('in ten languages');
-    // Saving the translation does not clear it by itself.
     await page
       .getByLabel('Content')
       .fill('Unsere Live-Agenten sind ab heute in zehn Sprachen erhältlich.');
+    // The panel's own button waits for a saved translation, and points at the save's box.
     await expect(panel.getByRole('button', { name: 'Mark as up to date' })).toBeDisabled();
+    await expect(panel).toContainText('Mark as up to date with this save');
+    await page.getByLabel('Mark as up to date with this save').check();
     await page.getByRole('button', { name: 'Update Post' }).click();
     await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
-    await expect((await dashboardRow(page, germanSlug)).getByTestId('post-outdated')).toHaveText(
-      'Outdated',
+    await expect((await dashboardRow(page, germanSlug)).getByTestId('post-outdated')).toHaveCount(
+      0,
     );
     await openEditor(page, germanSlug);
-    await page
-      .getByTestId('translation-outdated')
-      .getByRole('button', { name: 'Mark as up to date' })
-      .click();
     await expect(page.getByTestId('translation-current')).toContainText(
       'Up to date with the English original',
     );
     await expect(page.getByTestId('translation-outdated')).toHaveCount(0);
-    await expect((await dashboardRow(page, germanSlug)).getByTestId('post-outdated')).toHaveCount(
-      0,
-    );
+    await expect(page.getByLabel('Mark as up to date with this save')).toHaveCount(0);
+
+    // History keeps what the translator compared with: the save that marked it says with which
+    // version of the original, and shows what the original changed.
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Version history' });
+    const newest = history.getByRole('radio').first();
+    await expect(newest).toContainText('Marked as up to date');
+    await newest.click();
+    const mark = history.getByTestId('translation-mark');
+    await expect(mark).toContainText('Marked up to date with the original’s version of');
+    await mark.getByText('What the original changed between the two versions').click();
+    await expect(mark.locator('ins')).toContainText('in ten languages');
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
 
     // 5. A minor change to the English leaves the German current.
     await openEditor(page, slug);

@@ -26,7 +26,7 @@ export interface TranslationStatus {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function toSourceWords(json: unknown): SourceWords | null {
+export function toSourceWords(json: unknown): SourceWords | null {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) return null;
   const fields = json as Record<string, unknown>;
   return {

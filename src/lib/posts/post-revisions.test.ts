@@ -270,4 +270,35 @@ describe('restore', () => {
     ).rejects.toEqual(new PostConflictError('changed'));
     expect(await getPostRevisions(id)).toMatchObject({ total: 3 });
   });
+
+  it('restores one field of an old version and leaves every other as it is now', async () => {
+    const { id, created } = await adminPost();
+    const loaded = await getPostForEdit(id);
+    const second = await updatePost({
+      id,
+      payload: { ...created, excerpt: 'Lost excerpt', content_markdown: 'New body' },
+      expectedUpdatedAt: loaded.updated_at,
+    });
+    const third = await updatePost({
+      id,
+      payload: { ...second, excerpt: 'Overwritten', title: 'Newest title' },
+      expectedUpdatedAt: second.updated_at,
+    });
+    const listed = await getPostRevisions(id);
+    const middle = await getPostRevision(listed.rows[1]!.id);
+    expect(middle.fields.excerpt).toBe('Lost excerpt');
+
+    const restored = await restorePostRevision({
+      revision: middle,
+      expectedUpdatedAt: third.updated_at,
+      column: 'excerpt',
+    });
+    expect(restored).toMatchObject({
+      excerpt: 'Lost excerpt',
+      title: 'Newest title',
+      content_markdown: 'New body',
+    });
+    const [newest] = (await getPostRevisions(id)).rows;
+    expect(newest!.changed_fields).toEqual(['excerpt']);
+  });
 });

@@ -60,6 +60,9 @@ export const postQueries = {
   revisions: (postId: string) => [...postQueries.admin(), 'revisions', postId] as const,
   revision: (id: number) => [...postQueries.admin(), 'revision', id] as const,
   translationStatus: (id: string) => [...postQueries.admin(), 'translation-status', id] as const,
+  /** What a revision that marked a translation up to date compared with. */
+  translationMark: (revisionId: number) =>
+    [...postQueries.admin(), 'translation-mark', revisionId] as const,
   /** The admin's translation groups of one original (its languages, states, outdated). */
   group: (originalId: string) => [...postQueries.admin(), 'group', originalId] as const,
   coverage: ({ page, missing, outdated }: CoverageFilters) =>

@@ -14,6 +14,7 @@ import { createPost } from './create-post';
 import { getAdminPosts } from './get-admin-posts';
 import { getPostForEdit } from './get-post-for-edit';
 import { getTranslationCoverage, getTranslationGroup } from './get-translation-coverage';
+import { getTranslationMark } from './get-translation-mark';
 import { getTranslationStatus } from './get-translation-status';
 import { markTranslationCurrent } from './mark-translation-current';
 import { makePayload } from './test-rows';
@@ -188,6 +189,39 @@ describe('outdated', () => {
       outdated: false,
       base: { title: 'Launch day, take two', excerpt: 'A new excerpt' },
     });
+  });
+
+  it('a save can mark it up to date in the same write, and the history keeps what changed', async () => {
+    const { original, translation } = await originalAndTranslation();
+    await edit(original, { content_markdown: 'We launch tomorrow.' });
+    // One update: the translator's words and the version they now follow.
+    const saved = await edit(translation, {
+      content_markdown: 'Wir starten morgen.',
+      source_version: 2,
+    });
+    expect(saved).toMatchObject({ source_version: 2, content_markdown: 'Wir starten morgen.' });
+    expect(await outdatedOnDashboard(translation)).toBe(false);
+
+    token = tokens.admin;
+    const { data } = await server
+      .client(tokens.admin)
+      .from('blog_post_revisions')
+      .select('id,changed_fields')
+      .eq('post_id', translation.id)
+      .order('id', { ascending: false })
+      .limit(1)
+      .single();
+    expect(data!.changed_fields).toEqual(
+      expect.arrayContaining(['content_markdown', 'source_version']),
+    );
+    expect(await getTranslationMark(data!.id)).toMatchObject({
+      originalId: original.id,
+      from: { version: 1, words: { content_markdown: 'We launch today.' } },
+      to: { version: 2, words: { content_markdown: 'We launch tomorrow.' } },
+    });
+    // A save that marked nothing has no entry; nor may anyone but an admin read one.
+    token = tokens.viewer;
+    expect(await getTranslationMark(data!.id)).toBeNull();
   });
 
   it('a minor change keeps the version, so translations stay current; minor_edit is never stored', async () => {

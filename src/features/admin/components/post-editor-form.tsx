@@ -9,6 +9,7 @@ import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
 import { useDraftServerAutosave } from '../hooks/use-draft-server-autosave';
+import { useMarkWithSave } from '../hooks/use-mark-with-save';
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
 import { usePostSave } from '../hooks/use-post-save';
@@ -128,6 +129,7 @@ export function PostEditorForm({
   const group = useTranslationGroup(isOriginal ? post.id : null);
   const hasTranslations = Object.keys(group.data?.versions ?? {}).length > 1;
   const versionsPrompt = useVersionsPrompt();
+  const markWithSave = useMarkWithSave(post);
 
   const watched = useWatch({ control: form.control });
   const values = useMemo(() => ({ ...base, ...watched }) as PostFormValues, [base, watched]);
@@ -205,11 +207,13 @@ export function PostEditorForm({
       state,
       expectedUpdatedAt: autosaved?.updated_at ?? baseUpdatedAt ?? post?.updated_at ?? '',
       minorEdit: minorEdit && isOriginal,
+      sourceVersion: markWithSave.sourceVersion,
     });
     if (!saved) return;
     serverAutosave.resume();
     setMinorEdit(false);
     await versionsPrompt.offerAfterSave(before, saved, hasTranslations);
+    markWithSave.reset();
     if (action === 'draft' && postId) {
       // Save draft keeps the admin here, on the version just saved.
       restartFrom(saved);
@@ -330,6 +334,7 @@ export function PostEditorForm({
                 ? { checked: minorEdit, onChange: setMinorEdit }
                 : undefined
             }
+            markCurrent={markWithSave.offer}
             savedAt={savedAt}
           />
         </form>

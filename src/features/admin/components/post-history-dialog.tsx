@@ -10,18 +10,27 @@ import { useLocale } from '@/i18n/use-locale';
 import { usePostRevision } from '@/lib/posts/get-post-revision';
 import { usePostRevisions } from '@/lib/posts/get-post-revisions';
 import { useRestorePostRevision } from '@/lib/posts/restore-post-revision';
-import type { PostRevisionSummary } from '@/lib/posts/revision-types';
+import {
+  differingColumns,
+  restoredColumns,
+  type ComparedColumn,
+  type PostRevisionSummary,
+} from '@/lib/posts/revision-types';
 import type { PostRow } from '@/lib/posts/types';
-import { PostConflictError } from '@/lib/posts/write-errors';
+import { DuplicateSlugError, PostConflictError } from '@/lib/posts/write-errors';
+import { format } from '@/i18n/format';
 import { useAuth } from '@/features/identity/auth-context';
 import { RestoreConfirmDialog } from './restore-confirm-dialog';
 import { RevisionItem } from './revision-item';
-import { RevisionDiff } from './revision-diff';
+import { fieldLabel } from '../lib/changed-fields';
+import { RevisionCompare } from './revision-compare';
+import { TranslationMarkNote } from './translation-mark-note';
 
 /**
  * The history of one post (loaded with the dialog, so the editor's first load carries none of
- * it): its saves newest first, a page at a time; the chosen one's title and body compared with
- * the current version; and a restore, confirmed first, that saves the chosen content again.
+ * it): its saves newest first, a page at a time; the chosen one compared with the current version
+ * field by field; and a restore of the whole version or of one field, confirmed first, that saves
+ * it again (the same concurrent-edit check as the editor's saves).
  */
 export function PostHistoryDialog({
   post,
@@ -48,7 +57,8 @@ export function PostHistoryDialog({
   const revisions = usePostRevisions(post.id);
   const restore = useRestorePostRevision();
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  /** The restore being confirmed: the whole version, or one field of it. */
+  const [confirming, setConfirming] = useState<{ column: ComparedColumn | null } | null>(null);
 
   const dateTime = useMemo(
     () =>
@@ -77,35 +87,48 @@ export function PostHistoryDialog({
       ? text.byYou
       : (row.saved_by_email ?? row.saved_by ?? text.byUnknown);
 
+  const confirmingField = confirming?.column ? fieldLabel(confirming.column, messages.admin) : null;
+
   function confirmRestore() {
-    if (!revision.data || restore.isPending) return;
+    if (!revision.data || !confirming || restore.isPending) return;
+    const column = confirming.column ?? undefined;
     restore.mutate(
-      { revision: revision.data, expectedUpdatedAt: post.updated_at },
+      { revision: revision.data, expectedUpdatedAt: post.updated_at, column },
       {
         onSuccess: (restored) => {
-          toast.success(messages.admin.toast.success, { description: text.restored });
-          setConfirming(false);
+          toast.success(messages.admin.toast.success, {
+            description: confirmingField
+              ? format(messages.admin.versions.fieldRestored, { field: confirmingField })
+              : text.restored,
+          });
+          setConfirming(null);
           onOpenChange(false);
           onRestored(restored);
         },
         onError: (error) => {
-          setConfirming(false);
+          setConfirming(null);
           toast.error(messages.admin.toast.error, {
-            description: error instanceof PostConflictError ? text.conflict : text.restoreFailed,
+            description:
+              error instanceof PostConflictError
+                ? text.conflict
+                : error instanceof DuplicateSlugError
+                  ? messages.admin.editor.validation.slugTaken
+                  : text.restoreFailed,
           });
         },
       },
     );
   }
 
-  const current = { title: post.title, body: post.content_markdown ?? '' };
-  const chosen = revision.data
-    ? {
-        title: revision.data.fields.title ?? '',
-        body: revision.data.fields.content_markdown ?? '',
-      }
-    : null;
-  const sameAsCurrent = chosen && chosen.title === current.title && chosen.body === current.body;
+  // The whole-version restore writes the content columns only (not the address or language).
+  const wholeDiffers = revision.data
+    ? differingColumns(revision.data.fields, post).some((column) =>
+        (restoredColumns as readonly string[]).includes(column),
+      )
+    : false;
+  const marked =
+    selectedRow?.changed_fields?.includes('source_version') &&
+    !selectedRow.changed_fields.includes('translation_of');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -123,7 +146,9 @@ export function PostHistoryDialog({
             <History aria-hidden className="text-primary size-5" />
             {text.title}
           </DialogTitle>
-          <DialogDescription className="text-caption mt-1">{text.description}</DialogDescription>
+          <DialogDescription className="text-caption mt-1">
+            {messages.admin.versions.historyDescription}
+          </DialogDescription>
         </div>
 
         <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,2fr)_minmax(0,3fr)] md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-1">
@@ -195,8 +220,9 @@ export function PostHistoryDialog({
               </h3>
               <Button
                 size="sm"
-                onClick={() => setConfirming(true)}
-                disabled={!revision.data || Boolean(sameAsCurrent) || restore.isPending}
+                className="max-sm:h-11"
+                onClick={() => setConfirming({ column: null })}
+                disabled={!revision.data || !wholeDiffers || restore.isPending}
               >
                 <RotateCcw aria-hidden />
                 {text.restore}
@@ -211,13 +237,18 @@ export function PostHistoryDialog({
                   {text.retry}
                 </Button>
               </div>
-            ) : chosen ? (
-              <RevisionDiff
-                current={current}
-                revision={chosen}
-                titleLabel={messages.admin.editor.fields.title}
-                bodyLabel={messages.admin.editor.fields.content}
-              />
+            ) : revision.data ? (
+              <div className="grid gap-5">
+                {marked ? (
+                  <TranslationMarkNote revisionId={revision.data.id} dateTime={dateTime} />
+                ) : null}
+                <RevisionCompare
+                  post={post}
+                  revision={revision.data}
+                  busy={restore.isPending}
+                  onRestoreField={(column) => setConfirming({ column })}
+                />
+              </div>
             ) : (
               <p className="text-caption text-muted-foreground flex items-center gap-2">
                 <LoaderCircle aria-hidden className="size-4 animate-spin" />
@@ -228,11 +259,12 @@ export function PostHistoryDialog({
         </div>
 
         <RestoreConfirmDialog
-          open={confirming}
+          open={confirming !== null}
+          field={confirmingField}
           pending={restore.isPending}
           savedAt={selectedRow ? dateTime.format(new Date(selectedRow.saved_at)) : ''}
           unsavedChanges={unsavedChanges}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => setConfirming(null)}
           onConfirm={confirmRestore}
         />
       </DialogContent>

@@ -10,7 +10,8 @@ import type { AdminPostSummary } from '@/lib/posts/types';
 
 /**
  * A row's actions: View on the blog (published) or Preview (draft, scheduled), Edit and Delete.
- * On a phone they shrink to icons with their names as labels, so all three stay on screen.
+ * On a phone they shrink to icons with their names as labels, each a 44 px square (a thumb's
+ * target), side by side: the title beside them wraps anywhere instead (PostsTable).
  */
 export function PostRowActions({
   post,
@@ -24,9 +25,11 @@ export function PostRowActions({
 }) {
   const { messages } = useLocale();
   const text = messages.admin.dashboard;
-  const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2.5');
+  // 44 px squares on a phone; the desktop's compact buttons from sm up.
+  const phoneTarget = 'max-sm:size-11 max-sm:px-0';
+  const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2.5', phoneTarget);
   return (
-    <div className="flex justify-end gap-0.5 sm:gap-1">
+    <div className="flex justify-end gap-1">
       {post.state === 'published' ? (
         <a
           // The post's own language: a slug is unique within its language only.
@@ -56,7 +59,7 @@ export function PostRowActions({
       <LocalizedLink
         to={paths.adminEditPost(post.id)}
         aria-label={format(text.editLabel, { title })}
-        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), phoneTarget)}
       >
         <Pencil aria-hidden />
         <span className="hidden md:inline">{text.edit}</span>
@@ -64,7 +67,7 @@ export function PostRowActions({
       <Button
         variant="ghost"
         size="sm"
-        className="text-destructive hover:bg-destructive/10"
+        className={cn('text-destructive hover:bg-destructive/10', phoneTarget)}
         aria-label={format(text.deleteLabel, { title })}
         onClick={(event) => onDelete(event.currentTarget)}
       >

@@ -17,9 +17,38 @@ const languageName = (code: string) =>
   languages.find((language) => language.code === code)?.name ?? code;
 
 /**
+ * A row's language as its code (DE, JA) where the Language column is hidden, beside the status;
+ * screen readers hear the language's name.
+ */
+function LanguageChip({
+  code,
+  compact = false,
+  className,
+}: {
+  code: string;
+  /** The copy in the phone's line under the title. */
+  compact?: boolean;
+  className?: string;
+}) {
+  const text = useLocale().messages.admin.versions;
+  const name = languageName(code);
+  return (
+    <Badge
+      variant="outline"
+      className={cn('font-mono uppercase', className)}
+      title={name}
+      data-testid={compact ? 'post-language-chip-compact' : 'post-language-chip'}
+    >
+      <span aria-hidden>{code}</span>
+      <span className="sr-only">{format(text.languageChip, { language: name })}</span>
+    </Badge>
+  );
+}
+
+/**
  * The admin's posts as a table: Title, Category, Language, Status, Published and Actions. On a
- * phone the middle columns hide and their content moves under the title, so a row keeps its
- * actions on screen.
+ * phone the middle columns hide and their content moves under the title (the language as a code
+ * chip beside the status), so a row keeps its actions on screen.
  */
 export function PostsTable({
   rows,
@@ -105,7 +134,8 @@ export function PostsTable({
                 <th scope="row" className="max-w-md px-4 py-3 font-normal break-words">
                   <LocalizedLink
                     to={paths.adminEditPost(post.id)}
-                    className="text-body text-foreground hover:text-primary font-semibold"
+                    // A long word wraps anywhere on a phone, so the actions always fit beside it.
+                    className="text-body text-foreground hover:text-primary font-semibold max-sm:wrap-anywhere"
                   >
                     {title}
                   </LocalizedLink>
@@ -116,6 +146,7 @@ export function PostsTable({
                       hide), so the actions keep the room they need. */}
                   <p className="text-micro text-muted-foreground mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
                     <StatusBadge state={post.state} compact />
+                    <LanguageChip code={post.language} compact />
                     {post.outdated ? <StatusBadge state="outdated" compact /> : null}
                     {category}
                     {published}
@@ -131,6 +162,8 @@ export function PostsTable({
                 <td className="hidden px-4 py-3 sm:table-cell">
                   <span className="flex flex-wrap gap-1.5">
                     <StatusBadge state={post.state} />
+                    {/* Between phone and desktop widths the Language column is still hidden. */}
+                    <LanguageChip code={post.language} className="md:hidden" />
                     {post.outdated ? <StatusBadge state="outdated" /> : null}
                   </span>
                 </td>

@@ -12,11 +12,15 @@ import { buttonVariants } from '@/components/ui/button';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 
-/** Asks before a restore, saying what it keeps; stays open until the save has an answer. */
+/**
+ * Asks before a restore (of the whole version, or of one field), saying what it keeps; stays open
+ * until the save has an answer.
+ */
 export function RestoreConfirmDialog({
   open,
   pending,
   savedAt,
+  field = null,
   unsavedChanges,
   onCancel,
   onConfirm,
@@ -25,11 +29,15 @@ export function RestoreConfirmDialog({
   pending: boolean;
   /** When the chosen version was saved, formatted. */
   savedAt: string;
+  /** The label of the one field to restore; null for the whole version. */
+  field?: string | null;
   unsavedChanges: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const text = useLocale().messages.admin.history;
+  const { messages } = useLocale();
+  const text = messages.admin.history;
+  const fieldText = messages.admin.versions;
   return (
     <AlertDialog
       open={open}
@@ -38,9 +46,13 @@ export function RestoreConfirmDialog({
       }}
     >
       <AlertDialogContent>
-        <AlertDialogTitle>{text.confirmTitle}</AlertDialogTitle>
+        <AlertDialogTitle>
+          {field === null ? text.confirmTitle : format(fieldText.fieldConfirmTitle, { field })}
+        </AlertDialogTitle>
         <AlertDialogDescription>
-          {format(text.confirmDescription, { time: savedAt })}
+          {field === null
+            ? format(text.confirmDescription, { time: savedAt })
+            : format(fieldText.fieldConfirmDescription, { field, time: savedAt })}
           {unsavedChanges ? ` ${text.confirmUnsaved}` : ''}
         </AlertDialogDescription>
         <AlertDialogFooter>
@@ -56,7 +68,7 @@ export function RestoreConfirmDialog({
             aria-busy={pending || undefined}
           >
             {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-            {pending ? text.restoring : text.confirm}
+            {pending ? text.restoring : field === null ? text.confirm : fieldText.fieldConfirm}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

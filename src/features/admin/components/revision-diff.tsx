@@ -7,14 +7,14 @@ import { cn } from '@/lib/cn';
 /** Unchanged lines kept around each change; longer unchanged runs fold into a count. */
 const contextLines = 2;
 
-const removedClass = 'bg-destructive/10 text-destructive line-through decoration-1';
-const addedClass = 'bg-success/10 text-success underline decoration-1 underline-offset-2';
+export const removedClass = 'bg-destructive/10 text-destructive line-through decoration-1';
+export const addedClass = 'bg-success/10 text-success underline decoration-1 underline-offset-2';
 
 /**
  * Inline word changes: text only in `current` struck through, text only in `other` underlined.
  * A rewrite (little in common) reads better as the old text, then the new.
  */
-function WordDiff({ current, other }: { current: string; other: string }) {
+export function WordDiff({ current, other }: { current: string; other: string }) {
   const parts = useMemo(() => diffWordsWithSpace(current, other), [current, other]);
   if (current && other && !mostlyShared(current, other)) {
     return (
@@ -52,7 +52,7 @@ function mostlyShared(current: string, other: string): boolean {
  * runs fold to their first and last lines, and a changed paragraph shows its word changes
  * inline, so one corrected word in a long paragraph is easy to find.
  */
-function BodyDiff({ current, other }: { current: string; other: string }) {
+export function BodyDiff({ current, other }: { current: string; other: string }) {
   const { messages, language } = useLocale();
   const text = messages.admin.history;
   const changes = useMemo(() => diffLines(current, other), [current, other]);
@@ -110,6 +110,26 @@ function BodyDiff({ current, other }: { current: string; other: string }) {
   return <div className="grid gap-0.5 font-mono text-[0.8125rem] leading-relaxed">{blocks}</div>;
 }
 
+/** What struck-through and underlined text mean (colour is never the only cue). */
+export function DiffLegend({ removed, added }: { removed: string; added: string }) {
+  return (
+    <p className="text-caption flex flex-wrap gap-x-5 gap-y-1">
+      <span className="inline-flex items-center gap-1.5">
+        <span aria-hidden className={cn(removedClass, 'rounded-sm px-1.5 font-mono')}>
+          −
+        </span>
+        {removed}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <span aria-hidden className={cn(addedClass, 'rounded-sm px-1.5 font-mono')}>
+          +
+        </span>
+        {added}
+      </span>
+    </p>
+  );
+}
+
 /** The words two versions are compared on. */
 export interface DiffWords {
   title: string;
@@ -149,20 +169,7 @@ export function RevisionDiff({
   }
   return (
     <div className="grid gap-5">
-      <p className="text-caption flex flex-wrap gap-x-5 gap-y-1">
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden className={cn(removedClass, 'rounded-sm px-1.5 font-mono')}>
-            −
-          </span>
-          {removed}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden className={cn(addedClass, 'rounded-sm px-1.5 font-mono')}>
-            +
-          </span>
-          {added}
-        </span>
-      </p>
+      <DiffLegend removed={removed} added={added} />
       <section className="grid gap-2">
         <h4 className="text-caption text-muted-foreground font-semibold">{titleLabel}</h4>
         <p className="text-body">

@@ -19,7 +19,8 @@ import { StatusBadge } from './status-badge';
  * A translation's editor: whether it is in step with its original, as the database says. When
  * the original's words changed since the translation was made (or last marked up to date), it
  * says "Outdated", shows what changed in the original since that version, and offers Mark as up
- * to date, which records the original's current version (saving the translation does not).
+ * to date, which records the original's current version; the save buttons offer the same mark
+ * with the save (EditorActions), so a translator finishes in one pass.
  */
 export function TranslationStatusPanel({
   post,
@@ -152,7 +153,7 @@ export function TranslationStatusPanel({
         </Button>
         {unsavedChanges ? (
           <span id={`${id}-save-first`} className="text-caption text-muted-foreground">
-            {text.sourceStatus.saveFirst}
+            {text.versions.saveOrMarkWithSave}
           </span>
         ) : null}
         <span className="text-caption">{openOriginal}</span>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
@@ -6,12 +7,14 @@ import { format } from '@/i18n/format';
 import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
 import { useCreatePost } from '@/lib/posts/create-post';
+import { postQueries } from '@/lib/posts/query-keys';
 import type { PostPayload, PostRow, PostUpdate } from '@/lib/posts/types';
 import { useUpdatePost } from '@/lib/posts/update-post';
 import {
   DuplicateSlugError,
   DuplicateTranslationError,
   PostConflictError,
+  SourceChangedError,
   TranslationLinkError,
 } from '@/lib/posts/write-errors';
 import { toPostPayload, type Publication } from '../lib/post-payload';
@@ -33,6 +36,7 @@ export function usePostSave(form: PostForm, postId: string | null) {
   const languageName = useLanguageName();
   const create = useCreatePost();
   const update = useUpdatePost();
+  const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<PostConflictError['reason'] | null>(null);
 
   /** The success toast: what the save did (created, published, scheduled for when...). */
@@ -54,18 +58,25 @@ export function usePostSave(form: PostForm, postId: string | null) {
       state,
       expectedUpdatedAt,
       minorEdit,
+      sourceVersion = null,
     }: {
       state: EditorState;
       /** The post's updated_at the editor started from. */
       expectedUpdatedAt: string;
       /** The change needs no new translation (originals only). */
       minorEdit: boolean;
+      /**
+       * Marks a translation up to date with this version of its original in the same write (the
+       * database accepts only the original's current version).
+       */
+      sourceVersion?: number | null;
     },
   ): Promise<PostRow | null> {
     setConflict(null);
     const payload: PostPayload & PostUpdate = {
       ...toPostPayload(output, { postId, now: new Date(), publication }),
       ...(minorEdit ? { minor_edit: true } : {}),
+      ...(sourceVersion !== null && postId ? { source_version: sourceVersion } : {}),
     };
     try {
       const saved = postId
@@ -74,7 +85,16 @@ export function usePostSave(form: PostForm, postId: string | null) {
       announce(publication, state);
       return saved;
     } catch (error) {
-      toast.error(text.toast.error, { description: text.toast.saveFailed });
+      toast.error(text.toast.error, {
+        // The original changed again since the comparison was shown: nothing was saved.
+        description:
+          error instanceof SourceChangedError
+            ? text.sourceStatus.sourceChanged
+            : text.toast.saveFailed,
+      });
+      if (error instanceof SourceChangedError && postId) {
+        void queryClient.invalidateQueries({ queryKey: postQueries.translationStatus(postId) });
+      }
       const validation = text.editor.validation;
       if (error instanceof DuplicateTranslationError) {
         form.setError(

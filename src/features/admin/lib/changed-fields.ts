@@ -1,11 +1,12 @@
 import type { Messages } from '@/i18n/messages';
+import type { ComparedColumn } from '@/lib/posts/revision-types';
 
 type AdminMessages = Messages['admin'];
 
-/** The editor's own label for each column a save changed; the rest are "publication" or "other". */
-export function changedFieldLabels(columns: readonly string[], text: AdminMessages): string[] {
+/** The editor's own label for each column of a post a save can change. */
+function fieldLabels(text: AdminMessages): Record<string, string> {
   const fields = text.editor.fields;
-  const labels: Record<string, string> = {
+  return {
     title: fields.title,
     slug: fields.slug,
     excerpt: fields.excerpt,
@@ -25,6 +26,16 @@ export function changedFieldLabels(columns: readonly string[], text: AdminMessag
     status: text.history.publication,
     source_version: text.history.markedCurrent,
   };
+}
+
+/** A compared field's label in the editor's words (History's compare). */
+export function fieldLabel(column: ComparedColumn, text: AdminMessages): string {
+  return fieldLabels(text)[column] ?? text.history.otherFields;
+}
+
+/** The editor's own label for each column a save changed; the rest are "publication" or "other". */
+export function changedFieldLabels(columns: readonly string[], text: AdminMessages): string[] {
+  const labels = fieldLabels(text);
   // The status alone moves when a scheduled post's time comes (the date stays): no one changed
   // its publication.
   if (columns.includes('status') && !columns.includes('published_at')) {

@@ -4,6 +4,7 @@ import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
 import { seo } from './admin-seo';
+import { versions } from './admin-versions';
 
 /** Admin area. */
 export const admin = {
@@ -227,6 +228,7 @@ export const admin = {
   toolbar,
   group,
   seo,
+  versions,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

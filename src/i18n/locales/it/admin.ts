@@ -5,6 +5,7 @@ import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
 import { seo } from './admin-seo';
+import { versions } from './admin-versions';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Amministrazione',
@@ -223,6 +224,7 @@ export const admin: Messages['admin'] = {
   toolbar,
   group,
   seo,
+  versions,
   previewPage: {
     title: 'Anteprima articolo',
     badge: 'Anteprima',

@@ -5,6 +5,7 @@ import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
 import { seo } from './admin-seo';
+import { versions } from './admin-versions';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理画面',
@@ -221,6 +222,7 @@ export const admin: Messages['admin'] = {
   toolbar,
   group,
   seo,
+  versions,
   previewPage: {
     title: '記事のプレビュー',
     badge: 'プレビュー',

@@ -5,6 +5,7 @@ import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
 import { seo } from './admin-seo';
+import { versions } from './admin-versions';
 
 export const admin: Messages['admin'] = {
   metaTitle: '관리자',
@@ -219,6 +220,7 @@ export const admin: Messages['admin'] = {
   toolbar,
   group,
   seo,
+  versions,
   previewPage: {
     title: '게시물 미리보기',
     badge: '미리보기',

@@ -5,6 +5,7 @@ import { presence } from './admin-presence';
 import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
 import { seo } from './admin-seo';
+import { versions } from './admin-versions';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理后台',
@@ -217,6 +218,7 @@ export const admin: Messages['admin'] = {
   toolbar,
   group,
   seo,
+  versions,
   previewPage: {
     title: '文章预览',
     badge: '预览',
