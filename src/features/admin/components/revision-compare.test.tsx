@@ -34,6 +34,7 @@ const revision: PostRevision = {
   saved_by: null,
   saved_by_email: null,
   changed_fields: ['excerpt'],
+  autosave: false,
   fields: {
     title: 'Launch week',
     slug: 'launch',
