@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
+import { useConflictMerge, type CleanMerge } from '../hooks/use-conflict-merge';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
@@ -15,6 +16,7 @@ import { toFormValues } from '../lib/post-payload';
 import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
 import { emptyPostForm, type PostFormOutput, type PostFormValues } from '../schemas';
 import { ConflictResolver } from './conflict-resolver';
+import { takenFromTheirsText } from './merged-fields';
 import { EditorActions } from './editor-actions';
 import { PostFields } from './post-fields';
 import { PostHistoryButton } from './post-history-button';
@@ -35,7 +37,8 @@ export interface EditorStart {
  * The post editor, plus what editors expect: the slug follows the title until typed by hand
  * (useSlugFromTitle), a live preview, counters, a local draft that survives reloads
  * (useDraftAutosave), a prompt before leaving, optimistic concurrency (a save over someone
- * else's newer save is refused and resolved field by field, ConflictResolver), and the post's
+ * else's newer save is merged three ways against the version loaded, and only what both
+ * changed is asked about, ConflictResolver), and the post's
  * place among its translations (TranslationStatusPanel, SourceTranslationsPanel).
  */
 export function PostEditorForm({
@@ -65,6 +68,13 @@ export function PostEditorForm({
   const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(
     restored ? restored.baseUpdatedAt : (post?.updated_at ?? null),
   );
+  // The saved values the form started from: what a refused save is merged against. A restored
+  // draft brings its own (unknown for drafts kept before bases were: then nothing merges silently).
+  const [baseValues, setBaseValues] = useState<PostFormValues | null>(() =>
+    !restored || restored.baseUpdatedAt === (post?.updated_at ?? null)
+      ? base
+      : (restored.baseValues ?? null),
+  );
   const [uploading, setUploading] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(savedBefore);
   const [minorEdit, setMinorEdit] = useState(false);
@@ -83,7 +93,10 @@ export function PostEditorForm({
     form,
     restored?.slugEdited ?? post !== null,
   );
-  const { save, saving, conflict, clearConflict } = usePostSave(form, postId);
+  const { save, saving } = usePostSave(form, postId);
+  const merging = useConflictMerge();
+  // The action whose save is being merged, for the save the conflict panel makes.
+  const mergingAction = useRef<SaveAction>('primary');
   const busy = isSubmitting || saving;
 
   // The original's group: its translations, and whether a change to it can be minor.
@@ -96,6 +109,7 @@ export function PostEditorForm({
   const drafts = useDraftAutosave(draftId, {
     values: isDirty ? values : null,
     baseUpdatedAt,
+    baseValues,
     slugEdited,
   });
 
@@ -109,6 +123,8 @@ export function PostEditorForm({
     drafts.clear();
     form.reset(base);
     setBaseUpdatedAt(post?.updated_at ?? null);
+    setBaseValues(base);
+    merging.clear();
     setSlugEdited(post !== null);
     dismissRestored();
     toast(text.editor.draft.discarded);
@@ -120,11 +136,42 @@ export function PostEditorForm({
     // The saved version becomes the form's defaults too (the form's resetOptions keep them).
     form.reset(toFormValues(saved), { keepDefaultValues: false });
     setBaseUpdatedAt(saved.updated_at);
+    setBaseValues(toFormValues(saved));
     setSlugEdited(true);
     dismissRestored();
+    merging.clear();
+  }
+
+  /**
+   * Puts merged values in the form and saves them over the newer version they were merged with
+   * (`latest` becomes the base). Runs `submit` again, so a third save meanwhile merges again.
+   */
+  function saveMerged(
+    values: PostFormValues,
+    latest: PostRow,
+    clean: (CleanMerge & { attempt: number }) | null,
+  ) {
+    form.reset(values, { keepDefaultValues: true });
+    const next = { values: toFormValues(latest), updatedAt: latest.updated_at };
+    setBaseValues(next.values);
+    setBaseUpdatedAt(next.updatedAt);
+    merging.clear();
+    const action = mergingAction.current;
+    void form.handleSubmit((output) => submit(output, action, next, clean))();
   }
 
   async function onSubmit(output: PostFormOutput, action: SaveAction) {
+    const baseline = { values: baseValues, updatedAt: baseUpdatedAt ?? post?.updated_at ?? '' };
+    return submit(output, action, baseline, null);
+  }
+
+  async function submit(
+    output: PostFormOutput,
+    action: SaveAction,
+    baseline: { values: PostFormValues | null; updatedAt: string },
+    /** The merge this save completes without anyone choosing (said once it is saved). */
+    merged: (CleanMerge & { attempt: number }) | null,
+  ) {
     setScheduleError(null);
     const publication = publicationFor(action, state, publishing, post?.published_at ?? null);
     if ('problem' in publication) {
@@ -133,10 +180,39 @@ export function PostEditorForm({
     }
     const saved = await save(output, publication, {
       state,
-      expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
+      expectedUpdatedAt: baseline.updatedAt,
       minorEdit: minorEdit && isOriginal,
     });
-    if (!saved) return;
+    if (saved === 'deleted') merging.deleted();
+    if (saved === 'changed' && postId) {
+      mergingAction.current = action;
+      // Someone saved since the base: merge, and save at once unless both changed one thing.
+      // A merge that keeps being overtaken (three saves in a row) is left to the panel.
+      const outcome = await merging.run({
+        postId,
+        base: baseline.values,
+        mine: form.getValues(),
+      });
+      if (outcome === 'failed')
+        toast.error(text.toast.error, { description: text.toast.saveFailed });
+      else if (outcome === 'conflicts') {
+        toast.error(text.toast.error, { description: text.merge.chooseToast });
+      } else if ((merged?.attempt ?? 0) < 3) {
+        saveMerged(outcome.values, outcome.latest, {
+          ...outcome,
+          attempt: (merged?.attempt ?? 0) + 1,
+        });
+      } else merging.show(outcome); // overtaken again and again: saving is left to a click
+      return;
+    }
+    if (!saved || typeof saved === 'string') return;
+    if (merged) {
+      toast(text.merge.merged, {
+        description: merged.merge.takenFromTheirs.length
+          ? takenFromTheirsText(merged.merge.takenFromTheirs, text, language)
+          : undefined,
+      });
+    }
     setMinorEdit(false);
     if (action === 'draft' && postId) {
       // Save draft keeps the admin here, on the version just saved.
@@ -150,7 +226,7 @@ export function PostEditorForm({
       // A new post saved as a draft goes on in its own editor, at its own address.
       navigate(localizePath(paths.adminEditPost(saved.id)), {
         replace: true,
-        state: { savedAt: Date.now() },
+        state: { savedAt: new Date().getTime() },
       });
       return;
     }
@@ -169,16 +245,18 @@ export function PostEditorForm({
       {restored ? (
         <RestoredDraftNotice draft={restored} stale={restoredIsStale} onDiscard={discardDraft} />
       ) : null}
-      {conflict ? (
+      {merging.state ? (
         <ConflictResolver
-          reason={conflict}
-          postId={postId}
-          form={form}
-          onOverwrite={(latest) => {
-            // Saving now goes over the newer version, deliberately.
-            setBaseUpdatedAt(latest.updated_at);
-            clearConflict();
+          state={merging.state}
+          saving={busy}
+          onRetry={() => {
+            void merging.retry().then((outcome) => {
+              if (typeof outcome === 'object')
+                saveMerged(outcome.values, outcome.latest, { ...outcome, attempt: 1 });
+            });
           }}
+          // Everything chosen: saved over their version, which becomes the base.
+          onSave={(values, latest) => saveMerged(values, latest, null)}
         />
       ) : null}
       {post ? (

@@ -14,7 +14,7 @@ const addedClass = 'bg-success/10 text-success underline decoration-1 underline-
  * Inline word changes: text only in `current` struck through, text only in `other` underlined.
  * A rewrite (little in common) reads better as the old text, then the new.
  */
-function WordDiff({ current, other }: { current: string; other: string }) {
+export function WordDiff({ current, other }: { current: string; other: string }) {
   const parts = useMemo(() => diffWordsWithSpace(current, other), [current, other]);
   if (current && other && !mostlyShared(current, other)) {
     return (

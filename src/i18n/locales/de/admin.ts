@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Verwaltung',
@@ -215,6 +216,7 @@ export const admin: Messages['admin'] = {
       'Jemand anderes hat diesen Beitrag gespeichert, nachdem Sie ihn geöffnet haben. Laden Sie den Beitrag neu und versuchen Sie es dann noch einmal.',
   },
   editor,
+  merge,
   previewPage: {
     title: 'Beitragsvorschau',
     badge: 'Vorschau',

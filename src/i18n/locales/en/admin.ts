@@ -1,4 +1,5 @@
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 /** Admin area. */
 export const admin = {
@@ -218,6 +219,7 @@ export const admin = {
     conflict: 'Someone else saved this post after you opened it. Reload the post, then try again.',
   },
   editor,
+  merge,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

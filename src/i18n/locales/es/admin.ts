@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administración',
@@ -215,6 +216,7 @@ export const admin: Messages['admin'] = {
       'Otra persona guardó esta entrada después de que la abriste. Vuelve a cargarla e inténtalo de nuevo.',
   },
   editor,
+  merge,
   previewPage: {
     title: 'Vista previa de la entrada',
     badge: 'Vista previa',

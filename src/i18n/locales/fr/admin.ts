@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administration',
@@ -216,6 +217,7 @@ export const admin: Messages['admin'] = {
       'Quelqu’un d’autre a enregistré cet article après que vous l’avez ouvert. Rechargez l’article, puis réessayez.',
   },
   editor,
+  merge,
   previewPage: {
     title: 'Aperçu de l’article',
     badge: 'Aperçu',

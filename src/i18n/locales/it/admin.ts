@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Amministrazione',
@@ -214,6 +215,7 @@ export const admin: Messages['admin'] = {
       'Qualcun altro ha salvato questo articolo dopo che l’hai aperto. Ricarica l’articolo e riprova.',
   },
   editor,
+  merge,
   previewPage: {
     title: 'Anteprima articolo',
     badge: 'Anteprima',

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理画面',
@@ -212,6 +213,7 @@ export const admin: Messages['admin'] = {
       'この記事は、開いた後に別のユーザーによって保存されました。記事を再読み込みしてから、もう一度お試しください。',
   },
   editor,
+  merge,
   previewPage: {
     title: '記事のプレビュー',
     badge: 'プレビュー',

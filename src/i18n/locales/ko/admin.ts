@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: '관리자',
@@ -210,6 +211,7 @@ export const admin: Messages['admin'] = {
     conflict: '게시물을 연 뒤 다른 사용자가 저장했습니다. 게시물을 다시 불러온 후 다시 시도하세요.',
   },
   editor,
+  merge,
   previewPage: {
     title: '게시물 미리보기',
     badge: '미리보기',

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Beheer',
@@ -212,6 +213,7 @@ export const admin: Messages['admin'] = {
       'Iemand anders heeft dit bericht opgeslagen nadat jij het opende. Laad het bericht opnieuw en probeer het dan nog eens.',
   },
   editor,
+  merge,
   previewPage: {
     title: 'Voorbeeld van bericht',
     badge: 'Voorbeeld',

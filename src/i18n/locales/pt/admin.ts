@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administração',
@@ -213,6 +214,7 @@ export const admin: Messages['admin'] = {
       'Outra pessoa salvou este post depois que você o abriu. Recarregue o post e tente de novo.',
   },
   editor,
+  merge,
   previewPage: {
     title: 'Prévia do post',
     badge: 'Prévia',

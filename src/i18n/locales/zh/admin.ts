@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import { editor } from './admin-editor';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理后台',
@@ -208,6 +209,7 @@ export const admin: Messages['admin'] = {
     conflict: '您打开这篇文章后，有其他人保存了它。请重新加载文章后再试。',
   },
   editor,
+  merge,
   previewPage: {
     title: '文章预览',
     badge: '预览',
