@@ -96,7 +96,7 @@ test('two people editing one post both keep their words; only a paragraph both c
   await expect(items).toHaveAttribute('data-block', '0');
   await expect(items).toContainText('Support answers within an hour, says A.');
   // Yours shows the word diff against theirs: B's words underlined.
-  await expect(items.locator('ins').first()).toContainText('the same day');
+  await expect(items.locator('ins', { hasText: 'same' })).toHaveCount(1);
   await expect(conflict).toContainText('Already taken from their version: Title.');
   // Nothing was saved over A's version yet.
   expect((await findPost(request, post.slug))?.content_markdown).toContain('says A.');

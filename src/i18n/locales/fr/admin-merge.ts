@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 
-/** Enregistrer par-dessus la version plus récente d’une autre personne : la fusion et son panneau. */
+/** Enregistrer par-dessus la version plus récente d’une autre personne : la fusion et son panneau. */
 export const merge: Messages['admin']['merge'] = {
   intro:
     'Quelqu’un d’autre a enregistré cet article après que vous l’avez ouvert : votre enregistrement a donc été suspendu. Ses modifications et les vôtres ont été combinées partout où vous avez changé des choses différentes. Ci-dessous figure uniquement ce que vous avez modifié tous les deux : choisissez une version pour chaque élément, puis enregistrez.',
