@@ -301,7 +301,7 @@ test('Save draft stays in the editor, says when it saved, and an open preview sh
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('saving over a newer version from another tab is refused, compared field by field and saved over deliberately', async ({
+test('saving over a newer version from another tab merges it, and asks only about a field both changed', async ({
   context,
   page,
   request,
@@ -321,38 +321,37 @@ test('saving over a newer version from another tab is refused, compared field by
   await expect(tabA.getByLabel('Title')).toHaveValue(post.title);
 
   await tabA.getByLabel('Title').fill('Saved first in tab A');
+  await tabA.getByLabel('Excerpt').fill('Excerpt from tab A');
   await tabA.getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(tabA, 'Post updated successfully')).toBeVisible();
 
+  await tabB.getByLabel('Title').fill('Retitled in tab B');
   await tabB.getByLabel('Content').fill('Tab B rewrote the body');
   await tabB.getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(tabB, 'Failed to save post')).toBeVisible();
   const conflict = tabB.getByTestId('conflict');
   await expect(conflict).toContainText('This post was changed by someone else');
-  // Focus moves to the refusal; what tab B typed is still in the form.
+  // Focus moves to the refusal; what tab B typed is still in the form, and nothing was saved.
   await expect(conflict.getByRole('heading')).toBeFocused();
   await expectBody(tabB, 'Tab B rewrote the body');
-  expect((await findPost(request, post.slug))?.title).toBe('Saved first in tab A');
-  expect((await findPost(request, post.slug))?.content_markdown).toBe(
-    'Written by the **e2e** suite.',
-  );
+  expect(await findPost(request, post.slug)).toMatchObject({
+    title: 'Saved first in tab A',
+    content_markdown: 'Written by the **e2e** suite.',
+  });
 
-  // Theirs and yours, per field: take their title, keep this body.
+  // Only the title is asked about, theirs beside yours; their excerpt is taken, B's body kept.
+  await expect(conflict.locator('li[data-field]')).toHaveCount(1);
   const title = conflict.locator('li[data-field="title"]');
   await expect(title).toContainText('Saved first in tab A');
-  await expect(title).toContainText('E2E shared post');
-  await expect(conflict.locator('li[data-field="content_markdown"]')).toContainText(
-    'Tab B rewrote the body',
-  );
-  await title.getByRole('button', { name: 'Use theirs' }).click();
-  await expect(tabB.getByLabel('Title')).toHaveValue('Saved first in tab A');
-  await conflict.getByRole('button', { name: 'Keep the form as it is' }).click();
-  await expect(conflict).toHaveCount(0);
-  await tabB.getByRole('button', { name: 'Update Post' }).click();
+  await expect(title).toContainText('Retitled in tab B');
+  await expect(conflict).toContainText('Already taken from their version: Excerpt.');
+  await title.getByRole('radio', { name: 'Use theirs' }).check();
+  await conflict.getByRole('button', { name: 'Save with these choices' }).click();
   await expect(toast(tabB, 'Post updated successfully')).toBeVisible();
   const row = await findPost(request, post.slug);
   expect(row).toMatchObject({
     title: 'Saved first in tab A',
+    excerpt: 'Excerpt from tab A',
     content_markdown: 'Tab B rewrote the body',
   });
 });

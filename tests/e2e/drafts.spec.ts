@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openAsAdmin, toast } from './fixtures/admin';
 import { deletePosts } from './fixtures/api';
+import { expectBody } from './fixtures/editor';
 import { expect, test } from './fixtures';
 
 /**
@@ -69,7 +70,7 @@ test('a draft being edited is saved automatically; a reload shows the server cop
     }
   });
   await page.reload();
-  await expect(page.getByLabel('Content')).toHaveValue('Words the server keeps, and more.');
+  await expectBody(page, 'Words the server keeps, and more.');
   await expect(page.getByText(/We restored the unsaved changes/)).toHaveCount(0);
 
   // The run of autosaves is one History entry, marked as such, above the deliberate save.

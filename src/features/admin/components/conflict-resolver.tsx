@@ -1,82 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { getPostForEdit } from '@/lib/posts/get-post-for-edit';
-import { postQueries } from '@/lib/posts/query-keys';
+import { cn } from '@/lib/cn';
 import type { PostRow } from '@/lib/posts/types';
-import type { PostConflictError } from '@/lib/posts/write-errors';
-import { toFormValues } from '../lib/post-payload';
-import type { PostFormOutput, PostFormValues } from '../schemas';
+import type { ConflictState } from '../hooks/use-conflict-merge';
+import type { Choice, PostField, PostMerge } from '../lib/three-way-merge';
+import type { PostFormValues } from '../schemas';
+import { ConflictChoice } from './conflict-choice';
+import { byFormOrder, mergedFields, takenFromTheirsText } from './merged-fields';
 
-type PostForm = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
-type Field = keyof PostFormValues;
-
-/** The fields compared, in the form's order, with the label key each shows. */
-const fields = [
-  ['title', 'title'],
-  ['slug', 'slug'],
-  ['excerpt', 'excerpt'],
-  ['content_markdown', 'content'],
-  ['author', 'author'],
-  ['category', 'category'],
-  ['language', 'language'],
-  ['translation_of', 'translationOf'],
-  ['tags', 'tags'],
-  ['meta_description', 'metaDescription'],
-  ['seo_title', 'seoTitle'],
-  ['read_time', 'readTime'],
-  ['featured_image', 'featuredImage'],
-  ['featured_image_alt', 'featuredImageAlt'],
-] as const satisfies readonly (readonly [Field, string])[];
+const asText = (value: unknown) =>
+  value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
 
 /**
- * A save refused because someone else saved the post since it was loaded: focus moves here, the
- * admin's work stays in the form, and each field that differs from the newer version shows both,
- * theirs and yours, to take theirs or keep editing. Nothing is discarded without a click, and
- * saving over the newer version is a deliberate choice (onOverwrite).
+ * A save refused because someone else saved the post since it was loaded. Their changes were
+ * merged with yours (what only they changed taken, what only you changed kept); this panel shows
+ * only what you both changed differently, field by field and, in the body, block by block, to
+ * use theirs, keep yours or write anew. Saving then goes over their version with exactly that.
  */
 export function ConflictResolver({
-  reason,
-  postId,
-  form,
-  onOverwrite,
+  state,
+  saving,
+  onRetry,
+  onSave,
 }: {
-  reason: PostConflictError['reason'];
-  postId: string | null;
-  form: PostForm;
-  /** The admin keeps the form: the next save goes over `latest`. */
-  onOverwrite: (latest: PostRow) => void;
+  state: ConflictState;
+  saving: boolean;
+  onRetry: () => void;
+  /** The merged values with every choice made: save them over `latest`. */
+  onSave: (values: PostFormValues, latest: PostRow) => void;
 }) {
   const { messages } = useLocale();
   const text = messages.admin.editor.conflict;
-  const labels = messages.admin.editor.fields;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const latest = useQuery({
-    queryKey: [...postQueries.forEdit(postId ?? ''), 'latest'],
-    queryFn: () => getPostForEdit(postId ?? ''),
-    enabled: reason === 'changed' && Boolean(postId),
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const mine = useWatch({ control: form.control }) as PostFormValues;
-  const theirs = latest.data ? toFormValues(latest.data) : null;
-  const differing = theirs ? fields.filter(([field]) => mine[field] !== theirs[field]) : [];
-
-  function takeTheirs(field: Field) {
-    if (!theirs) return;
-    form.setValue(field, theirs[field], {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
-  }
-
-  const shown = (value: PostFormValues[Field]) =>
-    value === null || value === '' ? text.empty : String(value);
 
   return (
     <section
@@ -97,89 +57,148 @@ export function ConflictResolver({
             {text.title}
           </h2>
           <p className="text-caption text-muted-foreground max-w-3xl">
-            {reason === 'deleted' ? text.deleted : text.compare}
+            {state.reason === 'deleted' ? text.deleted : messages.admin.merge.intro}
           </p>
         </div>
       </div>
-      {reason === 'deleted' ? null : latest.isPending ? (
+      {state.reason === 'deleted' ? null : state.status === 'loading' ? (
         <p className="text-caption text-muted-foreground flex items-center gap-2">
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
           {text.loading}
         </p>
-      ) : latest.isError || !theirs ? (
+      ) : state.status === 'failed' ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-caption">{text.loadFailed}</p>
-          <Button type="button" size="sm" variant="outline" onClick={() => void latest.refetch()}>
+          <Button type="button" size="sm" variant="outline" onClick={onRetry}>
             {text.retry}
           </Button>
         </div>
       ) : (
-        <>
-          {differing.length === 0 ? (
-            <p className="text-caption">{text.same}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {differing.map(([field, label]) => (
-                <li
-                  key={field}
-                  data-field={field}
-                  className="border-border bg-background grid gap-2 rounded-lg border p-3"
-                >
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="text-caption font-semibold">{labels[label]}</span>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      onClick={() => takeTheirs(field)}
-                    >
-                      {text.useTheirs}
-                    </Button>
-                  </div>
-                  <div className="grid gap-2 md:grid-cols-2">
-                    {(
-                      [
-                        [text.theirs, theirs[field]],
-                        [text.yours, mine[field]],
-                      ] as const
-                    ).map(([who, value]) => (
-                      <div key={who} className="grid gap-1">
-                        <span className="text-micro text-muted-foreground font-semibold">
-                          {who}
-                        </span>
-                        <p className="text-caption bg-muted max-h-40 overflow-y-auto rounded-md p-2 break-words whitespace-pre-wrap">
-                          {shown(value)}
-                        </p>
-                      </div>
-                    ))}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="flex flex-wrap items-center gap-3">
-            {differing.length > 0 ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => differing.forEach(([field]) => takeTheirs(field))}
-              >
-                {text.useAllTheirs}
-              </Button>
-            ) : null}
-            <Button
-              type="button"
-              onClick={() => onOverwrite(latest.data)}
-              aria-describedby={`${id}-overwrite`}
-            >
-              {text.overwrite}
-            </Button>
-            <span id={`${id}-overwrite`} className="text-caption text-muted-foreground">
-              {text.overwriteHint}
-            </span>
-          </div>
-        </>
+        <MergeChoices
+          key={state.latest.updated_at}
+          merge={state.merge}
+          saving={saving}
+          onSave={(values) => onSave(values, state.latest)}
+        />
       )}
     </section>
+  );
+}
+
+/** The conflicting fields and blocks with their choices, and the save that applies them. */
+function MergeChoices({
+  merge,
+  saving,
+  onSave,
+}: {
+  merge: PostMerge;
+  saving: boolean;
+  onSave: (values: PostFormValues) => void;
+}) {
+  const { messages, language } = useLocale();
+  const text = messages.admin.merge;
+  const labels = messages.admin.editor.fields;
+  const id = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const [fieldChoices, setFieldChoices] = useState<Partial<Record<PostField, Choice>>>({});
+  const [blockChoices, setBlockChoices] = useState<(Choice | undefined)[]>([]);
+  const [asked, setAsked] = useState(false);
+
+  const fields = [...merge.fieldConflicts].sort((a, b) => byFormOrder(a.field, b.field));
+  const undecided =
+    fields.some(({ field }) => !fieldChoices[field]) ||
+    merge.blockConflicts.some((_, index) => !blockChoices[index]);
+
+  function save() {
+    if (undecided) {
+      setAsked(true);
+      // Focus goes to the first item still without a choice.
+      const items = [...(list.current?.querySelectorAll('li') ?? [])];
+      items
+        .find((item) => !item.querySelector('input:checked'))
+        ?.querySelector('input')
+        ?.focus();
+      return;
+    }
+    onSave(
+      merge.resolve(
+        fieldChoices,
+        blockChoices.map((choice) => choice ?? { take: 'mine' }),
+      ),
+    );
+  }
+
+  return (
+    <>
+      {merge.takenFromTheirs.length ? (
+        <p className="text-caption">
+          {takenFromTheirsText(merge.takenFromTheirs, messages.admin, language)}
+        </p>
+      ) : null}
+      <p className="text-caption text-muted-foreground flex flex-wrap gap-x-5 gap-y-1">
+        <span className="inline-flex items-center gap-1.5">
+          <del className="bg-destructive/10 text-destructive rounded-sm px-1.5 font-mono decoration-1">
+            −
+          </del>
+          {text.legendTheirs}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <ins className="bg-success/10 text-success rounded-sm px-1.5 font-mono decoration-1 underline-offset-2">
+            +
+          </ins>
+          {text.legendYours}
+        </span>
+      </p>
+      <ul ref={list} className="grid gap-3">
+        {fields.map(({ field, mine, theirs }) => (
+          <ConflictChoice
+            key={field}
+            data-field={field}
+            label={labels[mergedFields[field].label]}
+            theirs={asText(theirs)}
+            mine={asText(mine)}
+            editable={mergedFields[field].editable}
+            choice={fieldChoices[field]}
+            onChoice={(choice) => setFieldChoices((current) => ({ ...current, [field]: choice }))}
+            invalid={asked}
+          />
+        ))}
+        {merge.blockConflicts.map((conflict, index) => (
+          <ConflictChoice
+            key={`block-${index}`}
+            data-field="content_markdown"
+            data-block={index}
+            label={format(text.block, {
+              field: labels.content,
+              number: index + 1,
+              count: merge.blockConflicts.length,
+            })}
+            theirs={conflict.theirs.join('\n\n')}
+            mine={conflict.mine.join('\n\n')}
+            editable
+            choice={blockChoices[index]}
+            onChoice={(choice) =>
+              setBlockChoices((current) => Object.assign([...current], { [index]: choice }))
+            }
+            invalid={asked}
+          />
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" onClick={save} disabled={saving} aria-describedby={`${id}-hint`}>
+          {text.save}
+        </Button>
+        <span
+          id={`${id}-hint`}
+          role={asked && undecided ? 'alert' : undefined}
+          className={cn(
+            'text-caption',
+            asked && undecided ? 'text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {asked && undecided ? text.undecided : text.saveHint}
+        </span>
+      </div>
+    </>
   );
 }

@@ -258,12 +258,12 @@ describe('PostEditorForm', () => {
     expect(readDraft(localStorage, draftKey(null))).toBeNull();
   });
 
-  it('refuses to overwrite a newer version, keeps what was typed and resolves it field by field', async () => {
-    const loaded = await savedPost();
+  it('merges a newer version three ways: what only they changed is taken, and the save completes', async () => {
+    const loaded = await savedPost('merged-by-itself');
     // Someone else saves the post after this editor loaded it: the database bumps updated_at.
     await updatePost({
       id: loaded.id,
-      payload: { ...payload, title: 'Their title', excerpt: 'Their excerpt' },
+      payload: { ...payload, slug: loaded.slug, title: 'Their title', excerpt: 'Their excerpt' },
       expectedUpdatedAt: loaded.updated_at,
     });
     api.requests.length = 0;
@@ -280,35 +280,78 @@ describe('PostEditorForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
 
+    await waitFor(async () =>
+      expect(await getPostForEdit(loaded.id)).toMatchObject({
+        title: 'Their title',
+        excerpt: 'Their excerpt',
+        content_markdown: 'My rewrite',
+      }),
+    );
+    // The first write was conditional on the version the editor loaded and was refused; the
+    // second went over the newer one, with nothing asked.
+    const writes = api.requests.filter((request) => request.method === 'PATCH');
+    expect(writes.map((write) => write.url.searchParams.get('updated_at'))).toEqual([
+      `eq.${loaded.updated_at}`,
+      expect.not.stringContaining(loaded.updated_at),
+    ]);
+    expect(screen.queryByTestId('conflict')).toBeNull();
+  });
+
+  it('asks only about what both changed, and saves exactly what was chosen', async () => {
+    const loaded = await savedPost('asked-about-both');
+    await updatePost({
+      id: loaded.id,
+      payload: { ...payload, slug: loaded.slug, title: 'Their title', excerpt: 'Their excerpt' },
+      expectedUpdatedAt: loaded.updated_at,
+    });
+
+    const user = userEvent.setup();
+    renderEditor(loaded);
+    const title = screen.getByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'My title');
+    const content = EditorView.findFromDOM(screen.getByLabelText(/^Content/))!;
+    act(() =>
+      content.dispatch({
+        changes: { from: content.state.doc.length, insert: ' and more' },
+        userEvent: 'input.type',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+
     const conflict = await screen.findByTestId('conflict');
     expect(conflict).toHaveTextContent('This post was changed by someone else');
-    // Focus moves to the refusal, where the admin is looking.
+    // Focus moves to the refusal, where the admin is looking; what was typed is still there.
     expect(within(conflict).getByRole('heading')).toHaveFocus();
-    expect(content.state.doc.toString()).toBe('My rewrite');
-    // The write was conditional on the version the editor loaded, and changed nothing.
-    const write = api.requests.find((request) => request.method === 'PATCH');
-    expect(write?.url.searchParams.get('id')).toBe(`eq.${loaded.id}`);
-    expect(write?.url.searchParams.get('updated_at')).toBe(`eq.${loaded.updated_at}`);
-    expect((await getPostForEdit(loaded.id)).title).toBe('Their title');
-
-    // Each differing field shows theirs and yours: the title, the excerpt and the body.
-    const title = await within(conflict).findByText('Their title');
-    const titleRow = title.closest('li')!;
-    expect(titleRow).toHaveTextContent(loaded.title);
-    expect(conflict.querySelectorAll('li[data-field]')).toHaveLength(3);
-    await user.click(within(titleRow).getByRole('button', { name: 'Use theirs' }));
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Their title');
-    await waitFor(() => expect(conflict.querySelectorAll('li[data-field]')).toHaveLength(2));
-
-    // Keeping the rest of the form saves over their version, deliberately.
-    await user.click(within(conflict).getByRole('button', { name: 'Keep the form as it is' }));
-    expect(screen.queryByTestId('conflict')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Update Post' }));
-    await waitFor(async () => {
-      const saved = await getPostForEdit(loaded.id);
-      expect(saved).toMatchObject({ title: 'Their title', content_markdown: 'My rewrite' });
-      // Theirs was not taken for the excerpt: the form's (the loaded one) wins.
-      expect(saved.excerpt).toBe(loaded.excerpt);
+    expect(title).toHaveValue('My title');
+    // Only the title is asked about; their excerpt is taken without asking.
+    const items = await waitFor(() => {
+      const found = conflict.querySelectorAll('li[data-field]');
+      expect(found).toHaveLength(1);
+      return found;
     });
+    expect(items[0]).toHaveAttribute('data-field', 'title');
+    expect(items[0]).toHaveTextContent('Their title');
+    expect(conflict).toHaveTextContent('Already taken from their version: Excerpt.');
+
+    // Saving with nothing chosen asks for a choice first.
+    await user.click(within(conflict).getByRole('button', { name: 'Save with these choices' }));
+    expect(within(conflict).getByRole('alert')).toHaveTextContent('Choose a version for each');
+    expect(
+      within(items[0] as HTMLElement).getByRole('radio', { name: 'Use theirs' }),
+    ).toHaveFocus();
+
+    await user.click(within(items[0] as HTMLElement).getByRole('radio', { name: 'Edit' }));
+    const edit = within(conflict).getByLabelText('Your text');
+    await user.clear(edit);
+    await user.type(edit, 'Our title');
+    await user.click(within(conflict).getByRole('button', { name: 'Save with these choices' }));
+    await waitFor(async () =>
+      expect(await getPostForEdit(loaded.id)).toMatchObject({
+        title: 'Our title',
+        excerpt: 'Their excerpt',
+        content_markdown: 'Saved body and more',
+      }),
+    );
   });
 });

@@ -7,6 +7,7 @@ import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
+import { useConflictMerge, type CleanMerge } from '../hooks/use-conflict-merge';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
 import { useDraftServerAutosave } from '../hooks/use-draft-server-autosave';
 import { useMarkWithSave } from '../hooks/use-mark-with-save';
@@ -31,6 +32,7 @@ import { AutosaveStatusLine } from './autosave-status';
 import { ConflictResolver } from './conflict-resolver';
 import { EditingPresenceNotice } from './editing-presence-notice';
 import { EditorActions } from './editor-actions';
+import { takenFromTheirsText } from './merged-fields';
 import { OlderDraftNotice } from './older-draft-notice';
 import { PostFields } from './post-fields';
 import { PostHistoryButton } from './post-history-button';
@@ -61,7 +63,8 @@ export interface EditorStart {
  * The post editor, plus what editors expect: the slug follows the title until typed by hand
  * (useSlugFromTitle), a live preview, counters, a local draft that survives reloads
  * (useDraftAutosave), a prompt before leaving, optimistic concurrency (a save over someone
- * else's newer save is refused and resolved field by field, ConflictResolver), and the post's
+ * else's newer save is merged three ways against the version loaded, and only what both
+ * changed is asked about, ConflictResolver), and the post's
  * place among its translations (TranslationStatusPanel, SourceTranslationsPanel).
  */
 export function PostEditorForm({
@@ -100,6 +103,13 @@ export function PostEditorForm({
   const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(
     restored ? restored.baseUpdatedAt : (post?.updated_at ?? null),
   );
+  // The saved values the form started from: what a refused save is merged against. A restored
+  // draft brings its own (unknown for drafts kept before bases were: then nothing merges silently).
+  const [baseValues, setBaseValues] = useState<PostFormValues | null>(() =>
+    !restored || restored.baseUpdatedAt === (post?.updated_at ?? null)
+      ? base
+      : (restored.baseValues ?? null),
+  );
   const [uploading, setUploading] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(savedBefore);
   const [minorEdit, setMinorEdit] = useState(false);
@@ -121,7 +131,10 @@ export function PostEditorForm({
     restored?.slugEdited ?? slugIsSettled(post),
     useOriginalSlug(form),
   );
-  const { save, saving, conflict, clearConflict } = usePostSave(form, postId);
+  const { save, saving } = usePostSave(form, postId);
+  const merging = useConflictMerge();
+  // The action whose save is being merged, for the save the conflict panel makes.
+  const mergingAction = useRef<SaveAction>('primary');
   const busy = isSubmitting || saving;
 
   // The original's group: its translations, and whether a change to it can be minor.
@@ -136,6 +149,7 @@ export function PostEditorForm({
   const drafts = useDraftAutosave(draftId, {
     values: isDirty ? values : null,
     baseUpdatedAt,
+    baseValues,
     slugEdited,
   });
 
@@ -144,7 +158,7 @@ export function PostEditorForm({
   const serverAutosave = useDraftServerAutosave({
     form,
     post,
-    enabled: !conflict && !busy && !uploading && !restoredIsStale,
+    enabled: !merging.state && !busy && !uploading && !restoredIsStale,
     values: isDirty ? values : null,
     expectedUpdatedAt: baseUpdatedAt ?? post?.updated_at ?? '',
     onSaved: (saved) => {
@@ -157,6 +171,7 @@ export function PostEditorForm({
         keepDefaultValues: false,
       });
       setBaseUpdatedAt(saved.updated_at);
+      setBaseValues(toFormValues(saved));
       dismissRestored();
     },
   });
@@ -171,6 +186,8 @@ export function PostEditorForm({
     drafts.clear();
     form.reset(base);
     setBaseUpdatedAt(post?.updated_at ?? null);
+    setBaseValues(base);
+    merging.clear();
     setSlugEdited(slugIsSettled(post));
     dismissRestored();
     toast(text.editor.draft.discarded);
@@ -182,8 +199,29 @@ export function PostEditorForm({
     // The saved version becomes the form's defaults too (the form's resetOptions keep them).
     form.reset(toFormValues(saved), { keepDefaultValues: false });
     setBaseUpdatedAt(saved.updated_at);
+    setBaseValues(toFormValues(saved));
     setSlugEdited(slugIsSettled(saved));
     dismissRestored();
+    merging.clear();
+  }
+
+  /**
+   * Puts merged values in the form and saves them over the newer version they were merged with
+   * (`latest` becomes the base). Runs `submit` again, so a third save meanwhile merges again.
+   */
+  function saveMerged(
+    values: PostFormValues,
+    latest: PostRow,
+    clean: (CleanMerge & { attempt: number }) | null,
+  ) {
+    form.reset(values, { keepDefaultValues: true });
+    const next = { values: toFormValues(latest), updatedAt: latest.updated_at };
+    setBaseValues(next.values);
+    setBaseUpdatedAt(next.updatedAt);
+    merging.clear();
+    const action = mergingAction.current;
+    saveMode.current = action === 'draft' ? 'draft' : 'publish';
+    void handleSubmit((output) => saveWith(output, action, next, clean))();
   }
 
   /** Validates for the action (draft or publish rules), then saves. */
@@ -193,9 +231,24 @@ export function PostEditorForm({
   }
 
   async function onSubmit(output: PostFormOutput, action: SaveAction) {
+    const baseline = { values: baseValues, updatedAt: baseUpdatedAt ?? post?.updated_at ?? '' };
+    return saveWith(output, action, baseline, null);
+  }
+
+  async function saveWith(
+    output: PostFormOutput,
+    action: SaveAction,
+    baseline: { values: PostFormValues | null; updatedAt: string },
+    /** The merge this save completes without anyone choosing (said once it is saved). */
+    merged: (CleanMerge & { attempt: number }) | null,
+  ) {
     setScheduleError(null);
     // An autosave running now ends first, so this save starts from the version it left.
     const autosaved = await serverAutosave.settle();
+    // Its version is then what this save goes over, and what a refusal is merged against.
+    const from = autosaved
+      ? { values: toFormValues(autosaved), updatedAt: autosaved.updated_at }
+      : baseline;
     const publication = publicationFor(action, state, publishing, post?.published_at ?? null);
     if ('problem' in publication) {
       setScheduleError(text.editor.publishing[publication.problem]);
@@ -205,12 +258,41 @@ export function PostEditorForm({
     const before = form.formState.defaultValues;
     const saved = await save(output, publication, {
       state,
-      expectedUpdatedAt: autosaved?.updated_at ?? baseUpdatedAt ?? post?.updated_at ?? '',
+      expectedUpdatedAt: from.updatedAt,
       minorEdit: minorEdit && isOriginal,
       sourceVersion: markWithSave.sourceVersion,
     });
-    if (!saved) return;
+    if (saved === 'deleted') merging.deleted();
+    if (saved === 'changed' && postId) {
+      mergingAction.current = action;
+      // Someone saved since the base: merge, and save at once unless both changed one thing.
+      // A merge that keeps being overtaken (three saves in a row) is left to the panel.
+      const outcome = await merging.run({
+        postId,
+        base: from.values,
+        mine: form.getValues(),
+      });
+      if (outcome === 'failed')
+        toast.error(text.toast.error, { description: text.toast.saveFailed });
+      else if (outcome === 'conflicts') {
+        toast.error(text.toast.error, { description: text.merge.chooseToast });
+      } else if ((merged?.attempt ?? 0) < 3) {
+        saveMerged(outcome.values, outcome.latest, {
+          ...outcome,
+          attempt: (merged?.attempt ?? 0) + 1,
+        });
+      } else merging.show(outcome); // overtaken again and again: saving is left to a click
+      return;
+    }
+    if (!saved || typeof saved === 'string') return;
     serverAutosave.resume();
+    if (merged) {
+      toast(text.merge.merged, {
+        description: merged.merge.takenFromTheirs.length
+          ? takenFromTheirsText(merged.merge.takenFromTheirs, text, language)
+          : undefined,
+      });
+    }
     setMinorEdit(false);
     await versionsPrompt.offerAfterSave(before, saved, hasTranslations);
     markWithSave.reset();
@@ -226,7 +308,7 @@ export function PostEditorForm({
       // A new post saved as a draft goes on in its own editor, at its own address.
       navigate(localizePath(paths.adminEditPost(saved.id)), {
         replace: true,
-        state: { savedAt: Date.now() },
+        state: { savedAt: new Date().getTime() },
       });
       return;
     }
@@ -262,22 +344,25 @@ export function PostEditorForm({
           onUse={() => {
             // The older copy goes in the form; its save then meets the server's newer version.
             setBaseUpdatedAt(olderDraft.baseUpdatedAt);
+            setBaseValues(olderDraft.baseValues ?? null);
             setSlugEdited(olderDraft.slugEdited);
             takeOlder();
           }}
           onDiscard={discardDraft}
         />
       ) : null}
-      {conflict ? (
+      {merging.state ? (
         <ConflictResolver
-          reason={conflict}
-          postId={postId}
-          form={form}
-          onOverwrite={(latest) => {
-            // Saving now goes over the newer version, deliberately.
-            setBaseUpdatedAt(latest.updated_at);
-            clearConflict();
+          state={merging.state}
+          saving={busy}
+          onRetry={() => {
+            void merging.retry().then((outcome) => {
+              if (typeof outcome === 'object')
+                saveMerged(outcome.values, outcome.latest, { ...outcome, attempt: 1 });
+            });
           }}
+          // Everything chosen: saved over their version, which becomes the base.
+          onSave={(values, latest) => saveMerged(values, latest, null)}
         />
       ) : null}
       {post ? (

@@ -62,6 +62,8 @@ export function useRestoredDraft(
 interface DraftState {
   values: PostFormValues | null;
   baseUpdatedAt: string | null;
+  /** The saved values editing began from (what a later save merges against). */
+  baseValues?: PostFormValues | null;
   slugEdited: boolean;
 }
 
@@ -74,7 +76,7 @@ interface DraftState {
  */
 export function useDraftAutosave(
   postId: string | null,
-  { values, baseUpdatedAt, slugEdited }: DraftState,
+  { values, baseUpdatedAt, baseValues = null, slugEdited }: DraftState,
 ) {
   const storageKey = draftKey(postId);
   const finished = useRef(false);
@@ -88,13 +90,19 @@ export function useDraftAutosave(
       latest.current = null;
       return;
     }
-    const draft: PostDraft = { values, savedAt: Date.now(), baseUpdatedAt, slugEdited };
+    const draft: PostDraft = {
+      values,
+      savedAt: Date.now(),
+      baseUpdatedAt,
+      baseValues,
+      slugEdited,
+    };
     latest.current = draft;
     const timer = setTimeout(() => {
       if (!finished.current) writeDraft(window.localStorage, storageKey, draft);
     }, draftDelayMs);
     return () => clearTimeout(timer);
-  }, [values, baseUpdatedAt, slugEdited, storageKey]);
+  }, [values, baseUpdatedAt, baseValues, slugEdited, storageKey]);
 
   useEffect(() => {
     const flush = () => {

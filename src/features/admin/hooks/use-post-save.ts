@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import { languageTags } from '@/config/languages';
@@ -27,8 +26,9 @@ type PostForm = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
 /**
  * Saves the editor's post and says what the save did: creates it, or updates it only if nobody saved since
  * `expectedUpdatedAt`. A refusal is explained where it belongs (a taken slug or language under
- * its field, with focus there; someone else's newer save as `conflict`) plus a toast, and
- * resolves to null: the form keeps everything typed.
+ * its field, with focus there) plus a toast, and resolves to null: the form keeps everything
+ * typed. A save refused because the post changed or vanished since `expectedUpdatedAt` resolves
+ * to that reason (a change untoasted: the editor merges it, then says what happened).
  */
 export function usePostSave(form: PostForm, postId: string | null) {
   const { messages, language } = useLocale();
@@ -37,7 +37,6 @@ export function usePostSave(form: PostForm, postId: string | null) {
   const create = useCreatePost();
   const update = useUpdatePost();
   const queryClient = useQueryClient();
-  const [conflict, setConflict] = useState<PostConflictError['reason'] | null>(null);
 
   /** The success toast: what the save did (created, published, scheduled for when...). */
   function announce(publication: Publication, state: EditorState) {
@@ -71,8 +70,7 @@ export function usePostSave(form: PostForm, postId: string | null) {
        */
       sourceVersion?: number | null;
     },
-  ): Promise<PostRow | null> {
-    setConflict(null);
+  ): Promise<PostRow | PostConflictError['reason'] | null> {
     const payload: PostPayload & PostUpdate = {
       ...toPostPayload(output, { postId, now: new Date(), publication }),
       ...(minorEdit ? { minor_edit: true } : {}),
@@ -85,6 +83,8 @@ export function usePostSave(form: PostForm, postId: string | null) {
       announce(publication, state);
       return saved;
     } catch (error) {
+      // A newer save is merged by the editor, which then says what happened.
+      if (error instanceof PostConflictError && error.reason === 'changed') return error.reason;
       toast.error(text.toast.error, {
         // The original changed again since the comparison was shown: nothing was saved.
         description:
@@ -119,7 +119,7 @@ export function usePostSave(form: PostForm, postId: string | null) {
           { shouldFocus: true },
         );
       } else if (error instanceof PostConflictError) {
-        setConflict(error.reason);
+        return error.reason;
       }
       return null;
     }
@@ -128,7 +128,5 @@ export function usePostSave(form: PostForm, postId: string | null) {
   return {
     save,
     saving: create.isPending || update.isPending,
-    conflict,
-    clearConflict: () => setConflict(null),
   };
 }

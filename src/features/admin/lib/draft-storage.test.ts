@@ -13,6 +13,7 @@ const draft: PostDraft = {
   values: { ...emptyPostForm(), title: 'Work in progress', content_markdown: '# Draft' },
   savedAt: 1_700_000_000_000,
   baseUpdatedAt: '2026-11-21T06:00:00.123456+00:00',
+  baseValues: { ...emptyPostForm(), title: 'As loaded', content_markdown: '# Saved' },
   slugEdited: false,
 };
 
@@ -31,6 +32,13 @@ describe('draft storage', () => {
     expect(readDraft(localStorage, draftKey('b'))).toBeNull();
     clearDraft(localStorage, key);
     expect(readDraft(localStorage, key)).toBeNull();
+  });
+
+  it('reads a draft kept before bases were remembered, its base unknown', () => {
+    const key = draftKey('old');
+    const { baseValues: _, ...old } = draft;
+    localStorage.setItem(key, JSON.stringify(old));
+    expect(readDraft(localStorage, key)).toEqual({ ...old, baseValues: null });
   });
 
   it('survives an emptied read time (NaN is stored as null)', () => {

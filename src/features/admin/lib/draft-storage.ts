@@ -12,34 +12,42 @@ export interface PostDraft {
   savedAt: number;
   /** The post's updated_at when editing began: saving a stale draft must not overwrite newer work. */
   baseUpdatedAt: string | null;
+  /**
+   * The post's values when editing began (the base a save merges against, when someone else
+   * saved since); null when unknown (drafts kept before bases were).
+   */
+  baseValues?: PostFormValues | null;
   /** Whether the author typed the slug by hand (so it no longer follows the title). */
   slugEdited: boolean;
 }
 
+const storedValues = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content_markdown: z.string(),
+  author: z.string(),
+  category: z.string(),
+  tags: z.string(),
+  meta_description: z.string(),
+  // Drafts saved before posts had an SEO title have none.
+  seo_title: z.string().default(''),
+  // JSON turns NaN (an emptied number field) into null.
+  read_time: z
+    .number()
+    .nullable()
+    .transform((value) => value ?? Number.NaN),
+  featured_image: z.string().nullable(),
+  // Drafts saved before images had alt text have none yet.
+  featured_image_alt: z.string().default(''),
+  // Drafts saved before posts had a language are English originals.
+  language: languageCodeSchema.default('en'),
+  translation_of: z.string().nullable().default(null),
+});
+
 const storedDraft = z.object({
-  values: z.object({
-    title: z.string(),
-    slug: z.string(),
-    excerpt: z.string(),
-    content_markdown: z.string(),
-    author: z.string(),
-    category: z.string(),
-    tags: z.string(),
-    meta_description: z.string(),
-    // Drafts saved before posts had an SEO title have none.
-    seo_title: z.string().default(''),
-    // JSON turns NaN (an emptied number field) into null.
-    read_time: z
-      .number()
-      .nullable()
-      .transform((value) => value ?? Number.NaN),
-    featured_image: z.string().nullable(),
-    // Drafts saved before images had alt text have none yet.
-    featured_image_alt: z.string().default(''),
-    // Drafts saved before posts had a language are English originals.
-    language: languageCodeSchema.default('en'),
-    translation_of: z.string().nullable().default(null),
-  }),
+  values: storedValues,
+  baseValues: storedValues.nullable().default(null),
   savedAt: z.number(),
   baseUpdatedAt: z.string().nullable(),
   slugEdited: z.boolean(),

@@ -114,8 +114,6 @@ export const editor: Messages['admin']['editor'] = {
   },
   conflict: {
     title: 'Jemand anderes hat diesen Beitrag geändert',
-    compare:
-      'Jemand anderes hat ihn gespeichert, nachdem Sie ihn geöffnet hatten. Ihre Änderungen wurden deshalb nicht gespeichert, sind aber noch im Formular. Übernehmen Sie bei jedem abweichenden Feld die Version der anderen Person oder behalten Sie Ihre. Speichern Sie anschließend erneut, um die andere Version zu ersetzen.',
     deleted:
       'Diesen Beitrag gibt es nicht mehr. Vielleicht wurde er in einem anderen Tab gelöscht.',
     loading: 'Version der anderen Person wird geladen…',
@@ -123,13 +121,6 @@ export const editor: Messages['admin']['editor'] = {
     retry: 'Erneut versuchen',
     theirs: 'Version der anderen Person',
     yours: 'Ihre Version',
-    empty: '(leer)',
-    useTheirs: 'Andere Version übernehmen',
-    useAllTheirs: 'Überall die andere Version übernehmen',
-    same: 'Die Version der anderen Person stimmt jetzt mit dem Formular überein.',
-    overwrite: 'Formular unverändert lassen',
-    overwriteHint:
-      'Beim nächsten Speichern wird die andere Version durch den Inhalt des Formulars ersetzt.',
   },
   publishing: {
     heading: 'Veröffentlichung',

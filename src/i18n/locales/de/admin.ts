@@ -6,6 +6,7 @@ import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Verwaltung',
@@ -226,6 +227,7 @@ export const admin: Messages['admin'] = {
   group,
   seo,
   versions,
+  merge,
   previewPage: {
     title: 'Beitragsvorschau',
     badge: 'Vorschau',

@@ -106,20 +106,12 @@ export const editor = {
   },
   conflict: {
     title: 'This post was changed by someone else',
-    compare:
-      'It was saved by someone else after you opened it, so your changes were not saved. They are still in the form. For each field that differs, use their version or keep yours, then save again to replace their version.',
     deleted: 'This post no longer exists. It may have been deleted in another tab.',
     loading: 'Loading their version...',
     loadFailed: 'Their version could not be loaded.',
     retry: 'Try again',
     theirs: 'Their version',
     yours: 'Your version',
-    empty: '(empty)',
-    useTheirs: 'Use theirs',
-    useAllTheirs: 'Use their version everywhere',
-    same: 'Their version now matches the form.',
-    overwrite: 'Keep the form as it is',
-    overwriteHint: 'Your next save replaces their version with what is in the form.',
   },
   publishing: {
     heading: 'Publishing',

@@ -5,6 +5,7 @@ import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
+import { merge } from './admin-merge';
 
 /** Admin area. */
 export const admin = {
@@ -229,6 +230,7 @@ export const admin = {
   group,
   seo,
   versions,
+  merge,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

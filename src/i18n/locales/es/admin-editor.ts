@@ -111,21 +111,12 @@ export const editor: Messages['admin']['editor'] = {
   },
   conflict: {
     title: 'Otra persona modificó esta entrada',
-    compare:
-      'Otra persona la guardó después de que la abriste, así que tus cambios no se guardaron, pero siguen en el formulario. En cada campo que sea distinto, usa la versión de la otra persona o conserva la tuya, y luego vuelve a guardar para reemplazar la otra versión.',
     deleted: 'Esta entrada ya no existe. Puede que se haya eliminado en otra pestaña.',
     loading: 'Cargando la otra versión…',
     loadFailed: 'No se pudo cargar la otra versión.',
     retry: 'Reintentar',
     theirs: 'Versión de la otra persona',
     yours: 'Tu versión',
-    empty: '(vacío)',
-    useTheirs: 'Usar la otra versión',
-    useAllTheirs: 'Usar la otra versión en todos los campos',
-    same: 'La otra versión ya coincide con el formulario.',
-    overwrite: 'Dejar el formulario como está',
-    overwriteHint:
-      'La próxima vez que guardes, lo que hay en el formulario reemplazará la otra versión.',
   },
   publishing: {
     heading: 'Publicación',

@@ -114,21 +114,12 @@ export const editor: Messages['admin']['editor'] = {
   },
   conflict: {
     title: 'Quelqu’un d’autre a modifié cet article',
-    compare:
-      'Quelqu’un d’autre l’a enregistré après que vous l’avez ouvert : vos modifications n’ont donc pas été enregistrées, mais elles sont toujours dans le formulaire. Pour chaque champ qui diffère, utilisez la version de l’autre personne ou gardez la vôtre, puis enregistrez de nouveau pour remplacer l’autre version.',
     deleted: 'Cet article n’existe plus. Il a peut-être été supprimé dans un autre onglet.',
     loading: 'Chargement de l’autre version…',
     loadFailed: 'Impossible de charger l’autre version.',
     retry: 'Réessayer',
     theirs: 'Version de l’autre personne',
     yours: 'Votre version',
-    empty: '(vide)',
-    useTheirs: 'Utiliser l’autre version',
-    useAllTheirs: 'Utiliser l’autre version partout',
-    same: 'L’autre version correspond désormais au formulaire.',
-    overwrite: 'Garder le formulaire tel quel',
-    overwriteHint:
-      'Au prochain enregistrement, le contenu du formulaire remplacera l’autre version.',
   },
   publishing: {
     heading: 'Publication',

@@ -6,6 +6,7 @@ import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administration',
@@ -227,6 +228,7 @@ export const admin: Messages['admin'] = {
   group,
   seo,
   versions,
+  merge,
   previewPage: {
     title: 'Aperçu de l’article',
     badge: 'Aperçu',

@@ -110,20 +110,12 @@ export const editor: Messages['admin']['editor'] = {
   },
   conflict: {
     title: 'Qualcun altro ha modificato questo articolo',
-    compare:
-      'Qualcun altro l’ha salvato dopo che l’hai aperto, quindi le tue modifiche non sono state salvate, ma sono ancora nel modulo. Per ogni campo diverso, usa la versione dell’altra persona o mantieni la tua, poi salva di nuovo per sostituire l’altra versione.',
     deleted: 'Questo articolo non esiste più. Forse è stato eliminato in un’altra scheda.',
     loading: 'Caricamento dell’altra versione…',
     loadFailed: 'Impossibile caricare l’altra versione.',
     retry: 'Riprova',
     theirs: 'Versione dell’altra persona',
     yours: 'La tua versione',
-    empty: '(vuoto)',
-    useTheirs: 'Usa l’altra versione',
-    useAllTheirs: 'Usa l’altra versione in tutti i campi',
-    same: 'Ora l’altra versione corrisponde al modulo.',
-    overwrite: 'Lascia il modulo così com’è',
-    overwriteHint: 'Al prossimo salvataggio, il contenuto del modulo sostituirà l’altra versione.',
   },
   publishing: {
     heading: 'Pubblicazione',

@@ -6,6 +6,7 @@ import { toolbar } from './admin-toolbar';
 import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
+import { merge } from './admin-merge';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理画面',
@@ -223,6 +224,7 @@ export const admin: Messages['admin'] = {
   group,
   seo,
   versions,
+  merge,
   previewPage: {
     title: '記事のプレビュー',
     badge: 'プレビュー',

@@ -108,20 +108,12 @@ export const editor: Messages['admin']['editor'] = {
   },
   conflict: {
     title: '다른 사용자가 이 게시물을 수정했습니다',
-    compare:
-      '게시물을 연 뒤 다른 사용자가 저장해서 변경 사항이 저장되지 않았습니다. 변경 사항은 양식에 그대로 남아 있습니다. 내용이 다른 항목마다 상대방 버전을 사용하거나 내 버전을 유지한 뒤 다시 저장하면 상대방 버전이 대체됩니다.',
     deleted: '이 게시물은 더 이상 존재하지 않습니다. 다른 탭에서 삭제되었을 수 있습니다.',
     loading: '상대방 버전을 불러오는 중…',
     loadFailed: '상대방 버전을 불러오지 못했습니다.',
     retry: '다시 시도',
     theirs: '상대방 버전',
     yours: '내 버전',
-    empty: '(비어 있음)',
-    useTheirs: '상대방 버전 사용',
-    useAllTheirs: '모든 항목에 상대방 버전 사용',
-    same: '이제 상대방 버전과 양식의 내용이 같습니다.',
-    overwrite: '양식 그대로 유지',
-    overwriteHint: '다음에 저장하면 상대방 버전이 양식의 내용으로 대체됩니다.',
   },
   publishing: {
     heading: '발행',

@@ -112,20 +112,12 @@ export const editor: Messages['admin']['editor'] = {
   },
   conflict: {
     title: 'Iemand anders heeft dit bericht gewijzigd',
-    compare:
-      'Iemand anders heeft het opgeslagen nadat jij het opende, dus je wijzigingen zijn niet opgeslagen. Ze staan wel nog in het formulier. Neem per afwijkend veld de versie van de ander over of houd die van jou, en sla daarna opnieuw op om de andere versie te vervangen.',
     deleted: 'Dit bericht bestaat niet meer. Misschien is het in een ander tabblad verwijderd.',
     loading: 'Andere versie laden…',
     loadFailed: 'De andere versie kon niet worden geladen.',
     retry: 'Opnieuw proberen',
     theirs: 'Versie van de ander',
     yours: 'Jouw versie',
-    empty: '(leeg)',
-    useTheirs: 'Andere versie overnemen',
-    useAllTheirs: 'Overal de andere versie overnemen',
-    same: 'De andere versie komt nu overeen met het formulier.',
-    overwrite: 'Formulier laten zoals het is',
-    overwriteHint: 'Als je weer opslaat, vervangt de inhoud van het formulier de andere versie.',
   },
   publishing: {
     heading: 'Publicatie',

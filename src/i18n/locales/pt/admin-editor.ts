@@ -111,20 +111,12 @@ export const editor: Messages['admin']['editor'] = {
   },
   conflict: {
     title: 'Outra pessoa alterou este post',
-    compare:
-      'Outra pessoa o salvou depois que você o abriu, por isso suas alterações não foram salvas, mas elas continuam no formulário. Em cada campo diferente, use a versão da outra pessoa ou mantenha a sua e depois salve de novo para substituir a outra versão.',
     deleted: 'Este post não existe mais. Talvez tenha sido excluído em outra aba.',
     loading: 'Carregando a outra versão…',
     loadFailed: 'Não foi possível carregar a outra versão.',
     retry: 'Tentar de novo',
     theirs: 'Versão da outra pessoa',
     yours: 'Sua versão',
-    empty: '(vazio)',
-    useTheirs: 'Usar a outra versão',
-    useAllTheirs: 'Usar a outra versão em todos os campos',
-    same: 'A outra versão agora é igual ao formulário.',
-    overwrite: 'Manter o formulário como está',
-    overwriteHint: 'Ao salvar de novo, o conteúdo do formulário vai substituir a outra versão.',
   },
   publishing: {
     heading: 'Publicação',

@@ -103,20 +103,12 @@ export const editor: Messages['admin']['editor'] = {
   },
   conflict: {
     title: '这篇文章已被他人修改',
-    compare:
-      '您打开这篇文章后，他人保存了它，因此您的修改没有保存，但仍保留在表单中。请逐一处理有差异的字段：采用对方的版本或保留您的版本，然后再次保存，以替换对方的版本。',
     deleted: '这篇文章已不存在，可能已在其他标签页中被删除。',
     loading: '正在加载对方的版本…',
     loadFailed: '无法加载对方的版本。',
     retry: '重试',
     theirs: '对方的版本',
     yours: '您的版本',
-    empty: '（空）',
-    useTheirs: '采用对方版本',
-    useAllTheirs: '全部采用对方版本',
-    same: '对方的版本现已与表单一致。',
-    overwrite: '保留表单现有内容',
-    overwriteHint: '下次保存时，表单中的内容将替换对方的版本。',
   },
   publishing: {
     heading: '发布',
