@@ -306,6 +306,7 @@ test('saving over a newer version from another tab merges it, and asks only abou
   page,
   request,
 }, testInfo) => {
+  test.slow(); // two tabs of the editor, three saves and a merge
   const token = await apiToken(request);
   const post = await createPost(request, token, {
     title: 'E2E shared post',

@@ -29,6 +29,10 @@ test('Ctrl+B makes the selected word bold, and again takes it back', async ({ pa
   const body = bodyEditor(page);
   await expect(body).toHaveAttribute('aria-multiline', 'true');
   await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  // Its label focuses it, as a label does a textarea.
+  const labelId = await body.getAttribute('aria-labelledby');
+  await page.locator(`[id="${labelId}"]`).click();
+  await expect(body).toBeFocused();
   await body.fill('Launch word');
   await page.keyboard.press('End');
   for (let step = 0; step < 4; step++) await page.keyboard.press('Shift+ArrowLeft');

@@ -128,6 +128,16 @@ export function MarkdownEditor({
     };
   }, [labels, viewRef]);
 
+  // A <label for> cannot focus a contenteditable, so a click on the field's label does it here.
+  const labelId = attributes['aria-labelledby'];
+  useEffect(() => {
+    const label = labelId ? document.getElementById(labelId) : null;
+    if (!label) return;
+    const focus = () => viewRef.current?.focus();
+    label.addEventListener('click', focus);
+    return () => label.removeEventListener('click', focus);
+  }, [labelId, viewRef]);
+
   const attributeKey = JSON.stringify(attributes);
   useEffect(() => {
     viewRef.current?.dispatch({
