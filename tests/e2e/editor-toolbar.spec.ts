@@ -90,7 +90,8 @@ test('an image inserted through the upload flow is undone by Ctrl+Z and redone b
 
   await page.keyboard.press('Control+z');
   await expectBody(page, 'Before the chart.');
-  await page.keyboard.press('Control+Shift+z');
+  // A real keyboard's Shift+Z sends "Z" (Playwright's "z" with Shift would read as Ctrl+Z).
+  await page.keyboard.press('Control+Shift+KeyZ');
   await expectBody(page, withImage);
   await page.keyboard.press('Control+z');
   await expectBody(page, 'Before the chart.');
