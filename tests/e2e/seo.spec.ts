@@ -41,6 +41,7 @@ test('the SEO title and meta description written in the editor drive the post pa
   page,
   request,
 }, testInfo) => {
+  test.slow(); // the editor, a save, then the public page
   const token = await apiToken(request);
   const post = await createPost(request, token, {
     title: 'E2E post with its own words for search engines',
@@ -82,11 +83,12 @@ test('the SEO title and meta description written in the editor drive the post pa
   await expect(tags.ogTitle).toHaveAttribute('content', seoTitle);
   expect(await page.title()).toMatch(new RegExp(`^${seoTitle}`));
   // The article's structured data keeps the article's own title as its headline.
-  const jsonLd = JSON.parse(
-    (await page
-      .locator('script[type="application/ld+json"]', { hasText: 'BlogPosting' })
-      .textContent()) ?? '{}',
-  ) as { headline?: string; description?: string };
+  // (hasText never matches a script's text, so the blocks are read and the article's picked.)
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const jsonLd = JSON.parse(blocks.find((block) => block.includes('BlogPosting')) ?? '{}') as {
+    headline?: string;
+    description?: string;
+  };
   expect(jsonLd).toMatchObject({ headline: post.title, description: meta });
 });
 
