@@ -25,6 +25,8 @@ async function expectTargets(page: Page, slug: string) {
     row.getByRole('button', { name: /^Delete/ }),
   ];
   for (const action of actions) {
+    // The row may be below the fold: on screen once scrolled to, never cut off sideways.
+    await action.scrollIntoViewIfNeeded();
     const box = (await action.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(44);
     expect(box.height).toBeGreaterThanOrEqual(44);
