@@ -30,6 +30,7 @@ import { createShapeTimes } from './query-shapes';
 import { prepareDatabase, type SetupReport } from './setup';
 import { handleStorage, type StorageContext } from './storage';
 import { createImageRenderer } from './storage-render';
+import { createReadSharing } from './read-sharing';
 
 // The backend's one public surface for the site (server/, scripts/, tests). Test servers and
 // clients live behind the second entry, testing.ts, so vitest and pg never reach production.
@@ -140,6 +141,7 @@ async function openCore(
         costLimits,
         shapes: createShapeTimes(),
         // Bounded like the shapes: one entry per statement of a shape seen lately.
+        reads: createReadSharing(),
         plannedCosts: new LRUCache<string, { cost: number; unplanned: number }>({ max: 20_000 }),
         root,
         images,

@@ -19,6 +19,7 @@ import { mediaType, megabyte, readBody, sendEmpty, sendJson } from './http';
 import { filterSql } from './rest-filters';
 import { limitPlanCost, type PlannedCosts } from './plan-cost';
 import { queryShape, type ShapeTimes } from './query-shapes';
+import { readKey, type ReadSharing } from './read-sharing';
 import { closestName } from './closest-name';
 import { fromPostgresError, NotOneRow, notSupported, RestError, restError } from './rest-errors';
 import {
@@ -141,6 +142,8 @@ export interface RestContext {
   shapes: ShapeTimes;
   /** Each shape's statements' last planned costs (plan-cost.ts). */
   plannedCosts: PlannedCosts;
+  /** Identical reads waiting for their turn, shared (read-sharing.ts). */
+  reads: ReadSharing;
   /** How long a request may wait for its turn before a 503 (EmbeddedBackendOptions). */
   queueWaitMs?: number;
 }
@@ -324,59 +327,65 @@ export async function handleRest(
     const { shapes } = context;
     const deadline = context.deadlines.get(requestIdentity.role) ?? fallbackDeadlineMs;
     let began: number | undefined;
-    const answer = await context.db
-      .transaction(
-        async (tx) => {
-          began = performance.now();
-          await applyRequestRole(tx, requestIdentity);
-          // Refused before it runs when its plan costs more than the role may spend.
-          const limited = limitPlanCost(tx, context.costLimits.get(requestIdentity.role), {
-            shape: `${requestIdentity.role} ${work}`,
-            costs: context.plannedCosts,
-          });
-          const result = await runStatement(
-            limited,
-            method,
-            plan,
-            payload,
-            returning,
-            shape,
-            context.maxRows,
-          );
-          if (accepted === 'object' && result.n !== 1) throw new NotOneRow(result.n); // rolls back
-          // Prefer: count=exact, in the same snapshot as the rows.
-          if (reads && counted) result.total = await countRows(limited, plan);
-          return result;
-        },
-        {
-          readOnly: reads,
-          timeoutMs: deadline,
-          sliceMs: shapes.slow(work) ? slowSliceMs : contendedSliceMs[requestIdentity.role],
-          slow: () => shapes.slow(work),
-          weight: requestIdentity.role === 'authenticated' ? signedInWeight : 1,
-          client: requestLane(
-            req,
-            requestIdentity.role === 'authenticated'
-              ? String(requestIdentity.claims.sub)
-              : undefined,
-          ),
-          signal: left.signal,
-          waitBudgetMs: context.queueWaitMs ?? defaultQueueWaitMs,
-        },
-      )
-      .then(
-        (value) => {
-          shapes.record(work, performance.now() - began!);
-          return value;
-        },
-        (error: unknown) => {
-          // Stopped at its deadline or slice, it would have run longer: it counts as the deadline.
-          const stopped = isPostgresError(error) && error.code === '57014';
-          if (began !== undefined)
-            shapes.record(work, stopped ? deadline : performance.now() - began, stopped);
-          throw error;
-        },
-      );
+    // Identical queued reads share one turn (read-sharing.ts).
+    const key =
+      method === 'GET' ? readKey(identity.role, identity.claims, url.href, req.headers) : undefined;
+    const answer = await context.reads.share(key, (started) =>
+      context.db
+        .transaction(
+          async (tx) => {
+            started();
+            began = performance.now();
+            await applyRequestRole(tx, requestIdentity);
+            // Refused before it runs when its plan costs more than the role may spend.
+            const limited = limitPlanCost(tx, context.costLimits.get(requestIdentity.role), {
+              shape: `${requestIdentity.role} ${work}`,
+              costs: context.plannedCosts,
+            });
+            const result = await runStatement(
+              limited,
+              method,
+              plan,
+              payload,
+              returning,
+              shape,
+              context.maxRows,
+            );
+            if (accepted === 'object' && result.n !== 1) throw new NotOneRow(result.n); // rolls back
+            // Prefer: count=exact, in the same snapshot as the rows.
+            if (reads && counted) result.total = await countRows(limited, plan);
+            return result;
+          },
+          {
+            readOnly: reads,
+            timeoutMs: deadline,
+            sliceMs: shapes.slow(work) ? slowSliceMs : contendedSliceMs[requestIdentity.role],
+            slow: () => shapes.slow(work),
+            weight: requestIdentity.role === 'authenticated' ? signedInWeight : 1,
+            client: requestLane(
+              req,
+              requestIdentity.role === 'authenticated'
+                ? String(requestIdentity.claims.sub)
+                : undefined,
+            ),
+            signal: left.signal,
+            waitBudgetMs: context.queueWaitMs ?? defaultQueueWaitMs,
+          },
+        )
+        .then(
+          (value) => {
+            shapes.record(work, performance.now() - began!);
+            return value;
+          },
+          (error: unknown) => {
+            // Stopped at its deadline or slice, it would have run longer: it counts as the deadline.
+            const stopped = isPostgresError(error) && error.code === '57014';
+            if (began !== undefined)
+              shapes.record(work, stopped ? deadline : performance.now() - began, stopped);
+            throw error;
+          },
+        ),
+    );
     respond(res, { method, plan, accepted, returning, counted, url, preferences, profile }, answer);
   } catch (error) {
     if (res.headersSent || error instanceof QueueAbandoned) {
