@@ -28,7 +28,7 @@ describe('feeds and sitemaps follow the publication status', () => {
     await server.backend.database.query(
       `insert into public.blog_posts (title, slug, content_markdown, status, published_at) values
          ('Draft', $1, 'Body', 'draft', null),
-         ('Scheduled', $2, 'Body', 'scheduled', now() + interval '2 seconds')`,
+         ('Scheduled', $2, 'Body', 'scheduled', now() + interval '6 seconds')`,
       [slugs.draft, slugs.scheduled],
     );
     const publicCount = async () =>
@@ -52,7 +52,15 @@ describe('feeds and sitemaps follow the publication status', () => {
     expect(before.sitemap).not.toContain(slugs.scheduled);
     expect(before.count).toBe(await publicCount());
 
-    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    // Its time comes by the database's clock, whatever the reads above took on a busy machine.
+    const due = async () =>
+      (
+        await server.backend.database.query<{ due: boolean }>(
+          `select published_at <= now() as due from public.blog_posts where slug = $1`,
+          [slugs.scheduled],
+        )
+      ).rows[0]?.due;
+    while (!(await due())) await new Promise((resolve) => setTimeout(resolve, 200));
     const feed = (await getFeedPosts(anon, 'en')).map((post) => post.slug);
     const sitemap = (await getSitemapPosts(anon)).map((post) => post.slug);
     expect(feed[0]).toBe(slugs.scheduled);
