@@ -226,14 +226,16 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select pg_catalog.jsonb_typeof(states) = 'object'
-    and not exists (
+  -- case, not and/or: Postgres may evaluate either side of those first, and jsonb_each or
+  -- jsonb_object_keys on anything but an object raises instead of answering false.
+  select case when pg_catalog.jsonb_typeof(states) <> 'object' then false else not exists (
       select 1
       from pg_catalog.jsonb_each(states) as s (key, entry)
-      where not (s.key ~ '^(title|excerpt|seo_title|seo_description|image_alt|(tags|body)\.(0|[1-9][0-9]{0,5}))$')
-        or pg_catalog.jsonb_typeof(s.entry) <> 'object'
+      where case
+        when not (s.key ~ '^(title|excerpt|seo_title|seo_description|image_alt|(tags|body)\.(0|[1-9][0-9]{0,5}))$')
+          or pg_catalog.jsonb_typeof(s.entry) <> 'object' then true
         -- Only the fields the workspace reads: a typo in a field name is refused, not kept.
-        or exists (
+        else exists (
           select 1 from pg_catalog.jsonb_object_keys(s.entry) as f (name)
           where f.name <> all (array['state', 'by', 'at', 'source_version', 'source_hash', 'suggestion'])
         )
@@ -250,7 +252,8 @@ as $$
         or pg_catalog.jsonb_typeof(s.entry -> 'source_hash') is distinct from 'string'
         or pg_catalog.char_length(s.entry ->> 'source_hash') not between 1 and 128
         or (s.entry ? 'suggestion' and pg_catalog.jsonb_typeof(s.entry -> 'suggestion') <> 'string')
-    );
+        end
+    ) end;
 $$;
 
 revoke execute on function private.segment_states_valid(jsonb) from public;
