@@ -119,7 +119,12 @@ export function describeTranslationMatrix({ clients, sql }: MatrixContext) {
 
     it('the glossary refuses what a provider could not apply', async () => {
       const { term } = await glossaryTerm();
-      const bad = [
+      const bad: {
+        source_language: string;
+        target_language: string;
+        term: string;
+        translation?: string;
+      }[] = [
         // The same term in another case, for the same pair.
         { source_language: 'en', target_language: 'de', term: term.toUpperCase() },
         { source_language: 'en', target_language: 'en', term: 'Same pair' },
