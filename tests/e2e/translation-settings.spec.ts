@@ -1,11 +1,20 @@
 import { expect, test } from './fixtures';
 import { declineCookies, openAsAdmin, signIn, toast } from './fixtures/admin';
-import { accounts, apiHeaders, apiToken } from './fixtures/api';
+import {
+  accounts,
+  apiHeaders,
+  apiToken,
+  createPost,
+  deletePosts,
+  uniqueSlug,
+} from './fixtures/api';
 
 /**
  * Machine translation's settings: an admin reaches them from the admin bar, sets a language's
  * formality and instructions (kept after a reload), and keeps a language pair's glossary (add,
- * edit, delete, a duplicate refused); a signed-in user without the admin role sees none of it.
+ * edit, delete, a duplicate refused); a signed-in user without the admin role sees none of it. A
+ * translation holding unreviewed machine text shows as such in the Languages view, and the editor
+ * says why it cannot be published.
  */
 
 test.beforeEach(async ({ page }) => declineCookies(page));
@@ -127,5 +136,60 @@ test('a signed-in user without the admin role sees no translation settings', asy
     const answer = await request.get(`/rest/v1/${table}?select=*`, { headers });
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual([]);
+  }
+});
+
+test('a translation with unreviewed machine text is marked in Languages and is not published', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request);
+  const slugs = [uniqueSlug('mt-original', testInfo.project.name)];
+  slugs.push(`${slugs[0]}-de`);
+  try {
+    const original = await createPost(request, token, {
+      title: 'Machine review original',
+      slug: slugs[0]!,
+    });
+    const draft = await createPost(request, token, {
+      title: 'Maschinell übersetzt',
+      slug: slugs[1]!,
+      language: 'de',
+      translation_of: original.id,
+      status: 'draft',
+      published_at: null,
+      segment_states: {
+        title: {
+          state: 'machine',
+          by: 'e2e',
+          at: new Date().toISOString(),
+          source_version: 1,
+          source_hash: 'e2e',
+        },
+      },
+    });
+
+    await openAsAdmin(page, '/admin?view=languages');
+    const row = page.getByTestId('coverage-row').filter({ hasText: 'Machine review original' });
+    const german = row.locator('a[data-language="de"]');
+    await expect(german).toHaveAttribute('data-state', 'needsReview');
+    await expect(german).toHaveAccessibleName(/Machine — needs review/);
+
+    await german.click();
+    await expect(page.getByLabel('Title')).toHaveValue('Maschinell übersetzt', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(
+      toast(page, 'This translation still has machine-translated text nobody has reviewed.'),
+    ).toBeVisible();
+    // Nothing was saved: the draft is still a draft.
+    expect(draft.needs_review).toBe(true);
+    const stored = await request.get(`/rest/v1/blog_posts?select=status&id=eq.${draft.id}`, {
+      headers: apiHeaders(token),
+    });
+    expect(await stored.json()).toEqual([{ status: 'draft' }]);
+  } finally {
+    // The translation first: the original's delete would otherwise unlink it.
+    await deletePosts(request, [...slugs].reverse());
   }
 });
