@@ -34,6 +34,8 @@ export const paths = {
   admin: '/admin',
   adminNewPost: '/admin/post/new',
   adminEditPost: (id: string) => `/admin/post/${encodeURIComponent(id)}`,
+  /** Machine translation's glossary and per-language settings. */
+  adminTranslationSettings: '/admin/translation',
   /** A new post prefilled from `sourceId` as its translation into `language`. */
   adminTranslatePost: (sourceId: string, language: string) =>
     `/admin/post/new?${new URLSearchParams({ [translateParams.source]: sourceId, [translateParams.language]: language })}`,

@@ -20,7 +20,7 @@ describe('the route table', () => {
     expect(staticPublicPaths).toContain(`/${productSlug}-live`);
     expect(staticPublicPaths).not.toContain(paths.admin);
     expect(staticPublicPaths.some((route) => route.includes(':'))).toBe(false);
-    expect(adminPaths).toEqual([paths.admin, paths.adminNewPost]);
+    expect(adminPaths).toEqual([paths.admin, paths.adminNewPost, paths.adminTranslationSettings]);
   });
 
   it('has patterns that the link builders fill', () => {

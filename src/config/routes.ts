@@ -66,6 +66,13 @@ export const pageRoutes = [
     data: true,
     kind: 'admin',
   },
+  {
+    path: paths.adminTranslationSettings,
+    module: 'admin-translation-settings',
+    namespaces: ['admin'],
+    data: true,
+    kind: 'admin',
+  },
 ] as const satisfies readonly PageRoute[];
 
 /** Whether `search` (a URL's query) asks `route` for its admin preview. */
@@ -87,7 +94,12 @@ export const staticPublicPaths: readonly string[] = pageRoutes
   .map((route) => route.path);
 
 /**
- * Admin pages the build writes as shells (the signed-in UI renders in the browser): the dashboard
- * and the new-post editor. An edit URL, with its post id, is rendered per request by `npm start`.
+ * Admin pages the build writes as shells (the signed-in UI renders in the browser): the dashboard,
+ * the new-post editor and the translation settings. An edit URL, with its post id, is rendered
+ * per request by `npm start`.
  */
-export const adminPaths: readonly string[] = [paths.admin, paths.adminNewPost];
+export const adminPaths: readonly string[] = [
+  paths.admin,
+  paths.adminNewPost,
+  paths.adminTranslationSettings,
+];

@@ -133,10 +133,12 @@ export type Database = {
           language: string;
           meta_description: string | null;
           minor_edit: boolean;
+          needs_review: boolean;
           outrank_id: string | null;
           published_at: string | null;
           read_time: number;
           search_text: string | null;
+          segment_states: Json;
           seo_title: string | null;
           slug: string;
           source_version: number | null;
@@ -161,10 +163,12 @@ export type Database = {
           language?: string;
           meta_description?: string | null;
           minor_edit?: boolean;
+          needs_review?: boolean;
           outrank_id?: string | null;
           published_at?: string | null;
           read_time?: number;
           search_text?: string | null;
+          segment_states?: Json;
           seo_title?: string | null;
           slug: string;
           source_version?: number | null;
@@ -189,10 +193,12 @@ export type Database = {
           language?: string;
           meta_description?: string | null;
           minor_edit?: boolean;
+          needs_review?: boolean;
           outrank_id?: string | null;
           published_at?: string | null;
           read_time?: number;
           search_text?: string | null;
+          segment_states?: Json;
           seo_title?: string | null;
           slug?: string;
           source_version?: number | null;
@@ -211,6 +217,99 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      translation_glossary: {
+        Row: {
+          id: string;
+          note: string | null;
+          source_language: string;
+          target_language: string;
+          term: string;
+          translation: string | null;
+          updated_at: string;
+          updated_by: string;
+        };
+        Insert: {
+          id?: string;
+          note?: string | null;
+          source_language: string;
+          target_language: string;
+          term: string;
+          translation?: string | null;
+          updated_at?: string;
+          updated_by?: string;
+        };
+        Update: {
+          id?: string;
+          note?: string | null;
+          source_language?: string;
+          target_language?: string;
+          term?: string;
+          translation?: string | null;
+          updated_at?: string;
+          updated_by?: string;
+        };
+        Relationships: [];
+      };
+      translation_runs: {
+        Row: {
+          characters: number;
+          created_at: string;
+          id: string;
+          outcome: string;
+          provider: string;
+          requested_by: string;
+          segments: number;
+          source_language: string | null;
+          target_language: string | null;
+        };
+        Insert: {
+          characters: number;
+          created_at?: string;
+          id?: string;
+          outcome: string;
+          provider: string;
+          requested_by?: string;
+          segments: number;
+          source_language?: string | null;
+          target_language?: string | null;
+        };
+        Update: {
+          characters?: number;
+          created_at?: string;
+          id?: string;
+          outcome?: string;
+          provider?: string;
+          requested_by?: string;
+          segments?: number;
+          source_language?: string | null;
+          target_language?: string | null;
+        };
+        Relationships: [];
+      };
+      translation_settings: {
+        Row: {
+          formality: string;
+          instructions: string | null;
+          language: string;
+          updated_at: string;
+          updated_by: string;
+        };
+        Insert: {
+          formality?: string;
+          instructions?: string | null;
+          language: string;
+          updated_at?: string;
+          updated_by?: string;
+        };
+        Update: {
+          formality?: string;
+          instructions?: string | null;
+          language?: string;
+          updated_at?: string;
+          updated_by?: string;
+        };
+        Relationships: [];
       };
       user_roles: {
         Row: { created_at: string; id: string; role: string; user_id: string };
@@ -325,6 +424,15 @@ export type Database = {
           source_current_version: number | null;
           source_version: number | null;
           translation_of: string | null;
+        };
+        Relationships: [];
+      };
+      translation_usage_by_month: {
+        Row: {
+          characters: number | null;
+          month: string | null;
+          provider: string | null;
+          runs: number | null;
         };
         Relationships: [];
       };

@@ -1,6 +1,7 @@
 /**
  * The row-level security matrix: anon, viewer and admin × select/insert/update/delete on
- * blog_posts, user_roles and blog_post_revisions (editing leases in rls-matrix-presence.ts), plus a storage upload, through supabase-js. Every case checks the
+ * blog_posts, user_roles and blog_post_revisions (editing leases in rls-matrix-presence.ts, machine
+ * translation in rls-matrix-translation.ts), plus a storage upload, through supabase-js. Every case checks the
  * HTTP answer AND what the database holds afterwards (read as superuser, bypassing RLS), so a
  * policy that "answers right but writes anyway" cannot pass.
  *
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeContentMatrix, roles, type Role } from './rls-matrix-content';
 import { describePresenceMatrix } from './rls-matrix-presence';
 import { describeGroupMatrix } from './rls-matrix-groups';
+import { describeTranslationMatrix } from './rls-matrix-translation';
 import { seedAccounts } from './setup';
 import type { TestServer } from './test-server';
 
@@ -338,6 +340,7 @@ export function describeRlsMatrix(
     describeContentMatrix({ clients, sql, fixturePost });
     describePresenceMatrix({ clients, sql, fixturePost });
     describeGroupMatrix({ clients, sql, fixturePost });
+    describeTranslationMatrix({ clients, sql, fixturePost });
 
     describe('storage upload to blog-images', () => {
       it.each(roles)('upload as %s', async (role) => {

@@ -9,11 +9,15 @@ import { isPostState, type PostState } from './types';
 /** Originals per page of the coverage view. */
 export const coveragePageSize = 25;
 
-/** One language version of an original: the post, its state now, and whether it is behind. */
+/**
+ * One language version of an original: the post, its state now, whether it is behind, and whether
+ * it holds machine-translated text nobody has reviewed (it cannot be published until someone has).
+ */
 export interface LanguageVersion {
   id: string;
   state: PostState;
   outdated: boolean;
+  needsReview: boolean;
 }
 
 /** An original with its versions by language (the original's own language included). */
@@ -41,9 +45,14 @@ function toVersions(json: Json | null): CoverageRow['versions'] {
     if (!isLanguageCode(language) || !value || typeof value !== 'object' || Array.isArray(value)) {
       continue;
     }
-    const { id, state, outdated } = value;
+    const { id, state, outdated, needs_review: needsReview } = value;
     if (typeof id === 'string' && isPostState(state)) {
-      versions[language] = { id, state, outdated: outdated === true };
+      versions[language] = {
+        id,
+        state,
+        outdated: outdated === true,
+        needsReview: needsReview === true,
+      };
     }
   }
   return versions;

@@ -147,7 +147,12 @@ describe('outdated', () => {
     });
     const group = await getTranslationGroup(original.id);
     expect(group?.outdated).toBe(true);
-    expect(group?.versions.de).toEqual({ id: translation.id, state: 'published', outdated: true });
+    expect(group?.versions.de).toEqual({
+      id: translation.id,
+      state: 'published',
+      outdated: true,
+      needsReview: false,
+    });
     expect(group?.versions.en).toMatchObject({ id: original.id, outdated: false });
   });
 
@@ -243,6 +248,39 @@ describe('outdated', () => {
 });
 
 describe('coverage', () => {
+  it('a translation holding unreviewed machine text is shown as needing review', async () => {
+    const original = await adminPost({ title: 'Review day' });
+    const draft = await adminPost({
+      language: 'de',
+      translation_of: original.id,
+      title: 'Prüftag',
+      status: 'draft',
+      published_at: null,
+    });
+    const provenance = (state: string) => ({
+      title: {
+        state,
+        by: seedAccounts.admin.id,
+        at: new Date().toISOString(),
+        source_version: 1,
+        source_hash: 'h1',
+      },
+    });
+    const setStates = async (state: string) => {
+      const { error } = await server
+        .client(tokens.admin)
+        .from('blog_posts')
+        .update({ segment_states: provenance(state) })
+        .eq('id', draft.id);
+      expect(error).toBeNull();
+    };
+    await setStates('machine');
+    token = tokens.admin;
+    expect((await getTranslationGroup(original.id))?.versions.de?.needsReview).toBe(true);
+    await setStates('reviewed');
+    expect((await getTranslationGroup(original.id))?.versions.de?.needsReview).toBe(false);
+  });
+
   it('lists each original with its languages, filtered by a missing language and by outdated', async () => {
     const { original, translation } = await originalAndTranslation();
     const lone = await adminPost({
@@ -259,7 +297,9 @@ describe('coverage', () => {
     expect(ids).not.toContain(translation.id);
     expect(missingGerman.rows.every((row) => row.missing.includes('de'))).toBe(true);
     const loneRow = missingGerman.rows.find((row) => row.id === lone.id);
-    expect(loneRow?.versions).toEqual({ en: { id: lone.id, state: 'draft', outdated: false } });
+    expect(loneRow?.versions).toEqual({
+      en: { id: lone.id, state: 'draft', outdated: false, needsReview: false },
+    });
     expect(loneRow?.missing).toEqual(['de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pt', 'zh']);
 
     await edit(original, { title: 'Launch day (updated)' });

@@ -9,9 +9,14 @@ import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 
 /**
  * A post as the database holds it. The search column is the database's own; minor_edit and
- * autosave only qualify a write (always stored as false).
+ * autosave only qualify a write (always stored as false); segment_states (and needs_review, made
+ * from it) is machine translation's provenance per segment, read where a translation is reviewed,
+ * never by a post page.
  */
-export type PostRow = Omit<Tables<'blog_posts'>, 'search_text' | 'minor_edit' | 'autosave'>;
+export type PostRow = Omit<
+  Tables<'blog_posts'>,
+  'search_text' | 'minor_edit' | 'autosave' | 'segment_states' | 'needs_review'
+>;
 
 /** Every column of a post page and of the editor: the row without the search column. */
 export const postColumns =

@@ -49,6 +49,17 @@ export class SourceChangedError extends Error {
   }
 }
 
+/**
+ * The post holds machine-translated segments nobody has reviewed: the database refuses to publish
+ * or schedule it (private.set_publication raises P0001 'machine_unreviewed'). Nothing was saved.
+ */
+export class MachineUnreviewedError extends Error {
+  constructor() {
+    super('Machine-translated segments must be reviewed before publishing');
+    this.name = 'MachineUnreviewedError';
+  }
+}
+
 /** Turns a supabase-js error into the error the editor knows how to explain. */
 export function toWriteError(error: PostgrestLikeError): Error {
   const message = error.message ?? '';
@@ -57,6 +68,9 @@ export function toWriteError(error: PostgrestLikeError): Error {
     return new DuplicateTranslationError();
   }
   if (error.code === '23505') return new DuplicateSlugError();
+  if (error.code === 'P0001' && message === 'machine_unreviewed') {
+    return new MachineUnreviewedError();
+  }
   // The message raised by private.track_content_versions (supabase/migrations).
   if (error.code === '23514' && message.includes('marked up to date')) {
     return new SourceChangedError();

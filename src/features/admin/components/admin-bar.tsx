@@ -1,4 +1,4 @@
-import { LayoutList, LoaderCircle, LogOut } from 'lucide-react';
+import { Languages, LayoutList, LoaderCircle, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -7,7 +7,10 @@ import { useLocale } from '@/i18n/use-locale';
 import { useAuth } from '@/features/identity/auth-context';
 import { LocalizedLink } from '@/components/localized-link';
 
-/** The admin's own bar under the site header: where you are, who you are, and sign out. */
+/**
+ * The admin's own bar under the site header: where you are, the translation settings, who you
+ * are, and sign out.
+ */
 export function AdminBar() {
   const { messages } = useLocale();
   const text = messages.admin.shell;
@@ -34,6 +37,13 @@ export function AdminBar() {
           {text.areaLabel}
         </LocalizedLink>
         <div className="flex min-w-0 items-center gap-3">
+          <LocalizedLink
+            to={paths.adminTranslationSettings}
+            className="text-caption text-foreground hover:text-primary inline-flex items-center gap-1.5 font-semibold"
+          >
+            <Languages aria-hidden className="text-primary size-4" />
+            {messages.admin.translation.settingsLink}
+          </LocalizedLink>
           {user?.email ? (
             <span className="text-caption text-muted-foreground hidden truncate sm:inline">
               {format(text.signedInAs, { email: user.email })}

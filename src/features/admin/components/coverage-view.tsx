@@ -24,12 +24,19 @@ const missingParam = 'missing';
 const outdatedParam = 'outdated';
 
 /** The states in the legend, in the order a translation goes through them. */
-const legendStates = ['missing', 'draft', 'scheduled', 'published', 'outdated'] as const;
+const legendStates = [
+  'missing',
+  'needsReview',
+  'draft',
+  'scheduled',
+  'published',
+  'outdated',
+] as const;
 
 /**
  * Coverage at a glance: each original post (newest first, 25 to a page) with its ten languages
- * as a row of links, each showing that version's state (missing, draft, scheduled, published,
- * outdated); filtered by a language it is missing in and by outdated translations, paged and
+ * as a row of links, each showing that version's state (missing, machine text that needs review,
+ * draft, scheduled, published, outdated); filtered by a language it is missing in and by outdated translations, paged and
  * counted by the database (blog_translation_coverage). Filters live in the URL.
  */
 export function CoverageView() {

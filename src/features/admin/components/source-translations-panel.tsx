@@ -68,6 +68,7 @@ export function SourceTranslationsPanel({
                   <>
                     <StatusBadge state={version.state} />
                     {version.outdated ? <StatusBadge state="outdated" /> : null}
+                    {version.needsReview ? <StatusBadge state="needsReview" /> : null}
                   </>
                 ) : (
                   <StatusBadge state="missing" />

@@ -7,11 +7,13 @@ const variants = {
   scheduled: 'accent',
   published: 'default',
   outdated: 'attention',
+  needsReview: 'attention',
   missing: 'outline',
 } as const;
 
 /**
- * A state as a badge (Draft, Scheduled, Published, Outdated, Missing), in the admin's language.
+ * A state as a badge (Draft, Scheduled, Published, Outdated, Machine — needs review, Missing), in
+ * the admin's language.
  * `compact` marks the copy a phone shows under the title (its column hides), so a row holds one
  * status.
  */
@@ -25,7 +27,12 @@ export function StatusBadge({
   className?: string;
 }) {
   const text = useLocale().messages.admin.status;
-  const testId = state === 'outdated' ? 'post-outdated' : 'post-status';
+  const testId =
+    state === 'outdated'
+      ? 'post-outdated'
+      : state === 'needsReview'
+        ? 'post-needs-review'
+        : 'post-status';
   return (
     <Badge
       variant={variants[state]}

@@ -13,6 +13,7 @@ const chipClasses: Record<VersionState, string> = {
   scheduled: 'border-accent/30 bg-background text-accent',
   draft: 'border-border bg-muted text-muted-foreground',
   outdated: 'border-accent/40 bg-accent-soft text-accent',
+  needsReview: 'border-accent border-dashed bg-accent-soft text-accent',
   missing: 'border-input border-dashed bg-background text-muted-foreground',
 };
 

@@ -12,6 +12,7 @@ import { useUpdatePost } from '@/lib/posts/update-post';
 import {
   DuplicateSlugError,
   DuplicateTranslationError,
+  MachineUnreviewedError,
   PostConflictError,
   SourceChangedError,
   TranslationLinkError,
@@ -86,11 +87,14 @@ export function usePostSave(form: PostForm, postId: string | null) {
       // A newer save is merged by the editor, which then says what happened.
       if (error instanceof PostConflictError && error.reason === 'changed') return error.reason;
       toast.error(text.toast.error, {
-        // The original changed again since the comparison was shown: nothing was saved.
+        // The original changed again since the comparison was shown, or publishing was refused
+        // while machine text waits for review: nothing was saved.
         description:
           error instanceof SourceChangedError
             ? text.sourceStatus.sourceChanged
-            : text.toast.saveFailed,
+            : error instanceof MachineUnreviewedError
+              ? text.translation.machineUnreviewed
+              : text.toast.saveFailed,
       });
       if (error instanceof SourceChangedError && postId) {
         void queryClient.invalidateQueries({ queryKey: postQueries.translationStatus(postId) });

@@ -23,4 +23,11 @@ describe('changedFieldLabels', () => {
   it('marking a translation up to date says so', () => {
     expect(changedFieldLabels(['source_version'], text)).toEqual(['Marked as up to date']);
   });
+
+  it('a change of which segments are reviewed is named once, as the review', () => {
+    // The database lists the generated needs_review beside segment_states.
+    expect(changedFieldLabels(['needs_review', 'segment_states'], text)).toEqual([
+      'Translation review',
+    ]);
+  });
 });

@@ -25,6 +25,9 @@ function fieldLabels(text: AdminMessages): Record<string, string> {
     published_at: text.history.publication,
     status: text.history.publication,
     source_version: text.history.markedCurrent,
+    // Which segments are machine text, edited or reviewed (needs_review follows from it).
+    segment_states: text.translation.reviewStates,
+    needs_review: text.translation.reviewStates,
   };
 }
 

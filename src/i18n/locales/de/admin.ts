@@ -7,6 +7,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Verwaltung',
@@ -71,6 +72,7 @@ export const admin: Messages['admin'] = {
     published: 'Veröffentlicht',
     outdated: 'Veraltet',
     missing: 'Fehlt',
+    needsReview: 'Maschinell – Prüfung nötig',
   },
   dashboard: {
     heading: 'Blogbeiträge',
@@ -228,6 +230,7 @@ export const admin: Messages['admin'] = {
   seo,
   versions,
   merge,
+  translation,
   previewPage: {
     title: 'Beitragsvorschau',
     badge: 'Vorschau',

@@ -6,6 +6,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 /** Admin area. */
 export const admin = {
@@ -72,6 +73,8 @@ export const admin = {
     outdated: 'Outdated',
     /** A language with no version of the post yet. */
     missing: 'Missing',
+    /** A translation holding machine text nobody has reviewed yet. */
+    needsReview: 'Machine — needs review',
   },
   dashboard: {
     heading: 'Blog posts',
@@ -231,6 +234,7 @@ export const admin = {
   seo,
   versions,
   merge,
+  translation,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

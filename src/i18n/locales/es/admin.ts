@@ -7,6 +7,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administración',
@@ -71,6 +72,7 @@ export const admin: Messages['admin'] = {
     published: 'Publicada',
     outdated: 'Desactualizada',
     missing: 'Sin traducir',
+    needsReview: 'Automática: falta revisar',
   },
   dashboard: {
     heading: 'Entradas del blog',
@@ -228,6 +230,7 @@ export const admin: Messages['admin'] = {
   seo,
   versions,
   merge,
+  translation,
   previewPage: {
     title: 'Vista previa de la entrada',
     badge: 'Vista previa',

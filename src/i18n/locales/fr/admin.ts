@@ -7,6 +7,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administration',
@@ -71,6 +72,7 @@ export const admin: Messages['admin'] = {
     published: 'Publié',
     outdated: 'Obsolète',
     missing: 'Non traduit',
+    needsReview: 'Automatique – à relire',
   },
   dashboard: {
     heading: 'Articles du blog',
@@ -229,6 +231,7 @@ export const admin: Messages['admin'] = {
   seo,
   versions,
   merge,
+  translation,
   previewPage: {
     title: 'Aperçu de l’article',
     badge: 'Aperçu',

@@ -7,6 +7,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Amministrazione',
@@ -71,6 +72,7 @@ export const admin: Messages['admin'] = {
     published: 'Pubblicato',
     outdated: 'Da aggiornare',
     missing: 'Mancante',
+    needsReview: 'Automatica – da revisionare',
   },
   dashboard: {
     heading: 'Articoli del blog',
@@ -227,6 +229,7 @@ export const admin: Messages['admin'] = {
   seo,
   versions,
   merge,
+  translation,
   previewPage: {
     title: 'Anteprima articolo',
     badge: 'Anteprima',

@@ -7,6 +7,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理画面',
@@ -70,6 +71,7 @@ export const admin: Messages['admin'] = {
     published: '公開中',
     outdated: '要更新',
     missing: '未翻訳',
+    needsReview: '機械翻訳・要確認',
   },
   dashboard: {
     heading: 'ブログ記事',
@@ -225,6 +227,7 @@ export const admin: Messages['admin'] = {
   seo,
   versions,
   merge,
+  translation,
   previewPage: {
     title: '記事のプレビュー',
     badge: 'プレビュー',

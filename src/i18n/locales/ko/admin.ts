@@ -7,6 +7,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 export const admin: Messages['admin'] = {
   metaTitle: '관리자',
@@ -69,6 +70,7 @@ export const admin: Messages['admin'] = {
     published: '발행됨',
     outdated: '업데이트 필요',
     missing: '미번역',
+    needsReview: '기계 번역 · 검토 필요',
   },
   dashboard: {
     heading: '블로그 게시물',
@@ -223,6 +225,7 @@ export const admin: Messages['admin'] = {
   seo,
   versions,
   merge,
+  translation,
   previewPage: {
     title: '게시물 미리보기',
     badge: '미리보기',

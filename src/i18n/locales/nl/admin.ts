@@ -7,6 +7,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Beheer',
@@ -70,6 +71,7 @@ export const admin: Messages['admin'] = {
     published: 'Gepubliceerd',
     outdated: 'Verouderd',
     missing: 'Ontbreekt',
+    needsReview: 'Machinaal – nog nakijken',
   },
   dashboard: {
     heading: 'Blogberichten',
@@ -225,6 +227,7 @@ export const admin: Messages['admin'] = {
   seo,
   versions,
   merge,
+  translation,
   previewPage: {
     title: 'Voorbeeld van bericht',
     badge: 'Voorbeeld',

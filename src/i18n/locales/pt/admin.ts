@@ -7,6 +7,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Administração',
@@ -70,6 +71,7 @@ export const admin: Messages['admin'] = {
     published: 'Publicado',
     outdated: 'Desatualizado',
     missing: 'Sem tradução',
+    needsReview: 'Automática – revisão pendente',
   },
   dashboard: {
     heading: 'Posts do blog',
@@ -226,6 +228,7 @@ export const admin: Messages['admin'] = {
   seo,
   versions,
   merge,
+  translation,
   previewPage: {
     title: 'Prévia do post',
     badge: 'Prévia',

@@ -7,6 +7,7 @@ import { group } from './admin-group';
 import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
+import { translation } from './admin-translation';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理后台',
@@ -69,6 +70,7 @@ export const admin: Messages['admin'] = {
     published: '已发布',
     outdated: '待更新',
     missing: '未翻译',
+    needsReview: '机器翻译·待审校',
   },
   dashboard: {
     heading: '博客文章',
@@ -221,6 +223,7 @@ export const admin: Messages['admin'] = {
   seo,
   versions,
   merge,
+  translation,
   previewPage: {
     title: '文章预览',
     badge: '预览',

@@ -1,0 +1,90 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Die Einstellungen der maschinellen Übersetzung und ihre Meldungen im Admin (Teil von `admin`). */
+export const translation: Messages['admin']['translation'] = {
+  settingsLink: 'Übersetzungseinstellungen',
+  title: 'Übersetzungseinstellungen',
+  description:
+    'Was jede maschinelle Übersetzung anwendet: wie förmlich jede Sprache ist, ein Stilhinweis und das Glossar jedes Sprachpaars.',
+  loadFailed: 'Die Übersetzungseinstellungen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  languages: {
+    heading: 'Sprachen',
+    description: 'Einstellungen der Sprache, in die ein Beitrag übersetzt wird.',
+    language: 'Sprache',
+    formality: 'Förmlichkeit',
+    formalityHint:
+      'Wie die Übersetzung die Leser anspricht, wo die Sprache förmlich und informell unterscheidet.',
+    formalityOptions: {
+      default: 'Vorgabe des Anbieters',
+      more: 'Förmlich (Siezen)',
+      less: 'Informell (Duzen)',
+    },
+    instructions: 'Anweisungen',
+    instructionsHint:
+      'Ein Stilhinweis für Chat-Modelle (OpenAI-kompatible Anbieter): Zielgruppe, Tonfall, bevorzugte Begriffe.',
+    save: 'Spracheinstellungen speichern',
+    saved: 'Einstellungen für {language} gespeichert.',
+    saveFailed: 'Die Einstellungen konnten nicht gespeichert werden. Bitte erneut versuchen.',
+  },
+  glossary: {
+    heading: 'Glossar',
+    description:
+      'Begriffe, die jede maschinelle Übersetzung von einer Sprache in eine andere anwendet: genau so beibehalten, wie sie geschrieben sind, oder immer gleich übersetzt.',
+    from: 'Von',
+    into: 'Nach',
+    searchLabel: 'Glossar durchsuchen',
+    searchPlaceholder: 'Begriff oder Übersetzung',
+    add: 'Begriff hinzufügen',
+    total: { one: '{count} Begriff', other: '{count} Begriffe' },
+    empty: 'Für dieses Sprachpaar gibt es noch keine Begriffe.',
+    noMatches: 'Kein Begriff passt zu Ihrer Suche.',
+    loadFailed: 'Das Glossar konnte nicht geladen werden.',
+    caption: 'Begriffe von {from} nach {into}',
+    neverTranslate: 'Nie übersetzen',
+    edit: 'Bearbeiten',
+    editLabel: '„{term}“ bearbeiten',
+    delete: 'Löschen',
+    deleteLabel: '„{term}“ löschen',
+  },
+  term: {
+    addTitle: 'Begriff hinzufügen',
+    editTitle: '„{term}“ bearbeiten',
+    pair: 'Von {from} nach {into}.',
+    term: 'Begriff',
+    termHint:
+      'So, wie er im Ausgangstext steht. Groß- und Kleinschreibung gelten als derselbe Begriff.',
+    rule: 'In Übersetzungen',
+    neverTranslate: 'Nie übersetzen',
+    neverTranslateHint:
+      'Bleibt genau so, wie er geschrieben ist: Produkt- und Markennamen wie Demoly.',
+    fixed: 'Feste Übersetzung',
+    fixedHint: 'Wird immer mit diesen Worten übersetzt.',
+    translation: 'Übersetzung',
+    note: 'Notiz',
+    noteHint: 'Für das Team: warum der Begriff hier steht.',
+    cancel: 'Abbrechen',
+    save: 'Begriff speichern',
+    added: '„{term}“ wurde dem Glossar hinzugefügt.',
+    updated: '„{term}“ gespeichert.',
+    duplicate: '„{term}“ steht bereits in diesem Glossar.',
+    saveFailed: 'Der Begriff konnte nicht gespeichert werden. Bitte erneut versuchen.',
+    deleteTitle: '„{term}“ löschen?',
+    deleteDescription: 'Maschinelle Übersetzungen wenden diesen Begriff dann nicht mehr an.',
+    deleteConfirm: 'Begriff löschen',
+    deleted: '„{term}“ wurde aus dem Glossar gelöscht.',
+    deleteFailed: 'Der Begriff konnte nicht gelöscht werden. Bitte erneut versuchen.',
+  },
+  validation: {
+    termRequired: 'Geben Sie den Begriff ein.',
+    termTooLong: 'Ein Begriff hat höchstens 200 Zeichen.',
+    translationRequired: 'Geben Sie die Übersetzung ein oder wählen Sie „Nie übersetzen“.',
+    translationTooLong: 'Eine Übersetzung hat höchstens 200 Zeichen.',
+    noteTooLong: 'Eine Notiz hat höchstens 500 Zeichen.',
+    instructionsTooLong: 'Anweisungen haben höchstens 2.000 Zeichen.',
+    noNul: 'Entfernen Sie das unsichtbare Steuerzeichen.',
+  },
+  machineUnreviewed:
+    'Diese Übersetzung enthält noch maschinell übersetzten Text, den niemand geprüft hat. Prüfen Sie jedes maschinelle Segment und veröffentlichen oder planen Sie dann.',
+  reviewStates: 'Prüfung der Übersetzung',
+};

@@ -1,0 +1,90 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Los ajustes de la traducción automática y sus mensajes en el panel (parte de `admin`). */
+export const translation: Messages['admin']['translation'] = {
+  settingsLink: 'Ajustes de traducción',
+  title: 'Ajustes de traducción',
+  description:
+    'Lo que aplica cada traducción automática: el grado de formalidad de cada idioma, una nota de estilo y el glosario de cada par de idiomas.',
+  loadFailed: 'No se pudieron cargar los ajustes de traducción.',
+  retry: 'Reintentar',
+  languages: {
+    heading: 'Idiomas',
+    description: 'Ajustes del idioma al que se traduce un artículo.',
+    language: 'Idioma',
+    formality: 'Formalidad',
+    formalityHint:
+      'Cómo se dirige la traducción a los lectores, cuando el idioma distingue entre trato formal e informal.',
+    formalityOptions: {
+      default: 'Lo que elija el proveedor',
+      more: 'Formal (usted)',
+      less: 'Informal (tú)',
+    },
+    instructions: 'Instrucciones',
+    instructionsHint:
+      'Una nota de estilo para los modelos de chat (proveedores compatibles con OpenAI): público, tono, términos preferidos.',
+    save: 'Guardar ajustes del idioma',
+    saved: 'Ajustes de {language} guardados.',
+    saveFailed: 'No se pudieron guardar los ajustes. Inténtalo de nuevo.',
+  },
+  glossary: {
+    heading: 'Glosario',
+    description:
+      'Términos que aplica cada traducción automática de un idioma a otro: se mantienen tal como están escritos o se traducen siempre igual.',
+    from: 'De',
+    into: 'A',
+    searchLabel: 'Buscar en el glosario',
+    searchPlaceholder: 'Término o traducción',
+    add: 'Agregar término',
+    total: { one: '{count} término', other: '{count} términos' },
+    empty: 'Todavía no hay términos para este par de idiomas.',
+    noMatches: 'Ningún término coincide con tu búsqueda.',
+    loadFailed: 'No se pudo cargar el glosario.',
+    caption: 'Términos del {from} al {into}',
+    neverTranslate: 'No traducir nunca',
+    edit: 'Editar',
+    editLabel: 'Editar “{term}”',
+    delete: 'Eliminar',
+    deleteLabel: 'Eliminar “{term}”',
+  },
+  term: {
+    addTitle: 'Agregar un término',
+    editTitle: 'Editar “{term}”',
+    pair: 'Del {from} al {into}.',
+    term: 'Término',
+    termHint:
+      'Tal como aparece en el texto original. Mayúsculas y minúsculas cuentan como el mismo término.',
+    rule: 'En las traducciones',
+    neverTranslate: 'No traducir nunca',
+    neverTranslateHint:
+      'Se mantiene exactamente como está escrito: nombres de productos y marcas como Demoly.',
+    fixed: 'Traducción fija',
+    fixedHint: 'Siempre se traduce con estas palabras.',
+    translation: 'Traducción',
+    note: 'Nota',
+    noteHint: 'Para el equipo: por qué está aquí el término.',
+    cancel: 'Cancelar',
+    save: 'Guardar término',
+    added: '“{term}” se agregó al glosario.',
+    updated: '“{term}” guardado.',
+    duplicate: '“{term}” ya está en este glosario.',
+    saveFailed: 'No se pudo guardar el término. Inténtalo de nuevo.',
+    deleteTitle: '¿Eliminar “{term}”?',
+    deleteDescription: 'Las traducciones automáticas dejarán de aplicar este término.',
+    deleteConfirm: 'Eliminar término',
+    deleted: '“{term}” se eliminó del glosario.',
+    deleteFailed: 'No se pudo eliminar el término. Inténtalo de nuevo.',
+  },
+  validation: {
+    termRequired: 'Escribe el término.',
+    termTooLong: 'Un término tiene como máximo 200 caracteres.',
+    translationRequired: 'Escribe la traducción o elige “No traducir nunca”.',
+    translationTooLong: 'Una traducción tiene como máximo 200 caracteres.',
+    noteTooLong: 'Una nota tiene como máximo 500 caracteres.',
+    instructionsTooLong: 'Las instrucciones tienen como máximo 2000 caracteres.',
+    noNul: 'Quita el carácter de control invisible.',
+  },
+  machineUnreviewed:
+    'Esta traducción todavía tiene texto traducido automáticamente que nadie ha revisado. Revisa cada segmento automático y luego publícala o prográmala.',
+  reviewStates: 'Revisión de la traducción',
+};

@@ -1,0 +1,90 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Les réglages de la traduction automatique et ses messages dans l’admin (partie de `admin`). */
+export const translation: Messages['admin']['translation'] = {
+  settingsLink: 'Réglages de traduction',
+  title: 'Réglages de traduction',
+  description:
+    'Ce que chaque traduction automatique applique : le niveau de formalité de chaque langue, une consigne de style et le glossaire de chaque paire de langues.',
+  loadFailed: 'Impossible de charger les réglages de traduction.',
+  retry: 'Réessayer',
+  languages: {
+    heading: 'Langues',
+    description: 'Réglages de la langue dans laquelle un article est traduit.',
+    language: 'Langue',
+    formality: 'Formalité',
+    formalityHint:
+      'La façon dont la traduction s’adresse aux lecteurs, quand la langue distingue le registre soutenu du familier.',
+    formalityOptions: {
+      default: 'Choix du fournisseur',
+      more: 'Soutenu (vous)',
+      less: 'Familier (tu)',
+    },
+    instructions: 'Consignes',
+    instructionsHint:
+      'Une consigne de style transmise aux modèles conversationnels (fournisseurs compatibles OpenAI) : public, ton, termes à privilégier.',
+    save: 'Enregistrer les réglages de la langue',
+    saved: 'Réglages de la langue {language} enregistrés.',
+    saveFailed: 'Impossible d’enregistrer les réglages. Réessayez.',
+  },
+  glossary: {
+    heading: 'Glossaire',
+    description:
+      'Les termes que chaque traduction automatique applique d’une langue vers une autre : conservés tels quels, ou toujours traduits de la même façon.',
+    from: 'De',
+    into: 'Vers',
+    searchLabel: 'Rechercher dans le glossaire',
+    searchPlaceholder: 'Terme ou traduction',
+    add: 'Ajouter un terme',
+    total: { one: '{count} terme', other: '{count} termes' },
+    empty: 'Aucun terme pour cette paire de langues pour l’instant.',
+    noMatches: 'Aucun terme ne correspond à votre recherche.',
+    loadFailed: 'Impossible de charger le glossaire.',
+    caption: 'Termes : {from} → {into}',
+    neverTranslate: 'Ne jamais traduire',
+    edit: 'Modifier',
+    editLabel: 'Modifier « {term} »',
+    delete: 'Supprimer',
+    deleteLabel: 'Supprimer « {term} »',
+  },
+  term: {
+    addTitle: 'Ajouter un terme',
+    editTitle: 'Modifier « {term} »',
+    pair: '{from} → {into}.',
+    term: 'Terme',
+    termHint:
+      'Tel qu’il est écrit dans le texte source. Majuscules et minuscules désignent le même terme.',
+    rule: 'Dans les traductions',
+    neverTranslate: 'Ne jamais traduire',
+    neverTranslateHint:
+      'Conservé exactement tel quel : noms de produits et de marques comme Demoly.',
+    fixed: 'Traduction imposée',
+    fixedHint: 'Toujours traduit par ces mots.',
+    translation: 'Traduction',
+    note: 'Remarque',
+    noteHint: 'Pour l’équipe : pourquoi ce terme figure ici.',
+    cancel: 'Annuler',
+    save: 'Enregistrer le terme',
+    added: '« {term} » ajouté au glossaire.',
+    updated: '« {term} » enregistré.',
+    duplicate: '« {term} » figure déjà dans ce glossaire.',
+    saveFailed: 'Impossible d’enregistrer le terme. Réessayez.',
+    deleteTitle: 'Supprimer « {term} » ?',
+    deleteDescription: 'Les traductions automatiques n’appliqueront plus ce terme.',
+    deleteConfirm: 'Supprimer le terme',
+    deleted: '« {term} » supprimé du glossaire.',
+    deleteFailed: 'Impossible de supprimer le terme. Réessayez.',
+  },
+  validation: {
+    termRequired: 'Saisissez le terme.',
+    termTooLong: 'Un terme compte au plus 200 caractères.',
+    translationRequired: 'Saisissez la traduction, ou choisissez « Ne jamais traduire ».',
+    translationTooLong: 'Une traduction compte au plus 200 caractères.',
+    noteTooLong: 'Une note compte au plus 500 caractères.',
+    instructionsTooLong: 'Les consignes comptent au plus 2 000 caractères.',
+    noNul: 'Supprimez le caractère de contrôle invisible.',
+  },
+  machineUnreviewed:
+    'Cette traduction contient encore du texte traduit automatiquement que personne n’a relu. Relisez chaque segment automatique, puis publiez ou programmez-la.',
+  reviewStates: 'Relecture de la traduction',
+};
