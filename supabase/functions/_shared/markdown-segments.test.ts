@@ -10,7 +10,7 @@ import {
   splitPost,
   tokenPattern,
   type Segment,
-} from './markdown-segments';
+} from './markdown-segments.ts';
 
 const seed = readFileSync(path.resolve(__dirname, '../../seed.sql'), 'utf8');
 const seedBodies = [...seed.matchAll(/\$md\$([\s\S]*?)\$md\$/g)].map((match) => match[1] ?? '');

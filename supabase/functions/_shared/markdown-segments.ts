@@ -20,7 +20,7 @@ import {
   protectInline,
   restoreInline,
   type TextMode,
-} from './markdown-inline';
+} from './markdown-inline.ts';
 
 export {
   hasTranslatableText,
@@ -30,8 +30,8 @@ export {
   tokenPattern,
   type ProtectedText,
   type TextMode,
-} from './markdown-inline';
-export { checkStructure, type CheckOptions, type StructureCheck } from './markdown-structure';
+} from './markdown-inline.ts';
+export { checkStructure, type CheckOptions, type StructureCheck } from './markdown-structure.ts';
 
 export type SegmentKind =
   | 'title'

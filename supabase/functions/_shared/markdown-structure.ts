@@ -3,7 +3,7 @@
  * targets, code, HTML, placeholders), same block shape, no HTML the source does not have, and a
  * plausible length. A segment that fails is refused whole with a reason a person can act on.
  */
-import { parseFragment, protectInline, type TextMode } from './markdown-inline';
+import { parseFragment, protectInline, type TextMode } from './markdown-inline.ts';
 
 export type StructureCheck = { ok: true } | { ok: false; reason: string };
 
