@@ -77,19 +77,24 @@ function batches(texts: string[]): string[][] {
 }
 
 function mapError(error: unknown): ProviderError {
-  const details = error as { code?: number; statusCode?: number; message?: string };
-  const grpc = details.code;
-  // REST errors carry gRPC codes: 8 RESOURCE_EXHAUSTED (HTTP 429), 4 DEADLINE_EXCEEDED,
-  // 13 INTERNAL / 14 UNAVAILABLE (HTTP 5xx).
-  if (grpc === 8 || details.statusCode === 429) {
+  const details = error as { code?: unknown; status?: unknown; message?: string };
+  // The REST transport fails with gaxios's error (`status`/`code`: the HTTP status) or with a
+  // GoogleError carrying a gRPC code: 8 RESOURCE_EXHAUSTED, 4 DEADLINE_EXCEEDED, 14 UNAVAILABLE.
+  const numbers = [details.status, details.code].filter(
+    (value): value is number => typeof value === 'number',
+  );
+  const http = numbers.find((value) => value >= 100);
+  const grpc = numbers.find((value) => value < 100);
+  if (http === 429 || grpc === 8) {
     return new ProviderError(
       'rate_limited',
       'Google Translate: quota or rate limit reached; try again shortly.',
     );
   }
-  if (grpc === 4)
+  if (grpc === 4 || /timeout|timed out|aborted/i.test(details.message ?? '')) {
     return new ProviderError('provider_timeout', 'Google Translate did not answer in time.');
-  if (grpc === 13 || grpc === 14 || grpc === 2 || (details.statusCode ?? 0) >= 500) {
+  }
+  if ((http ?? 0) >= 500 || grpc === 13 || grpc === 14) {
     return new ProviderError(
       'provider_unavailable',
       'Google Translate is unavailable at the moment.',
