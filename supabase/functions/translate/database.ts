@@ -11,6 +11,16 @@ import type { Formality, GlossaryTerm } from './providers/types.ts';
 
 export type CallerClient = SupabaseClient;
 
+/**
+ * supabase-js builds its realtime client eagerly and, on Node 20 (no global WebSocket), throws
+ * unless given a transport. The function never subscribes, so one that refuses is enough.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the translate function');
+  }
+}
+
 export function callerClient(env: TranslateEnv, authorization: string): CallerClient {
   return createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     global: {
@@ -18,6 +28,7 @@ export function callerClient(env: TranslateEnv, authorization: string): CallerCl
       ...(env.fetch ? { fetch: env.fetch } : {}),
     },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(typeof WebSocket === 'undefined' ? { realtime: { transport: NoRealtime as never } } : {}),
   });
 }
 
