@@ -49,7 +49,7 @@ afterAll(async () => {
   await deepl?.close();
 });
 
-async function failureOf(client: SupabaseClient, body: unknown) {
+async function failureOf(client: SupabaseClient, body: Record<string, unknown>) {
   const { data, error } = await client.functions.invoke('translate', { body });
   expect(data).toBeNull();
   expect(error).toBeInstanceOf(FunctionsHttpError);
