@@ -10,13 +10,11 @@
  * source with the locked parts as ⟦n⟧ and `locked` holds them (see markdown-inline.ts).
  * Links and images are locked whole inside their block; their texts are segments of their own.
  */
-import type { Nodes, Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
+import type { Nodes } from 'mdast';
 import {
   hasTranslatableText,
   inlineAtoms,
+  parseMarkdown,
   protectInline,
   restoreInline,
   type TextMode,
@@ -24,6 +22,7 @@ import {
 
 export {
   hasTranslatableText,
+  parseMarkdown,
   protectInline,
   restoreInline,
   token,
@@ -93,10 +92,6 @@ interface BodyBlock {
   prefixes: string[];
   source: string;
   parts: InnerPart[];
-}
-
-export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 }
 
 function blockKind(ancestors: readonly Nodes[]): BodyBlock['kind'] {
@@ -205,6 +200,17 @@ function numberBody(blocks: BodyBlock[]): Segment[] {
   };
   for (const block of blocks) add(block, block.kind, 'markdown', undefined);
   return segments;
+}
+
+/**
+ * How the translate function should check a segment (its `kind` in the request body): plain
+ * fields and alt texts, Markdown, or a table cell (no line break, no unescaped pipe).
+ */
+export function checkKind(
+  segment: Pick<Segment, 'kind' | 'mode'>,
+): 'plain' | 'markdown' | 'table-cell' {
+  if (segment.kind === 'table-cell') return 'table-cell';
+  return segment.mode;
 }
 
 const plainFields = ['title', 'excerpt', 'seo_title', 'seo_description', 'image_alt'] as const;
