@@ -260,3 +260,23 @@ describe('provider failures', () => {
     expect(deepl.requests.filter((request) => request.path === '/v2/translate')).toHaveLength(0);
   });
 });
+
+describe('the embedded route', () => {
+  it('refuses a body over 1 MB with 413 and an unknown function with 404', async () => {
+    const tooLarge = await fetch(`${server.url}/functions/v1/translate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'status', padding: 'x'.repeat(1_100_000) }),
+      signal: AbortSignal.timeout(8_000),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: { code: string } }).error.code).toBe(
+      'payload_too_large',
+    );
+    const unknown = await fetch(`${server.url}/functions/v1/nothing-here`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(8_000),
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
