@@ -280,3 +280,27 @@ describe('the embedded route', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('with no provider configured (the embedded default)', () => {
+  it('says which variables enable it, and answers translate with 409', async () => {
+    const plain = await startTestServer();
+    try {
+      const client = plain.client(
+        await plain.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword),
+      );
+      const { data } = await client.functions.invoke('translate', { body: { action: 'status' } });
+      expect(data).toMatchObject({ provider: null, monthlyLimit: null, usedThisMonth: 0 });
+      expect(data.enable).toMatch(/TRANSLATION_PROVIDER=deepl with DEEPL_API_KEY/);
+      const { error } = await client.functions.invoke('translate', {
+        body: translateBody([{ key: 'title', text: 'Hello' }]),
+      });
+      const response = (error as FunctionsHttpError).context as Response;
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        'no_provider',
+      );
+    } finally {
+      await plain.destroy();
+    }
+  });
+});
