@@ -5,6 +5,7 @@
  *   /storage/v1  Storage upload, public download (storage.ts) and image transformations
  *                (storage-render.ts)
  *   /auth/v1     Supabase Auth's token, logout and user endpoints (auth-http.ts, local-auth.ts)
+ *   /functions/v1 the project's Edge Functions, same modules as hosted (functions-http.ts)
  * Data: PGlite under DATA_DIR (default ./.data), or a PostgreSQL server when `databaseUrl` is
  * given (CI proves the same SQL and policies on the server Supabase runs).
  */
@@ -15,6 +16,7 @@ import { createPgliteAdapter, createPostgresAdapter, type DbAdapter } from './da
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { ClientGoneError, sendJson } from './http';
 import { handleAuth } from './auth-http';
+import { handleFunctions, parseFunctionsEnv, withBackendFetch } from './functions-http';
 import { createLocalAuth, loadSigningSecret } from './local-auth';
 import {
   defaultMaxRows,
@@ -54,6 +56,11 @@ export interface EmbeddedBackendOptions {
    * 503 and Retry-After, never run (PostgREST's pool acquisition timeout); default 10 s.
    */
   queueWaitMs?: number;
+  /**
+   * The variables the Edge Functions read (TRANSLATION_PROVIDER, provider keys, limits); default
+   * process.env. Parsed once, here: a bad value stops the start, naming every problem.
+   */
+  functionsEnv?: Record<string, string | undefined>;
 }
 
 export interface EmbeddedBackend {
@@ -84,9 +91,9 @@ export function resolveDataDir(dataDir?: string): string {
   return path.resolve(dataDir ?? process.env.DATA_DIR ?? '.data');
 }
 
-const apiPath = /^\/(rest|storage|auth)\/v1(?:\/(.*))?$/;
+const apiPath = /^\/(rest|storage|auth|functions)\/v1(?:\/(.*))?$/;
 
-/** Whether a request path is one the backend answers (/rest/v1, /storage/v1, /auth/v1). */
+/** Whether a request path is one the backend answers (/rest, /storage, /auth, /functions). */
 export function isApiPath(pathname: string): boolean {
   return apiPath.test(pathname);
 }
@@ -158,6 +165,8 @@ export async function createEmbeddedBackend(
   options: EmbeddedBackendOptions,
 ): Promise<EmbeddedBackend> {
   const dataDir = resolveDataDir(options.dataDir);
+  // Before the database opens: a bad variable stops the start with nothing to clean up.
+  const functionsConfig = parseFunctionsEnv(options.functionsEnv ?? process.env);
   const key = `${options.databaseUrl ?? 'pglite'} ${dataDir}`;
   let entry = openDatabases.get(key);
   if (!entry) {
@@ -212,7 +221,9 @@ export async function createEmbeddedBackend(
         ? handleRest(ready, route, url, req, res)
         : service === 'storage'
           ? handleStorage(ready, route, req, res)
-          : handleAuth(ready.auth, route, url, req, res);
+          : service === 'functions'
+            ? handleFunctions(functionsEnv, route, req, res)
+            : handleAuth(ready.auth, route, url, req, res);
     work.catch((error: unknown) => {
       // A client that went away mid-body is not a failure worth a log line (and cannot be
       // answered). Not `req.destroyed`: Node sets that once a body has been read, which hid
@@ -235,6 +246,9 @@ export async function createEmbeddedBackend(
       }
     });
   }
+
+  // After `handle`: the functions read the database through it, in process.
+  const functionsEnv = withBackendFetch(functionsConfig, handle);
 
   return {
     handle,

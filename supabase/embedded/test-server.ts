@@ -136,7 +136,13 @@ export async function seededTemplate(): Promise<string> {
 }
 
 export async function startTestServer(
-  options: { dataDir?: string; databaseUrl?: string; queueWaitMs?: number } = {},
+  options: {
+    dataDir?: string;
+    databaseUrl?: string;
+    queueWaitMs?: number;
+    /** The Edge Functions' variables (a provider pointed at a local stand-in); default none. */
+    functionsEnv?: Record<string, string | undefined>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeTempDir());
   if (!options.dataDir && !options.databaseUrl) {
@@ -146,6 +152,7 @@ export async function startTestServer(
     dataDir,
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.queueWaitMs ? { queueWaitMs: options.queueWaitMs } : {}),
+    functionsEnv: options.functionsEnv ?? {},
   });
   const server = http.createServer((req, res) =>
     backend.handle(req, res, () => {
