@@ -284,7 +284,7 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
             {text.ctaTitle}
           </h2>
           <p className="text-lead text-white/80">{text.ctaText}</p>
-          <Button asChild variant="inverse" size="lg-wrap" className="mt-2">
+          <Button asChild variant="inverse" size="lg" className="mt-2">
             <ExternalLink href={site.appUrl}>
               {text.ctaButton}
               <ExternalLinkIcon aria-hidden />

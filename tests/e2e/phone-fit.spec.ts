@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { languageCodes } from '../../src/config/languages';
+import { expect, test } from './fixtures';
+import { localized, publicRoutes } from './fixtures/routes';
+
+/**
+ * Every public page in every language fits a small phone: no button, link button or stat tile
+ * has text wider than its own box or pushed out of the card that clips it. Labels differ in
+ * length by language (French and German run longest, Japanese numbers are words), so a page
+ * that fits in English can still cut a button in half in French.
+ */
+const widths = [320, 390] as const;
+
+/** What the page shows that does not fit: one line per element. */
+function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
+    // Hidden from everyone (a closed menu, an off-screen slide) or only for screen readers.
+    const unseen = (element: Element) => {
+      if (element.closest('[aria-hidden="true"], [inert], [hidden]')) return true;
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) return true;
+      const style = getComputedStyle(element);
+      return style.visibility === 'hidden' || style.display === 'inline';
+    };
+    /** The nearest ancestor that cuts off what leaves it; none if the content may scroll. */
+    const clippingAncestor = (element: Element): Element | null | 'scrolls' => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if (overflowX === 'auto' || overflowX === 'scroll') return 'scrolls';
+        if (overflowX === 'hidden' || overflowX === 'clip') return node;
+      }
+      return null;
+    };
+    const viewportWidth = document.documentElement.clientWidth;
+    const candidates = document.querySelectorAll(
+      'button, a[class*="inline-flex"], [role="button"], [data-stat-tiles] > li',
+    );
+    for (const element of candidates) {
+      if (unseen(element)) continue;
+      const html = element as HTMLElement;
+      if (html.scrollWidth > html.clientWidth + 1) {
+        problems.push(
+          `${describe(element)} overflows its box (${html.scrollWidth} > ${html.clientWidth})`,
+        );
+        continue;
+      }
+      const rect = element.getBoundingClientRect();
+      const clip = clippingAncestor(element);
+      if (clip === 'scrolls') continue;
+      const bounds = clip ? clip.getBoundingClientRect() : { left: 0, right: viewportWidth };
+      if (rect.left < bounds.left - 1 || rect.right > bounds.right + 1) {
+        problems.push(
+          `${describe(element)} leaves ${clip ? describe(clip).slice(0, 30) : 'the page'} (${Math.round(rect.left)}–${Math.round(rect.right)} of ${Math.round(bounds.left)}–${Math.round(bounds.right)})`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+for (const language of languageCodes) {
+  const prefix = language === 'en' ? '' : `/${language}`;
+  test(`every page in ${language} fits a 320 and a 390 px phone`, async ({ browser }) => {
+    test.slow();
+    const problems: string[] = [];
+    for (const width of widths) {
+      // bypassCSP: the style below is the test's, not the site's.
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        bypassCSP: true,
+      });
+      await context.route(
+        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+        (route) => route.abort('blockedbyclient'),
+      );
+      const page = await context.newPage();
+      for (const route of publicRoutes) {
+        const url = localized(prefix, route);
+        const response = await page.goto(url, { waitUntil: 'load' });
+        expect(response?.status(), url).toBe(200);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // Sections below the fold skip their layout until they near the screen; measured here,
+        // they are laid out as a visitor who scrolls there sees them.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+        for (const problem of await clippedText(page))
+          problems.push(`${width} px ${url}: ${problem}`);
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+}
