@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   defaultLanguage,
+  hreflangTags,
   languageOrDefault,
   languages,
   languageTags,
@@ -98,7 +99,7 @@ function postVersions(post: Post, translations: readonly PostTranslation[]) {
     group,
     canonical: url({ slug: post.urlKey, language: own }),
     alternates: [
-      ...group.map((version) => ({ hrefLang: languageTags[version.language], href: url(version) })),
+      ...group.map((version) => ({ hrefLang: hreflangTags[version.language], href: url(version) })),
       { hrefLang: 'x-default', href: url(fallback) },
     ],
   };

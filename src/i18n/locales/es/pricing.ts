@@ -17,7 +17,7 @@ export const pricing: Messages['pricing'] = {
     popular: 'El más popular',
     perMonth: '/mes',
     perYear: '/año',
-    billedYearly: 'Facturación anual, 15 % de descuento',
+    billedYearly: 'Facturación anual, 15% de descuento',
     billedMonthly: 'Facturación mensual, cancela cuando quieras',
     demosLabel: 'Demos al mes',
     demoOption: '{count} demos/mes',
