@@ -93,3 +93,25 @@ for (const language of languageCodes) {
     expect(problems).toEqual([]);
   });
 }
+
+/** How each CJK language's headings and text may break (styles/index.css). */
+const cjkBreaking = {
+  ja: { heading: 'auto-phrase', text: 'normal', lineBreak: 'strict' },
+  zh: { heading: 'auto-phrase', text: 'normal', lineBreak: 'strict' },
+  ko: { heading: 'keep-all', text: 'keep-all', lineBreak: 'auto' },
+} as const;
+
+for (const [language, expected] of Object.entries(cjkBreaking)) {
+  test(`${language} headings break between phrases, never before ー`, async ({ page }) => {
+    await page.goto(`/${language}`);
+    const breaking = await page.evaluate(() => {
+      const styleOf = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        heading: styleOf('main h2').wordBreak,
+        text: styleOf('main p').wordBreak,
+        lineBreak: styleOf('main h1').lineBreak,
+      };
+    });
+    expect(breaking).toEqual(expected);
+  });
+}

@@ -46,7 +46,7 @@ export function LegalDocument({
   return (
     <div className="container py-16 sm:py-24">
       <header className="max-w-3xl">
-        <h1 className="text-display text-balance [word-break:auto-phrase]">{title}</h1>
+        <h1 className="text-display text-balance">{title}</h1>
         <p className="text-lead text-muted-foreground mt-4 text-pretty [word-break:auto-phrase]">
           {fill(summary)}
         </p>
@@ -85,7 +85,7 @@ export function LegalDocument({
         <article className="prose prose-slate prose-headings:font-bold prose-headings:text-foreground prose-a:text-primary prose-p:text-pretty max-w-prose">
           {sections.map(({ id, section }, index) => (
             <section key={id} aria-labelledby={id} data-legal-section={id}>
-              <h2 id={id} className="scroll-mt-24 [word-break:auto-phrase]">
+              <h2 id={id} className="scroll-mt-24">
                 <span className="text-primary tabular-nums">{index + 1}.</span> {section.title}
               </h2>
               {section.body.map((paragraph) => (
