@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { formatLegalDate, legalLastUpdated } from '../last-updated';
+import { formatLegalDate } from '../last-updated';
 
 export interface LegalSection {
   title: string;
@@ -16,8 +16,8 @@ export interface LegalDocumentProps {
   summary: string;
   /** In reading order; `id` is the in-page anchor (stable across languages). */
   sections: readonly { id: string; section: LegalSection }[];
-  /** ISO day the document was last changed; the Privacy Policy's and Terms' date by default. */
-  lastUpdated?: string;
+  /** ISO day the document was last changed (last-updated.ts). */
+  lastUpdated: string;
   /** Extra content at the end of a section, by section id (e.g. the cookie settings button). */
   sectionExtras?: Readonly<Record<string, ReactNode>>;
 }
@@ -36,7 +36,7 @@ export function LegalDocument({
   title,
   summary,
   sections,
-  lastUpdated = legalLastUpdated,
+  lastUpdated,
   sectionExtras = {},
 }: LegalDocumentProps) {
   const { messages, language } = useLocale();

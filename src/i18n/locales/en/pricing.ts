@@ -134,7 +134,7 @@ export const pricing = {
       {
         question: 'Do you offer refunds?',
         answer:
-          'Annual plans come with a 30-day money-back guarantee. Monthly plans can be canceled at any time.',
+          'Annual plans come with a 30-day money-back guarantee: cancel within 30 days of your first annual payment and we refund it in full. Monthly plans can be canceled at any time and stay active until the end of the month you paid for.',
       },
     ],
   },

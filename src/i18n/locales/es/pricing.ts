@@ -140,7 +140,7 @@ export const pricing: Messages['pricing'] = {
       {
         question: '¿Ofrecen reembolsos?',
         answer:
-          'Los planes anuales tienen una garantía de devolución de 30 días. Los planes mensuales se pueden cancelar en cualquier momento.',
+          'Los planes anuales tienen una garantía de devolución de 30 días: si cancelas dentro de los 30 días posteriores a tu primer pago anual, te devolvemos el monto completo. Los planes mensuales se pueden cancelar en cualquier momento y siguen activos hasta el final del mes pagado.',
       },
     ],
   },
