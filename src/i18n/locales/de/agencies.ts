@@ -55,7 +55,7 @@ export const agencies: Messages['agencies'] = {
   },
   testimonials: {
     title: 'Agenturen, die mit {product} wachsen',
-    rating: 'Bewertet mit {rating} von 5',
+    rating: 'Bewertet mit {rating} von 5 Sternen',
     items: [
       {
         quote:

@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Individuell',
     customText: 'Unbegrenztes Volumen zu einem Preis, der zu Ihrem Team passt.',
     includes: 'Das ist enthalten',
-    moreInfo: 'Mehr zu {feature}',
+    moreInfo: '{feature}: Details',
   },
   plans: {
     base: {

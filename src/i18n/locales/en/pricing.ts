@@ -28,7 +28,11 @@ export const pricing = {
     customPrice: 'Custom',
     customText: 'Unlimited volume, priced for your team.',
     includes: 'What’s included',
-    moreInfo: 'More about {feature}',
+    /**
+     * The info button's label. The feature comes first and stands alone, so no language has to
+     * fit it into a sentence (German "Mehr zu" would need the dative: "2 Nutzerplätzen").
+     */
+    moreInfo: '{feature}: details',
   },
   plans: {
     base: {

@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'A medida',
     customText: 'Volumen ilimitado, con un precio pensado para tu equipo.',
     includes: 'Qué incluye',
-    moreInfo: 'Más información sobre {feature}',
+    moreInfo: '{feature}: más información',
   },
   plans: {
     base: {

@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Sur mesure',
     customText: 'Volume illimité, tarif adapté à votre équipe.',
     includes: 'Ce qui est inclus',
-    moreInfo: 'En savoir plus : {feature}',
+    moreInfo: '{feature} : en savoir plus',
   },
   plans: {
     base: {

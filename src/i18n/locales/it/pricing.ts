@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Su misura',
     customText: 'Volume illimitato, con un prezzo pensato per il tuo team.',
     includes: 'Cosa è incluso',
-    moreInfo: 'Scopri di più su {feature}',
+    moreInfo: '{feature}: dettagli',
   },
   plans: {
     base: {

@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Op maat',
     customText: 'Onbeperkt volume, met een prijs op maat van je team.',
     includes: 'Wat je krijgt',
-    moreInfo: 'Meer over {feature}',
+    moreInfo: '{feature}: meer info',
   },
   plans: {
     base: {

@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Sob medida',
     customText: 'Volume ilimitado, com preço pensado para o seu time.',
     includes: 'O que está incluído',
-    moreInfo: 'Saiba mais sobre {feature}',
+    moreInfo: '{feature}: saiba mais',
   },
   plans: {
     base: {
