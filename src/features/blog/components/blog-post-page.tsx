@@ -152,7 +152,7 @@ function OtherLanguageNote({
   return (
     <p
       role="note"
-      lang={language}
+      lang={languageTags[language]}
       data-testid="post-language-note"
       className="border-border bg-muted text-body mt-6 flex items-start gap-3 rounded-lg border px-4 py-3"
     >
