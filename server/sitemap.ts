@@ -1,8 +1,8 @@
 import {
   defaultLanguage,
+  hreflangTags,
   isLanguageCode,
   languageCodes,
-  languageTags,
 } from '../src/config/languages';
 import { paths } from '../src/config/paths';
 import { site } from '../src/config/site';
@@ -83,7 +83,7 @@ export function buildPostsSitemaps(
       alternates: [
         ...group.map((version) => ({
           hrefLang: isLanguageCode(version.language)
-            ? languageTags[version.language]
+            ? hreflangTags[version.language]
             : version.language,
           href: url(version),
         })),

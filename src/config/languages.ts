@@ -23,10 +23,14 @@ export type LanguageCode = Language['code'];
 export const defaultLanguage: LanguageCode = 'en';
 export const languageCodes: readonly LanguageCode[] = languages.map((language) => language.code);
 
-/** BCP 47 tags for <html lang> and hreflang. */
+/**
+ * BCP 47 tags of the content: <html lang>, the `lang` of a post and the locale every number, price
+ * and date is formatted in. Spanish is written for Latin America (agendar, celular, ustedes), so
+ * it is tagged and formatted as es-419: "USD 40,000", "1,000", "92%", as CLDR writes them there.
+ */
 export const languageTags: Record<LanguageCode, string> = {
   en: 'en',
-  es: 'es',
+  es: 'es-419',
   fr: 'fr',
   de: 'de',
   pt: 'pt',
@@ -36,6 +40,12 @@ export const languageTags: Record<LanguageCode, string> = {
   ko: 'ko',
   zh: 'zh-Hans',
 };
+
+/**
+ * hreflang of each language's pages. Spanish stays "es": it is the only Spanish version, so it is
+ * the one to offer every Spanish reader, Spain's included (its regions list ES).
+ */
+export const hreflangTags: Record<LanguageCode, string> = { ...languageTags, es: 'es' };
 
 /**
  * Languages written in Chinese, Japanese or Korean characters. Their pages lead with CJK fonts

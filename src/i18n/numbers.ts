@@ -11,7 +11,7 @@ import { languageTags, type LanguageCode } from '@/config/languages';
 interface NumberStyle {
   /** Between groups of three digits. */
   group: string;
-  /** Digits a number needs before it is grouped at all (Spanish and Italian: 5, "1000"). */
+  /** Digits a number needs before it is grouped at all (Italian: 5, "1000"). */
   groupFrom: number;
   /** Where the symbol goes around the grouped digits. */
   usd: (digits: string) => string;
@@ -27,7 +27,7 @@ const never = () => false;
 
 const styles: Record<LanguageCode, NumberStyle> = {
   en: { group: ',', groupFrom: 4, usd: (digits) => `$${digits}`, one: onlyOne },
-  es: { group: '.', groupFrom: 5, usd: (digits) => `${digits}${nbsp}US$`, one: onlyOne },
+  es: { group: ',', groupFrom: 4, usd: (digits) => `USD${nbsp}${digits}`, one: onlyOne },
   fr: { group: narrowNbsp, groupFrom: 4, usd: (digits) => `${digits}${nbsp}$US`, one: zeroOrOne },
   de: { group: '.', groupFrom: 4, usd: (digits) => `${digits}${nbsp}$`, one: onlyOne },
   pt: { group: '.', groupFrom: 4, usd: (digits) => `US$${nbsp}${digits}`, one: zeroOrOne },
@@ -65,7 +65,7 @@ export function formatUsd(amount: number, language: LanguageCode): string {
 }
 
 /** Languages that set the percent sign apart with a no-break space ("92 %"), as CLDR writes. */
-const spacedPercent: ReadonlySet<LanguageCode> = new Set(['de', 'es', 'fr']);
+const spacedPercent: ReadonlySet<LanguageCode> = new Set(['de', 'fr']);
 
 /** A whole percentage in the language's way ("92%", "92 %"); `value` is 92 for 92 %. */
 export function formatPercent(value: number, language: LanguageCode): string {

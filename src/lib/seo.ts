@@ -1,4 +1,4 @@
-import { languageTags, languages, type LanguageCode } from '@/config/languages';
+import { hreflangTags, languages, type LanguageCode } from '@/config/languages';
 import { localizePath } from '@/config/paths';
 import { site } from '@/config/site';
 
@@ -12,17 +12,20 @@ export function absoluteUrl(path: string, language: LanguageCode = 'en'): string
 export function alternateLinks(path: string): { hrefLang: string; href: string }[] {
   return [
     ...languages.map((language) => ({
-      hrefLang: languageTags[language.code],
+      hrefLang: hreflangTags[language.code],
       href: absoluteUrl(path, language.code),
     })),
     { hrefLang: 'x-default', href: absoluteUrl(path, 'en') },
   ];
 }
 
-/** Open Graph locale names (language_TERRITORY). */
+/**
+ * Open Graph locale names (language_TERRITORY). Spanish is Latin America's: es_LA, the name Open
+ * Graph's own locale list gives it.
+ */
 export const ogLocales: Record<LanguageCode, string> = {
   en: 'en_US',
-  es: 'es_ES',
+  es: 'es_LA',
   fr: 'fr_FR',
   de: 'de_DE',
   pt: 'pt_BR',

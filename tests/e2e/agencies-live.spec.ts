@@ -63,7 +63,7 @@ test.describe('agencies page', () => {
     const apply = page.getByRole('link', { name: /Apply for partnership/ });
     await expect(apply).toHaveAttribute('href', env.VITE_APP_URL);
     await expect(apply).toHaveAttribute('target', '_blank');
-    const guide = page.getByRole('link', { name: 'Download partner guide' });
+    const guide = page.getByRole('link', { name: 'Request the partner guide' });
     await expect(guide).toHaveAttribute(
       'href',
       new RegExp(`^mailto:${env.VITE_CONTACT_EMAIL.replace('.', '\\.')}\\?subject=Partner`),

@@ -42,7 +42,7 @@ test('/pricing left alone: no code for the footer, tooltips, FAQ or toaster; the
   // emptied).
   const footer = page.locator('[data-island="footer"]');
   await expect(footer.getByRole('contentinfo')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'More about Unlimited demo rooms' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unlimited demo rooms: details' })).toBeVisible();
 
   // Scrolled near, the footer hydrates.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -88,11 +88,9 @@ test.describe('pricing page', () => {
     await page.goto('/pricing');
     await hydrated(page);
     // Keyboard focus, as a keyboard user gets there: from the previous info button, Tab.
-    await page.getByRole('button', { name: 'More about 10 seats' }).focus();
+    await page.getByRole('button', { name: '10 seats: details' }).focus();
     await page.keyboard.press('Tab');
-    await expect(
-      page.getByRole('button', { name: 'More about Unlimited demo rooms' }),
-    ).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Unlimited demo rooms: details' })).toBeFocused();
     await expect(page.getByRole('tooltip')).toHaveText(
       'A tailored room for every product, segment or campaign.',
     );
@@ -116,7 +114,7 @@ test.describe('pricing page', () => {
     });
     await page.goto('/pricing');
     await hydrated(page);
-    await page.getByRole('button', { name: 'More about Unlimited demo rooms' }).click();
+    await page.getByRole('button', { name: 'Unlimited demo rooms: details' }).click();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     release();
     // The held tap is replayed once the list has hydrated: the tooltip opens, once.

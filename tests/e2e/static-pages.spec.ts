@@ -19,7 +19,7 @@ test.describe('Privacy Policy', () => {
   }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText('Last updated September 16, 2024')).toBeVisible();
+    await expect(page.getByText('Last updated November 25, 2026')).toBeVisible();
 
     const sections = page.getByRole('article').getByRole('heading', { level: 2 });
     await expect(sections).toHaveCount(12);
@@ -51,7 +51,7 @@ test.describe('Privacy Policy', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }),
     ).toBeVisible();
-    await expect(page.getByText('Stand: 16. September 2024')).toBeVisible();
+    await expect(page.getByText('Stand: 25. November 2026')).toBeVisible();
     await expect(page).toHaveTitle(/Datenschutzerklärung/);
   });
 });
@@ -62,7 +62,7 @@ test.describe('Terms of Service', () => {
   }) => {
     await page.goto('/terms-of-service');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-    await expect(page.getByText('Last updated September 16, 2024')).toBeVisible();
+    await expect(page.getByText('Last updated November 28, 2026')).toBeVisible();
     const sections = page.getByRole('article').getByRole('heading', { level: 2 });
     await expect(sections).toHaveCount(14);
     await expect(sections.nth(11)).toHaveText('12. Governing law');
@@ -72,7 +72,7 @@ test.describe('Terms of Service', () => {
   test('shows the date the Japanese way under /ja', async ({ page }) => {
     await page.goto('/ja/terms-of-service');
     await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
-    await expect(page.getByText('最終更新日：2024年9月16日')).toBeVisible();
+    await expect(page.getByText('最終更新日：2026年11月28日')).toBeVisible();
   });
 });
 

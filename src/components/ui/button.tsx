@@ -16,21 +16,25 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         inverse: 'bg-white text-ink hover:bg-white/90',
+        /** A second action on a dark band: a white outline. */
+        'outline-inverse': 'border border-white/30 bg-white/5 text-white hover:bg-white/15',
       },
       size: {
         sm: 'h-9 px-3 text-caption whitespace-nowrap',
         default: 'h-11 px-5 text-body whitespace-nowrap',
         /** Default height with less padding, for two buttons side by side in a narrow drawer. */
         tight: 'h-11 px-3 text-body whitespace-nowrap',
-        lg: 'h-12 px-6 text-lead whitespace-nowrap',
+        /**
+         * The large call to action. Its label may take a second line: on a 320 px phone a French or
+         * German label is wider than the card it sits in, and a clipped label is worse than two lines.
+         */
+        lg: 'min-h-12 px-6 py-2 text-lead text-center whitespace-normal',
         /** A page number: at least square, digits of one width. */
         page: 'h-9 min-w-10 px-2.5 text-caption tabular-nums whitespace-nowrap',
         icon: 'size-11',
         'icon-sm': 'size-10',
         /** A form's full-width submit: a long label (French, German) takes a second line. */
         block: 'min-h-12 w-full px-5 py-2 text-body text-center whitespace-normal',
-        /** Large, growing to a second line where a language's label is long on a phone. */
-        'lg-wrap': 'min-h-12 px-6 py-2 text-lead text-center whitespace-normal',
         /** Full width, growing to a second line where a language's label is long. */
         wrap: 'min-h-12 w-full px-6 py-2.5 text-lead text-center whitespace-normal',
       },

@@ -8,16 +8,19 @@ const intlLongDate = (tag: string, isoDate: string) =>
   );
 
 describe('legal last-updated date', () => {
-  it('is September 16, 2024', () => {
-    expect(legalLastUpdated).toBe('2024-09-16');
-    expect(formatLegalDate('en')).toBe('September 16, 2024');
+  it('is the day each document last changed: no older than the cookie behaviour it describes', () => {
+    expect(legalLastUpdated.privacy).toBe(cookiePolicyLastUpdated);
+    expect(formatLegalDate('en', legalLastUpdated.privacy)).toBe('November 25, 2026');
+    expect(formatLegalDate('en', legalLastUpdated.terms)).toBe('November 28, 2026');
   });
 
   it('is written the way each language writes dates', () => {
-    expect(formatLegalDate('de')).toBe('16. September 2024');
-    expect(formatLegalDate('fr')).toBe('16 septembre 2024');
-    expect(formatLegalDate('ja')).toBe('2024年9月16日');
-    expect(formatLegalDate('zh')).toBe('2024年9月16日');
+    expect(formatLegalDate('de', legalLastUpdated.privacy)).toBe('25. November 2026');
+    expect(formatLegalDate('fr', legalLastUpdated.privacy)).toBe('25 novembre 2026');
+    expect(formatLegalDate('es', legalLastUpdated.privacy)).toBe('25 de noviembre de 2026');
+    expect(formatLegalDate('ja', legalLastUpdated.privacy)).toBe('2026年11月25日');
+    expect(formatLegalDate('zh', legalLastUpdated.terms)).toBe('2026年11月28日');
+    expect(formatLegalDate('ko', legalLastUpdated.terms)).toBe('2026년 11월 28일');
   });
 
   it('matches Intl in every language, for every month, the first and last days included', () => {
@@ -26,7 +29,12 @@ describe('legal last-updated date', () => {
       return [`2024-${month}-01`, `2025-${month}-28`];
     }).flat();
     for (const language of languageCodes) {
-      for (const day of [...days, '2024-12-31', legalLastUpdated, cookiePolicyLastUpdated]) {
+      for (const day of [
+        ...days,
+        '2024-12-31',
+        ...Object.values(legalLastUpdated),
+        cookiePolicyLastUpdated,
+      ]) {
         expect(formatLegalDate(language, day), `${language} ${day}`).toBe(
           intlLongDate(languageTags[language], day),
         );

@@ -37,15 +37,16 @@ export const glossary: Glossary = {
       pattern: /presupuesto(?= |$)(?<=pid[ea] presupuesto)/i,
       why: 'Spain: “Solicita una cotización”',
     },
+    // Figures as CLDR es-419 writes them (Intl, languages.ts): USD 40,000, 1,000, 2.5×, 92%.
     {
-      pattern: /US\$\s?\d|\d US\$|\d\s?\$|(?<!US)\$\s?\d|\d\s?k(?!\p{L})/u,
-      why: 'US dollars are written 40.000 US$ (U+00A0 before US$, as Intl es), never US$40,000 or 40k',
+      pattern: /US\$|\$\s?\d|\d\s?(US\$|USD|\$)|USD(?!\u00a0\d)|\d\s?k(?!\p{L})/u,
+      why: 'US dollars are written USD 40,000 (U+00A0 after USD, as Intl es-419), never 40.000 US$ or 40k',
     },
     {
-      pattern: /\d,\d{3}(?!\d)|(?<![\d.,])\d\.\d{3}(?![\d.,])/,
-      why: 'thousands: 10.000 with a point, and no grouping below 5 digits (1000), as Intl es',
+      pattern: /(?<![\d.,])\d{1,3}\.\d{3}(?!\d)|(?<![\d.,])\d,\d{1,2}(?!\d)/,
+      why: 'Latin American figures: 10,000 and 1,000 with a comma, 2.5 with a point (Intl es-419)',
     },
-    { pattern: /\d ?%/, why: 'percent: 92 % with U+00A0 before %, as Intl es' },
+    { pattern: /\d\s%/, why: 'percent: 92% with no space, as Intl es-419' },
     { pattern: /<\s?\d/, why: 'English-shaped “< 10”: write “10 min o menos” or “menos de 10”' },
     { pattern: /[«»]/, why: 'Latin American Spanish quotes with “ ”, not « »' },
     { pattern: /te venga(?!\p{L})/iu, why: 'Spain: “el horario que más te convenga”' },

@@ -38,7 +38,7 @@ describe('AgenciesPage', () => {
 
   it('asks for the partner guide by e-mail with a prefilled subject', () => {
     render(page());
-    const guide = screen.getByRole('link', { name: 'Download partner guide' });
+    const guide = screen.getByRole('link', { name: 'Request the partner guide' });
     const href = new URL(guide.getAttribute('href') ?? '');
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe(site.contactEmail);

@@ -129,7 +129,7 @@ export function AgenciesPage() {
             <a
               href={guideHref}
               aria-describedby="partner-guide-hint"
-              className={`${buttonVariants({ size: 'lg' })} w-full border border-white/30 bg-white/5 text-white hover:bg-white/15 sm:w-auto`}
+              className={`${buttonVariants({ variant: 'outline-inverse', size: 'lg' })} w-full sm:w-auto`}
             >
               <Mail aria-hidden />
               {text.cta.guide}

@@ -44,8 +44,8 @@ const sql = (text: string, params: unknown[] = []) => server.backend.database.qu
 async function insertPost(row: PostRow) {
   await sql(
     `insert into public.blog_posts (id, title, slug, excerpt, content_html, content_markdown,
-       author, published_at, created_at, category, tags, featured_image, read_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+       author, published_at, created_at, updated_at, category, tags, featured_image, read_time)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       row.id,
       row.title,
@@ -56,6 +56,9 @@ async function insertPost(row: PostRow) {
       row.author,
       row.published_at,
       row.created_at,
+      // Its last save as a post of some age has it: the JSON-LD's dateModified must show this,
+      // not the moment the test server started.
+      row.updated_at,
       row.category,
       row.tags,
       row.featured_image,
@@ -329,6 +332,34 @@ describe('BlogPostPage', () => {
     expect(posts[1]?.searchParams.get('or')).toBe(
       '(id.eq.11111111-1111-4111-8111-111111111111,translation_of.eq.11111111-1111-4111-8111-111111111111)',
     );
+  });
+
+  it('on a German page, says an English-only post is English and keeps its JSON-LD English', async () => {
+    renderPage(<BlogPostPage slugOrId="first" />, {
+      url: '/de/resources/blog/first',
+      messages: de,
+      language: 'de',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'First post' });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(de.blog.post.onlyInEnglish);
+    expect(note).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+    // The badge speaks the page's language; the structured data the article's.
+    await waitFor(() => expect(screen.getByTestId('post-category')).toHaveTextContent('Vertrieb'));
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script!.textContent!)).toMatchObject({
+      headline: 'First post',
+      articleSection: 'Sales',
+      inLanguage: 'en',
+      dateModified: '2026-11-22T00:00:00+00:00',
+    });
+  });
+
+  it('shows no language note on the post’s own language page', async () => {
+    renderPage(<BlogPostPage slugOrId="first" />, { url: '/resources/blog/first' });
+    await screen.findByRole('heading', { level: 1, name: 'First post' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('finds a post by id when the link carried the id', async () => {

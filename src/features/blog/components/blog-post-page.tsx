@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Clock, ExternalLinkIcon } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clock, ExternalLinkIcon, Languages } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   defaultLanguage,
+  hreflangTags,
   languageOrDefault,
   languages,
   languageTags,
@@ -98,7 +99,7 @@ function postVersions(post: Post, translations: readonly PostTranslation[]) {
     group,
     canonical: url({ slug: post.urlKey, language: own }),
     alternates: [
-      ...group.map((version) => ({ hrefLang: languageTags[version.language], href: url(version) })),
+      ...group.map((version) => ({ hrefLang: hreflangTags[version.language], href: url(version) })),
       { hrefLang: 'x-default', href: url(fallback) },
     ],
   };
@@ -122,11 +123,42 @@ function PostHead({ post, versions }: { post: Post; versions: ReturnType<typeof 
       {post.date ? <meta property="article:published_time" content={post.date} /> : null}
       {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
       <meta property="article:author" content={post.author} />
-      <meta property="article:section" content={categoryLabel(post.category)} />
+      <meta
+        property="article:section"
+        content={categoryLabel(post.category, languageOrDefault(post.language))}
+      />
       {post.tags.map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
     </PageHead>
+  );
+}
+
+/**
+ * Above a post shown on a page of another language (the post has no version in it): says so in
+ * the page's language, before the reader meets a body in a language they may not read.
+ */
+function OtherLanguageNote({
+  post,
+  versions,
+}: {
+  post: Post;
+  versions: readonly PostTranslation[];
+}) {
+  const { messages, language } = useLocale();
+  if (post.language === language) return null;
+  const onlyEnglish =
+    post.language === defaultLanguage && versions.every((version) => version.id === post.id);
+  return (
+    <p
+      role="note"
+      lang={languageTags[language]}
+      data-testid="post-language-note"
+      className="border-border bg-muted text-body mt-6 flex items-start gap-3 rounded-lg border px-4 py-3"
+    >
+      <Languages aria-hidden className="text-muted-foreground mt-1 size-4 shrink-0" />
+      {onlyEnglish ? messages.blog.post.onlyInEnglish : messages.blog.post.notInThisLanguage}
+    </p>
   );
 }
 
@@ -191,7 +223,11 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
       {preview ? null : (
         <>
           <PostHead post={post} versions={versions} />
-          <PostJsonLd post={post} section={categoryLabel(post.category)} url={versions.canonical} />
+          <PostJsonLd
+            post={post}
+            section={categoryLabel(post.category, languageOrDefault(post.language))}
+            url={versions.canonical}
+          />
         </>
       )}
       <article lang={post.language} className="container max-w-3xl py-10 sm:py-14">
@@ -227,6 +263,7 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
               failedMessage={text.copyFailed}
             />
           </div>
+          <OtherLanguageNote post={post} versions={versions.group} />
           <AlsoIn versions={versions.group} current={post.id} />
         </header>
 
@@ -284,7 +321,7 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
             {text.ctaTitle}
           </h2>
           <p className="text-lead text-white/80">{text.ctaText}</p>
-          <Button asChild variant="inverse" size="lg-wrap" className="mt-2">
+          <Button asChild variant="inverse" size="lg" className="mt-2">
             <ExternalLink href={site.appUrl}>
               {text.ctaButton}
               <ExternalLinkIcon aria-hidden />

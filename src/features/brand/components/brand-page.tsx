@@ -70,7 +70,7 @@ function Section({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="border-border border-t py-16">
-      <h2 id={`${id}-title`} className="text-heading text-balance [word-break:auto-phrase]">
+      <h2 id={`${id}-title`} className="text-heading text-balance">
         {title}
       </h2>
       <p className="text-lead text-muted-foreground mt-3 max-w-2xl text-pretty">{description}</p>
@@ -111,7 +111,7 @@ export function BrandPage() {
           <p className="text-micro text-primary font-semibold tracking-wider uppercase">
             {text.eyebrow}
           </p>
-          <h1 className="text-display mt-3 text-balance [word-break:auto-phrase]">{text.title}</h1>
+          <h1 className="text-display mt-3 text-balance">{text.title}</h1>
           <p className="text-lead text-muted-foreground mt-4 text-pretty">
             {format(text.subtitle, { product })}
           </p>

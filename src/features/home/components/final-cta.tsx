@@ -27,7 +27,7 @@ export function FinalCta() {
             {text.primary}
             <ArrowRight aria-hidden />
           </ExternalLink>
-          <BookingLink className="text-lead inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/30 px-6 font-semibold text-white transition-colors hover:bg-white/10 [&_svg]:size-4">
+          <BookingLink className={buttonVariants({ variant: 'outline-inverse', size: 'lg' })}>
             <CalendarDays aria-hidden />
             {text.secondary}
           </BookingLink>

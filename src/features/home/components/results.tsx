@@ -16,18 +16,25 @@ export function Results() {
             {text.title}
           </h2>
         </div>
-        <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        {/*
+          The numbers are words in some languages ("80時間以上", "Über 80"): below 352 px a tile of
+          two columns is narrower than they are, so the tiles stack; a phone's size keeps two.
+        */}
+        <ul
+          data-stat-tiles
+          className="mt-12 grid grid-cols-1 gap-4 min-[22rem]:grid-cols-2 sm:gap-6 lg:grid-cols-4"
+        >
           {text.items.map((item, index) => (
             <li
               key={item.label}
               className={cn(
-                'rounded-2xl border p-5 sm:p-7',
+                'min-w-0 rounded-2xl border p-4 sm:p-7',
                 index < 4
                   ? 'from-primary to-primary-strong text-primary-foreground border-transparent bg-linear-to-br'
                   : 'border-border bg-background shadow-card',
               )}
             >
-              <p className="text-heading sm:text-display whitespace-nowrap">{item.value}</p>
+              <p className="text-subheading sm:text-display font-bold break-words">{item.value}</p>
               <p
                 className={cn(
                   'text-caption sm:text-body mt-2 font-medium',

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { format } from '@/i18n/format';
 import { describe, expect, it } from 'vitest';
-import type { LanguageCode } from '@/config/languages';
+import { languageCodes, type LanguageCode } from '@/config/languages';
 import { site } from '@/config/site';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';
-import type { Messages } from '@/i18n/messages';
+import { loadMessages, type Messages } from '@/i18n/messages';
 import { ja } from '@/i18n/locales/ja';
 import { cookieConsentStorageKey } from '@/lib/cookie-consent';
 import { storedItems } from '@/config/stored-items';
@@ -49,12 +49,30 @@ describe('legal documents', () => {
 
   it('shows the last-updated date as a machine-readable time, in the page language', () => {
     renderIn('de', de, <LegalPage document="terms" />);
-    const time = screen.getByText('16. September 2024');
+    const time = screen.getByText('28. November 2026');
     expect(time.tagName).toBe('TIME');
-    expect(time).toHaveAttribute('datetime', '2024-09-16');
+    expect(time).toHaveAttribute('datetime', '2026-11-28');
     expect(time.parentElement).toHaveTextContent(
-      format(de.legal.lastUpdated, { date: '16. September 2024' }),
+      format(de.legal.lastUpdated, { date: '28. November 2026' }),
     );
+  });
+
+  it('promises in the terms the refund the pricing FAQ promises, in every language', async () => {
+    for (const language of languageCodes) {
+      const messages = await loadMessages(language, ['legal', 'pricing']);
+      const billing = messages.legal.terms.sections.billing.body.join(' ');
+      const refund = messages.pricing.faq.items.at(-1)!.answer;
+      // The same guarantee in both: 30 days on annual plans, from the first payment.
+      for (const text of [billing, refund]) expect(text, language).toMatch(/30\s?(?!\d)/);
+      expect(billing, language).not.toBe(refund);
+    }
+    expect(en.legal.terms.sections.billing.body[0]).toContain(
+      'Annual plans come with a 30-day money-back guarantee: if you cancel within 30 days of your first annual payment',
+    );
+    expect(en.pricing.faq.items.at(-1)!.answer).toContain(
+      'Annual plans come with a 30-day money-back guarantee: cancel within 30 days of your first annual payment',
+    );
+    expect(en.legal.terms.sections.billing.body[0]).not.toMatch(/^[^.]*Fees are non-refundable/m);
   });
 
   it('fills the product name and has the 14 terms sections with Delaware law', () => {

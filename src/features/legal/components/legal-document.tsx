@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { formatLegalDate, legalLastUpdated } from '../last-updated';
+import { formatLegalDate } from '../last-updated';
 
 export interface LegalSection {
   title: string;
@@ -16,8 +16,8 @@ export interface LegalDocumentProps {
   summary: string;
   /** In reading order; `id` is the in-page anchor (stable across languages). */
   sections: readonly { id: string; section: LegalSection }[];
-  /** ISO day the document was last changed; the Privacy Policy's and Terms' date by default. */
-  lastUpdated?: string;
+  /** ISO day the document was last changed (last-updated.ts). */
+  lastUpdated: string;
   /** Extra content at the end of a section, by section id (e.g. the cookie settings button). */
   sectionExtras?: Readonly<Record<string, ReactNode>>;
 }
@@ -36,7 +36,7 @@ export function LegalDocument({
   title,
   summary,
   sections,
-  lastUpdated = legalLastUpdated,
+  lastUpdated,
   sectionExtras = {},
 }: LegalDocumentProps) {
   const { messages, language } = useLocale();
@@ -46,7 +46,7 @@ export function LegalDocument({
   return (
     <div className="container py-16 sm:py-24">
       <header className="max-w-3xl">
-        <h1 className="text-display text-balance [word-break:auto-phrase]">{title}</h1>
+        <h1 className="text-display text-balance">{title}</h1>
         <p className="text-lead text-muted-foreground mt-4 text-pretty [word-break:auto-phrase]">
           {fill(summary)}
         </p>
@@ -85,7 +85,7 @@ export function LegalDocument({
         <article className="prose prose-slate prose-headings:font-bold prose-headings:text-foreground prose-a:text-primary prose-p:text-pretty max-w-prose">
           {sections.map(({ id, section }, index) => (
             <section key={id} aria-labelledby={id} data-legal-section={id}>
-              <h2 id={id} className="scroll-mt-24 [word-break:auto-phrase]">
+              <h2 id={id} className="scroll-mt-24">
                 <span className="text-primary tabular-nums">{index + 1}.</span> {section.title}
               </h2>
               {section.body.map((paragraph) => (

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { legalLastUpdated } from '../last-updated';
 import { privacySections, termsSections } from '../sections';
 import { LegalDocument, type LegalSection } from './legal-document';
 
@@ -29,6 +30,7 @@ export function LegalPage({ document }: { document: keyof typeof documents }) {
       <LegalDocument
         title={text.title}
         summary={text.summary}
+        lastUpdated={legalLastUpdated[document]}
         sections={sections.map(({ key, id }) => ({ id, section: texts[key]! }))}
       />
     </>

@@ -55,7 +55,7 @@ export const agencies: Messages['agencies'] = {
   },
   testimonials: {
     title: 'Agenturen, die mit {product} wachsen',
-    rating: 'Bewertet mit {rating} von 5',
+    rating: 'Bewertet mit {rating} von 5 Sternen',
     items: [
       {
         quote:
@@ -74,7 +74,7 @@ export const agencies: Messages['agencies'] = {
     subtitle:
       'Werden Sie Teil des Partnerprogramms und geben Sie Ihren Kunden Demos, die verkaufen, während sie schlafen.',
     apply: 'Als Partner bewerben',
-    guide: 'Partnerleitfaden herunterladen',
+    guide: 'Partnerleitfaden anfordern',
     guideHint: 'Wir senden Ihnen den Leitfaden per E-Mail',
     guideSubject: 'Anfrage Partnerleitfaden',
     guideBody: 'Hallo, bitte senden Sie mir den {product}-Partnerleitfaden. Name der Agentur: ',

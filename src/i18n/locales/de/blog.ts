@@ -29,6 +29,8 @@ export const blog: Messages['blog'] = {
     tagsLabel: 'Schlagwörter',
     alsoIn: 'Auch verfügbar auf',
     alsoInLabel: 'Auch verfügbar auf:',
+    onlyInEnglish: 'Dieser Beitrag ist nur auf Englisch verfügbar.',
+    notInThisLanguage: 'Dieser Beitrag ist noch nicht auf Deutsch verfügbar.',
     allPosts: 'Alle Beiträge',
     getStarted: 'Jetzt starten',
     ctaTitle: 'Bereit, Ihre Demos neu zu denken?',

@@ -148,7 +148,7 @@ export const legal: Messages['legal'] = {
       billing: {
         title: 'Abonnement und Abrechnung',
         body: [
-          'Kostenpflichtige Tarife werden je nach gewähltem Tarif monatlich oder jährlich im Voraus abgerechnet. Gebühren werden nicht erstattet, sofern das Gesetz nichts anderes vorschreibt. Wir können Preise nach vorheriger Ankündigung mit Wirkung zum nächsten Abrechnungszeitraum ändern, und Sie ermächtigen uns, alle fälligen Gebühren über Ihre gewählte Zahlungsmethode einzuziehen.',
+          'Kostenpflichtige Tarife werden je nach gewähltem Tarif monatlich oder jährlich im Voraus abgerechnet. Für Jahrestarife gilt eine 30-tägige Geld-zurück-Garantie: Kündigen Sie innerhalb von 30 Tagen nach Ihrer ersten Jahreszahlung, erstatten wir diese Zahlung vollständig. Monatstarife sind jederzeit zum Ende des bereits bezahlten Monats kündbar; dieser Monat wird nicht erstattet. Darüber hinaus werden Gebühren nicht erstattet, sofern das Gesetz nichts anderes vorschreibt. Wir können Preise nach vorheriger Ankündigung mit Wirkung zum nächsten Abrechnungszeitraum ändern, und Sie ermächtigen uns, alle fälligen Gebühren über Ihre gewählte Zahlungsmethode einzuziehen.',
         ],
       },
       availability: {

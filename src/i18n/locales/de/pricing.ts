@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Individuell',
     customText: 'Unbegrenztes Volumen zu einem Preis, der zu Ihrem Team passt.',
     includes: 'Das ist enthalten',
-    moreInfo: 'Mehr zu {feature}',
+    moreInfo: '{feature}: Details',
   },
   plans: {
     base: {
@@ -146,7 +146,7 @@ export const pricing: Messages['pricing'] = {
       {
         question: 'Gibt es eine Geld-zurück-Garantie?',
         answer:
-          'Für Jahrestarife gilt eine 30-tägige Geld-zurück-Garantie. Monatstarife sind jederzeit kündbar.',
+          'Für Jahrestarife gilt eine 30-tägige Geld-zurück-Garantie: Kündigen Sie innerhalb von 30 Tagen nach Ihrer ersten Jahreszahlung, erstatten wir den vollen Betrag. Monatstarife sind jederzeit kündbar und laufen bis zum Ende des bezahlten Monats.',
       },
     ],
   },

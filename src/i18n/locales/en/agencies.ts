@@ -71,7 +71,7 @@ export const agencies = {
     title: 'Ready to grow your agency?',
     subtitle: 'Join the partner program and give your clients demos that sell while they sleep.',
     apply: 'Apply for partnership',
-    guide: 'Download partner guide',
+    guide: 'Request the partner guide',
     guideHint: 'We’ll email you the guide',
     guideSubject: 'Partner guide request',
     guideBody: 'Hi, please send me the {product} partner guide. Agency name: ',

@@ -27,6 +27,10 @@ export const blog = {
     tagsLabel: 'Tags',
     alsoIn: 'Also in',
     alsoInLabel: 'Also in:',
+    /** Above a post shown on another language's page: English is the only version. */
+    onlyInEnglish: 'This article is only available in English.',
+    /** Above a post shown on another language's page, in the other cases (it has other versions). */
+    notInThisLanguage: 'This article isn’t available in English yet.',
     allPosts: 'All Posts',
     getStarted: 'Get Started',
     ctaTitle: 'Ready to transform your demos?',

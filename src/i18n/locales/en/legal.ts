@@ -148,7 +148,7 @@ export const legal = {
       billing: {
         title: 'Subscription and billing',
         body: [
-          'Paid plans are billed in advance on a monthly or annual basis, according to the plan you select. Fees are non-refundable except where required by law. We may change prices with prior notice, effective from your next billing cycle, and you authorize us to charge your chosen payment method for all fees due.',
+          'Paid plans are billed in advance on a monthly or annual basis, according to the plan you select. Annual plans come with a 30-day money-back guarantee: if you cancel within 30 days of your first annual payment, we refund that payment in full. Monthly plans can be canceled at any time, effective at the end of the month already paid, which is not refunded. Beyond this guarantee, fees are non-refundable except where required by law. We may change prices with prior notice, effective from your next billing cycle, and you authorize us to charge your chosen payment method for all fees due.',
         ],
       },
       availability: {

@@ -28,7 +28,11 @@ export const pricing = {
     customPrice: 'Custom',
     customText: 'Unlimited volume, priced for your team.',
     includes: 'What’s included',
-    moreInfo: 'More about {feature}',
+    /**
+     * The info button's label. The feature comes first and stands alone, so no language has to
+     * fit it into a sentence (German "Mehr zu" would need the dative: "2 Nutzerplätzen").
+     */
+    moreInfo: '{feature}: details',
   },
   plans: {
     base: {
@@ -134,7 +138,7 @@ export const pricing = {
       {
         question: 'Do you offer refunds?',
         answer:
-          'Annual plans come with a 30-day money-back guarantee. Monthly plans can be canceled at any time.',
+          'Annual plans come with a 30-day money-back guarantee: cancel within 30 days of your first annual payment and we refund it in full. Monthly plans can be canceled at any time and stay active until the end of the month you paid for.',
       },
     ],
   },

@@ -74,7 +74,7 @@ export const agencies: Messages['agencies'] = {
     subtitle:
       'Únete al programa de socios y ofrece a tus clientes demos que venden mientras ellos duermen.',
     apply: 'Postúlate como socio',
-    guide: 'Descarga la guía para socios',
+    guide: 'Pide la guía para socios',
     guideHint: 'Te enviaremos la guía por correo',
     guideSubject: 'Solicitud de la guía para socios',
     guideBody: 'Hola: ¿pueden enviarme la guía para socios de {product}? Nombre de la agencia: ',

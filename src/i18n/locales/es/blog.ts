@@ -29,6 +29,8 @@ export const blog: Messages['blog'] = {
     tagsLabel: 'Etiquetas',
     alsoIn: 'También disponible en',
     alsoInLabel: 'También disponible en:',
+    onlyInEnglish: 'Este artículo solo está disponible en inglés.',
+    notInThisLanguage: 'Este artículo todavía no está disponible en español.',
     allPosts: 'Todos los artículos',
     getStarted: 'Empezar',
     ctaTitle: '¿Listo para transformar tus demos?',

@@ -80,7 +80,7 @@ export const brand: Messages['brand'] = {
     badges: 'Insignias',
     badgeLabels: {
       default: 'Nuevo',
-      accent: '30 % de comisión',
+      accent: '30% de comisión',
       outline: 'Actualizado',
       muted: 'Próximamente',
       live: 'En vivo',

@@ -31,7 +31,7 @@ export const common: Messages['common'] = {
     webinars: 'Seminarios web',
     webinarsDescription: 'Sesiones en vivo con expertos en demos.',
     affiliate: 'Afiliados',
-    affiliateBadge: '30 %',
+    affiliateBadge: '30%',
     login: 'Iniciar sesión',
     startFree: 'Empieza gratis',
     openMenu: 'Abrir menú',

@@ -65,7 +65,7 @@ export const home: Messages['home'] = {
         highlight: 'conociendo ya a tu comprador',
         subheadline:
           'Empresa, cargo, presupuesto y requisitos clave se registran durante la demo y te llegan resumidos antes del primer saludo.',
-        meta: '2,5 veces más leads calificados',
+        meta: '2.5 veces más leads calificados',
       },
       {
         title: 'Conversiones automáticas 24/7',
@@ -89,7 +89,7 @@ export const home: Messages['home'] = {
         highlight: 'generan ingresos',
         subheadline:
           'Cada pregunta y cada clic se vinculan al pipeline, para que producto y marketing sepan exactamente qué cierra ventas.',
-        meta: '+38 % en la tasa de cierre',
+        meta: '+38% en la tasa de cierre',
       },
     ],
     illustrations: {
@@ -100,7 +100,7 @@ export const home: Messages['home'] = {
       profileTitle: 'Perfil del comprador',
       profileRows: [
         { label: 'Tamaño de la empresa', value: '200–500 empleados' },
-        { label: 'Presupuesto', value: '40.000 US$ al año' },
+        { label: 'Presupuesto', value: 'USD 40,000 al año' },
         { label: 'Plazo', value: 'Este trimestre' },
         { label: 'Intención de compra', value: 'Alta' },
       ],
@@ -129,7 +129,7 @@ export const home: Messages['home'] = {
   },
   testimonial: {
     quote:
-      '“En un solo trimestre, la conversión de nuestro sitio web subió un 300 %. El avatar de IA presenta nuestro producto a las 2 de la madrugada mejor que la mayoría de nosotros a las 2 de la tarde, y cada lead llega ya calificado.”',
+      '“En un solo trimestre, la conversión de nuestro sitio web subió un 300%. El avatar de IA presenta nuestro producto a las 2 de la madrugada mejor que la mayoría de nosotros a las 2 de la tarde, y cada lead llega ya calificado.”',
     role: 'Directora comercial de Lumenly',
     label: 'Historia de cliente',
     ratingLabel: 'Valoración: 5 de 5',
@@ -155,7 +155,7 @@ export const home: Messages['home'] = {
         tab: 'Equipos de ventas',
         team: 'Para equipos de ventas',
         badge: 'Cierres más rápidos',
-        metric: '65 %',
+        metric: '65%',
         metricLabel: 'de reducción en el ciclo de venta',
         description:
           'Cada lead se califica y puntúa mientras transcurre la demo. Tus comerciales se saltan la fase de descubrimiento y dedican su tiempo a las oportunidades que pueden cerrarse este trimestre.',
@@ -165,7 +165,7 @@ export const home: Messages['home'] = {
         tab: 'Equipos de producto',
         team: 'Para equipos de producto',
         badge: 'Hallazgos de producto',
-        metric: '+10.000',
+        metric: '+10,000',
         metricLabel: 'preguntas de compradores analizadas',
         description:
           'Escucha lo que piden los compradores con sus propias palabras. Detecta funciones que faltan, flujos confusos y las capacidades que inclinan una venta a tu favor.',
@@ -177,13 +177,13 @@ export const home: Messages['home'] = {
     eyebrow: 'Resultados',
     title: 'Lo que logran nuestros clientes',
     items: [
-      { value: '+38 %', label: 'en la tasa de cierre' },
+      { value: '+38%', label: 'en la tasa de cierre' },
       { value: '+80 h', label: 'ahorradas cada mes' },
       { value: '2×', label: 'seguimientos más rápidos' },
       { value: '1 mes', label: 'para recuperar la inversión' },
       { value: '3×', label: 'más interacción' },
-      { value: '65 %', label: 'de reducción en el ciclo de venta' },
-      { value: '2,5×', label: 'más leads calificados' },
+      { value: '65%', label: 'de reducción en el ciclo de venta' },
+      { value: '2.5×', label: 'más leads calificados' },
       { value: '10 min', label: 'o menos para ponerlo en marcha con la URL de tu producto' },
     ],
   },

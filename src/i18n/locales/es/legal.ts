@@ -146,7 +146,7 @@ export const legal: Messages['legal'] = {
       billing: {
         title: 'Suscripción y facturación',
         body: [
-          'Los planes de pago se facturan por adelantado, de forma mensual o anual, según el plan que elijas. Las cuotas no son reembolsables, salvo cuando la ley lo exija. Podemos modificar los precios con aviso previo, con efecto a partir de tu siguiente ciclo de facturación, y nos autorizas a cargar en el método de pago elegido todas las cuotas pendientes.',
+          'Los planes de pago se facturan por adelantado, de forma mensual o anual, según el plan que elijas. Los planes anuales tienen una garantía de devolución de 30 días: si cancelas dentro de los 30 días posteriores a tu primer pago anual, te reembolsamos ese pago completo. Los planes mensuales se pueden cancelar en cualquier momento; la cancelación se aplica al final del mes ya pagado, que no se reembolsa. Fuera de esta garantía, las cuotas no son reembolsables, salvo cuando la ley lo exija. Podemos modificar los precios con aviso previo, con efecto a partir de tu siguiente ciclo de facturación, y nos autorizas a cargar en el método de pago elegido todas las cuotas pendientes.',
         ],
       },
       availability: {

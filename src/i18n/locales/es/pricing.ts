@@ -17,7 +17,7 @@ export const pricing: Messages['pricing'] = {
     popular: 'El más popular',
     perMonth: '/mes',
     perYear: '/año',
-    billedYearly: 'Facturación anual, 15 % de descuento',
+    billedYearly: 'Facturación anual, 15% de descuento',
     billedMonthly: 'Facturación mensual, cancela cuando quieras',
     demosLabel: 'Demos al mes',
     demoOption: '{count} demos/mes',
@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'A medida',
     customText: 'Volumen ilimitado, con un precio pensado para tu equipo.',
     includes: 'Qué incluye',
-    moreInfo: 'Más información sobre {feature}',
+    moreInfo: '{feature}: más información',
   },
   plans: {
     base: {
@@ -140,7 +140,7 @@ export const pricing: Messages['pricing'] = {
       {
         question: '¿Ofrecen reembolsos?',
         answer:
-          'Los planes anuales tienen una garantía de devolución de 30 días. Los planes mensuales se pueden cancelar en cualquier momento.',
+          'Los planes anuales tienen una garantía de devolución de 30 días: si cancelas dentro de los 30 días posteriores a tu primer pago anual, te devolvemos el monto completo. Los planes mensuales se pueden cancelar en cualquier momento y siguen activos hasta el final del mes pagado.',
       },
     ],
   },

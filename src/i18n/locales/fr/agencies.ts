@@ -74,7 +74,7 @@ export const agencies: Messages['agencies'] = {
     subtitle:
       'Rejoignez le programme partenaires et offrez à vos clients des démos qui vendent pendant qu’ils dorment.',
     apply: 'Postuler au programme partenaires',
-    guide: 'Télécharger le guide partenaire',
+    guide: 'Recevoir le guide partenaire',
     guideHint: 'Nous vous enverrons le guide par e-mail',
     guideSubject: 'Demande du guide partenaire',
     guideBody: 'Bonjour, pouvez-vous m’envoyer le guide partenaire {product} ? Nom de l’agence : ',

@@ -29,6 +29,8 @@ export const blog: Messages['blog'] = {
     tagsLabel: 'Mots-clés',
     alsoIn: 'Également disponible en',
     alsoInLabel: 'Également disponible en :',
+    onlyInEnglish: 'Cet article n’est disponible qu’en anglais.',
+    notInThisLanguage: 'Cet article n’est pas encore disponible en français.',
     allPosts: 'Tous les articles',
     getStarted: 'Commencer',
     ctaTitle: 'Prêt à transformer vos démos ?',

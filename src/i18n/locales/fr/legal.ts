@@ -148,7 +148,7 @@ export const legal: Messages['legal'] = {
       billing: {
         title: 'Abonnement et facturation',
         body: [
-          'Les offres payantes sont facturées d’avance, mensuellement ou annuellement, selon l’offre choisie. Les sommes versées ne sont pas remboursables, sauf si la loi l’exige. Nous pouvons modifier nos tarifs moyennant un préavis, avec effet au cycle de facturation suivant, et vous nous autorisez à débiter le moyen de paiement choisi de toutes les sommes dues.',
+          'Les offres payantes sont facturées d’avance, mensuellement ou annuellement, selon l’offre choisie. Les offres annuelles bénéficient d’une garantie satisfait ou remboursé de 30 jours : si vous résiliez dans les 30 jours suivant votre premier paiement annuel, nous vous remboursons intégralement ce paiement. Les offres mensuelles sont résiliables à tout moment, avec effet à la fin du mois déjà payé, qui n’est pas remboursé. En dehors de cette garantie, les sommes versées ne sont pas remboursables, sauf si la loi l’exige. Nous pouvons modifier nos tarifs moyennant un préavis, avec effet au cycle de facturation suivant, et vous nous autorisez à débiter le moyen de paiement choisi de toutes les sommes dues.',
         ],
       },
       availability: {

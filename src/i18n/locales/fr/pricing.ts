@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Sur mesure',
     customText: 'Volume illimité, tarif adapté à votre équipe.',
     includes: 'Ce qui est inclus',
-    moreInfo: 'En savoir plus : {feature}',
+    moreInfo: '{feature} : en savoir plus',
   },
   plans: {
     base: {
@@ -143,7 +143,7 @@ export const pricing: Messages['pricing'] = {
       {
         question: 'Proposez-vous des remboursements ?',
         answer:
-          'Les offres annuelles bénéficient d’une garantie satisfait ou remboursé de 30 jours. Les offres mensuelles sont résiliables à tout moment.',
+          'Les offres annuelles bénéficient d’une garantie satisfait ou remboursé de 30 jours : résiliez dans les 30 jours suivant votre premier paiement annuel et nous vous remboursons intégralement. Les offres mensuelles sont résiliables à tout moment et restent actives jusqu’à la fin du mois payé.',
       },
     ],
   },

@@ -73,7 +73,7 @@ export const agencies: Messages['agencies'] = {
     subtitle:
       'Entra nel programma partner e offri ai tuoi clienti demo che vendono mentre dormono.',
     apply: 'Candidati come partner',
-    guide: 'Scarica la guida per i partner',
+    guide: 'Richiedi la guida per i partner',
     guideHint: 'Ti invieremo la guida via e-mail',
     guideSubject: 'Richiesta guida per i partner',
     guideBody: 'Ciao, potete inviarmi la guida per i partner di {product}? Nome dell’agenzia: ',

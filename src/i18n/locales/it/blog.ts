@@ -29,6 +29,8 @@ export const blog: Messages['blog'] = {
     tagsLabel: 'Tag',
     alsoIn: 'Disponibile anche in',
     alsoInLabel: 'Disponibile anche in:',
+    onlyInEnglish: 'Questo articolo è disponibile solo in inglese.',
+    notInThisLanguage: 'Questo articolo non è ancora disponibile in italiano.',
     allPosts: 'Tutti gli articoli',
     getStarted: 'Inizia ora',
     ctaTitle: 'Pronto a trasformare le tue demo?',

@@ -146,7 +146,7 @@ export const legal: Messages['legal'] = {
       billing: {
         title: 'Abbonamento e fatturazione',
         body: [
-          'I piani a pagamento sono fatturati in anticipo, su base mensile o annuale, in base al piano scelto. I corrispettivi non sono rimborsabili, salvo ove previsto dalla legge. Possiamo modificare i prezzi con preavviso, con effetto dal ciclo di fatturazione successivo, e ci autorizzi ad addebitare sul metodo di pagamento scelto tutti gli importi dovuti.',
+          'I piani a pagamento sono fatturati in anticipo, su base mensile o annuale, in base al piano scelto. I piani annuali includono la garanzia soddisfatti o rimborsati di 30 giorni: se disdici entro 30 giorni dal primo pagamento annuale, ti rimborsiamo l’intero importo. I piani mensili si possono disdire in qualsiasi momento, con effetto alla fine del mese già pagato, che non viene rimborsato. Al di fuori di questa garanzia, i corrispettivi non sono rimborsabili, salvo ove previsto dalla legge. Possiamo modificare i prezzi con preavviso, con effetto dal ciclo di fatturazione successivo, e ci autorizzi ad addebitare sul metodo di pagamento scelto tutti gli importi dovuti.',
         ],
       },
       availability: {

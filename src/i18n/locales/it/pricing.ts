@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Su misura',
     customText: 'Volume illimitato, con un prezzo pensato per il tuo team.',
     includes: 'Cosa è incluso',
-    moreInfo: 'Scopri di più su {feature}',
+    moreInfo: '{feature}: dettagli',
   },
   plans: {
     base: {
@@ -140,7 +140,7 @@ export const pricing: Messages['pricing'] = {
       {
         question: 'Offrite rimborsi?',
         answer:
-          'I piani annuali includono la garanzia soddisfatti o rimborsati di 30 giorni. I piani mensili si possono disdire in qualsiasi momento.',
+          'I piani annuali includono la garanzia soddisfatti o rimborsati di 30 giorni: se disdici entro 30 giorni dal primo pagamento annuale, ti rimborsiamo l’intero importo. I piani mensili si possono disdire in qualsiasi momento e restano attivi fino alla fine del mese pagato.',
       },
     ],
   },

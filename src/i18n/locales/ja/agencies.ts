@@ -74,7 +74,7 @@ export const agencies: Messages['agencies'] = {
     subtitle:
       'パートナープログラムに参加して、寝ている間も売れるデモをクライアントに届けましょう。',
     apply: 'パートナーに申し込む',
-    guide: 'パートナーガイドをダウンロード',
+    guide: 'パートナーガイドを請求',
     guideHint: 'ガイドはメールでお送りします',
     guideSubject: 'パートナーガイドの送付依頼',
     guideBody: '{product}のパートナーガイドをお送りいただけますか。エージェンシー名：',

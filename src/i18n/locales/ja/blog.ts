@@ -28,6 +28,8 @@ export const blog: Messages['blog'] = {
     tagsLabel: 'タグ',
     alsoIn: 'この記事の他言語版',
     alsoInLabel: 'この記事の他言語版：',
+    onlyInEnglish: 'この記事は英語版のみの公開です。',
+    notInThisLanguage: 'この記事の日本語版はまだありません。',
     allPosts: 'すべての記事',
     getStarted: 'さっそく始める',
     ctaTitle: 'デモのあり方を変えてみませんか？',

@@ -73,7 +73,7 @@ export const agencies: Messages['agencies'] = {
     title: '에이전시를 한 단계 더 성장시킬 준비가 되셨나요?',
     subtitle: '파트너 프로그램에 참여해 고객사가 잠든 사이에도 판매하는 데모를 제공하세요.',
     apply: '파트너십 신청하기',
-    guide: '파트너 가이드 다운로드',
+    guide: '파트너 가이드 요청하기',
     guideHint: '가이드는 이메일로 보내 드립니다',
     guideSubject: '파트너 가이드 요청',
     guideBody: '안녕하세요, {product} 파트너 가이드를 보내 주세요. 에이전시 이름: ',

@@ -28,6 +28,8 @@ export const blog: Messages['blog'] = {
     tagsLabel: '태그',
     alsoIn: '다른 언어로 읽기',
     alsoInLabel: '다른 언어로 읽기:',
+    onlyInEnglish: '이 글은 영어로만 제공됩니다.',
+    notInThisLanguage: '이 글은 아직 한국어로 제공되지 않습니다.',
     allPosts: '전체 글',
     getStarted: '시작하기',
     ctaTitle: '이제 데모 방식을 바꿔 보시겠어요?',

@@ -73,7 +73,7 @@ export const agencies: Messages['agencies'] = {
     subtitle:
       'Sluit je aan bij het partnerprogramma en geef je klanten demo’s die verkopen terwijl zij slapen.',
     apply: 'Meld je aan als partner',
-    guide: 'Download de partnergids',
+    guide: 'Vraag de partnergids aan',
     guideHint: 'We mailen je de gids',
     guideSubject: 'Aanvraag partnergids',
     guideBody:

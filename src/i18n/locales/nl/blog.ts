@@ -28,6 +28,8 @@ export const blog: Messages['blog'] = {
     tagsLabel: 'Trefwoorden',
     alsoIn: 'Ook beschikbaar in',
     alsoInLabel: 'Ook beschikbaar in:',
+    onlyInEnglish: 'Dit artikel is alleen in het Engels beschikbaar.',
+    notInThisLanguage: 'Dit artikel is nog niet in het Nederlands beschikbaar.',
     allPosts: 'Alle artikelen',
     getStarted: 'Aan de slag',
     ctaTitle: 'Klaar om je demo’s te vernieuwen?',

@@ -146,7 +146,7 @@ export const legal: Messages['legal'] = {
       billing: {
         title: 'Abonnement en facturering',
         body: [
-          'Betaalde abonnementen worden vooraf per maand of per jaar gefactureerd, afhankelijk van het gekozen abonnement. Betaalde bedragen worden niet terugbetaald, tenzij de wet dat vereist. We kunnen prijzen na voorafgaande kennisgeving wijzigen met ingang van je volgende factuurperiode, en je machtigt ons alle verschuldigde bedragen via je gekozen betaalmethode te innen.',
+          'Betaalde abonnementen worden vooraf per maand of per jaar gefactureerd, afhankelijk van het gekozen abonnement. Jaarabonnementen hebben een niet-goed-geld-teruggarantie van 30 dagen: zeg je binnen 30 dagen na je eerste jaarbetaling op, dan betalen we die betaling volledig terug. Maandabonnementen zijn op elk moment opzegbaar, met ingang van het einde van de al betaalde maand; die maand wordt niet terugbetaald. Buiten deze garantie worden betaalde bedragen niet terugbetaald, tenzij de wet dat vereist. We kunnen prijzen na voorafgaande kennisgeving wijzigen met ingang van je volgende factuurperiode, en je machtigt ons alle verschuldigde bedragen via je gekozen betaalmethode te innen.',
         ],
       },
       availability: {

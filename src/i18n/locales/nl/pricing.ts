@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Op maat',
     customText: 'Onbeperkt volume, met een prijs op maat van je team.',
     includes: 'Wat je krijgt',
-    moreInfo: 'Meer over {feature}',
+    moreInfo: '{feature}: meer info',
   },
   plans: {
     base: {
@@ -142,7 +142,7 @@ export const pricing: Messages['pricing'] = {
       {
         question: 'Kan ik mijn geld terugkrijgen?',
         answer:
-          'Jaarabonnementen hebben een niet-goed-geld-teruggarantie van 30 dagen. Maandabonnementen zijn op elk moment opzegbaar.',
+          'Jaarabonnementen hebben een niet-goed-geld-teruggarantie van 30 dagen: zeg je binnen 30 dagen na je eerste jaarbetaling op, dan krijg je het volledige bedrag terug. Maandabonnementen zijn op elk moment opzegbaar en lopen door tot het einde van de betaalde maand.',
       },
     ],
   },

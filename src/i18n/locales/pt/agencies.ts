@@ -73,7 +73,7 @@ export const agencies: Messages['agencies'] = {
     subtitle:
       'Entre para o programa de parceiros e ofereça aos seus clientes demos que vendem enquanto eles dormem.',
     apply: 'Candidate-se à parceria',
-    guide: 'Baixe o guia do parceiro',
+    guide: 'Peça o guia do parceiro',
     guideHint: 'Enviaremos o guia por e-mail',
     guideSubject: 'Pedido do guia do parceiro',
     guideBody: 'Olá, podem me enviar o guia do parceiro da {product}? Nome da agência: ',

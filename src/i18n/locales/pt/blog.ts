@@ -29,6 +29,8 @@ export const blog: Messages['blog'] = {
     tagsLabel: 'Marcadores',
     alsoIn: 'Também disponível em',
     alsoInLabel: 'Também disponível em:',
+    onlyInEnglish: 'Este artigo está disponível apenas em inglês.',
+    notInThisLanguage: 'Este artigo ainda não está disponível em português.',
     allPosts: 'Todos os artigos',
     getStarted: 'Começar',
     ctaTitle: 'Pronto para transformar suas demos?',

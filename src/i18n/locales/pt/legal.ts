@@ -146,7 +146,7 @@ export const legal: Messages['legal'] = {
       billing: {
         title: 'Assinatura e cobrança',
         body: [
-          'Os planos pagos são cobrados antecipadamente, de forma mensal ou anual, conforme o plano escolhido. Os valores pagos não são reembolsáveis, exceto quando exigido por lei. Podemos alterar os preços mediante aviso prévio, com efeito a partir do próximo ciclo de cobrança, e você nos autoriza a cobrar todos os valores devidos no meio de pagamento escolhido.',
+          'Os planos pagos são cobrados antecipadamente, de forma mensal ou anual, conforme o plano escolhido. Os planos anuais têm garantia de reembolso de 30 dias: se você cancelar em até 30 dias após o primeiro pagamento anual, reembolsamos esse pagamento integralmente. Os planos mensais podem ser cancelados a qualquer momento, com efeito ao fim do mês já pago, que não é reembolsado. Fora dessa garantia, os valores pagos não são reembolsáveis, exceto quando exigido por lei. Podemos alterar os preços mediante aviso prévio, com efeito a partir do próximo ciclo de cobrança, e você nos autoriza a cobrar todos os valores devidos no meio de pagamento escolhido.',
         ],
       },
       availability: {

@@ -29,7 +29,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: 'Sob medida',
     customText: 'Volume ilimitado, com preço pensado para o seu time.',
     includes: 'O que está incluído',
-    moreInfo: 'Saiba mais sobre {feature}',
+    moreInfo: '{feature}: saiba mais',
   },
   plans: {
     base: {
@@ -140,7 +140,7 @@ export const pricing: Messages['pricing'] = {
       {
         question: 'Vocês oferecem reembolso?',
         answer:
-          'Os planos anuais têm garantia de reembolso de 30 dias. Os planos mensais podem ser cancelados a qualquer momento.',
+          'Os planos anuais têm garantia de reembolso de 30 dias: cancele em até 30 dias após o primeiro pagamento anual e devolvemos o valor integral. Os planos mensais podem ser cancelados a qualquer momento e continuam ativos até o fim do mês pago.',
       },
     ],
   },

@@ -66,7 +66,7 @@ export const agencies: Messages['agencies'] = {
     title: '准备好让您的代理商业务更上一层楼了吗？',
     subtitle: '加入合作伙伴计划，为客户提供在他们休息时也能持续促成销售的演示。',
     apply: '申请成为合作伙伴',
-    guide: '下载合作伙伴指南',
+    guide: '索取合作伙伴指南',
     guideHint: '我们将通过邮件发送指南',
     guideSubject: '索取合作伙伴指南',
     guideBody: '您好，请将 {product} 合作伙伴指南发送给我。代理商名称：',

@@ -28,6 +28,8 @@ export const blog: Messages['blog'] = {
     tagsLabel: '标签',
     alsoIn: '其他语言版本',
     alsoInLabel: '其他语言版本：',
+    onlyInEnglish: '本文仅提供英文版。',
+    notInThisLanguage: '本文暂无中文版。',
     allPosts: '全部文章',
     getStarted: '立即开始',
     ctaTitle: '准备好让您的产品演示焕然一新了吗？',

@@ -28,7 +28,7 @@ export const pricing: Messages['pricing'] = {
     customPrice: '定制价格',
     customText: '演示次数不限，按您的团队需求定价。',
     includes: '包含功能',
-    moreInfo: '了解“{feature}”',
+    moreInfo: '“{feature}”详情',
   },
   plans: {
     base: {
@@ -99,7 +99,8 @@ export const pricing: Messages['pricing'] = {
       },
       {
         question: '可以退款吗？',
-        answer: '年付方案享有 30 天退款保证。月付方案可随时取消。',
+        answer:
+          '年付方案享有 30 天退款保证：首次支付年费后 30 天内取消，即可获得全额退款。月付方案可随时取消，服务持续到已付费月份结束。',
       },
     ],
   },
