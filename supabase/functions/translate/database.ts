@@ -37,11 +37,6 @@ interface DbError {
   message?: string;
 }
 
-/** PostgREST's "no such table" (schema cache) and PostgreSQL's undefined_table. */
-function isMissingTable(error: DbError | null): boolean {
-  return error?.code === 'PGRST205' || error?.code === '42P01';
-}
-
 /** An expired, forged or revoked token: PostgREST's JWT errors. */
 function isBadToken(error: DbError | null): boolean {
   return (error?.code ?? '').startsWith('PGRST30') || /jwt/i.test(error?.message ?? '');
@@ -69,7 +64,6 @@ export async function readGlossary(
     .eq('source_language', source)
     .eq('target_language', target);
   if (error) {
-    if (isMissingTable(error)) return [];
     throw new Error(`translation_glossary could not be read: ${error.message}`);
   }
   return (data ?? []) as GlossaryTerm[];
@@ -89,7 +83,7 @@ export async function readSettings(
     .select('formality, instructions')
     .eq('language', language)
     .maybeSingle();
-  if (error && !isMissingTable(error)) {
+  if (error) {
     throw new Error(`translation_settings could not be read: ${error.message}`);
   }
   const row = (data ?? null) as { formality?: Formality; instructions?: string | null } | null;
@@ -104,7 +98,6 @@ export async function usedThisMonth(client: CallerClient, now = new Date()): Pro
     .select('characters')
     .gte('month', month.slice(0, 10));
   if (error) {
-    if (isMissingTable(error)) return 0;
     throw new Error(`translation_usage_by_month could not be read: ${error.message}`);
   }
   return (data ?? []).reduce(
@@ -125,7 +118,7 @@ export interface Run {
 /** Appends the run; usage is bookkeeping, so a failure to record it is logged, not fatal. */
 export async function recordRun(client: CallerClient, run: Run): Promise<void> {
   const { error } = await client.from('translation_runs').insert(run);
-  if (error && !isMissingTable(error)) {
+  if (error) {
     console.error('[translate] translation_runs insert failed:', error.code, error.message);
   }
 }

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../embedded/index';
 import { startTestServer, type TestServer } from '../../embedded/testing';
 import { joinBody, splitBody, splitPost } from '../_shared/markdown-segments';
-import { contractTablesSql } from './testing/contract-tables';
 import { startDeeplStandIn } from './testing/provider-stand-ins';
 
 let deepl: Awaited<ReturnType<typeof startDeeplStandIn>>;
@@ -21,12 +20,7 @@ const sql = (text: string, params: unknown[] = []) => server.backend.database.qu
 
 beforeAll(async () => {
   deepl = await startDeeplStandIn();
-  // The tables must exist before the backend starts (it reads the schema once, as PostgREST).
-  const first = await startTestServer();
-  await first.backend.database.query(contractTablesSql);
-  await first.stop();
   server = await startTestServer({
-    dataDir: first.dataDir,
     functionsEnv: {
       TRANSLATION_PROVIDER: 'deepl',
       DEEPL_API_KEY: 'stand-in:fx',
