@@ -17,7 +17,7 @@ export default defineConfig({
   // Room for a loaded 2-core machine, where the admin's editor can take 8 s to come alive with a
   // second worker beside it: these bound a hang, they do not measure speed (npm run bench does).
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

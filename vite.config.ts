@@ -135,6 +135,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         'server/**/*.test.ts',
       ],
       setupFiles: ['tests/setup/setup-test-env.ts'],
+      // Both cores: most suites wait on PGlite or jsdom, and one worker (Vitest's default on two
+      // cores) leaves the second idle.
+      maxWorkers: 2,
       testTimeout: 20_000,
       hookTimeout: 60_000,
       restoreMocks: true,

@@ -39,11 +39,16 @@ function open(port: number, localAddress: string): Promise<Socket> {
   });
 }
 
+/**
+ * Resolves when the socket has closed. It is set flowing: a paused socket may never see the
+ * server's end of the connection (its 'end', and so its 'close', waits for someone to read).
+ */
 function closed(socket: Socket): Promise<number> {
   const started = Date.now();
   return new Promise((resolve) => {
     if (socket.destroyed || socket.readableEnded) resolve(0);
     socket.once('close', () => resolve(Date.now() - started));
+    socket.resume();
   });
 }
 

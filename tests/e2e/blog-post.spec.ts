@@ -165,9 +165,7 @@ test.describe('blog post', () => {
     await page.getByRole('link', { name: `Third post ${token}` }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
     // Three retries with back-off before the failure shows.
-    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
     expect(errors.some((text) => text.includes('Loading blog post'))).toBe(true);
   });
 

@@ -152,9 +152,7 @@ test.describe('the admin, when the backend fails', () => {
 
     page.on('dialog', (dialog) => void dialog.accept()); // the browser's "leave site?" prompt
     await page.reload();
-    await expect(page.getByText(/We restored the unsaved changes/)).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByText(/We restored the unsaved changes/)).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue('Saved when the server is back');
     await expectBody(page, 'Nothing typed here is lost.');
   });

@@ -94,7 +94,9 @@ test.describe('home page', () => {
     // From here only the test moves the page's clock, a quarter second at a time, and records
     // when the selected tab changes: the first change may wait for the island's code (real
     // time), the gap between the first two is the rotation period.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    // Paused a few seconds ahead: on a loaded machine a second can pass before the pause lands,
+    // and a pause in the past is refused.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
     let current = (await selectedTab(page).textContent()) ?? '';
     const start = order.indexOf(current);
     expect(start).toBeGreaterThanOrEqual(0);

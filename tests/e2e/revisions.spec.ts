@@ -37,7 +37,7 @@ const toast = (page: Page, text: string) =>
 async function saveInEditor(page: Page, postId: string, title: string, body: string) {
   await page.goto(`/admin/post/${postId}`);
   // The editor's admin check and post load, on a busy machine.
-  await expect(page.getByLabel('Title')).not.toHaveValue('', { timeout: 20_000 });
+  await expect(page.getByLabel('Title')).not.toHaveValue('');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Content').fill(body);
   await page.getByRole('button', { name: 'Update Post' }).click();
@@ -76,9 +76,7 @@ test('edit twice, compare in History, restore the first version as a new save', 
   );
 
   await page.goto(`/admin/post/${post.id}`);
-  await expect(page.getByLabel('Title')).toHaveValue('Version three of the history test', {
-    timeout: 20_000,
-  });
+  await expect(page.getByLabel('Title')).toHaveValue('Version three of the history test');
   const historyButton = page.getByRole('button', { name: 'History' });
   await historyButton.click();
   const dialog = page.getByRole('dialog', { name: 'Version history' });
@@ -190,9 +188,7 @@ test('History compares every field, and restores only the excerpt of an old vers
   });
 
   await openAsAdmin(page, `/admin/post/${post.id}`);
-  await expect(page.getByLabel('Title')).toHaveValue('A post whose excerpt was lost, retitled', {
-    timeout: 20_000,
-  });
+  await expect(page.getByLabel('Title')).toHaveValue('A post whose excerpt was lost, retitled');
   await page.getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: 'Version history' });
   await expect(dialog.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
