@@ -6,13 +6,14 @@ import { languageTags, type LanguageCode } from '@/config/languages';
  * first Intl formatter starts ICU, 15–25 ms on a desktop and four times that on a phone, in the
  * middle of hydrating the pricing page or the blog list. The same table on the server and in
  * the browser also means both print the same text, whichever ICU each carries. The test holds
- * every language to Intl's output. Anything but a whole number from 0 to 2^53 goes to Intl.
+ * every language to Intl's output, except where native copy departs from CLDR on purpose:
+ * Italian groups four digits ("1.000 demo/mese", as Italian price lists and the rest of the page
+ * write it; CLDR waits for five), and Japanese names the dollar ("US$75": a bare "$" is not
+ * read as the US dollar in Japan). Anything but a whole number from 0 to 2^53 goes to Intl.
  */
 interface NumberStyle {
   /** Between groups of three digits. */
   group: string;
-  /** Digits a number needs before it is grouped at all (Italian: 5, "1000"). */
-  groupFrom: number;
   /** Where the symbol goes around the grouped digits. */
   usd: (digits: string) => string;
   /** Whether a whole count takes the singular ("one") form. */
@@ -26,37 +27,41 @@ const zeroOrOne = (count: number) => count <= 1;
 const never = () => false;
 
 const styles: Record<LanguageCode, NumberStyle> = {
-  en: { group: ',', groupFrom: 4, usd: (digits) => `$${digits}`, one: onlyOne },
-  es: { group: ',', groupFrom: 4, usd: (digits) => `USD${nbsp}${digits}`, one: onlyOne },
-  fr: { group: narrowNbsp, groupFrom: 4, usd: (digits) => `${digits}${nbsp}$US`, one: zeroOrOne },
-  de: { group: '.', groupFrom: 4, usd: (digits) => `${digits}${nbsp}$`, one: onlyOne },
-  pt: { group: '.', groupFrom: 4, usd: (digits) => `US$${nbsp}${digits}`, one: zeroOrOne },
-  it: { group: '.', groupFrom: 5, usd: (digits) => `${digits}${nbsp}USD`, one: onlyOne },
-  nl: { group: '.', groupFrom: 4, usd: (digits) => `US$${nbsp}${digits}`, one: onlyOne },
-  ja: { group: ',', groupFrom: 4, usd: (digits) => `$${digits}`, one: never },
-  ko: { group: ',', groupFrom: 4, usd: (digits) => `US$${digits}`, one: never },
-  zh: { group: ',', groupFrom: 4, usd: (digits) => `US$${digits}`, one: never },
+  en: { group: ',', usd: (digits) => `$${digits}`, one: onlyOne },
+  es: { group: ',', usd: (digits) => `USD${nbsp}${digits}`, one: onlyOne },
+  fr: { group: narrowNbsp, usd: (digits) => `${digits}${nbsp}$US`, one: zeroOrOne },
+  de: { group: '.', usd: (digits) => `${digits}${nbsp}$`, one: onlyOne },
+  pt: { group: '.', usd: (digits) => `US$${nbsp}${digits}`, one: zeroOrOne },
+  it: { group: '.', usd: (digits) => `${digits}${nbsp}USD`, one: onlyOne },
+  nl: { group: '.', usd: (digits) => `US$${nbsp}${digits}`, one: onlyOne },
+  ja: { group: ',', usd: (digits) => `US$${digits}`, one: never },
+  ko: { group: ',', usd: (digits) => `US$${digits}`, one: never },
+  zh: { group: ',', usd: (digits) => `US$${digits}`, one: never },
 };
 
 const isWhole = (value: number) => Number.isSafeInteger(value) && value >= 0;
 
+/** Every language groups from four digits on ("1.000"), Italian included (see above). */
 function grouped(value: number, style: NumberStyle): string {
-  const digits = String(value);
-  if (digits.length < style.groupFrom) return digits;
-  return digits.replace(/\B(?=(\d{3})+$)/g, style.group);
+  return String(value).replace(/\B(?=(\d{3})+$)/g, style.group);
 }
+
+/** Intl's formatter for what the table does not cover, grouping as the table does. */
+const intlNumber = (language: LanguageCode, options: Intl.NumberFormatOptions = {}) =>
+  new Intl.NumberFormat(languageTags[language], { useGrouping: 'always', ...options });
 
 /** A count with the language's digit grouping ("1,000", "1.000", "1 000"). */
 export function formatNumber(value: number, language: LanguageCode): string {
   if (isWhole(value)) return grouped(value, styles[language]);
-  return new Intl.NumberFormat(languageTags[language]).format(value);
+  return intlNumber(language).format(value);
 }
 
-/** Whole US dollars in the language's way ("$1,308", "1.308 $", "US$ 1.308"). */
+/** Whole US dollars in the language's way ("$1,308", "1.308 $", "US$ 1.308"), cents rounded. */
 export function formatUsd(amount: number, language: LanguageCode): string {
   const style = styles[language];
-  if (isWhole(amount)) return style.usd(grouped(amount, style));
-  return new Intl.NumberFormat(languageTags[language], {
+  const dollars = Math.round(amount);
+  if (isWhole(dollars)) return style.usd(grouped(dollars, style));
+  return intlNumber(language, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 0,
@@ -70,7 +75,7 @@ const spacedPercent: ReadonlySet<LanguageCode> = new Set(['de', 'fr']);
 /** A whole percentage in the language's way ("92%", "92 %"); `value` is 92 for 92 %. */
 export function formatPercent(value: number, language: LanguageCode): string {
   if (!isWhole(value)) {
-    return new Intl.NumberFormat(languageTags[language], { style: 'percent' }).format(value / 100);
+    return intlNumber(language, { style: 'percent' }).format(value / 100);
   }
   return `${grouped(value, styles[language])}${spacedPercent.has(language) ? nbsp : ''}%`;
 }

@@ -71,8 +71,9 @@ export const glossary: Glossary = {
     { pattern: /\d\+|<\s?\d/, why: 'English-shaped “80+”, “10k+”, “< 10”: oltre 80, meno di 10' },
     { pattern: /\d\.\d{1,2}(?!\d)/, why: 'Italian decimals take a comma: 2,5' },
     {
-      pattern: /(?<![\d.,])\d\.\d{3}(?![\d.,])|\d{5,}/,
-      why: 'Italian groups thousands only from five digits: 1000, 10.000',
+      pattern:
+        /(?<![\d.,])\d{5,}|(?<![\d.,])\d{4}\s(?:demo|USD|caratteri|utenti|lead|articoli|visitatori)/,
+      why: 'Italian groups thousands from four digits, as Italian price lists do: 1.000 demo, 10.000',
     },
   ],
 };

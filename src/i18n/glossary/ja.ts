@@ -3,7 +3,8 @@ import type { Glossary } from './types';
 /**
  * Japanese. Written for B2B buyers in です/ます; no space between Japanese and Latin words or
  * figures ('AIアバター', '3倍', 'Demoly Liveで'); ellipsis '…'; full-width ！？： after Japanese.
- * Figures as Intl writes them for ja: '92%', '$40,000', '2.5倍'; counts in Japanese words
+ * Figures as Intl writes them for ja: '92%', '2.5倍', but dollars named as US dollars: 'US$40,000'
+ * (a bare '$' is not read as the US dollar in Japan); counts in Japanese words
  * ('80時間以上', '10分以内', '1万件以上'), never '80+' or '< 10'. The brand speaks without
  * 私たち: 当社 in the legal pages, no subject elsewhere; 私たち belongs to customers' quotes.
  */
@@ -78,8 +79,8 @@ export const glossary: Glossary = {
     },
     { pattern: /\d\s+%|\d％/, why: 'percent as Intl writes it for ja: 92% (half-width, no space)' },
     {
-      pattern: /\d\s*万?ドル|\$\s?\d+(?:\.\d+)?k\b|\d\s*\$|US\$|USD\s?\d/i,
-      why: 'US dollars as Intl writes them for ja: $40,000 (not 4万ドル, $40k or US$)',
+      pattern: /\d\s*万?ドル|\$\s?\d+(?:\.\d+)?k\b|\d\s*\$|(?<!US)\$\s?\d|USD\s?\d/i,
+      why: 'US dollars are written US$40,000 (not a bare $, 4万ドル, $40k or USD)',
     },
     { pattern: /•/, why: '“Create a demo • it’s free!” shape: Japanese says 無料でデモを作成' },
     {
