@@ -41,8 +41,16 @@ export const glossary: Glossary = {
     },
     { pattern: /見極め済み/, why: 'a qualified lead is 確度の高いリード' },
     {
-      pattern: /No\.\s?1|ナンバーワン|一番人気|人気\s?1位/,
-      why: 'an unprovable ranking claim: the recommended plan is おすすめ',
+      pattern: /No\.\s?1|ナンバーワン|人気\s?1位/,
+      why: 'a ranking beyond the source: “Most popular” is 一番人気 (not おすすめ, which says less)',
+    },
+    {
+      pattern: /^おすすめ$/,
+      why: '“Most popular” is 一番人気; おすすめ (recommended) is another claim',
+    },
+    {
+      pattern: /（無断転載を禁じます）|第\d+項(?:の|で|に)/,
+      why: 'footer “All rights reserved.”; a policy section is “3.で説明したとおり”, not 第3項',
     },
     {
       pattern: /(?:で|を)コンバージョン(?![率数のにがをはへ])|コンバージョン(?:する|させ|して)/,
