@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes, languageTags } from '@/config/languages';
-import { formatNumber, formatPercent, formatUsd, takesSingular } from './numbers';
+import {
+  formatDecimal,
+  formatNumber,
+  formatPercent,
+  formatPixels,
+  formatUsd,
+  takesSingular,
+} from './numbers';
 
 /** Every grouping edge: around each power of ten, and some ordinary values. */
 const values = [
@@ -61,6 +68,21 @@ describe.each(languageCodes)('numbers in %s', (language) => {
     );
   });
 
+  it("print decimals as Intl's fixed-fraction format does", () => {
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat(tag, {
+        ...grouping,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      for (const value of [0, 1.6, 4.5, 7.25, 7.3, 21, 1234.5, -2.5]) {
+        expect(formatDecimal(value, digits, language), `${value} (${digits})`).toBe(
+          intl.format(value).replace('\u2212', '-'),
+        );
+      }
+    }
+  });
+
   it('hand what is not a whole number to Intl', () => {
     expect(formatNumber(-1234.5, language)).toBe(
       new Intl.NumberFormat(tag, grouping).format(-1234.5),
@@ -82,5 +104,17 @@ describe('native departures from CLDR', () => {
     expect(formatUsd(0, 'ja')).toBe('US$0');
     expect(formatUsd(75, 'ja')).toBe('US$75');
     expect(formatUsd(40_000, 'ja')).toBe('US$40,000');
+  });
+});
+
+describe('pixel sizes and signs', () => {
+  it('set the unit apart where the language does and join a range with an en dash', () => {
+    expect(formatPixels(16, undefined, 'en')).toBe('16px');
+    expect(formatDecimal(-0.04, 0, 'en')).toBe('0'); // Intl would print “-0”
+    expect(formatPixels(40, 72, 'en')).toBe('40–72px');
+    expect(formatPixels(40, 72, 'de')).toBe('40–72\u00a0px');
+    expect(formatPixels(16, 16, 'fr')).toBe('16\u00a0px');
+    expect(formatPixels(40, 72, 'ja')).toBe('40–72px');
+    expect(formatPixels(1200, undefined, 'it')).toBe('1.200\u00a0px');
   });
 });

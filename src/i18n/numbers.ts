@@ -14,6 +14,8 @@ import { languageTags, type LanguageCode } from '@/config/languages';
 interface NumberStyle {
   /** Between groups of three digits. */
   group: string;
+  /** Before the fraction digits. */
+  decimal: string;
   /** Where the symbol goes around the grouped digits. */
   usd: (digits: string) => string;
   /** Whether a whole count takes the singular ("one") form. */
@@ -27,16 +29,16 @@ const zeroOrOne = (count: number) => count <= 1;
 const never = () => false;
 
 const styles: Record<LanguageCode, NumberStyle> = {
-  en: { group: ',', usd: (digits) => `$${digits}`, one: onlyOne },
-  es: { group: ',', usd: (digits) => `USD${nbsp}${digits}`, one: onlyOne },
-  fr: { group: narrowNbsp, usd: (digits) => `${digits}${nbsp}$US`, one: zeroOrOne },
-  de: { group: '.', usd: (digits) => `${digits}${nbsp}$`, one: onlyOne },
-  pt: { group: '.', usd: (digits) => `US$${nbsp}${digits}`, one: zeroOrOne },
-  it: { group: '.', usd: (digits) => `${digits}${nbsp}USD`, one: onlyOne },
-  nl: { group: '.', usd: (digits) => `US$${nbsp}${digits}`, one: onlyOne },
-  ja: { group: ',', usd: (digits) => `US$${digits}`, one: never },
-  ko: { group: ',', usd: (digits) => `US$${digits}`, one: never },
-  zh: { group: ',', usd: (digits) => `US$${digits}`, one: never },
+  en: { group: ',', decimal: '.', usd: (digits) => `$${digits}`, one: onlyOne },
+  es: { group: ',', decimal: '.', usd: (digits) => `USD${nbsp}${digits}`, one: onlyOne },
+  fr: { group: narrowNbsp, decimal: ',', usd: (digits) => `${digits}${nbsp}$US`, one: zeroOrOne },
+  de: { group: '.', decimal: ',', usd: (digits) => `${digits}${nbsp}$`, one: onlyOne },
+  pt: { group: '.', decimal: ',', usd: (digits) => `US$${nbsp}${digits}`, one: zeroOrOne },
+  it: { group: '.', decimal: ',', usd: (digits) => `${digits}${nbsp}USD`, one: onlyOne },
+  nl: { group: '.', decimal: ',', usd: (digits) => `US$${nbsp}${digits}`, one: onlyOne },
+  ja: { group: ',', decimal: '.', usd: (digits) => `US$${digits}`, one: never },
+  ko: { group: ',', decimal: '.', usd: (digits) => `US$${digits}`, one: never },
+  zh: { group: ',', decimal: '.', usd: (digits) => `US$${digits}`, one: never },
 };
 
 const isWhole = (value: number) => Number.isSafeInteger(value) && value >= 0;
@@ -84,4 +86,36 @@ export function formatPercent(value: number, language: LanguageCode): string {
 export function takesSingular(count: number, language: LanguageCode): boolean {
   if (isWhole(count)) return styles[language].one(count);
   return new Intl.PluralRules(languageTags[language]).select(count) === 'one';
+}
+
+/**
+ * A number with a fixed count of fraction digits in the language's way ("7.3", "7,3"): the
+ * contrast ratios and line heights of the brand page. The test holds it to Intl's output.
+ */
+export function formatDecimal(
+  value: number,
+  fractionDigits: number,
+  language: LanguageCode,
+): string {
+  const [whole = '', fraction] = Math.abs(value).toFixed(fractionDigits).split('.');
+  const style = styles[language];
+  const sign = value < 0 && Number(whole + (fraction ?? '')) !== 0 ? '-' : '';
+  const digits = grouped(Number(whole), style);
+  return `${sign}${digits}${fraction === undefined ? '' : style.decimal + fraction}`;
+}
+
+/**
+ * Languages that set a unit apart from its number with a no-break space ("72 px"), as their
+ * typographic norms (DIN 5008, the Lexique, the RAE, the ABNT) ask; English and the CJK
+ * languages write design sizes as "72px".
+ */
+const spacedUnit: ReadonlySet<LanguageCode> = new Set(['de', 'fr', 'es', 'pt', 'it', 'nl']);
+
+/** A size or range of sizes in CSS pixels: "16px", "40–72px"; "16 px", "40–72 px" in German. */
+export function formatPixels(min: number, max: number | undefined, language: LanguageCode): string {
+  const range =
+    max === undefined || max === min
+      ? formatNumber(min, language)
+      : `${formatNumber(min, language)}–${formatNumber(max, language)}`;
+  return `${range}${spacedUnit.has(language) ? nbsp : ''}px`;
 }
