@@ -89,5 +89,10 @@ export const glossary: Glossary = {
       where: /^(home|auth)\./,
       why: 'a sales timeline is the “échéance”; “calendrier” is the booking calendar',
     },
+    {
+      pattern: /^\+\d+.*!$/,
+      where: /^pricing\.billing\.yearlyBadge$/,
+      why: 'the English “+100 demos free!” shape: say it as a badge, without “+” and “!”',
+    },
   ],
 };

@@ -75,5 +75,10 @@ export const glossary: Glossary = {
         /(?<![\d.,])\d{5,}|(?<![\d.,])\d{4}\s(?:demo|USD|caratteri|utenti|lead|articoli|visitatori)/,
       why: 'Italian groups thousands from four digits, as Italian price lists do: 1.000 demo, 10.000',
     },
+    {
+      pattern: /^\+\d+.*!$/,
+      where: /^pricing\.billing\.yearlyBadge$/,
+      why: 'the English “+100 demos free!” shape: say it as a badge, without “+” and “!”',
+    },
   ],
 };

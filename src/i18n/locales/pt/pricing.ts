@@ -11,7 +11,7 @@ export const pricing: Messages['pricing'] = {
     label: 'Período de cobrança',
     monthly: 'Mensal',
     yearly: 'Anual',
-    yearlyBadge: '+100 demos grátis!',
+    yearlyBadge: 'Ganhe 100 demos',
   },
   card: {
     popular: 'Mais popular',
