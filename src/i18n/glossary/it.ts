@@ -33,8 +33,8 @@ export const glossary: Glossary = {
       why: 'one term in navigation and home: “Intelligence di prodotto”',
     },
     {
-      pattern: /punteggio dei lead|scoring dei lead/i,
-      why: 'one term in navigation and home: “Lead scoring”',
+      pattern: /lead scoring|scoring dei lead/i,
+      why: 'one Italian term in navigation and home, beside “Qualificazione dei lead”: “Punteggio dei lead”',
     },
     { pattern: /pain point/i, why: 'Italian: “criticità”' },
     {
@@ -61,6 +61,10 @@ export const glossary: Glossary = {
     {
       pattern: /•/,
       why: 'the English “Create a demo • it’s free!” shape: Crea gratis la tua demo',
+    },
+    {
+      pattern: /\d×|^Bentornat[oa]$/,
+      why: 'stat tiles say “3 volte” + “più coinvolgimento”; the login greets everyone: “Ti diamo il bentornato”',
     },
     { pattern: /\blive\b/, why: 'in diretta, dal vivo; “Live” only in the name Demoly Live' },
     { pattern: /(?<!\{)\b[Ee]mail\b/, why: 'Italian spells it e-mail' },

@@ -77,5 +77,10 @@ export const glossary: Glossary = {
       where: /^pricing\.billing\.yearlyBadge$/,
       why: 'the English “+100 demos free!” shape: say it as a badge, without “+” and “!”',
     },
+    { pattern: /white-label/i, why: 'one spelling, as the blog writes it: white label' },
+    {
+      pattern: /tours? de produto|\bescale\b/i,
+      why: 'anglicisms: apresentações de produto; faça sua agência crescer',
+    },
   ],
 };
