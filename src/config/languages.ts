@@ -27,13 +27,14 @@ export const languageCodes: readonly LanguageCode[] = languages.map((language) =
  * BCP 47 tags of the content: <html lang>, the `lang` of a post and the locale every number, price
  * and date is formatted in. Spanish is written for Latin America (agendar, celular, ustedes), so
  * it is tagged and formatted as es-419: "USD 40,000", "1,000", "92%", as CLDR writes them there.
+ * Portuguese is written for Brazil (LGPD, reais, "você"), so it is tagged pt-BR.
  */
 export const languageTags: Record<LanguageCode, string> = {
   en: 'en',
   es: 'es-419',
   fr: 'fr',
   de: 'de',
-  pt: 'pt',
+  pt: 'pt-BR',
   it: 'it',
   nl: 'nl',
   ja: 'ja',
@@ -42,10 +43,11 @@ export const languageTags: Record<LanguageCode, string> = {
 };
 
 /**
- * hreflang of each language's pages. Spanish stays "es": it is the only Spanish version, so it is
- * the one to offer every Spanish reader, Spain's included (its regions list ES).
+ * hreflang of each language's pages. Spanish and Portuguese stay "es" and "pt": each is the only
+ * version in its language, so it is the one to offer every reader of it, Spain's and Portugal's
+ * included (their regions list ES and PT).
  */
-export const hreflangTags: Record<LanguageCode, string> = { ...languageTags, es: 'es' };
+export const hreflangTags: Record<LanguageCode, string> = { ...languageTags, es: 'es', pt: 'pt' };
 
 /**
  * Languages written in Chinese, Japanese or Korean characters. Their pages lead with CJK fonts

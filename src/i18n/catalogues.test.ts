@@ -55,8 +55,10 @@ const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
   ],
   de: ['Blog', 'Videos', 'Marketing', 'Status'],
   pt: ['Blog', 'Menu', '{count} post', '{count} posts', 'Marketing', 'Status'],
-  it: ['Blog', 'Menu', 'Marketing', 'Lead scoring'],
+  it: ['Blog', 'Menu', 'Marketing'],
   nl: ['Blog', 'Menu', 'Product', 'Webinars', 'Marketing', 'Sales', 'Status'],
+  // Japanese sites keep the copyright line in English; the Japanese forms read as stiff.
+  ja: ['© {year} {product}, Inc. All rights reserved.'],
 };
 
 function mayEqualEnglish(language: LanguageCode, value: string): boolean {

@@ -5,6 +5,13 @@ import { formatCardDate, formatLongDate } from './dates';
 const intl = (tag: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
 
+/** French, Brazilian Portuguese and Italian write the first of the month as an ordinal. */
+const firstOfMonth: Partial<Record<string, string>> = { fr: '1er', pt: '1º', it: '1º' };
+const withOrdinalFirst = (language: string, date: Date, text: string) => {
+  const ordinal = firstOfMonth[language];
+  return ordinal && date.getUTCDate() === 1 ? text.replace(/^1(?!\d)/, ordinal) : text;
+};
+
 /** Every month's first and last minute, a leap day and a three-digit year. */
 const instants = [
   ...Array.from({ length: 12 }, (_, month) => [
@@ -16,14 +23,14 @@ const instants = [
 ];
 
 describe('dates in each language', () => {
-  it('prints the long date as Intl does, in every language and month', () => {
+  it('prints the long date as Intl does, in every language and month, with the ordinal first', () => {
     for (const language of languageCodes) {
       const long = intl(languageTags[language], { dateStyle: 'long' });
       for (const date of instants) {
         expect(
           formatLongDate(language, date.toISOString()),
           `${language} ${date.toISOString()}`,
-        ).toBe(long.format(date));
+        ).toBe(withOrdinalFirst(language, date, long.format(date)));
       }
     }
   });
@@ -37,6 +44,17 @@ describe('dates in each language', () => {
     expect(formatCardDate('de', '2026-09-02T15:00:00Z')).toBe('2. September 2026');
     expect(formatCardDate('ja', '2026-09-02T15:00:00Z')).toBe('2026年9月2日');
     expect(formatCardDate('es', '2026-09-02T15:00:00Z')).toBe('2 de septiembre de 2026');
+  });
+
+  it('writes the first of the month as French, Brazilian and Italian readers expect', () => {
+    expect(formatLongDate('fr', '2026-09-01')).toBe('1er septembre 2026');
+    expect(formatLongDate('pt', '2026-09-01')).toBe('1º de setembro de 2026');
+    expect(formatLongDate('it', '2026-09-01')).toBe('1º settembre 2026');
+    expect(formatCardDate('fr', '2026-09-01T10:00:00Z')).toBe('1er septembre 2026');
+    expect(formatLongDate('fr', '2026-09-11')).toBe('11 septembre 2026');
+    expect(formatLongDate('it', '2026-09-21')).toBe('21 settembre 2026');
+    expect(formatLongDate('es', '2026-09-01')).toBe('1 de septiembre de 2026');
+    expect(formatLongDate('de', '2026-09-01')).toBe('1. September 2026');
   });
 
   it('reads the day in UTC, so every time zone prints the same day', () => {

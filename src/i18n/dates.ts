@@ -5,7 +5,9 @@ import { monthNames, type MonthNameLanguage } from './month-names';
  * Dates for people, in each language's own long form (CLDR's `dateStyle: 'long'`): "September 2,
  * 2026", "2. September 2026", "2 de septiembre de 2026", "2026年9月2日". Spelled out from the
  * month-name table rather than asked of Intl (month-names.ts says why); the test holds every
- * language and month to Intl's output.
+ * language and month to Intl's output but one: French, Brazilian Portuguese and Italian write the
+ * first of the month as an ordinal ("1er septembre", "1º de setembro", "1º settembre"), which
+ * CLDR's pattern leaves out.
  */
 export interface DateParts {
   year: number;
@@ -16,13 +18,16 @@ export interface DateParts {
 
 const named = (language: MonthNameLanguage, month: number) => monthNames[language][month - 1]!;
 
+/** The day of the month, the first written as an ordinal with the language's suffix. */
+const dayOrdinalFirst = (day: number, suffix: string) => (day === 1 ? `1${suffix}` : String(day));
+
 const longDate: Record<LanguageCode, (date: DateParts) => string> = {
   en: ({ year, month, day }) => `${named('en', month)} ${day}, ${year}`,
   es: ({ year, month, day }) => `${day} de ${named('es', month)} de ${year}`,
-  fr: ({ year, month, day }) => `${day} ${named('fr', month)} ${year}`,
+  fr: ({ year, month, day }) => `${dayOrdinalFirst(day, 'er')} ${named('fr', month)} ${year}`,
   de: ({ year, month, day }) => `${day}. ${named('de', month)} ${year}`,
-  pt: ({ year, month, day }) => `${day} de ${named('pt', month)} de ${year}`,
-  it: ({ year, month, day }) => `${day} ${named('it', month)} ${year}`,
+  pt: ({ year, month, day }) => `${dayOrdinalFirst(day, 'º')} de ${named('pt', month)} de ${year}`,
+  it: ({ year, month, day }) => `${dayOrdinalFirst(day, 'º')} ${named('it', month)} ${year}`,
   nl: ({ year, month, day }) => `${day} ${named('nl', month)} ${year}`,
   ja: ({ year, month, day }) => `${year}年${month}月${day}日`,
   ko: ({ year, month, day }) => `${year}년 ${month}월 ${day}일`,

@@ -29,7 +29,7 @@ test.describe('blog list', () => {
   test('shows the sidebar and cards with every field @mobile', async ({ page }) => {
     await open(page, `/resources/blog?q=${token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-    await expect(page.getByText('Compiled notes from the team')).toBeVisible();
+    await expect(page.getByText('Practical insights from our team')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Latest' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -153,7 +153,9 @@ test.describe('pricing page', () => {
     await hydrated(page);
     await expect(page).toHaveTitle(/Preise/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/pricing$/);
-    await expect(page.getByRole('radio', { name: /Jährlich/ })).toContainText('+100 Demos gratis!');
+    await expect(page.getByRole('radio', { name: /Jährlich/ })).toContainText(
+      '100 Demos gratis dazu',
+    );
     const growth = plan(page, 'Growth');
     await growth.getByLabel('Demos pro Monat').selectOption('50');
     // German puts the dollar sign after the amount.

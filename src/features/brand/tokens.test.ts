@@ -15,16 +15,16 @@ describe('brand tokens', () => {
       'micro',
     ]);
     const body = typeStyles.find((style) => style.name === 'body');
-    expect(body).toMatchObject({ size: '1rem', pixels: '16px', lineHeight: '1.6' });
+    expect(body).toMatchObject({ size: '1rem', pixels: { min: 16 }, lineHeight: '1.6' });
     const hero = typeStyles.find((style) => style.name === 'hero');
     expect(hero?.size).toBe(config.theme.extend.fontSize.hero[0]);
   });
 
   it('reads pixel sizes from rem values and clamp() ranges', () => {
-    expect(describePixels('1.25rem')).toBe('20px');
-    expect(describePixels('0.75rem')).toBe('12px');
-    expect(describePixels('clamp(2.5rem, 5vw + 1rem, 4.5rem)')).toBe('40–72px');
-    expect(describePixels('clamp(24px, 2vw, 36px)')).toBe('24–36px');
+    expect(describePixels('1.25rem')).toEqual({ min: 20 });
+    expect(describePixels('0.75rem')).toEqual({ min: 12 });
+    expect(describePixels('clamp(2.5rem, 5vw + 1rem, 4.5rem)')).toEqual({ min: 40, max: 72 });
+    expect(describePixels('clamp(24px, 2vw, 36px)')).toEqual({ min: 24, max: 36 });
   });
 
   it('shows the six semantic colours with the hex values of tailwind.config.ts', () => {

@@ -32,21 +32,27 @@ export interface TypeStyle {
   name: TypeStyleName;
   /** The CSS font-size as configured (a fixed rem value or a fluid clamp()). */
   size: string;
-  /** Human-readable pixel size: "20px", or "40–72px" for fluid styles. */
-  pixels: string;
+  /** The size in CSS pixels: 20, or 40 to 72 for a fluid style (the page formats it). */
+  pixels: PixelSize;
   lineHeight: string;
   fontWeight: string | undefined;
 }
 
 const remPx = 16;
 
-/** "1.25rem" -> 20; "clamp(2.5rem, 5vw + 1rem, 4.5rem)" -> [40, 72]. */
-export function describePixels(size: string): string {
+/** A font size in CSS pixels; a fluid style has the range its clamp() allows. */
+export interface PixelSize {
+  min: number;
+  max?: number;
+}
+
+/** "1.25rem" -> { min: 20 }; "clamp(2.5rem, 5vw + 1rem, 4.5rem)" -> { min: 40, max: 72 }. */
+export function describePixels(size: string): PixelSize {
   const toPx = (value: string) =>
     Math.round(parseFloat(value) * (value.endsWith('rem') ? remPx : 1));
   const clamp = /^clamp\(\s*([\d.]+(?:rem|px))\s*,.*,\s*([\d.]+(?:rem|px))\s*\)$/.exec(size);
-  if (clamp?.[1] && clamp[2]) return `${toPx(clamp[1])}–${toPx(clamp[2])}px`;
-  return `${toPx(size)}px`;
+  if (clamp?.[1] && clamp[2]) return { min: toPx(clamp[1]), max: toPx(clamp[2]) };
+  return { min: toPx(size) };
 }
 
 export const typeStyles: TypeStyle[] = typeStyleNames.map((name) => {

@@ -7,6 +7,14 @@ const intlLongDate = (tag: string, isoDate: string) =>
     new Date(`${isoDate}T00:00:00Z`),
   );
 
+/** French, Brazilian Portuguese and Italian write the first of the month as an ordinal. */
+const ordinalFirst: Partial<Record<string, string>> = { fr: '1er', pt: '1º', it: '1º' };
+const nativeLongDate = (language: string, tag: string, isoDate: string) => {
+  const intl = intlLongDate(tag, isoDate);
+  const ordinal = ordinalFirst[language];
+  return ordinal && isoDate.endsWith('-01') ? intl.replace(/^1(?!\d)/, ordinal) : intl;
+};
+
 describe('legal last-updated date', () => {
   it('is the day each document last changed: no older than the cookie behaviour it describes', () => {
     expect(legalLastUpdated.privacy).toBe(cookiePolicyLastUpdated);
@@ -21,9 +29,11 @@ describe('legal last-updated date', () => {
     expect(formatLegalDate('ja', legalLastUpdated.privacy)).toBe('2026年11月25日');
     expect(formatLegalDate('zh', legalLastUpdated.terms)).toBe('2026年11月28日');
     expect(formatLegalDate('ko', legalLastUpdated.terms)).toBe('2026년 11월 28일');
+    expect(formatLegalDate('fr', '2027-03-01')).toBe('1er mars 2027');
+    expect(formatLegalDate('pt', '2027-03-01')).toBe('1º de março de 2027');
   });
 
-  it('matches Intl in every language, for every month, the first and last days included', () => {
+  it('matches Intl in every language, for every month, the first and last days included (the first as an ordinal where the language says so)', () => {
     const days = Array.from({ length: 12 }, (_, index) => {
       const month = String(index + 1).padStart(2, '0');
       return [`2024-${month}-01`, `2025-${month}-28`];
@@ -36,7 +46,7 @@ describe('legal last-updated date', () => {
         cookiePolicyLastUpdated,
       ]) {
         expect(formatLegalDate(language, day), `${language} ${day}`).toBe(
-          intlLongDate(languageTags[language], day),
+          nativeLongDate(language, languageTags[language], day),
         );
       }
     }

@@ -29,8 +29,8 @@ export const glossary: Glossary = {
     { pattern: /\d\s?x\b/, why: 'multipliers are written 3× (U+00D7)' },
     { pattern: /\.\.\./, why: 'German uses the ellipsis character …' },
     {
-      pattern: /Produkt-?Intelligen|Produktintelligenz/i,
-      why: 'one term in navigation and home: “Product Intelligence”',
+      pattern: /Produkt-?Intelligen|Produktintelligenz|Product Intelligence/i,
+      why: 'one German term in navigation and home: “Produktanalysen”',
     },
     {
       pattern: /Partnerprogramm/,
@@ -59,7 +59,7 @@ export const glossary: Glossary = {
     { pattern: /Must-haves?/i, why: 'English leftover: must-haves are “Muss-Kriterien”' },
     {
       pattern: /\bSales\b/,
-      why: 'English leftover: Sales → Vertrieb (Vertriebsteam, Verkaufszyklen, Vertriebsingenieure)',
+      why: 'English leftover: Sales → Vertrieb (Vertriebsteam, Verkaufszyklen)',
     },
     { pattern: /Discovery/i, why: 'English leftover: the discovery call is the “Bedarfsanalyse”' },
     { pattern: /\bInsights?\b/, why: 'English leftover: insights are “Erkenntnisse”' },
@@ -98,5 +98,10 @@ export const glossary: Glossary = {
     },
     { pattern: /\d\.\d(?!\d\d)/, why: 'German decimals take a comma: “2,5×”' },
     { pattern: / …$/, why: 'a trailing ellipsis follows the word directly: “Wird geladen…”' },
+    {
+      pattern: /^\+\d+.*!$/,
+      where: /^pricing\.billing\.yearlyBadge$/,
+      why: 'the English “+100 demos free!” shape: say it as a badge, without “+” and “!”',
+    },
   ],
 };

@@ -91,5 +91,7 @@ export const glossary: Glossary = {
       pattern: /equipos se (cambian|pasan)|la confianza de equipos/iu,
       why: 'calques of “Why teams switch” and “Trusted by revenue teams”',
     },
+    { pattern: /puntos de dolor/i, why: 'calque of “pain points”: problemas clave' },
+    { pattern: /tours? de producto/i, why: 'anglicism: recorridos de producto' },
   ],
 };

@@ -89,5 +89,12 @@ export const glossary: Glossary = {
       where: /^(home|auth)\./,
       why: 'a sales timeline is the “échéance”; “calendrier” is the booking calendar',
     },
+    {
+      pattern: /^\+\d+.*!$/,
+      where: /^pricing\.billing\.yearlyBadge$/,
+      why: 'the English “+100 demos free!” shape: say it as a badge, without “+” and “!”',
+    },
+    { pattern: /\d[ \u00a0][hj]\/\d/, why: '24 h/24, 7 j/7 take a narrow no-break space (U+202F)' },
+    { pattern: /(?<!\p{L})scor(?:é|ée|és|ées|ez|er)(?!\p{L})/iu, why: 'jargon: noté, évaluez' },
   ],
 };

@@ -33,8 +33,8 @@ export const glossary: Glossary = {
       why: 'one term in navigation and home: “Intelligence di prodotto”',
     },
     {
-      pattern: /punteggio dei lead|scoring dei lead/i,
-      why: 'one term in navigation and home: “Lead scoring”',
+      pattern: /lead scoring|scoring dei lead/i,
+      why: 'one Italian term in navigation and home, beside “Qualificazione dei lead”: “Punteggio dei lead”',
     },
     { pattern: /pain point/i, why: 'Italian: “criticità”' },
     {
@@ -62,6 +62,10 @@ export const glossary: Glossary = {
       pattern: /•/,
       why: 'the English “Create a demo • it’s free!” shape: Crea gratis la tua demo',
     },
+    {
+      pattern: /\d×|^Bentornat[oa]$/,
+      why: 'stat tiles say “3 volte” + “più coinvolgimento”; the login greets everyone: “Ti diamo il bentornato”',
+    },
     { pattern: /\blive\b/, why: 'in diretta, dal vivo; “Live” only in the name Demoly Live' },
     { pattern: /(?<!\{)\b[Ee]mail\b/, why: 'Italian spells it e-mail' },
     { pattern: /[“”]/, why: 'Italian quotes are « » throughout (legal pages, admin, testimonial)' },
@@ -71,8 +75,14 @@ export const glossary: Glossary = {
     { pattern: /\d\+|<\s?\d/, why: 'English-shaped “80+”, “10k+”, “< 10”: oltre 80, meno di 10' },
     { pattern: /\d\.\d{1,2}(?!\d)/, why: 'Italian decimals take a comma: 2,5' },
     {
-      pattern: /(?<![\d.,])\d\.\d{3}(?![\d.,])|\d{5,}/,
-      why: 'Italian groups thousands only from five digits: 1000, 10.000',
+      pattern:
+        /(?<![\d.,])\d{5,}|(?<![\d.,])\d{4}\s(?:demo|USD|caratteri|utenti|lead|articoli|visitatori)/,
+      why: 'Italian groups thousands from four digits, as Italian price lists do: 1.000 demo, 10.000',
+    },
+    {
+      pattern: /^\+\d+.*!$/,
+      where: /^pricing\.billing\.yearlyBadge$/,
+      why: 'the English “+100 demos free!” shape: say it as a badge, without “+” and “!”',
     },
   ],
 };

@@ -3,7 +3,8 @@ import type { Glossary } from './types';
 /**
  * Japanese. Written for B2B buyers in です/ます; no space between Japanese and Latin words or
  * figures ('AIアバター', '3倍', 'Demoly Liveで'); ellipsis '…'; full-width ！？： after Japanese.
- * Figures as Intl writes them for ja: '92%', '$40,000', '2.5倍'; counts in Japanese words
+ * Figures as Intl writes them for ja: '92%', '2.5倍', but dollars named as US dollars: 'US$40,000'
+ * (a bare '$' is not read as the US dollar in Japan); counts in Japanese words
  * ('80時間以上', '10分以内', '1万件以上'), never '80+' or '< 10'. The brand speaks without
  * 私たち: 当社 in the legal pages, no subject elsewhere; 私たち belongs to customers' quotes.
  */
@@ -40,8 +41,16 @@ export const glossary: Glossary = {
     },
     { pattern: /見極め済み/, why: 'a qualified lead is 確度の高いリード' },
     {
-      pattern: /No\.\s?1|ナンバーワン|一番人気|人気\s?1位/,
-      why: 'an unprovable ranking claim: the recommended plan is おすすめ',
+      pattern: /No\.\s?1|ナンバーワン|人気\s?1位/,
+      why: 'a ranking beyond the source: “Most popular” is 一番人気 (not おすすめ, which says less)',
+    },
+    {
+      pattern: /^おすすめ$/,
+      why: '“Most popular” is 一番人気; おすすめ (recommended) is another claim',
+    },
+    {
+      pattern: /（無断転載を禁じます）|第\d+項(?:の|で|に)/,
+      why: 'footer “All rights reserved.”; a policy section is “3.で説明したとおり”, not 第3項',
     },
     {
       pattern: /(?:で|を)コンバージョン(?![率数のにがをはへ])|コンバージョン(?:する|させ|して)/,
@@ -78,8 +87,8 @@ export const glossary: Glossary = {
     },
     { pattern: /\d\s+%|\d％/, why: 'percent as Intl writes it for ja: 92% (half-width, no space)' },
     {
-      pattern: /\d\s*万?ドル|\$\s?\d+(?:\.\d+)?k\b|\d\s*\$|US\$|USD\s?\d/i,
-      why: 'US dollars as Intl writes them for ja: $40,000 (not 4万ドル, $40k or US$)',
+      pattern: /\d\s*万?ドル|\$\s?\d+(?:\.\d+)?k\b|\d\s*\$|(?<!US)\$\s?\d|USD\s?\d/i,
+      why: 'US dollars are written US$40,000 (not a bare $, 4万ドル, $40k or USD)',
     },
     { pattern: /•/, why: '“Create a demo • it’s free!” shape: Japanese says 無料でデモを作成' },
     {

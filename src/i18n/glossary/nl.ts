@@ -13,7 +13,7 @@ export const glossary: Glossary = {
     salesTeam: 'salesteam',
     marketingTeam: 'marketingteam',
     productTeam: 'productteam',
-    closeRate: 'gewonnen deals',
+    closeRate: 'winrate',
     completionRate: 'voltooiingspercentage',
   },
   forbidden: [
@@ -28,9 +28,19 @@ export const glossary: Glossary = {
       where: /^common\.nav\.affiliate$/,
       why: 'the affiliate link is the “Affiliateprogramma”; partners are the agencies',
     },
-    { pattern: /\+\d+\s?% hoger/, why: '“+38% hogere” says “higher” twice: “+38% gewonnen deals”' },
+    { pattern: /\+\d+\s?% hoger/, why: '“+38% hogere” says “higher” twice: “+38% winrate”' },
+    {
+      pattern: /\+\d+\s?% gewonnen deals|^gewonnen deals$/,
+      why: '“+38% gewonnen deals” claims 38% more deals; the figure is the close rate: winrate',
+    },
+    { pattern: /\/mnd\b/, why: 'one form on every price: /maand' },
+    {
+      pattern: /\blive demo(?!nstr)|\blivedemo/i,
+      why: 'one compound with live: live-demo, live-demoagent, live-agent',
+    },
+    { pattern: /ervicevoorwaarden/, why: 'Dutch sites call their terms “Algemene voorwaarden”' },
     // English left over where Dutch B2B copy has its own word.
-    { pattern: /closing ?rate/i, why: 'close rate: “gewonnen deals” (+38% gewonnen deals)' },
+    { pattern: /closing ?rate/i, why: 'close rate: “winrate” (+38% winrate)' },
     { pattern: /revenue ?-?teams?/i, why: 'no “revenueteams”: name the teams (sales, marketing)' },
     { pattern: /\bsales ?-?reps?\b/i, why: 'a sales rep is a “verkoper”' },
     { pattern: /discovery/i, why: 'discovery: “verkennende gesprekken”' },

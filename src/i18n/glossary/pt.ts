@@ -72,5 +72,15 @@ export const glossary: Glossary = {
     { pattern: /\d\s?mil(?!\p{L})/u, why: 'amounts in figures: “US$ 40.000”, “+10.000”' },
     { pattern: /\d\.\d{1,2}(?!\d)/u, why: 'decimal comma: “2,5×”' },
     { pattern: /\d,\d{3}(?!\d)/u, why: 'thousands take a dot: “10.000”' },
+    {
+      pattern: /^\+\d+.*!$/,
+      where: /^pricing\.billing\.yearlyBadge$/,
+      why: 'the English “+100 demos free!” shape: say it as a badge, without “+” and “!”',
+    },
+    { pattern: /white-label/i, why: 'one spelling, as the blog writes it: white label' },
+    {
+      pattern: /tours? de produto|\bescale\b/i,
+      why: 'anglicisms: apresentações de produto; faça sua agência crescer',
+    },
   ],
 };

@@ -40,8 +40,8 @@ export const glossary: Glossary = {
       why: 'in China ICP is the ICP备案 website licence; an ICP fit is 理想客户匹配度',
     },
     {
-      pattern: /营收(团队|副总裁)/,
-      why: 'calque of revenue team / VP of Revenue: 销售与营销团队, 销售副总裁',
+      pattern: /营收团队|销售副总裁/,
+      why: 'revenue team is 销售与营销团队; VP of Revenue is 营收副总裁 (销售副总裁 is VP of Sales, a narrower role)',
     },
     { pattern: /\bVP\b/, why: 'an English title left over: 副总裁' },
     { pattern: /[<>]\s*\d/, why: 'English-shaped "< 10": 不到 10 分钟, 10 分钟内' },

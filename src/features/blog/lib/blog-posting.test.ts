@@ -26,6 +26,9 @@ describe('a post’s BlogPosting', () => {
     expect(
       blogPosting(normalizePost(makeRow({ language: 'es' })), 'Agencias', url).inLanguage,
     ).toBe('es-419');
+    expect(
+      blogPosting(normalizePost(makeRow({ language: 'pt' })), 'Agências', url).inLanguage,
+    ).toBe('pt-BR');
   });
 
   it('keeps an English post English on another language’s page: headline, section, language', () => {

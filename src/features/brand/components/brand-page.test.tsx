@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import config from '../../../../tailwind.config';
+import { de } from '@/i18n/locales/de';
 import { ja } from '@/i18n/locales/ja';
 import { renderWithProviders } from '@/testing/render';
 import { BrandPage } from './brand-page';
@@ -39,5 +40,19 @@ describe('BrandPage', () => {
     expect(website).toHaveAttribute('aria-invalid', 'true');
     expect(website).toHaveAccessibleDescription(ja.brand.components.websiteError);
     expect(screen.getAllByText(ja.brand.rules.do)).toHaveLength(ja.brand.rules.items.length);
+  });
+
+  it('writes sizes, line heights and contrast ratios as German does: 40–72 px, 1,6, 7,3:1', () => {
+    renderWithProviders(<BrandPage />, { language: 'de', messages: de });
+    const styles = within(screen.getByRole('list', { name: de.brand.typography.listLabel }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(styles[0]).toMatch(/\d+–\d+\u00a0px/);
+    expect(styles[5]).toContain('16\u00a0px · 1,6');
+    const colours = within(screen.getByRole('list', { name: de.brand.colors.listLabel }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    for (const colour of colours) expect(colour).toMatch(/\d,\d:1/);
+    expect(colours.join(' ')).not.toMatch(/\d\.\d:1|\dpx/);
   });
 });

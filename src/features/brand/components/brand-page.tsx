@@ -6,9 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { LanguageCode } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { format } from '@/i18n/format';
+import { formatDecimal, formatPixels } from '@/i18n/numbers';
 import { withColon } from '@/i18n/punctuation';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
@@ -20,6 +22,12 @@ import {
   type ColorTokenName,
   type TypeStyleName,
 } from '../tokens';
+
+/** A unitless line height as the language writes decimals ("1,6" in German); others as set. */
+function localLineHeight(value: string, language: LanguageCode): string {
+  const number = /^\d+(?:\.(\d+))?$/.exec(value);
+  return number ? formatDecimal(Number(value), number[1]?.length ?? 0, language) : value;
+}
 
 // Class names must appear literally for Tailwind to generate them.
 const typeClasses: Record<TypeStyleName, string> = {
@@ -149,10 +157,12 @@ export function BrandPage() {
                       <span className="sr-only">
                         {withColon(text.typography.sizeLabel, language)}
                       </span>
-                      <span className="font-semibold tabular-nums">{style.pixels}</span>
+                      <span className="font-semibold tabular-nums">
+                        {formatPixels(style.pixels.min, style.pixels.max, language)}
+                      </span>
                       <span className="text-muted-foreground">
                         {' '}
-                        · {style.lineHeight}
+                        · {localLineHeight(style.lineHeight, language)}
                         {style.fontWeight ? ` · ${style.fontWeight}` : ''}
                       </span>
                     </p>
@@ -229,7 +239,7 @@ export function BrandPage() {
                         Aa
                       </span>
                       <span className="text-micro font-semibold tabular-nums">
-                        {ratio.toFixed(1)}:1 {ratio >= 4.5 ? 'AA' : ''}
+                        {formatDecimal(ratio, 1, language)}:1 {ratio >= 4.5 ? 'AA' : ''}
                       </span>
                     </div>
                     <div className="space-y-1 p-4">

@@ -51,6 +51,23 @@ describe('PricingPage', () => {
     },
   );
 
+  it('writes prices and counts in each language’s own forms: US$ in Japanese, 1.000 in Italian, /maand in Dutch', async () => {
+    const japanese = render(page('ja', await loadMessages('ja')));
+    expect(within(card('Growth')).getByTestId('growth-price')).toHaveTextContent(/^US\$75$/);
+    expect(document.body.textContent).not.toMatch(/(?<!US)\$\d/);
+    japanese.unmount();
+
+    const italian = render(page('it', await loadMessages('it')));
+    const options = within(card('Growth')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toContain('1.000 demo/mese');
+    expect(document.body.textContent).not.toMatch(/(?<![\d.])\d{4} demo/);
+    italian.unmount();
+
+    render(page('nl', await loadMessages('nl')));
+    expect(document.body.textContent).toContain('/maand');
+    expect(document.body.textContent).not.toContain('/mnd');
+  });
+
   it('prices Growth from the table as the selector changes', async () => {
     const user = userEvent.setup();
     render(page());

@@ -46,7 +46,7 @@ export const auth: Messages['auth'] = {
       {
         title: 'Echtzeit-Analysen',
         description:
-          'Verfolgen Sie Demos live und sehen Sie, welche Funktionen jeder Besucher erkundet, hinterfragt und genauer ansieht.',
+          'Verfolgen Sie Demos live und sehen Sie, welche Funktionen jeder Besucher erkundet, wonach er fragt und wo er verweilt.',
       },
       {
         title: 'Lead-Bewertung',

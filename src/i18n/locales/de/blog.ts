@@ -2,9 +2,9 @@ import type { Messages } from '@/i18n/messages';
 
 export const blog: Messages['blog'] = {
   metaTitle: 'Blog',
-  metaDescription: 'Gesammelte Notizen des Demoly-Teams zu KI-Demos, Vertrieb und Marketing.',
+  metaDescription: 'Praxiswissen aus dem Demoly-Team zu KI-Demos, Vertrieb und Marketing.',
   title: 'Blog',
-  subtitle: 'Gesammelte Notizen aus dem Team',
+  subtitle: 'Praxiswissen aus unserem Team',
   categoriesLabel: 'Kategorien',
   latest: 'Neueste',
   searchLabel: 'Artikel durchsuchen',

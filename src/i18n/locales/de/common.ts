@@ -17,7 +17,7 @@ export const common: Messages['common'] = {
     panelHeading: 'In der App entdecken',
     salesLinks: ['Lead-Qualifizierung', 'Lead-Scoring', 'Anwendungsfälle'],
     marketingLinks: ['Zielgruppenanalyse', 'Demo-Analyse', 'Gesprächsanalyse'],
-    productLinks: ['Product Intelligence', 'KI-Erkenntnisse', 'Kundenfeedback'],
+    productLinks: ['Produktanalysen', 'KI-Erkenntnisse', 'Kundenfeedback'],
     pricing: 'Preise',
     resources: 'Ressourcen',
     blog: 'Blog',

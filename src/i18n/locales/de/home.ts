@@ -37,7 +37,7 @@ export const home: Messages['home'] = {
       'unqualifizierte Leads',
       'Zeitverschiebung',
       '08/15-Produkttouren',
-      'überlastete Vertriebsingenieure',
+      'überlastete Presales-Teams',
     ],
     pause: 'Wechselnde Begriffe anhalten',
     play: 'Wechselnde Begriffe abspielen',
@@ -168,7 +168,7 @@ export const home: Messages['home'] = {
         metricLabel: 'analysierte Fragen von Interessenten',
         description:
           'Hören Sie in den eigenen Worten Ihrer Interessenten, was sie sich wünschen. Erkennen Sie fehlende Funktionen, umständliche Abläufe und die Stärken, die einen Deal zu Ihren Gunsten entscheiden.',
-        points: ['Product Intelligence', 'KI-Erkenntnisse', 'Kundenfeedback'],
+        points: ['Produktanalysen', 'KI-Erkenntnisse', 'Kundenfeedback'],
       },
     },
   },

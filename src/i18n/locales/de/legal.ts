@@ -178,7 +178,7 @@ export const legal: Messages['legal'] = {
       governingLaw: {
         title: 'Anwendbares Recht',
         body: [
-          'Diese Bedingungen unterliegen dem Recht des Bundesstaates Delaware, Vereinigte Staaten, unter Ausschluss seiner Kollisionsnormen. Für Streitigkeiten aus diesen Bedingungen oder dem Dienst sind ausschließlich die staatlichen oder bundesstaatlichen Gerichte in Delaware zuständig, deren Zuständigkeit Sie zustimmen.',
+          'Diese Bedingungen unterliegen dem Recht des Bundesstaates Delaware, Vereinigte Staaten, unter Ausschluss seiner Kollisionsnormen. Für Streitigkeiten aus diesen Bedingungen oder dem Dienst sind ausschließlich die Gerichte des Bundesstaates Delaware oder die Bundesgerichte mit Sitz in Delaware zuständig, deren Zuständigkeit Sie zustimmen.',
         ],
       },
       changes: {

@@ -11,7 +11,7 @@ export const pricing: Messages['pricing'] = {
     label: 'Abrechnungszeitraum',
     monthly: 'Monatlich',
     yearly: 'Jährlich',
-    yearlyBadge: '+100 Demos gratis!',
+    yearlyBadge: '100 Demos gratis dazu',
   },
   card: {
     popular: 'Am beliebtesten',

@@ -1,9 +1,9 @@
 /** Blog list and post pages. Post content and dates are never translated. */
 export const blog = {
   metaTitle: 'Blog',
-  metaDescription: 'Compiled notes from the Demoly team on AI demos, sales and marketing.',
+  metaDescription: 'Practical insights from the Demoly team on AI demos, sales and marketing.',
   title: 'Blog',
-  subtitle: 'Compiled notes from the team',
+  subtitle: 'Practical insights from our team',
   categoriesLabel: 'Categories',
   latest: 'Latest',
   searchLabel: 'Search articles',

@@ -37,7 +37,7 @@ export const home: Messages['home'] = {
       'reuniones a las que nadie llega',
       'leads sin calificar',
       'diferencias horarias',
-      'tours de producto genéricos',
+      'recorridos de producto genéricos',
       'equipos de preventa saturados',
     ],
     pause: 'Pausar las frases rotativas',
@@ -69,8 +69,8 @@ export const home: Messages['home'] = {
       },
       {
         title: 'Conversiones automáticas 24/7',
-        headline: 'Convierte visitantes {highlight} en piloto automático',
-        highlight: 'a cualquier hora',
+        headline: 'Convierte visitantes en clientes {highlight}, en piloto automático',
+        highlight: 'a toda hora',
         subheadline:
           'Quienes visitan tu sitio web de madrugada o desde otra zona horaria reciben la misma demo impecable, y la reunión queda agendada directamente en tu calendario.',
         meta: 'Más de 80 horas ahorradas al mes',
@@ -80,7 +80,7 @@ export const home: Messages['home'] = {
         headline: 'Activa el {highlight} según lo que de verdad dicen tus compradores',
         highlight: 'seguimiento adecuado',
         subheadline:
-          'Puntos de dolor, presupuesto, plazos, encaje con tu perfil de cliente ideal, intención de compra y casos de uso llegan a tu CRM y ponen en marcha el siguiente paso.',
+          'Problemas clave, presupuesto, plazos, encaje con tu perfil de cliente ideal, intención de compra y casos de uso llegan a tu CRM y ponen en marcha el siguiente paso.',
         meta: 'Seguimientos el doble de rápidos',
       },
       {
@@ -111,7 +111,7 @@ export const home: Messages['home'] = {
         'Seguimiento enviado',
       ],
       signals: [
-        'Puntos de dolor',
+        'Problemas clave',
         'Presupuesto',
         'Plazos',
         'Perfil ideal',
@@ -222,7 +222,7 @@ export const home: Messages['home'] = {
       {
         question: '¿Cómo se califica a los visitantes?',
         answer:
-          'Durante la conversación, el avatar detecta puntos de dolor, presupuesto, plazos, encaje con tu perfil de cliente ideal, intención de compra y casos de uso. Cada lead recibe una puntuación y un resumen, y el flujo adecuado se pone en marcha automáticamente.',
+          'Durante la conversación, el avatar detecta problemas clave, presupuesto, plazos, encaje con tu perfil de cliente ideal, intención de compra y casos de uso. Cada lead recibe una puntuación y un resumen, y el flujo adecuado se pone en marcha automáticamente.',
       },
       {
         question: '¿Se conecta con nuestro CRM y nuestro calendario?',

@@ -67,7 +67,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Analítica avanzada',
-          info: 'Intención de compra, puntos de dolor y las funciones que hacen avanzar las ventas.',
+          info: 'Intención de compra, problemas clave y las funciones que hacen avanzar las ventas.',
         },
         {
           label: 'Sin la marca {product}',
@@ -111,7 +111,7 @@ export const pricing: Messages['pricing'] = {
   },
   booking: {
     title: '¿No sabes qué plan te conviene?',
-    subtitle: 'Elige el horario que más te convenga y un experto te lo explicará paso a paso.',
+    subtitle: 'Elige el horario que prefieras y un experto te lo explicará paso a paso.',
     fallback: 'Abrir el calendario de reservas',
   },
   faq: {

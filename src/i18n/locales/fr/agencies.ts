@@ -73,7 +73,7 @@ export const agencies: Messages['agencies'] = {
     title: 'Prêt à faire grandir votre agence ?',
     subtitle:
       'Rejoignez le programme partenaires et offrez à vos clients des démos qui vendent pendant qu’ils dorment.',
-    apply: 'Postuler au programme partenaires',
+    apply: 'Devenir partenaire',
     guide: 'Recevoir le guide partenaire',
     guideHint: 'Nous vous enverrons le guide par e-mail',
     guideSubject: 'Demande du guide partenaire',

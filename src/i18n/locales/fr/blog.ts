@@ -36,7 +36,7 @@ export const blog: Messages['blog'] = {
     ctaTitle: 'Prêt à transformer vos démos ?',
     ctaText:
       'Offrez à chaque visiteur une démo produit en direct et personnalisée, menée par un agent IA disponible jour et nuit.',
-    ctaButton: 'Commencer dès aujourd’hui',
+    ctaButton: 'Commencer',
     notFoundTitle: 'Article introuvable',
     notFoundText: 'L’article que vous cherchez n’existe pas.',
   },

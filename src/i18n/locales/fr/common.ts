@@ -7,7 +7,7 @@ export const common: Messages['common'] = {
     mainLabel: 'Navigation principale',
     solutions: 'Solutions',
     sales: 'Pour les équipes commerciales',
-    salesDescription: 'Qualifiez et scorez chaque lead pendant la démo.',
+    salesDescription: 'Qualifiez et évaluez chaque lead pendant la démo.',
     marketing: 'Pour les équipes marketing',
     marketingDescription: 'Transformez votre trafic en pipeline mesurable.',
     product: 'Pour les équipes produit',

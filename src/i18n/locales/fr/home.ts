@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 export const home: Messages['home'] = {
-  metaTitle: 'Des avatars IA qui présentent votre produit 24 h/24',
+  metaTitle: 'Des avatars IA qui présentent votre produit 24 h/24',
   metaDescription:
     'Des avatars IA et des agents IA en direct offrent une démo produit réaliste à chaque visiteur, le qualifient et transforment son intérêt en pipeline.',
   hero: {
@@ -65,10 +65,10 @@ export const home: Messages['home'] = {
         highlight: 'connaissant déjà votre prospect',
         subheadline:
           'Entreprise, rôle, budget et critères clés sont recueillis pendant la démo et résumés avant même votre premier bonjour.',
-        meta: '2,5 fois plus de leads qualifiés',
+        meta: '2,5× plus de leads qualifiés',
       },
       {
-        title: 'Des conversions automatiques, 24 h/24 et 7 j/7',
+        title: 'Des conversions automatiques, 24 h/24 et 7 j/7',
         headline: 'Transformez vos visiteurs en rendez-vous {highlight}, automatiquement',
         highlight: 'jour et nuit',
         subheadline:
@@ -81,7 +81,7 @@ export const home: Messages['home'] = {
         highlight: 'bonne relance',
         subheadline:
           'Points de friction, budget, échéance, adéquation au profil client idéal, intention d’achat et cas d’usage alimentent votre CRM et lancent l’étape suivante.',
-        meta: 'Des relances 2 fois plus rapides',
+        meta: 'Des relances 2× plus rapides',
       },
       {
         title: 'Identifiez les fonctionnalités qui génèrent du chiffre d’affaires',
@@ -158,7 +158,7 @@ export const home: Messages['home'] = {
         metric: '65 %',
         metricLabel: 'de réduction du cycle de vente',
         description:
-          'Chaque lead est qualifié et scoré pendant la démo. Vos commerciaux sautent la phase de découverte et se concentrent sur les affaires qui peuvent signer ce trimestre.',
+          'Chaque lead est qualifié et noté pendant la démo. Vos commerciaux sautent la phase de découverte et se concentrent sur les affaires qui peuvent signer ce trimestre.',
         points: ['Qualification des leads', 'Scoring des leads', 'Cas d’usage'],
       },
       product: {
@@ -184,7 +184,7 @@ export const home: Messages['home'] = {
       { value: '3×', label: 'plus d’engagement' },
       { value: '65 %', label: 'de réduction du cycle de vente' },
       { value: '2,5×', label: 'plus de leads qualifiés' },
-      { value: '10 min', label: 'tout au plus, pour démarrer depuis l’URL de votre produit' },
+      { value: '10 min', label: 'suffisent pour démarrer à partir de l’URL de votre produit' },
     ],
   },
   integrations: {

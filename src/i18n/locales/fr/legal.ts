@@ -252,7 +252,7 @@ export const legal: Messages['legal'] = {
         name: 'Session de connexion de l’équipe',
         purpose: 'Les jetons d’accès qui maintiennent un membre de l’équipe connecté.',
         retention:
-          'Chaque jeton vaut 15 minutes et se renouvelle tant que vous restez connecté, 7 jours au plus ; supprimés à la déconnexion.',
+          'Chaque jeton est valable 15 minutes et se renouvelle tant que vous restez connecté, 7 jours au plus ; il est supprimé à la déconnexion.',
       },
       adminDrafts: {
         name: 'Brouillons non enregistrés',

@@ -78,6 +78,6 @@ export const live: Messages['live'] = {
   cta: {
     title: 'Prêt à transformer vos démos ?',
     subtitle: 'Lancez dès aujourd’hui votre première démo IA en direct. Sans carte bancaire.',
-    button: 'Commencer dès aujourd’hui',
+    button: 'Commencer',
   },
 };

@@ -11,7 +11,7 @@ export const pricing: Messages['pricing'] = {
     label: 'Période de facturation',
     monthly: 'Mensuel',
     yearly: 'Annuel',
-    yearlyBadge: '+100 démos offertes !',
+    yearlyBadge: '100 démos offertes',
   },
   card: {
     popular: 'Le plus choisi',

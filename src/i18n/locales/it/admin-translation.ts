@@ -80,7 +80,7 @@ export const translation: Messages['admin']['translation'] = {
     translationRequired: 'Inserisci la traduzione oppure scegli «Non tradurre mai».',
     translationTooLong: 'Una traduzione ha al massimo 200 caratteri.',
     noteTooLong: 'Una nota ha al massimo 500 caratteri.',
-    instructionsTooLong: 'Le istruzioni hanno al massimo 2000 caratteri.',
+    instructionsTooLong: 'Le istruzioni hanno al massimo 2.000 caratteri.',
     noNul: 'Rimuovi il carattere di controllo invisibile.',
   },
   machineUnreviewed:

@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const agencies: Messages['agencies'] = {
   metaTitle: 'Fai crescere la tua agenzia con demo basate sull’IA',
   metaDescription:
-    'Demo IA white label per agenzie: gestione multi-cliente, analisi avanzate e attivazione rapida.',
+    'Demo IA in white label per agenzie: gestione multi-cliente, analisi avanzate e attivazione rapida.',
   hero: {
     eyebrow: 'Per le agenzie',
     title: 'Fai crescere la tua agenzia con demo basate sull’IA',

@@ -4,7 +4,7 @@ export const auth: Messages['auth'] = {
   metaTitle: 'Accedi',
   metaDescription:
     'Accedi a {product} per creare demo di prodotto con l’IA, seguire ogni conversazione e capire quali visitatori sono pronti ad acquistare.',
-  title: 'Bentornato',
+  title: 'Ti diamo il bentornato',
   subtitle: 'Accedi per gestire le tue demo IA e ricontattare i lead più caldi.',
   tabsLabel: 'Accedi o crea un account',
   signInTab: 'Accedi',

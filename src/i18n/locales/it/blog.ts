@@ -2,10 +2,9 @@ import type { Messages } from '@/i18n/messages';
 
 export const blog: Messages['blog'] = {
   metaTitle: 'Blog',
-  metaDescription:
-    'Gli appunti del team Demoly su demo con IA, vendite e marketing, raccolti in un unico posto.',
+  metaDescription: 'Idee e consigli pratici del team Demoly su demo con IA, vendite e marketing.',
   title: 'Blog',
-  subtitle: 'Appunti raccolti dal team',
+  subtitle: 'Idee e consigli pratici dal nostro team',
   categoriesLabel: 'Categorie',
   latest: 'Più recenti',
   searchLabel: 'Cerca articoli',

@@ -145,8 +145,8 @@ export const home: Messages['home'] = {
         tab: 'Team marketing',
         team: 'Per i team marketing',
         badge: 'Crescita della pipeline',
-        metric: '3×',
-        metricLabel: 'il coinvolgimento',
+        metric: '3 volte',
+        metricLabel: 'più coinvolgimento',
         description:
           'Trasforma il traffico anonimo in pipeline misurabile. Scopri quali pubblici interagiscono, quali messaggi funzionano e quali campagne portano potenziali clienti pronti ad acquistare.',
         points: ['Analisi del pubblico', 'Analisi delle demo', 'Analisi delle conversazioni'],
@@ -159,7 +159,7 @@ export const home: Messages['home'] = {
         metricLabel: 'in meno sul ciclo di vendita',
         description:
           'Ogni lead viene qualificato e valutato mentre la demo è in corso. I tuoi commerciali saltano le chiamate conoscitive e si dedicano alle trattative che possono chiudersi in questo trimestre.',
-        points: ['Qualificazione dei lead', 'Lead scoring', 'Casi d’uso'],
+        points: ['Qualificazione dei lead', 'Punteggio dei lead', 'Casi d’uso'],
       },
       product: {
         tab: 'Team prodotto',
@@ -179,11 +179,11 @@ export const home: Messages['home'] = {
     items: [
       { value: '+38%', label: 'nel tasso di chiusura' },
       { value: 'Oltre 80', label: 'ore risparmiate ogni mese' },
-      { value: '2×', label: 'follow-up più rapidi' },
+      { value: '2 volte', label: 'più veloci nei follow-up' },
       { value: '1 mese', label: 'per ripagare l’investimento' },
-      { value: '3×', label: 'il coinvolgimento' },
+      { value: '3 volte', label: 'più coinvolgimento' },
       { value: '65%', label: 'in meno sul ciclo di vendita' },
-      { value: '2,5×', label: 'i lead qualificati' },
+      { value: '2,5 volte', label: 'più lead qualificati' },
       { value: '10 min', label: 'al massimo per partire dall’URL del prodotto' },
     ],
   },

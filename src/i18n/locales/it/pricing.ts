@@ -11,7 +11,7 @@ export const pricing: Messages['pricing'] = {
     label: 'Periodo di fatturazione',
     monthly: 'Mensile',
     yearly: 'Annuale',
-    yearlyBadge: '+100 demo in regalo!',
+    yearlyBadge: '100 demo in regalo',
   },
   card: {
     popular: 'Il più scelto',

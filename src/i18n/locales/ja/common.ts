@@ -61,7 +61,7 @@ export const common: Messages['common'] = {
     cookies: 'Cookieポリシー',
     addressLabel: '所在地',
     emailLabel: 'メール',
-    copyright: '© {year} {product}, Inc.（無断転載を禁じます）',
+    copyright: '© {year} {product}, Inc. All rights reserved.',
   },
   cookies: {
     title: 'プライバシーを大切にしています',

@@ -99,7 +99,7 @@ export const home: Messages['home'] = {
       profileTitle: '見込み顧客プロフィール',
       profileRows: [
         { label: '企業規模', value: '従業員200〜500名' },
-        { label: '予算', value: '年間$40,000' },
+        { label: '予算', value: '年間US$40,000' },
         { label: '導入時期', value: '今四半期' },
         { label: '購買意欲', value: '高い' },
       ],

@@ -14,7 +14,7 @@ export const pricing: Messages['pricing'] = {
     yearlyBadge: 'デモ100回分が無料！',
   },
   card: {
-    popular: 'おすすめ',
+    popular: '一番人気',
     perMonth: '/月',
     perYear: '/年',
     billedYearly: '年払いで15%オフ',

@@ -137,7 +137,7 @@ export const home: Messages['home'] = {
       sales: {
         tab: '영업팀',
         team: '영업팀을 위한 솔루션',
-        badge: '더 빠른 딜',
+        badge: '딜 성사 가속',
         metric: '65%',
         metricLabel: '단축된 영업 주기',
         description:

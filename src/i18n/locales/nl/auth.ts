@@ -21,8 +21,8 @@ export const auth: Messages['auth'] = {
   noAccount: 'Nog geen account? {link}',
   signUpLink: 'Registreer je hier',
   legalNote: 'Door verder te gaan, ga je akkoord met onze {terms} en ons {privacy}.',
-  termsLink: 'Servicevoorwaarden',
-  privacyLink: 'Privacybeleid',
+  termsLink: 'algemene voorwaarden',
+  privacyLink: 'privacybeleid',
   errors: {
     emailRequired: 'Vul je e-mailadres in.',
     emailInvalid: 'Vul een geldig e-mailadres in, zoals naam@bedrijf.nl.',

@@ -34,7 +34,7 @@ export const blog: Messages['blog'] = {
     getStarted: 'Aan de slag',
     ctaTitle: 'Klaar om je demo’s te vernieuwen?',
     ctaText:
-      'Geef elke bezoeker een persoonlijke, live productdemo met een AI-agent die altijd klaarstaat.',
+      'Geef elke bezoeker een persoonlijke live-productdemo met een AI-agent die altijd klaarstaat.',
     ctaButton: 'Begin vandaag nog',
     notFoundTitle: 'Artikel niet gevonden',
     notFoundText: 'Het artikel dat je zoekt bestaat niet.',

@@ -58,7 +58,7 @@ export const common: Messages['common'] = {
     contact: 'Contact opnemen',
     integrations: 'Integraties',
     privacyPolicy: 'Privacybeleid',
-    termsOfService: 'Servicevoorwaarden',
+    termsOfService: 'Algemene voorwaarden',
     cookies: 'Cookiebeleid',
     addressLabel: 'Adres',
     emailLabel: 'E-mail',

@@ -6,8 +6,8 @@ export const home: Messages['home'] = {
     'AI-avatars en live AI-agents geven elke bezoeker een realistische productdemo, kwalificeren leads en maken van interesse echte pipeline.',
   hero: {
     eyebrow: 'AI-demoagents voor B2B-teams',
-    title: 'AI-avatars die je product demonstreren voor {highlight}',
-    titleWords: ['elke bezoeker', 'elke lead', 'elke tijdzone'],
+    title: 'AI-avatars die je product demonstreren {highlight}',
+    titleWords: ['voor elke bezoeker', 'voor elke lead', 'in elke tijdzone'],
     pitch:
       'Bezoekers zien je product precies op het moment dat ze nieuwsgierig zijn, zonder eerst een afspraak te plannen. {product} kwalificeert elke prospect en zet interesse om in echte verkoopkansen.',
     primaryCta: 'Maak gratis een demo',
@@ -16,11 +16,11 @@ export const home: Messages['home'] = {
   },
   demo: {
     label: 'Live AI-productdemo',
-    posterAlt: 'Een AI-avatar presenteert een analysedashboard tijdens een live productdemo',
+    posterAlt: 'Een AI-avatar presenteert een analysedashboard tijdens een live-productdemo',
     live: 'Nu live',
     join: 'Doe mee met de demo',
     joinHint: 'Praat of typ: de AI-avatar antwoordt direct.',
-    frameTitle: 'Live productdemo met een AI-avatar',
+    frameTitle: 'Live-productdemo met een AI-avatar',
     enterFullscreen: 'Volledig scherm openen',
     exitFullscreen: 'Volledig scherm sluiten',
     skip: 'Demo overslaan en verder scrollen',
@@ -34,7 +34,7 @@ export const home: Messages['home'] = {
     phrases: [
       'trage opvolging',
       'gemiste demoafspraken',
-      'ongekwalificeerde leads',
+      'niet-gekwalificeerde leads',
       'tijdsverschillen',
       'generieke producttours',
       'overvolle agenda’s van je demospecialisten',
@@ -53,7 +53,7 @@ export const home: Messages['home'] = {
       {
         title: 'Realistische AI-demo-omgeving',
         headline: 'Geef elke bezoeker een {highlight} van je echte product',
-        highlight: 'realistische live demo',
+        highlight: 'realistische live-demo',
         subheadline:
           'De avatar klikt door je echte app, beantwoordt vragen hardop en stemt het verhaal af op elke prospect.',
         meta: 'Binnen 10 minuten ingericht met je product-URL',
@@ -88,7 +88,7 @@ export const home: Messages['home'] = {
         highlight: 'hoeveel pipeline die oplevert',
         subheadline:
           'Elke vraag en elke klik wordt aan de pipeline gekoppeld, zodat product en marketing precies weten wat deals binnenhaalt.',
-        meta: '+38% gewonnen deals',
+        meta: '+38% winrate',
       },
     ],
     illustrations: {
@@ -176,7 +176,7 @@ export const home: Messages['home'] = {
     eyebrow: 'Resultaten',
     title: 'Dit bereiken onze klanten',
     items: [
-      { value: '+38%', label: 'gewonnen deals' },
+      { value: '+38%', label: 'winrate' },
       { value: '80 uur', label: 'of meer bespaard per maand' },
       { value: '2×', label: 'snellere opvolging' },
       { value: '1 maand', label: 'terugverdientijd' },

@@ -96,17 +96,17 @@ export const legal: Messages['legal'] = {
     },
   },
   terms: {
-    metaTitle: 'Servicevoorwaarden',
+    metaTitle: 'Algemene voorwaarden',
     metaDescription:
       'De voorwaarden voor het gebruik van de website en het AI-demoplatform van {product}, inclusief accounts, facturering en aansprakelijkheid.',
-    title: 'Servicevoorwaarden',
+    title: 'Algemene voorwaarden',
     summary:
       'Lees deze voorwaarden zorgvuldig. Ze beschrijven je rechten en plichten wanneer je {product} gebruikt.',
     sections: {
       acceptance: {
         title: 'Aanvaarding van de voorwaarden',
         body: [
-          'Deze servicevoorwaarden (“Voorwaarden”) zijn van toepassing op je toegang tot en gebruik van de website en het platform van {product} (de “Dienst”), beheerd door {product}, Inc. Door een account aan te maken of de Dienst te gebruiken, ga je akkoord met deze Voorwaarden. Gebruik je de Dienst namens een organisatie, dan bevestig je dat je bevoegd bent die organisatie te binden.',
+          'Deze algemene voorwaarden (“Voorwaarden”) zijn van toepassing op je toegang tot en gebruik van de website en het platform van {product} (de “Dienst”), beheerd door {product}, Inc. Door een account aan te maken of de Dienst te gebruiken, ga je akkoord met deze Voorwaarden. Gebruik je de Dienst namens een organisatie, dan bevestig je dat je bevoegd bent die organisatie te binden.',
         ],
       },
       description: {
@@ -299,7 +299,7 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           'Cal.com, om een demo te boeken: de agenda op de prijzenpagina en de boekingsvensters die openen als je een demo wilt boeken.',
-          'De app van {product}, voor de live demo op de startpagina: die laadt wanneer je ervoor kiest om mee te doen en gebruikt je microfoon alleen met toestemming van je browser.',
+          'De app van {product}, voor de live-demo op de startpagina: die laadt wanneer je ervoor kiest om mee te doen en gebruikt je microfoon alleen met toestemming van je browser.',
           'YouTube, in de modus met verbeterde privacy, voor de video op de lanceringspagina: die laadt wanneer je ervoor kiest hem te bekijken.',
           'Clerk, voor het inloggen van het team op /admin (zie sectie 4).',
         ],
@@ -308,7 +308,7 @@ export const legal: Messages['legal'] = {
         title: 'Wat “Alles accepteren” en “Weigeren” doen',
         body: [
           'Als je alle cookies accepteert, laden de boekingsagenda en de boekingsvensters vanzelf zodra de pagina opent, kan Cal.com de items opslaan die het nodig heeft en mag de Site je land bepalen zoals sectie 3 beschrijft.',
-          'Als je weigert, of zolang je nog niet gekozen hebt, laadt niets van deze diensten tot je erom vraagt: de boekingsagenda, de live demo en de video tonen eerst een plaatshouder en laden pas als je erop klikt. Boekingsknoppen openen Cal.com dan in een nieuw tabblad. De items uit sectie 2 worden in beide gevallen opgeslagen.',
+          'Als je weigert, of zolang je nog niet gekozen hebt, laadt niets van deze diensten tot je erom vraagt: de boekingsagenda, de live-demo en de video tonen eerst een plaatshouder en laden pas als je erop klikt. Boekingsknoppen openen Cal.com dan in een nieuw tabblad. De items uit sectie 2 worden in beide gevallen opgeslagen.',
           'We bewaren je keuze 12 maanden. Daarna vraagt de banner het opnieuw.',
         ],
       },

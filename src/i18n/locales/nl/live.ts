@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 export const live: Messages['live'] = {
-  metaTitle: '{product} Live: de AI-agent voor live demo’s',
+  metaTitle: '{product} Live: de AI-agent voor live-demo’s',
   metaDescription:
     '{product} Live is een realtime AI-agent die je product presenteert, erdoorheen klikt en voor elke bezoeker laat zien wat telt.',
   banner: {

@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const pricing: Messages['pricing'] = {
   metaTitle: 'Prijzen',
   metaDescription:
-    'Heldere abonnementen voor AI-productdemo’s: start gratis met Base, groei door met Growth of kies Enterprise met een live demo-agent.',
+    'Heldere abonnementen voor AI-productdemo’s: start gratis met Base, groei door met Growth of kies Enterprise met een live-demoagent.',
   title: 'Prijzen die meegroeien met je pipeline',
   subtitle:
     'Start gratis, betaal alleen voor de demo’s die je draait en upgrade zodra de vraag groeit.',
@@ -15,14 +15,14 @@ export const pricing: Messages['pricing'] = {
   },
   card: {
     popular: 'Meest gekozen',
-    perMonth: '/mnd',
+    perMonth: '/maand',
     perYear: '/jaar',
     billedYearly: 'Jaarlijks gefactureerd, 15% korting',
     billedMonthly: 'Maandelijks gefactureerd, altijd opzegbaar',
     demosLabel: 'Demo’s per maand',
     demoOption: '{count} demo’s/maand',
-    allowance: '{count} demo’s/mnd',
-    allowanceBonus: '{count} demo’s/mnd + {bonus} bonusdemo’s per jaar',
+    allowance: '{count} demo’s/maand',
+    allowanceBonus: '{count} demo’s/maand + {bonus} bonusdemo’s per jaar',
     quoteTitle: 'Vraag een offerte aan',
     quoteText: 'Volumeprijzen op maat van je team.',
     bookDemo: 'Plan een demo',
@@ -42,7 +42,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: '1 demoruimte',
-          info: 'Eén live demoruimte om op je site of via een link te delen.',
+          info: 'Eén live-demoruimte om op je site of via een link te delen.',
         },
         {
           label: 'Beperkte integraties',
@@ -93,7 +93,7 @@ export const pricing: Messages['pricing'] = {
           info: 'Scripts en flows afgestemd op jouw verkoopmethode.',
         },
         {
-          label: 'Live demo-agent',
+          label: 'Live-demoagent',
           info: 'Een AI-agent die in realtime praat, klikt en door je product navigeert.',
         },
         {

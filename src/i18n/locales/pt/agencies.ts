@@ -1,12 +1,12 @@
 import type { Messages } from '@/i18n/messages';
 
 export const agencies: Messages['agencies'] = {
-  metaTitle: 'Escale sua agência com demos impulsionadas por IA',
+  metaTitle: 'Faça sua agência crescer com demos impulsionadas por IA',
   metaDescription:
-    'Demos com IA white-label para agências: gestão de vários clientes, análises avançadas e implantação rápida.',
+    'Demos com IA white label para agências: gestão de vários clientes, análises avançadas e implantação rápida.',
   hero: {
     eyebrow: 'Para agências',
-    title: 'Escale sua agência com demos impulsionadas por IA',
+    title: 'Faça sua agência crescer com demos impulsionadas por IA',
     subtitle:
       'Dê a cada cliente uma demo com IA que vende 24 horas por dia, com a sua marca e tudo gerenciado em um único painel.',
     becomePartner: 'Seja parceiro',
@@ -17,7 +17,7 @@ export const agencies: Messages['agencies'] = {
     subtitle: 'Lance mais rápido, atenda mais clientes e comprove resultados sem aumentar o time.',
     items: [
       {
-        title: 'Soluções white-label',
+        title: 'Soluções white label',
         description:
           'Entregue demos com a sua marca, com seu logo, suas cores e seu domínio em todas as telas.',
       },
@@ -58,7 +58,7 @@ export const agencies: Messages['agencies'] = {
     items: [
       {
         quote:
-          'Colocamos demos com IA no ar para doze clientes em um único mês. Os leads qualificados aumentaram em todas as contas, e com o white-label os clientes veem a nossa marca, não a de outra empresa.',
+          'Colocamos demos com IA no ar para doze clientes em um único mês. Os leads qualificados aumentaram em todas as contas, e com o white label os clientes veem a nossa marca, não a de outra empresa.',
         role: 'Fundadora da Northwind Digital',
       },
       {

@@ -13,7 +13,7 @@ export const common: Messages['common'] = {
     product: 'Para times de produto',
     productDescription: 'Descubra quais funcionalidades mais importam para seus compradores.',
     agencies: 'Agências',
-    agenciesDescription: 'Demos com IA white-label para cada cliente que você atende.',
+    agenciesDescription: 'Demos com IA white label para cada cliente que você atende.',
     panelHeading: 'Explore no app',
     salesLinks: ['Qualificação de leads', 'Pontuação de leads', 'Casos de uso'],
     marketingLinks: ['Análise de público', 'Análise de demos', 'Análise de conversas'],

@@ -37,7 +37,7 @@ export const home: Messages['home'] = {
       'faltas nas demos agendadas',
       'leads não qualificados',
       'diferenças de fuso horário',
-      'tours de produto genéricos',
+      'apresentações de produto genéricas',
       'times de pré-vendas sobrecarregados',
     ],
     pause: 'Pausar frases rotativas',
@@ -81,7 +81,7 @@ export const home: Messages['home'] = {
         headline: 'Dispare o {highlight} com base no que o comprador realmente diz',
         highlight: 'follow-up certo',
         subheadline:
-          'Dores, orçamento, prazo, aderência ao ICP, intenção de compra e casos de uso vão para o seu CRM e acionam o próximo passo.',
+          'Dores, orçamento, prazo, aderência ao perfil de cliente ideal (ICP), intenção de compra e casos de uso vão para o seu CRM e acionam o próximo passo.',
         meta: 'Follow-ups 2× mais rápidos',
       },
       {
@@ -219,7 +219,7 @@ export const home: Messages['home'] = {
       {
         question: 'Como os visitantes são qualificados?',
         answer:
-          'Durante a conversa, o avatar identifica dores, orçamento, prazo, aderência ao ICP, intenção de compra e casos de uso. Cada lead recebe uma pontuação e um resumo, e o fluxo certo começa automaticamente.',
+          'Durante a conversa, o avatar identifica dores, orçamento, prazo, aderência ao perfil de cliente ideal (ICP), intenção de compra e casos de uso. Cada lead recebe uma pontuação e um resumo, e o fluxo certo começa automaticamente.',
       },
       {
         question: 'Integra com nosso CRM e nossa agenda?',

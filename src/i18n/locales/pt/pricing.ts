@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const pricing: Messages['pricing'] = {
   metaTitle: 'Preços',
   metaDescription:
-    'Planos simples para demos de produto com IA: comece grátis no Base, escale com o Growth ou vá de Enterprise com um agente de demo ao vivo.',
+    'Planos simples para demos de produto com IA: comece grátis no Base, cresça com o Growth ou vá de Enterprise com um agente de demo ao vivo.',
   title: 'Preços que crescem junto com o seu pipeline',
   subtitle:
     'Comece grátis, pague só pelas demos que usar e faça upgrade assim que seus compradores pedirem mais.',
@@ -11,7 +11,7 @@ export const pricing: Messages['pricing'] = {
     label: 'Período de cobrança',
     monthly: 'Mensal',
     yearly: 'Anual',
-    yearlyBadge: '+100 demos grátis!',
+    yearlyBadge: 'Ganhe 100 demos',
   },
   card: {
     popular: 'Mais popular',

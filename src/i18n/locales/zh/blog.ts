@@ -2,9 +2,9 @@ import type { Messages } from '@/i18n/messages';
 
 export const blog: Messages['blog'] = {
   metaTitle: '博客',
-  metaDescription: 'Demoly 团队关于 AI 演示、销售与营销的笔记合集。',
+  metaDescription: 'Demoly 团队分享 AI 演示、销售与营销的实战经验。',
   title: '博客',
-  subtitle: '团队笔记合集',
+  subtitle: '来自团队的实战经验',
   categoriesLabel: '分类',
   latest: '最新',
   searchLabel: '搜索文章',

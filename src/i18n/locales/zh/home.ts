@@ -17,7 +17,7 @@ export const home: Messages['home'] = {
   demo: {
     label: 'AI 产品实时演示',
     posterAlt: 'AI 数字人在产品实时演示中讲解数据分析看板',
-    live: '直播中',
+    live: '实时',
     join: '加入演示',
     joinHint: '语音或文字均可，AI 数字人实时为您解答。',
     frameTitle: 'AI 数字人产品实时演示',
@@ -111,7 +111,7 @@ export const home: Messages['home'] = {
   testimonial: {
     quote:
       '“仅用一个季度，我们网站的转化率就提升了 300%。AI 数字人凌晨 2 点演示产品，比我们大多数人下午 2 点讲得还好，而且每条线索到手时都已经过筛选。”',
-    role: 'Lumenly 销售副总裁',
+    role: 'Lumenly 营收副总裁',
     label: '客户故事',
     ratingLabel: '评分：5 分（满分 5 分）',
   },
