@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createInProcessFetch } from './in-process-fetch';
+import { createInProcessFetch } from '../supabase/embedded';
 
 /** Echoes what it received, as JSON; answers 204 to DELETE. */
 function echo(req: IncomingMessage, res: ServerResponse) {

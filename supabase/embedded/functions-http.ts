@@ -6,10 +6,10 @@
  * process (no socket, no call to itself over HTTP), on a fair-queue lane of its own.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { inject } from 'light-my-request';
 import { handleTranslate } from '../functions/translate/handler.ts';
 import { parseTranslateEnv, type TranslateEnv } from '../functions/translate/env.ts';
 import { megabyte, readBody, sendJson } from './http';
+import { createInProcessFetch } from './in-process-fetch';
 import { embeddedAnonKey } from './request-identity';
 
 /** The origin the function's supabase-js is given; requests never leave the process. */
@@ -20,40 +20,6 @@ const functionLane = 'in-process:functions';
 export const functionBodyLimit = megabyte;
 
 type Handle = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
-function inProcessFetch(handle: Handle): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const payload =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? undefined
-        : Buffer.from(await request.arrayBuffer());
-    const response = await inject((req, res) => handle(req, res, () => res.writeHead(404).end()), {
-      method: request.method as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: { ...headers, host: url.host },
-      payload,
-      remoteAddress: functionLane,
-      signal: request.signal,
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value])
-        responseHeaders.append(name, String(item));
-    }
-    const empty = [204, 205, 304].includes(response.statusCode);
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: responseHeaders,
-    });
-  };
-}
 
 /**
  * The translate function's configuration in embedded mode: the provider variables from the
@@ -69,7 +35,13 @@ export function parseFunctionsEnv(source: Record<string, string | undefined>): T
 
 /** The parsed configuration with the database reached through `handle`. */
 export function withBackendFetch(env: TranslateEnv, handle: Handle): TranslateEnv {
-  return { ...env, fetch: inProcessFetch(handle) };
+  return {
+    ...env,
+    fetch: createInProcessFetch(
+      (req, res) => handle(req, res, () => res.writeHead(404).end()),
+      functionLane,
+    ),
+  };
 }
 
 function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {

@@ -41,6 +41,7 @@ export { createPgliteAdapter, type Queryable } from './database';
 export { seedAccounts } from './setup';
 export { trustedProxyHops } from './client-address';
 export { applyServerLimits, readBody, serverLimits } from './http';
+export { createInProcessFetch } from './in-process-fetch';
 export { verifyPassword } from './passwords';
 export { prepareDatabase };
 
