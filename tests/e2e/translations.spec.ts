@@ -2,31 +2,38 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { cookieConsentStorageKey } from '../../src/lib/cookie-consent';
 import { expect, hydrated, test } from './fixtures';
 import { openAsAdmin } from './fixtures/admin';
-import { deletePosts } from './fixtures/api';
+import { apiToken, createPost, deletePosts, uniqueSlug } from './fixtures/api';
 
 /**
  * Posts in ten languages linked as translations: writing a German translation in the
  * editor, the German and English lists, hreflang in the raw HTML, the language switcher on a
- * post and the English fallback badge. The seed has German and Japanese versions of
- * white-label-ai-demos-for-agencies.
+ * post (a post only in English: blog-languages.spec.ts). The seed has every post in all ten
+ * languages.
  */
-const original = {
-  slug: 'speed-to-lead-automated-follow-ups',
-  title: 'Speed to lead: follow up within the hour, automatically',
-};
+/** An English original of the test's own (the seed's posts all have their ten languages). */
+async function createOriginal(request: APIRequestContext, project: string) {
+  const slug = uniqueSlug('original', project);
+  return createPost(request, await apiToken(request), {
+    title: `Speed to lead, e2e original ${slug.slice(-6)}`,
+    slug,
+    language: 'en',
+  });
+}
+
+type Original = Awaited<ReturnType<typeof createOriginal>>;
 
 async function openEditorAsAdmin(page: Page) {
   await openAsAdmin(page, '/admin/post/new');
   await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible();
 }
 
-/** Fills the editor with a German post that translates the original above. */
-async function writeGermanTranslation(page: Page, slug: string) {
+/** Fills the editor with a German post that translates `original`. */
+async function writeGermanTranslation(page: Page, slug: string, original: Original) {
   await page.getByLabel('Title').fill('Speed to Lead: Nachfassen innerhalb einer Stunde');
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Content').fill('Wer **schnell** nachfasst, gewinnt den Termin.');
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
-  await page.getByLabel('Translation of').fill('Speed to lead');
+  await page.getByLabel('Translation of').fill(original.title);
   await page.getByRole('button', { name: new RegExp(`^${original.title}`) }).click();
   await expect(page.getByTestId('translation-of')).toContainText(original.title);
 }
@@ -38,31 +45,17 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-/** A German version of the original left behind by an earlier attempt would refuse the new one. */
-async function deleteGermanVersions(request: APIRequestContext) {
-  const [row] = (await (
-    await request.get(`/rest/v1/blog_posts?select=id&slug=eq.${original.slug}`)
-  ).json()) as { id: string }[];
-  const germans = (await (
-    await request.get(`/rest/v1/blog_posts?select=slug&language=eq.de&translation_of=eq.${row!.id}`)
-  ).json()) as { slug: string }[];
-  await deletePosts(
-    request,
-    germans.map(({ slug }) => slug),
-  );
-}
-
 test('a German translation written in the editor replaces its original in the German list only', async ({
   page,
   request,
 }, testInfo) => {
   // Sign-in, two editor saves and five pages: longer than one page's default.
   test.setTimeout(90_000);
-  await deleteGermanVersions(request);
-  const slug = `speed-to-lead-de-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const original = await createOriginal(request, testInfo.project.name);
+  const slug = `${original.slug}-de`;
   try {
     await openEditorAsAdmin(page);
-    await writeGermanTranslation(page, slug);
+    await writeGermanTranslation(page, slug, original);
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     // The URL changes first; the editor stays on screen until the table's page has loaded.
@@ -101,7 +94,7 @@ test('a German translation written in the editor replaces its original in the Ge
 
     // A second German version of the same original is refused, with the reason on the field.
     await page.goto('/admin/post/new');
-    await writeGermanTranslation(page, `${slug}-2`);
+    await writeGermanTranslation(page, `${slug}-2`, original);
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByText(/There is already a German version of this post/)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveAttribute(
@@ -112,11 +105,14 @@ test('a German translation written in the editor replaces its original in the Ge
       'Speed to Lead: Nachfassen innerhalb einer Stunde',
     );
   } finally {
-    await deletePosts(request, [slug, `${slug}-2`]);
+    await deletePosts(request, [slug, `${slug}-2`, original.slug]);
   }
 });
 
-test('a post page links its translations, and the switcher goes to them', async ({ page }) => {
+test('a post page links its translations, and the switcher goes to them', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto('/resources/blog/white-label-ai-demos-for-agencies');
   await hydrated(page);
   const alsoIn = page.getByRole('navigation', { name: 'Also in' });
@@ -142,29 +138,19 @@ test('a post page links its translations, and the switcher goes to them', async 
   await switcher(/Français/);
   await expect(page).toHaveURL(/\/fr\/resources\/blog\/demos-ia-marque-blanche-agences$/);
 
-  // A post with no French version: French goes to the French blog list.
-  await page.goto('/de/resources/blog/ai-demo-setup-in-ten-minutes');
-  await hydrated(page);
-  await switcher(/Français/);
-  await expect(page).toHaveURL(/\/fr\/resources\/blog$/);
-});
-
-test('the German list marks the English posts it shows in place of missing translations @mobile', async ({
-  page,
-}) => {
-  await page.goto('/de/resources/blog');
-  const grid = page.getByTestId('post-grid');
-  const germanCard = grid
-    .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: /White-Label-KI-Demos/ }) });
-  await expect(germanCard.getByTestId('post-language')).toHaveCount(0);
-  const englishCard = grid
-    .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: /From product URL to live AI demo/ }) });
-  await expect(englishCard.getByTestId('post-language')).toHaveText('Englisch');
-  await expect(englishCard).toHaveAttribute('lang', 'en');
-  // The English original of the German post is not listed as well.
-  await expect(
-    grid.getByRole('link', { name: 'How agencies run white-label AI demos for every client' }),
-  ).toHaveCount(0);
+  // A post with no French version (every seed post has one: this one is new): French goes to
+  // the French blog list.
+  const englishOnly = await createPost(request, await apiToken(request), {
+    title: 'E2E post in English only',
+    slug: uniqueSlug('switcher', testInfo.project.name),
+    language: 'en',
+  });
+  try {
+    await page.goto(`/de/resources/blog/${englishOnly.slug}`);
+    await hydrated(page);
+    await switcher(/Français/);
+    await expect(page).toHaveURL(/\/fr\/resources\/blog$/);
+  } finally {
+    await deletePosts(request, [englishOnly.slug]);
+  }
 });

@@ -1,0 +1,87 @@
+import { languageCodes, languageTags } from '../../src/config/languages';
+import { localizePath, paths } from '../../src/config/paths';
+import { de } from '../../src/i18n/locales/de';
+import { fr } from '../../src/i18n/locales/fr';
+import { ja } from '../../src/i18n/locales/ja';
+import { expect, hydrated, test } from './fixtures';
+import { apiToken, createPost, deletePosts, uniqueSlug } from './fixtures/api';
+
+/**
+ * Every blog speaks its reader's language: each language's first list page is written in it
+ * (the seed has every post in all ten), and a post that exists only in English, as a new post
+ * does until it is translated, says so in the reader's language, marks its content as English and
+ * names only the English version to search engines. Posts other tests create while this runs
+ * (e2e-… slugs, English) may stand on a first page beside the seed's; only those may be English.
+ */
+
+const created: string[] = [];
+test.afterEach(async ({ request }) => {
+  await deletePosts(request, created.splice(0));
+});
+
+test('the first blog list page of every language shows only posts in that language', async ({
+  page,
+}) => {
+  for (const language of languageCodes) {
+    await page.goto(localizePath(paths.blog, language));
+    const cards = page.getByTestId('post-grid').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.evaluateAll((articles) =>
+      articles.map((article) => ({
+        href: article.querySelector('a')?.getAttribute('href') ?? '',
+        lang: article.getAttribute('lang'),
+        badge: article.querySelector('[data-testid="post-language"]')?.textContent ?? null,
+      })),
+    );
+    const seedCards = shown.filter((card) => !card.href.split('/').at(-1)!.startsWith('e2e-'));
+    expect(seedCards.length, language).toBeGreaterThanOrEqual(6);
+    for (const card of seedCards) {
+      expect(card.badge, `${language}: ${card.href}`).toBeNull();
+      expect([null, languageTags[language]], `${language}: ${card.href}`).toContain(card.lang);
+    }
+  }
+});
+
+test('a post only in English says so in German, Japanese and French, and is marked English', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow(); // three languages, raw HTML and the page each
+  const token = await apiToken(request);
+  const post = await createPost(request, token, {
+    title: 'E2E English only: a post nobody has translated yet',
+    slug: uniqueSlug('english-only', testInfo.project.name),
+    excerpt: 'Written in English and not translated.',
+    language: 'en',
+  });
+  created.push(post.slug);
+  for (const [language, messages] of [
+    ['de', de],
+    ['ja', ja],
+    ['fr', fr],
+  ] as const) {
+    const url = `${localizePath(paths.blog, language)}/${post.slug}`;
+    const html = await (await request.get(url)).text();
+    // Search engines are told of the one version that exists: English (and it is the default).
+    const alternates = [...html.matchAll(/rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
+    expect(alternates.sort(), language).toEqual(['en', 'x-default']);
+    expect(html).toContain(`"inLanguage":"en"`);
+
+    await page.goto(url);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTags[language]);
+    const note = page.getByTestId('post-language-note');
+    await expect(note).toHaveText(messages.blog.post.onlyInEnglish);
+    await expect(note).toHaveAttribute('lang', languageTags[language]);
+    await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  }
+  // On the German list it stands in for a German post, with its language on the card.
+  await page.goto(localizePath(paths.blog, 'de'));
+  const card = page
+    .getByTestId('post-grid')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: post.title }) });
+  await expect(card.getByTestId('post-language')).toHaveText('Englisch');
+  await expect(card).toHaveAttribute('lang', 'en');
+});
