@@ -163,15 +163,18 @@ describe('joinBody', () => {
     expect(translated).toContain('| PRO \\| YEARLY | [BUY](/buy) |');
     expect(translated).toContain('```ts\nconst translated = false;\n```');
     expect(translated).toContain('<div class="note">Raw HTML block</div>');
-    // Every seed post keeps its structure under a full translation.
-    for (const body of seedBodies) {
+  });
+
+  it.each(seedBodies.map((body, index) => [index, body] as const))(
+    'keeps seed post %i’s structure under a full translation',
+    (_index, body) => {
       const all = splitBody(body);
       const out = joinBody(body, Object.fromEntries(all.map((s) => [s.key, shout(s)])));
       expect(splitBody(out).map((s) => [s.kind, s.locked])).toEqual(
         all.map((s) => [s.kind, s.locked]),
       );
-    }
-  });
+    },
+  );
 
   it('moves a link within a sentence when the translation reorders it', () => {
     const body = 'See [the guide](/g) today.\n';
