@@ -28,3 +28,25 @@ export function faqJsonLd(entries: readonly FaqEntry[]): string {
     })),
   });
 }
+
+export interface WebPageFacts {
+  name: string;
+  description: string;
+  url: string;
+  /** BCP 47 tag of the page's language (languageTags). */
+  inLanguage: string;
+  site: { name: string; url: string };
+}
+
+/** WebPage structured data (schema.org): every indexable page says what it is and its language. */
+export function webPageJsonLd(page: WebPageFacts): string {
+  return scriptJson({
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: page.inLanguage,
+    isPartOf: { '@type': 'WebSite', name: page.site.name, url: page.site.url },
+  });
+}

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { de } from '@/i18n/locales/de';
 import { splitHoistedHead } from '@/lib/hoisted-head';
 import { withProviders } from '@/testing/render';
 import { PageHead } from './page-head';
@@ -26,6 +27,40 @@ describe('dropPageHead', () => {
       document.head.insertAdjacentHTML('beforeend', head);
       dropPageHead();
       expect(document.head.innerHTML).toBe(template);
+    }
+  });
+});
+
+describe('PageHead structured data', () => {
+  const pageData = (markup: string) => {
+    const found = /<script type="application\/ld\+json" data-page-json-ld="">(.*?)<\/script>/.exec(
+      markup,
+    );
+    return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : undefined;
+  };
+
+  it('names an indexable page’s language and address as WebPage data, in its language', () => {
+    const markup = renderToString(
+      withProviders(<PageHead title="Preise" description="Pläne </script>" path="/pricing" />, {
+        language: 'de',
+        messages: de,
+      }).element,
+    );
+    expect(pageData(markup)).toMatchObject({
+      '@type': 'WebPage',
+      inLanguage: 'de',
+      url: expect.stringMatching(/\/de\/pricing$/),
+      description: 'Pläne </script>',
+    });
+    expect(markup).not.toContain('Pläne </script>'); // escaped inside the script
+  });
+
+  it('gives none to a page kept out of the index, or to an article (it has its own)', () => {
+    for (const props of [{ noindex: true }, { type: 'article' as const }]) {
+      const markup = renderToString(
+        withProviders(<PageHead title="x" description="y" path="/x" {...props} />).element,
+      );
+      expect(pageData(markup)).toBeUndefined();
     }
   });
 });

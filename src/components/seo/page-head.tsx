@@ -1,6 +1,8 @@
+import { languageTags } from '@/config/languages';
 import { site } from '@/config/site';
 import { useLocale } from '@/i18n/use-locale';
 import { absoluteUrl, alternateLinks, ogLocales } from '@/lib/seo';
+import { webPageJsonLd } from '@/lib/structured-data';
 
 export interface PageHeadProps {
   title: string;
@@ -27,7 +29,9 @@ export interface PageHeadProps {
 
 /**
  * Title, description, canonical, hreflang alternates and social cards, rendered with React 19's
- * own head tags: they are hoisted into <head> on the client and into the prerendered HTML.
+ * own head tags: they are hoisted into <head> on the client and into the prerendered HTML. An
+ * indexable page also carries WebPage structured data naming its language (articles carry their
+ * own BlogPosting instead); that script stays where it is rendered, in the body.
  */
 export function PageHead({
   title,
@@ -67,6 +71,22 @@ export function PageHead({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      {noindex || type !== 'website' ? null : (
+        <script
+          type="application/ld+json"
+          data-page-json-ld=""
+          // webPageJsonLd (lib/structured-data.ts): no title or description can end the script.
+          dangerouslySetInnerHTML={{
+            __html: webPageJsonLd({
+              name: fullTitle,
+              description,
+              url: canonical,
+              inLanguage: languageTags[language],
+              site: { name: site.productName, url: `${site.origin}/` },
+            }),
+          }}
+        />
+      )}
       {children}
     </>
   );
