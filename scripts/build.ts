@@ -15,7 +15,8 @@ import { prerender } from '../server/prerender';
 import { precompress } from './lib/precompress';
 import { clientDir, serverDir, sourceMapDir, templatePath } from '../server/paths';
 import { parseEnv } from '../src/config/env-schema';
-import { paths } from '../src/config/paths';
+import { isLanguageCode } from '../src/config/languages';
+import { localizePath, paths } from '../src/config/paths';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
 import {
   createEmbeddedBackend,
@@ -104,31 +105,37 @@ if (backend) {
   apiOrigin = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
 }
 
-/** Post pages to prerender; an unreachable backend only means none are (the server renders them). */
-async function postPaths(origin: string): Promise<string[]> {
+/**
+ * Post pages to prerender, each at its own language's address: the one a list, a feed, the
+ * sitemap and the language switcher link to. A post opened under another language's prefix is
+ * rendered on request. An unreachable backend only means none are prerendered.
+ */
+async function postUrls(origin: string): Promise<string[]> {
   const client = createApiClient(origin, env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey);
-  const { data, error } = await client.from('blog_posts').select('slug').order('published_at', {
-    ascending: false,
-  });
+  const { data, error } = await client
+    .from('blog_posts')
+    .select('slug, language')
+    .order('published_at', { ascending: false });
   if (error) {
     console.warn(`Blog posts not prerendered (${error.message}); they are rendered on request.`);
     return [];
   }
-  // Every slug once: language versions may share one (a slug is unique within its language).
-  return [...new Set((data as { slug: string }[]).map((post) => paths.blogPost(post.slug)))];
+  return (data as { slug: string; language: string }[]).map((post) =>
+    localizePath(paths.blogPost(post.slug), isLanguageCode(post.language) ? post.language : 'en'),
+  );
 }
 
 try {
   if (!apiOrigin) throw new Error('No API to read the blog from'); // set by every branch above
-  const extraPaths = await postPaths(apiOrigin);
-  const pages = await prerender({ env, apiOrigin, extraPaths });
+  const posts = await postUrls(apiOrigin);
+  const pages = await prerender({ env, apiOrigin, postUrls: posts });
   await moveSourceMapsOutOfClient();
   const compressed = await precompress(clientDir);
   console.log(
     `Precompressed ${compressed.files} files: ${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as brotli`,
   );
   console.log(
-    `Built and prerendered ${pages.length} pages (${extraPaths.length} posts × 10 languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Built and prerendered ${pages.length} pages (${posts.length} posts, each in its language) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } finally {
   apiServer?.closeAllConnections();

@@ -28,15 +28,16 @@ export function fileForPath(urlPath: string): string {
 const clientRenderedBoundary = '<!--$!-->';
 
 /**
- * Writes static HTML for every public route in every language, the admin shells, a not-found
- * page per language (404.html, which static hosts serve with HTTP 404), and _redirects for /en.
+ * Writes static HTML for every public route in every language, each post in its own language,
+ * the admin shells, a not-found page per language (404.html, which static hosts serve with HTTP
+ * 404), and _redirects for /en.
  */
 export async function prerender(options: {
   env: Env;
   apiOrigin?: string;
-  extraPaths?: readonly string[];
+  /** Posts, each at its own language's address (a post under another language is rendered on request). */
+  postUrls?: readonly string[];
 }): Promise<string[]> {
-  const extraPaths = options.extraPaths ?? [];
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
   if (options.apiOrigin) entry.setServerApiOrigin(options.apiOrigin);
   const template = await readFile(templatePath, 'utf8');
@@ -67,13 +68,15 @@ export async function prerender(options: {
   };
 
   for (const language of languageCodes) {
-    for (const neutral of [...staticPublicPaths, ...adminPaths, ...extraPaths]) {
+    for (const neutral of [...staticPublicPaths, ...adminPaths]) {
       const url = localizePath(neutral, language);
       await write(url, fileForPath(url), 200);
     }
     const notFoundUrl = localizePath('/__not-found__', language);
     await write(notFoundUrl, notFoundFile(language), 404);
   }
+
+  for (const url of options.postUrls ?? []) await write(url, fileForPath(url), 200);
 
   await writeBlogIndexes(options);
   await writeFile(path.join(clientDir, 'robots.txt'), buildRobots());

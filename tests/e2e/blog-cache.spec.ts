@@ -8,7 +8,6 @@ import {
   apiToken,
   createPost,
   deletePosts,
-  findPost,
   uniqueSlug,
   updatePost,
   type PostRow,
@@ -23,7 +22,6 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-const original = 'live-agent-vs-on-demand-demo';
 // No test writes to this post or its group: its page must stay cached through others' writes.
 const unrelated = '/resources/blog/writing-a-demo-script-for-ai-avatars';
 
@@ -32,7 +30,13 @@ test('a saved post is there on the next request, and only what it changed is ren
 }, testInfo) => {
   const slug = uniqueSlug('cache', testInfo.project.name);
   const token = await apiToken(request);
-  const source = (await findPost(request, original))!;
+  // An English original of its own (every seed post already has its German version).
+  const source = await createPost(request, token, {
+    title: 'Cached original',
+    slug: uniqueSlug('cache-original', testInfo.project.name),
+    language: 'en',
+  });
+  const original = source.slug;
   try {
     // Warm the cache: the German list, feed and sitemap, the original's page, an unrelated page.
     for (const path of [
@@ -75,7 +79,7 @@ test('a saved post is there on the next request, and only what it changed is ren
     expect((await request.get(`/de/resources/blog/${slug}`)).status()).toBe(404);
     expect(await (await request.get('/de/resources/blog')).text()).not.toContain(slug);
   } finally {
-    await deletePosts(request, [slug]);
+    await deletePosts(request, [slug, original]);
   }
 });
 
