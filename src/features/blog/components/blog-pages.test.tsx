@@ -347,7 +347,9 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
     // The badge speaks the page's language; the structured data the article's.
     await waitFor(() => expect(screen.getByTestId('post-category')).toHaveTextContent('Vertrieb'));
-    const script = document.querySelector('script[type="application/ld+json"]:not([data-page-json-ld])');
+    const script = document.querySelector(
+      'script[type="application/ld+json"]:not([data-page-json-ld])',
+    );
     expect(JSON.parse(script!.textContent!)).toMatchObject({
       headline: 'First post',
       articleSection: 'Sales',

@@ -248,7 +248,9 @@ describe('HomePage', () => {
 
   it('publishes the five FAQ entries as FAQPage JSON-LD with the product name filled in', () => {
     const { container } = render(page());
-    const script = container.querySelector('script[type="application/ld+json"]:not([data-page-json-ld])');
+    const script = container.querySelector(
+      'script[type="application/ld+json"]:not([data-page-json-ld])',
+    );
     const data = JSON.parse(script!.textContent!);
     expect(data.mainEntity).toHaveLength(5);
     expect(JSON.stringify(data)).not.toContain('{product}');
