@@ -1351,7 +1351,7 @@ $md$,
     'white-label-ai-demos-for-agencies',
     'es',
     'Demos con IA en marca blanca: cómo las agencias las convierten en un servicio para cada cliente',
-    'Marca propia, datos de cada cliente bien separados e informes que se miden en ingresos: así venden las agencias las demos con IA como un servicio recurrente.',
+    'Marca propia, datos de cada cliente bien separados y reportes que se miden en ingresos: así venden las agencias las demos con IA como un servicio recurrente.',
     $md$Las agencias que crean sitios web, gestionan campañas o impulsan el crecimiento de empresas de software reciben la misma petición una y otra vez: *“¿Nos ayudan a convertir más visitantes en pipeline?”* Con las demos con IA en marca blanca, la agencia puede responder que sí con un servicio propio, con su marca y para todos sus clientes a la vez.
 
 ## Qué significa la marca blanca en la práctica
@@ -1360,10 +1360,10 @@ Un programa de demos en marca blanca le da a la agencia:
 
 - **Marca y dominio propios**, para que los clientes vean el nombre de la agencia y no el de la plataforma
 - **Gestión de varios clientes** con espacios de trabajo estrictamente separados
-- **Informes a nivel de agencia** que abarcan a todos los clientes, además de informes listos para entregar a cada uno
+- **Reportes a nivel de agencia** que abarcan a todos los clientes, además de reportes listos para entregar a cada uno
 - **Acciones en lote** para crear y actualizar las demos de muchos clientes sin repetir el mismo trabajo
 
-Para el cliente, la experiencia se siente como parte del servicio de la agencia, porque lo es.
+El cliente vive la demo como parte del servicio de la agencia, porque lo es.
 
 ## Cómo armar la oferta
 
@@ -1388,7 +1388,7 @@ Pasar de tres a treinta clientes exige más procesos que herramientas:
 1. **Trabaja con un brief estándar.** Las mismas preguntas para cada cliente: audiencia, objetivos, señales de calificación, integraciones.
 2. **Parte de plantillas.** Arma estructuras de demo reutilizables para los tipos de producto más comunes y adáptalas.
 3. **Separa los accesos de forma estricta.** Los datos, las transcripciones y los leads de cada cliente se quedan en su propio espacio de trabajo.
-4. **Informa siempre con la misma periodicidad.** Un informe mensual por cliente, con las mismas métricas clave, centra la conversación en los resultados y no en la actividad.
+4. **Reporta siempre con la misma periodicidad.** Un reporte mensual por cliente, con las mismas métricas clave, centra la conversación en los resultados y no en la actividad.
 
 ## Las métricas que les importan a los clientes
 
@@ -1437,7 +1437,7 @@ Los compradores suelen ser más sinceros con un avatar de IA que con un vendedor
 
 ### Qué casos de uso conectan con cada segmento
 
-Las agencias preguntan por la marca blanca y los informes para sus clientes. Las empresas medianas preguntan por la sincronización con el CRM. Las grandes empresas preguntan por el inicio de sesión único (SSO) y por dónde se almacenan los datos. Ordenar las preguntas por segmento le da a cada campaña un mensaje más certero.
+Las agencias preguntan por la marca blanca y los reportes para sus clientes. Las empresas medianas preguntan por la sincronización con el CRM. Las grandes empresas preguntan por el inicio de sesión único (SSO) y por dónde se almacenan los datos. Ordenar las preguntas por segmento le da a cada campaña un mensaje más certero.
 
 ## Una rutina mensual para sacar conclusiones
 
@@ -3413,7 +3413,7 @@ Cuando un visitante habla con un avatar de demo con IA, sus preguntas son datos 
 
 Los compradores casi nunca indican su presupuesto en un formulario, pero suelen mencionarlo en contexto: *“Necesitamos algo funcionando antes del arranque del tercer trimestre”* o “Nuestro contrato actual se renueva en marzo”. Ambos datos se guardan como campos estructurados.
 
-### Encaje con tu perfil de cliente ideal
+### Afinidad con tu perfil de cliente ideal
 
 El tamaño del equipo, la industria, las herramientas que ya usan y el rol de quien pregunta son fáciles de deducir de una conversación. Una pregunta sobre SSO y registros de auditoría apunta a una *gran empresa*; una pregunta sobre el plan gratuito, a otra cosa.
 
@@ -3463,13 +3463,13 @@ $md$,
     'speed-to-lead-seguimiento-automatico',
     'speed-to-lead-automated-follow-ups',
     'es',
-    'Speed to lead: da seguimiento en menos de una hora, de forma automática',
+    'Velocidad de respuesta: da seguimiento a tus leads en menos de una hora, de forma automática',
     'La primera hora después de una demo es cuando el comprador presta más atención. Dispara el seguimiento según la intención, asígnalo al vendedor correcto y retoma lo que se habló.',
     $md$Todo líder de ventas conoce la regla: cuanto más rápido das seguimiento, más probable es que ganes la venta. Y todo líder de ventas sabe lo poco que eso pasa en la práctica. Los leads llegan a las 11 de la noche, el fin de semana o en plena revisión trimestral. Para cuando alguien responde, el comprador ya siguió adelante. **Los seguimientos automáticos que dispara la propia demo** cierran esa brecha sin obligar a tus vendedores a vivir en su bandeja de entrada.
 
 ## Por qué importa la primera hora
 
-Un comprador que acaba de pasar diez minutos en la demo de tu producto está en su punto máximo de atención. Recuerda lo que vio, tiene las preguntas frescas y todavía no abrió la pestaña de un competidor. Una respuesta que llega a la tarde siguiente compite con todo lo demás que tiene en el día.
+Un comprador que acaba de pasar diez minutos en la demo de tu producto está en su punto máximo de atención. Recuerda lo que vio, tiene las preguntas frescas y todavía no abrió la pestaña de un competidor. Una respuesta que llega al día siguiente por la tarde compite con todo lo demás que tiene en el día.
 
 Los equipos que automatizan el primer contacto suelen dar seguimiento **el doble de rápido** que los que asignan los leads a mano, y el seguimiento es mejor, porque se basa en lo que el comprador realmente hizo.
 
@@ -3486,7 +3486,7 @@ Como la demo capturó todo esto, el correo se puede redactar automáticamente y 
 
 ## Cómo armar el flujo de trabajo
 
-Un flujo de speed to lead confiable tiene cuatro partes.
+Un flujo de respuesta rápida confiable (lo que en inglés llaman *speed to lead*) tiene cuatro partes.
 
 ### 1. Dispara con la intención, no con cada sesión
 
@@ -3498,7 +3498,7 @@ Usa el territorio, el tamaño de la empresa o la cuenta existente para elegir al
 
 ### 3. Avisa en la herramienta que tus vendedores ya usan
 
-Publica un resumen breve en el canal de ventas de tu chat: quién es, qué preguntó, qué tan caliente parece el lead y un enlace a la transcripción completa. Nadie debería tener que abrir otro dashboard para actuar.
+Publica un resumen breve en el canal de ventas de tu chat: quién es, qué preguntó, qué tan caliente parece el lead y un enlace a la transcripción completa. Nadie debería tener que abrir otro panel para actuar.
 
 ### 4. Envía el primer contacto de forma automática
 
@@ -3525,8 +3525,8 @@ $md$,
     '2026-09-23T14:00:00Z',
     '2026-09-23T14:00:00Z',
     'Sales',
-    array['Seguimiento', 'Automatización', 'Speed to lead'],
-    'Automatiza el speed to lead: dispara seguimientos según la intención mostrada en la demo, asigna al vendedor correcto y envía un correo personal en minutos.',
+    array['Seguimiento', 'Automatización', 'Velocidad de respuesta'],
+    'Automatiza la respuesta a tus leads: dispara seguimientos según la intención mostrada en la demo, asigna al vendedor correcto y envía un correo personal en minutos.',
     null,
     3,
     'manual-1790085600059'
@@ -3689,7 +3689,7 @@ Escribe esto en un párrafo. Se convierte en el brief con el que trabaja el avat
 
 ## Paso 1: comparte la URL del producto
 
-Pega la URL en una nueva sala de demo. El avatar recorre las páginas a las que puede llegar, mapea la navegación y arma un primer esquema de funciones. Si tu producto requiere iniciar sesión, usa una cuenta de demo con datos de ejemplo realistas. *Un dashboard vacío da una demo vacía.*
+Pega la URL en una nueva sala de demo. El avatar recorre las páginas a las que puede llegar, mapea la navegación y arma un primer esquema de funciones. Si tu producto requiere iniciar sesión, usa una cuenta de demo con datos de ejemplo realistas. *Un panel vacío da una demo vacía.*
 
 ## Paso 2: dale forma a la historia
 
@@ -3714,11 +3714,11 @@ Estas señales se convierten en campos del registro del lead, así que usa nombr
 
 ## Paso 4: conecta tus herramientas
 
-Conecta el CRM y la app de chat que tu equipo usa todos los días. Una buena configuración inicial es sencilla: las conversaciones calificadas crean o actualizan un contacto en el CRM y publican un resumen breve en el canal de ventas. Agrega un enlace para agendar, de modo que los compradores que ya están listos reserven directamente desde la demo.
+Conecta el CRM y la app de chat que tu equipo usa todos los días. Una buena configuración inicial es sencilla: las conversaciones calificadas crean o actualizan un contacto en el CRM y publican un resumen breve en el canal de ventas. Agrega un enlace para agendar, de modo que los compradores que ya están listos agenden directamente desde la demo.
 
 ## Paso 5: publica y revisa las primeras diez conversaciones
 
-Integra la demo en tu página de precios o en la landing page con mayor intención de compra, no en la página de inicio. Luego lee de principio a fin las primeras diez transcripciones. Vas a aprender más de ellas que de cualquier dashboard:
+Integra la demo en tu página de precios o en la landing page con mayor intención de compra, no en la página de inicio. Luego lee de principio a fin las primeras diez transcripciones. Vas a aprender más de ellas que de cualquier panel:
 
 - ¿En qué punto **abandonan** los visitantes?
 - ¿Qué preguntas responde el avatar de forma *demasiado general*?
