@@ -1543,7 +1543,7 @@ Engajamento pelo engajamento raramente interessa ao cliente. Reporte o que se co
 
 ## Divisão de receita e programas de parceiros
 
-Muitas plataformas pagam às agências uma participação na receita dos clientes que elas indicam, além do que a agência cobra pelos próprios serviços. Somadas a uma taxa de implantação e a um fee mensal, as demos podem se tornar uma das linhas mais lucrativas do portfólio da agência, *e uma das mais fáceis de comprovar*.
+Muitas plataformas pagam às agências uma participação na receita dos clientes que elas indicam, além do que a agência cobra pelos próprios serviços. Somadas a um fee de implantação e a um fee mensal, as demos podem se tornar uma das linhas mais lucrativas do portfólio da agência, *e uma das mais fáceis de comprovar*.
 
 ## Por onde começar
 
@@ -4028,7 +4028,7 @@ $md$,
     'speed-to-lead-follow-up-automatico',
     'speed-to-lead-automated-follow-ups',
     'pt',
-    'Speed to lead: follow-up em menos de uma hora, no automático',
+    'Velocidade de resposta: follow-up em menos de uma hora, no automático',
     'A primeira hora depois da demo é quando o comprador está mais atento. Dispare o follow-up pela intenção, direcione ao vendedor certo e retome a conversa.',
     $md$Todo líder de vendas conhece a regra: quanto mais rápido o follow-up, maior a chance de fechar o negócio. E todo líder de vendas sabe como isso é raro na prática. Os leads chegam às 23h, no fim de semana, no meio da revisão trimestral. Quando alguém finalmente responde, o comprador já seguiu em frente. **Follow-ups automáticos disparados pela própria demo** fecham essa lacuna sem obrigar os vendedores a viver dentro da caixa de entrada.
 
@@ -4090,8 +4090,8 @@ $md$,
     '2026-09-23T14:00:00Z',
     '2026-09-23T14:00:00Z',
     'Sales',
-    array['Follow-up', 'Automação', 'Speed to lead'],
-    'Automatize o speed to lead: dispare follow-ups pela intenção mostrada na demo, direcione ao vendedor certo e faça o primeiro contato em minutos.',
+    array['Follow-up', 'Automação', 'Velocidade de resposta'],
+    'Automatize a velocidade de resposta: dispare follow-ups pela intenção mostrada na demo, direcione ao vendedor certo e faça o primeiro contato em minutos.',
     null,
     3,
     'manual-1790085600041'
@@ -4172,7 +4172,7 @@ $md$,
     'analytics-de-demo-funcionalidades-que-geram-receita',
     'demo-analytics-features-that-drive-revenue',
     'pt',
-    'Analytics de demo: descubra as funcionalidades que realmente geram receita',
+    'Análise de demos: descubra as funcionalidades que realmente geram receita',
     'Ligue cada sessão de demo ao pipeline e veja quais funcionalidades aparecem nos negócios ganhos, quais perguntas antecedem um agendamento e onde os visitantes desistem.',
     $md$Times de produto costumam descobrir o que vende por meio de histórias soltas: um vendedor diz que o novo módulo de relatórios “sempre convence”, uma análise de ganhos e perdas cita as integrações. Demos interativas com IA trocam essas histórias por dados. Cada sessão de demo registra o que o visitante viu, o que perguntou e o que aconteceu depois no pipeline. Junte tudo isso e você consegue responder a uma pergunta que normalmente é muito difícil: **quais funcionalidades geram receita?**
 
@@ -4203,7 +4203,7 @@ Encontre os trechos depois dos quais a maioria dos visitantes sai. Um abandono a
 
 ## Como ler os dados sem se enganar
 
-Analytics de demo são poderosos, e é fácil enxergar neles mais do que realmente dizem. Alguns hábitos mantêm as conclusões honestas:
+A análise de demos é poderosa, e é fácil enxergar nela mais do que os dados realmente dizem. Alguns hábitos mantêm as conclusões honestas:
 
 - **Olhe o volume primeiro.** Uma funcionalidade vista em oito sessões ainda não diz nada sobre taxa de fechamento.
 - **Separe os públicos.** Agências, empresas de médio porte e grandes empresas se importam com coisas diferentes; um número consolidado esconde todas essas diferenças.
@@ -4212,7 +4212,7 @@ Analytics de demo são poderosos, e é fácil enxergar neles mais do que realmen
 
 ## De volta para o roadmap
 
-O uso mais valioso dos analytics de demo está fora de vendas. Os gerentes de produto conseguem ver sobre quais capacidades os compradores perguntam *antes* de virarem clientes, com as palavras deles. É um ótimo complemento aos dados de uso, que só cobrem quem já comprou.
+O uso mais valioso da análise de demos está fora de vendas. Os gerentes de produto conseguem ver sobre quais capacidades os compradores perguntam *antes* de virarem clientes, com as palavras deles. É um ótimo complemento aos dados de uso, que só cobrem quem já comprou.
 
 Um ritual mensal simples funciona bem:
 
@@ -4228,8 +4228,8 @@ $md$,
     '2026-10-30T14:00:00Z',
     '2026-10-30T14:00:00Z',
     'Product',
-    array['Analytics de demo', 'Estratégia de produto', 'Receita'],
-    'Use analytics de demo para achar as funcionalidades que geram receita: atenção versus fechamento, perguntas antes do agendamento e pontos de abandono.',
+    array['Análise de demos', 'Estratégia de produto', 'Receita'],
+    'Use a análise de demos para achar as funcionalidades que geram receita: atenção versus fechamento, perguntas antes do agendamento e pontos de abandono.',
     '/blog/demo-analytics.jpg',
     3,
     'manual-1793282400041'
