@@ -1647,7 +1647,7 @@ Un programma di demo in white label offre all’agenzia:
 - **Report a livello di agenzia** su tutti i clienti, più report pronti da presentare per ciascuno
 - **Strumenti per operare in blocco**, per creare e aggiornare le demo di molti clienti senza ripetere lo stesso lavoro
 
-Per il cliente, l’esperienza fa parte del servizio dell’agenzia. Perché è proprio così.
+Per il cliente, la demo sembra parte del servizio dell’agenzia. E in effetti lo è.
 
 ## Come confezionare il servizio
 
@@ -4593,7 +4593,7 @@ $md$,
     'speed-to-lead-follow-up-automatici',
     'speed-to-lead-automated-follow-ups',
     'it',
-    'Speed to lead: follow-up entro un’ora, in automatico',
+    'Velocità di risposta: follow-up entro un’ora, in automatico',
     'La prima ora dopo una demo è quella in cui il potenziale cliente è più attento. Attiva i follow-up in base all’intenzione, assegnali al commerciale giusto e riprendi la conversazione.',
     $md$Ogni responsabile commerciale conosce la regola: più in fretta fai il follow-up, più probabilità hai di chiudere la trattativa. E ogni responsabile commerciale sa quanto di rado succeda davvero. I lead arrivano alle 23, nel fine settimana, nel bel mezzo della revisione trimestrale. Quando qualcuno risponde, il potenziale cliente è già passato oltre. I **follow-up automatici attivati dalla demo stessa** colmano questo vuoto senza costringere i commerciali a vivere nella casella di posta.
 
@@ -4655,8 +4655,8 @@ $md$,
     '2026-09-23T14:00:00Z',
     '2026-09-23T14:00:00Z',
     'Sales',
-    array['Follow-up', 'Automazione', 'Speed to lead'],
-    'Automatizza lo speed to lead: follow-up attivati dall’intenzione mostrata nella demo, assegnati al commerciale giusto e inviati entro pochi minuti.',
+    array['Follow-up', 'Automazione', 'Velocità di risposta'],
+    'Automatizza la risposta ai lead: follow-up attivati dall’intenzione mostrata nella demo, assegnati al commerciale giusto e inviati entro pochi minuti.',
     null,
     3,
     'manual-1790085600051'
