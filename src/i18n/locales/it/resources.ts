@@ -9,8 +9,7 @@ export const resources: Messages['resources'] = {
   },
   templates: {
     metaTitle: 'Modelli di demo',
-    metaDescription:
-      'Modelli di demo IA pronti all’uso per team vendite, marketing e prodotto.',
+    metaDescription: 'Modelli di demo IA pronti all’uso per team vendite, marketing e prodotto.',
     title: 'Modelli di demo',
     text: 'La libreria dei modelli arriverà a breve.',
   },
