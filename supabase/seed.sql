@@ -3526,7 +3526,7 @@ $md$,
     '2026-09-23T14:00:00Z',
     'Sales',
     array['Seguimiento', 'Automatización', 'Velocidad de respuesta'],
-    'Automatiza la respuesta a tus leads: dispara seguimientos según la intención mostrada en la demo, asigna al vendedor correcto y envía un correo personal en minutos.',
+    'Responde rápido a tus leads: dispara seguimientos según la intención mostrada en la demo, asigna al vendedor correcto y envía un correo personal en minutos.',
     null,
     3,
     'manual-1790085600059'
