@@ -783,7 +783,7 @@ from (
     'white-label-ai-demos-for-agencies',
     'de',
     'White-Label-KI-Demos: So machen Agenturen daraus einen Service für jeden Kunden',
-    'Eigenes Branding, sauber getrennte Kundenbereiche und Reportings, die sich am Umsatz messen lassen: wie Agenturen KI-Demos als wiederkehrende Leistung verkaufen.',
+    'Eigenes Branding, sauber getrennte Kundenbereiche und Berichte, die den Umsatzbeitrag zeigen: wie Agenturen KI-Demos als wiederkehrende Leistung verkaufen.',
     $md$Agenturen, die für Softwareunternehmen Websites bauen, Kampagnen fahren oder Wachstum verantworten, hören immer wieder dieselbe Frage: *„Können Sie uns helfen, aus mehr Besuchern Pipeline zu machen?“* Mit White-Label-KI-Demos beantworten Agenturen diese Frage mit einer eigenen Leistung, unter eigener Marke und für alle Kunden zugleich.
 
 ## Was White-Label in der Praxis bedeutet
@@ -1068,21 +1068,21 @@ $md$,
     'de',
     'Aus Demo-Gesprächen bessere Kampagnen machen',
     'Interessenten tippen jeden Tag ihre Fragen und Einwände in Ihre Demo. Mit zwei Stunden im Monat wird daraus die Sprache für schärfere Kampagnen.',
-    $md$Marketingteams investieren viel Geld, um zu erfahren, was Käufer denken: Umfragen, Interviews, Fokusgruppen, Social Listening. Gleichzeitig tippen Interessenten jeden Tag ihre Fragen, Einwände und Prioritäten in Ihre Produktdemo. **Demo-Gespräche sind für die meisten Unternehmen die größte Quelle ungefilterter Käufersprache**, und das Marketing schaut kaum hinein.
+    $md$Marketingteams investieren viel Geld, um zu erfahren, was potenzielle Kunden denken: Umfragen, Interviews, Fokusgruppen, Social Listening. Gleichzeitig tippen Interessenten jeden Tag ihre Fragen, Einwände und Prioritäten in Ihre Produktdemo. **Demo-Gespräche sind für die meisten Unternehmen die größte Quelle ungefilterter Kundensprache**, und das Marketing schaut kaum hinein.
 
 ## Was das Marketing aus Demo-Protokollen lernen kann
 
-### Die Worte, die Käufer wirklich benutzen
+### Die Worte, die Interessenten wirklich benutzen
 
-Auf Ihrer Website steht „Pipeline-Intelligenz“. Ihre Käufer sagen: „Ich weiß nie, welche Deals echt sind.“ Wenn die Sprache Ihrer Headlines zur Sprache in den Köpfen Ihrer Käufer passt, steigt die Conversion. Die Protokolle liefern genau diese Sprache, wörtlich und in großer Menge.
+Auf Ihrer Website steht „Pipeline-Intelligenz“. Ihre Interessenten sagen: „Ich weiß nie, welche Deals echt sind.“ Wenn die Sprache Ihrer Headlines zur Sprache in den Köpfen Ihrer Interessenten passt, steigt die Conversion. Die Protokolle liefern genau diese Sprache, wörtlich und in großer Menge.
 
 ### Die Einwände, die im Verkaufsgespräch niemand äußert
 
-Gegenüber einem KI-Avatar sind Käufer oft offener als gegenüber einem Vertriebler. Fragen wie *„Ersetzt das meine SDRs?“* oder „Was passiert, wenn wir kündigen?“ tauchen in Demos auf, lange bevor sie im Verkaufsgespräch fallen, wenn überhaupt.
+Gegenüber einem KI-Avatar sind Interessenten oft offener als gegenüber einem Vertriebler. Fragen wie *„Ersetzt das meine SDRs?“* oder „Was passiert, wenn wir kündigen?“ tauchen in Demos auf, lange bevor sie im Verkaufsgespräch fallen, wenn überhaupt.
 
 ### Welche Anwendungsfälle bei welchem Segment ankommen
 
-Agenturen fragen nach White-Label und Kundenreportings. Mittelständler fragen nach der CRM-Synchronisierung. Konzerne fragen nach SSO und Datenstandort. Wer die Fragen nach Segment sortiert, schärft die Botschaft jeder Kampagne.
+Agenturen fragen nach White-Label und Kundenberichten. Mittelständler fragen nach der CRM-Synchronisierung. Konzerne fragen nach SSO und Datenstandort. Wer die Fragen nach Segment sortiert, schärft die Botschaft jeder Kampagne.
 
 ## Eine monatliche Routine für Erkenntnisse
 
@@ -1099,15 +1099,15 @@ Die Zusammenfassung ist bewusst kurz. Eine Seite, die gelesen wird, schlägt jed
 
 ### Headlines und Anzeigen
 
-Testen Sie eine Headline in den exakten Worten Ihrer Käufer gegen die aktuelle. Das ist eines der günstigsten Experimente im Marketing, und die Protokolle liefern Ihnen die Kandidaten.
+Testen Sie eine Headline in den exakten Worten Ihrer Interessenten gegen die aktuelle. Das ist eines der günstigsten Experimente im Marketing, und die Protokolle liefern Ihnen die Kandidaten.
 
 ### Inhalte, die echte Fragen beantworten
 
-Wenn diesen Monat vierzig Käufer gefragt haben, wie Ihr Produkt mit mehreren Währungen umgeht, ist das ein Blogartikel, ein Hilfeartikel und ein Abschnitt in der Demo. *Einmal schreiben, dreimal nutzen.*
+Wenn diesen Monat vierzig Interessenten gefragt haben, wie Ihr Produkt mit mehreren Währungen umgeht, ist das ein Blogartikel, ein Hilfeartikel und ein Abschnitt in der Demo. *Einmal schreiben, dreimal nutzen.*
 
 ### Einwände in Nurturing-E-Mails aufgreifen
 
-Gehen Sie auf den häufigsten Einwand des Monats direkt in Ihrer Nurturing-Strecke ein. Käufer, die sich die Frage gestellt, aber nie laut gefragt haben, werden es zu schätzen wissen.
+Gehen Sie auf den häufigsten Einwand des Monats direkt in Ihrer Nurturing-Strecke ein. Interessenten, die sich die Frage gestellt, aber nie laut gefragt haben, werden es zu schätzen wissen.
 
 ## Datenschutz geht vor
 
@@ -1121,14 +1121,14 @@ Es geht um Muster, nicht um Personen. Niemand muss wissen, welcher Interessent e
 
 ## Der Gewinn
 
-Marketing, das klingt wie der Käufer, wirkt besser, und Demo-Protokolle sind der direkteste Weg, dem Käufer zuzuhören. Beginnen Sie mit einer monatlichen Zusammenfassung. Nach einem Quartal werden Sie sich fragen, wie Sie Ihre Positionierung bisher ohne sie geschrieben haben.
+Marketing, das die Sprache der Interessenten spricht, wirkt besser, und Demo-Protokolle sind der direkteste Weg, ihnen zuzuhören. Beginnen Sie mit einer monatlichen Zusammenfassung. Nach einem Quartal werden Sie sich fragen, wie Sie Ihre Positionierung bisher ohne sie geschrieben haben.
 $md$,
     'Sofia Martins',
     '2026-09-02T14:00:00Z',
     '2026-09-02T14:00:00Z',
     'Marketing',
-    array['Käufer-Insights', 'Messaging', 'Kampagnen'],
-    'Demo-Protokolle als Käuferforschung: die Sprache Ihrer Käufer finden, verborgene Einwände erkennen und daraus bessere Kampagnen machen.',
+    array['Kundenstimmen', 'Botschaften', 'Kampagnen'],
+    'Demo-Protokolle als Kundenforschung: die Sprache Ihrer Interessenten finden, verborgene Einwände erkennen und daraus bessere Kampagnen machen.',
     null,
     3,
     'manual-1788357600000'
@@ -2257,7 +2257,7 @@ $md$,
     '2026-07-22T14:00:00Z',
     '2026-07-22T14:00:00Z',
     'Guides',
-    array['Demo-Skript', 'KI-Avatare', 'Storytelling'],
+    array['Demo-Skript', 'KI-Avatare', 'Präsentation'],
     'Praxisleitfaden für Demo-Skripte mit KI-Avataren: die Struktur in vier Teilen, Schreiben fürs Sprechen und wie Sie das Skript aktuell halten.',
     null,
     3,
@@ -2267,9 +2267,9 @@ $md$,
     'lead-qualifizierung-aus-demo-gespraechen',
     'lead-qualification-from-demo-conversations',
     'de',
-    'Leads qualifizieren ohne Formular: Was Käufer einer KI-Demo verraten',
-    'Herausforderungen, Budget, Zeitplan und Kaufabsicht kommen ganz nebenbei zur Sprache, wenn Käufer ein Produkt erkunden. So erfassen Sie diese Signale und leiten Leads passend weiter.',
-    $md$Lead-Formulare verlangen von Käufern, sich zu beschreiben, bevor sie irgendetwas gesehen haben. Entsprechend dünn fallen die Antworten aus: eine geschäftliche E-Mail-Adresse, ein Firmenname und ein „nur mal schauen“ im Kommentarfeld. Eine interaktive Demo dreht die Reihenfolge um. Käufer erkunden zuerst, stellen Fragen in ihren eigenen Worten und *verraten dabei fast alles, was ein Qualifizierungsgespräch ans Licht bringen würde*.
+    'Leads qualifizieren ohne Formular: Was Interessenten einer KI-Demo verraten',
+    'Herausforderungen, Budget, Zeitplan und Kaufabsicht kommen ganz nebenbei zur Sprache, wenn Interessenten ein Produkt erkunden. So erfassen Sie diese Signale und leiten Leads passend weiter.',
+    $md$Lead-Formulare verlangen von Interessenten, sich zu beschreiben, bevor sie irgendetwas gesehen haben. Entsprechend dünn fallen die Antworten aus: eine geschäftliche E-Mail-Adresse, ein Firmenname und ein „nur mal schauen“ im Kommentarfeld. Eine interaktive Demo dreht die Reihenfolge um. Interessenten erkunden zuerst, stellen Fragen in ihren eigenen Worten und *verraten dabei fast alles, was ein Qualifizierungsgespräch ans Licht bringen würde*.
 
 ## Die Signale in einem Demo-Gespräch
 
@@ -2277,11 +2277,11 @@ Wenn ein Besucher mit einem KI-Demo-Avatar spricht, sind seine Fragen Qualifizie
 
 ### Herausforderungen
 
-„Wir verlieren Deals, weil Follow-ups Tage dauern“ ist ein weit stärkeres Signal als jede Checkbox. Der Avatar kann Herausforderungen markieren, sobald sie zur Sprache kommen, und sie in den Worten des Käufers am Lead speichern.
+„Wir verlieren Deals, weil Follow-ups Tage dauern“ ist ein weit stärkeres Signal als jede Checkbox. Der Avatar kann Herausforderungen markieren, sobald sie zur Sprache kommen, und sie in den Worten der Interessenten am Lead speichern.
 
 ### Budget und Zeitplan
 
-Im Formular nennen Käufer ihr Budget selten freiwillig, im Gespräch dagegen oft nebenbei: *„Wir brauchen etwas, das vor unserem Kick-off im dritten Quartal live ist“* oder „Unser aktueller Vertrag verlängert sich im März.“ Beides wird als strukturiertes Feld erfasst.
+Im Formular nennen Interessenten ihr Budget selten freiwillig, im Gespräch dagegen oft nebenbei: *„Wir brauchen etwas, das vor unserem Kick-off im dritten Quartal live ist“* oder „Unser aktueller Vertrag verlängert sich im März.“ Beides wird als strukturiertes Feld erfasst.
 
 ### Passung zum Idealkundenprofil
 
@@ -2303,17 +2303,17 @@ Halten Sie die erste Version klein. Eine Regel hinzuzufügen, sobald Sie ein Mus
 
 ## Was sich für den Vertrieb ändert
 
-Vertriebler beginnen Gespräche nicht mehr mit Bedarfsfragen, die der Käufer längst beantwortet hat. Stattdessen eröffnen sie das erste Meeting mit seinen eigenen Worten: *„Sie hatten erwähnt, dass Follow-ups liegen bleiben, weil Ihr Team am Limit ist. Schauen wir uns das zuerst an.“*
+Vertriebler beginnen Gespräche nicht mehr mit Bedarfsfragen, die der Interessent längst beantwortet hat. Stattdessen eröffnen sie das erste Meeting mit seinen eigenen Worten: *„Sie hatten erwähnt, dass Follow-ups liegen bleiben, weil Ihr Team am Limit ist. Schauen wir uns das zuerst an.“*
 
 Teams, die so arbeiten, berichten uns immer wieder dasselbe:
 
 - **Erstgespräche sind kürzer** und fokussierter.
-- **Weniger No-Shows**, weil der Käufer den Termin gebucht hat, nachdem er das Produkt gesehen hat, nicht vorher.
+- **Weniger No-Shows**, weil der Interessent den Termin gebucht hat, nachdem er das Produkt gesehen hat, nicht vorher.
 - **Bessere Forecasts**, weil Budget und Zeitplan dokumentiert statt geschätzt sind.
 
 ## Ein Wort zu Transparenz und Einwilligung
 
-Käufer sollten wissen, dass sie mit einer KI sprechen und was mit ihren Angaben geschieht. Sagen Sie das zu Beginn der Demo, verlinken Sie Ihre Datenschutzerklärung und fragen Sie nie nach Daten, die Sie nicht brauchen. Qualifizierung funktioniert besser, wenn Käufer dem Gespräch vertrauen.
+Interessenten sollten wissen, dass sie mit einer KI sprechen und was mit ihren Angaben geschieht. Sagen Sie das zu Beginn der Demo, verlinken Sie Ihre Datenschutzerklärung und fragen Sie nie nach Daten, die Sie nicht brauchen. Qualifizierung funktioniert besser, wenn Interessenten dem Gespräch vertrauen.
 
 ## So starten Sie
 
@@ -2334,20 +2334,20 @@ $md$,
     'speed-to-lead-automated-follow-ups',
     'de',
     'Speed to Lead: Follow-up innerhalb einer Stunde, automatisch',
-    'In der ersten Stunde nach einer Demo sind Käufer am aufmerksamsten. Lösen Sie Follow-ups bei Kaufabsicht aus, leiten Sie sie an den richtigen Vertriebler und nehmen Sie Bezug auf das Gespräch.',
-    $md$Jede Vertriebsleitung kennt die Regel: Je schneller Sie nachfassen, desto eher gewinnen Sie den Deal. Und jede Vertriebsleitung weiß, wie selten das gelingt. Leads kommen um 23 Uhr, am Wochenende oder mitten im Quartalsreview. Bis jemand antwortet, ist der Käufer längst weitergezogen. **Automatische Follow-ups, die die Demo selbst auslöst**, schließen diese Lücke, ohne dass Ihre Vertriebler im Posteingang leben müssen.
+    'In der ersten Stunde nach einer Demo sind Interessenten am aufmerksamsten. Lösen Sie Follow-ups bei Kaufabsicht aus, leiten Sie sie an den richtigen Vertriebler und nehmen Sie Bezug auf das Gespräch.',
+    $md$Jede Vertriebsleitung kennt die Regel: Je schneller Sie nachfassen, desto eher gewinnen Sie den Deal. Und jede Vertriebsleitung weiß, wie selten das gelingt. Leads kommen um 23 Uhr, am Wochenende oder mitten im Quartalsreview. Bis jemand antwortet, ist der Interessent längst weitergezogen. **Automatische Follow-ups, die die Demo selbst auslöst**, schließen diese Lücke, ohne dass Ihre Vertriebler im Posteingang leben müssen.
 
 ## Warum die erste Stunde zählt
 
-Ein Käufer, der gerade zehn Minuten in Ihrer Produktdemo verbracht hat, ist so aufmerksam wie nie. Er erinnert sich an das Gesehene, hat seine Fragen noch im Kopf und noch keinen Tab mit einem Wettbewerber geöffnet. Eine Antwort, die erst am nächsten Nachmittag kommt, konkurriert mit allem anderen auf seiner Agenda.
+Ein Interessent, der gerade zehn Minuten in Ihrer Produktdemo verbracht hat, ist so aufmerksam wie nie. Er erinnert sich an das Gesehene, hat seine Fragen noch im Kopf und noch keinen Tab mit einem Wettbewerber geöffnet. Eine Antwort, die erst am nächsten Nachmittag kommt, konkurriert mit allem anderen auf seiner Agenda.
 
-Teams, die den ersten Kontakt automatisieren, fassen in der Regel **doppelt so schnell** nach wie Teams mit manueller Zuweisung. Und das Follow-up ist besser, weil es darauf beruht, was der Käufer tatsächlich getan hat.
+Teams, die den ersten Kontakt automatisieren, fassen in der Regel **doppelt so schnell** nach wie Teams mit manueller Zuweisung. Und das Follow-up ist besser, weil es darauf beruht, was der Interessent tatsächlich getan hat.
 
 ## Was ein gutes automatisches Follow-up enthält
 
 Eine generische „Danke für Ihr Interesse!“-Mail ist kein Follow-up. Ein hilfreiches Follow-up knüpft an das Gespräch an:
 
-- **Das Problem, das der Käufer beschrieben hat**, in seinen eigenen Worten
+- **Das Problem, das der Interessent beschrieben hat**, in seinen eigenen Worten
 - **Die Funktionen, bei denen er verweilt hat**, mit einem Link zum Vertiefen
 - **Die Frage, die die Demo nicht vollständig beantworten konnte**, und wer aus Ihrem Team sie beantwortet
 - Einen klaren nächsten Schritt: einen Terminlink, eine Testphase oder eine kurze Ressource
@@ -2372,7 +2372,7 @@ Posten Sie eine kurze Zusammenfassung im Vertriebskanal Ihres Chats: wer, was ge
 
 ### 4. Den ersten Kontakt automatisch senden
 
-Der Käufer erhält binnen Minuten eine persönliche E-Mail mit Namen und Kalenderlink des zuständigen Vertrieblers. Sobald er antwortet, übernimmt der Mensch.
+Der Interessent erhält binnen Minuten eine persönliche E-Mail mit Namen und Kalenderlink des zuständigen Vertrieblers. Sobald er antwortet, übernimmt der Mensch.
 
 ## Leitplanken, damit es menschlich bleibt
 
@@ -2380,12 +2380,12 @@ Automatisierung soll Vertriebler schneller machen, nicht ihr Urteil ersetzen:
 
 - **Die Sequenz begrenzen.** Eine automatische E-Mail, danach entscheidet ein Mensch.
 - **Vorlagen freigeben.** Jeder Vertriebler passt sie an sein Segment und seinen Ton an.
-- **Automatisch pausieren**, sobald ein Käufer antwortet oder einen Termin bucht.
-- *Niemals künstliche Dringlichkeit erzeugen.* Käufer merken das, und es kostet Vertrauen, das Sie später brauchen.
+- **Automatisch pausieren**, sobald ein Interessent antwortet oder einen Termin bucht.
+- *Niemals künstliche Dringlichkeit erzeugen.* Interessenten merken das, und es kostet Vertrauen, das Sie später brauchen.
 
 ## Erfolg messen
 
-Erfassen Sie drei Kennzahlen vor und nach dem Start des Workflows: die mittlere Zeit bis zum ersten Kontakt, die Antwortquote auf diesen ersten Kontakt und die gebuchten Termine pro qualifizierter Demo. Sinkt die erste Zahl und steigen die beiden anderen, sind Sie am Ziel. Wenn nicht, verraten Ihnen die Protokolle, warum.
+Erfassen Sie drei Kennzahlen vor und nach dem Start des Workflows: den Median der Zeit bis zum ersten Kontakt, die Antwortquote auf diesen ersten Kontakt und die gebuchten Termine pro qualifizierter Demo. Sinkt die erste Zahl und steigen die beiden anderen, sind Sie am Ziel. Wenn nicht, verraten Ihnen die Protokolle, warum.
 
 ## Kurz gesagt
 
@@ -2406,7 +2406,7 @@ $md$,
     'live-agent-vs-on-demand-demo',
     'de',
     'Live-Agent oder On-Demand-Demo: Wann sich welche Variante lohnt',
-    'On-Demand-Demos erreichen jeden Besucher, ein Live-Agent führt Käufer mit hoher Kaufabsicht durch das echte Produkt. So wählen Sie die passende Variante und kombinieren beide.',
+    'On-Demand-Demos erreichen jeden Besucher, ein Live-Agent führt Interessenten mit hoher Kaufabsicht durch das echte Produkt. So wählen Sie die passende Variante und kombinieren beide.',
     $md$Interaktive KI-Demos gibt es in zwei Varianten. Eine **On-Demand-Demo** wird vorab erstellt: Der Avatar folgt einer vorbereiteten Struktur, geht auf Fragen ein und steht jedem Besucher rund um die Uhr zur Verfügung. Ein **Live-Agent** schaltet sich in Echtzeit in die Sitzung des Besuchers ein, navigiert durch das echte Produkt, klickt sich durch die Ansichten und hebt hervor, was im Gespräch gerade wichtig wird. Beide haben ihren Nutzen. Entscheidend ist, welche Variante zur jeweiligen Situation passt.
 
 ## Die Unterschiede im Überblick
@@ -2416,21 +2416,21 @@ $md$,
 - **Geeignet für:** On-Demand passt zu viel Traffic in frühen Phasen, ein Live-Agent zu Besuchern mit hoher Kaufabsicht und zu komplexen Produkten.
 - **Kosten pro Sitzung:** On-Demand ist schlank genug für jeden Besucher. Eine Live-Sitzung ist aufwendiger, daher lohnt es sich, sie für die richtigen Momente aufzusparen.
 
-*Keine der beiden ersetzt Ihren Vertrieb.* Beide sollen die richtigen Käufer schneller und mit mehr Kontext zu einem Menschen bringen.
+*Keine der beiden ersetzt Ihren Vertrieb.* Beide sollen die richtigen Interessenten schneller und mit mehr Kontext zu einem Menschen bringen.
 
 ## Wann die On-Demand-Demo die richtige Wahl ist
 
 Setzen Sie auf On-Demand, wenn das Volumen hoch ist und die Fragen vorhersehbar sind:
 
 - **Seiten am Anfang des Funnels** wie Startseite, Blogartikel und Kampagnen-Landingpages
-- **Produkte mit einem klaren Kernprozess**, der für die meisten Käufer gleich aussieht
+- **Produkte mit einem klaren Kernprozess**, der für die meisten Interessenten gleich aussieht
 - **Internationale Zielgruppen** über mehrere Zeitzonen hinweg, bei denen Einheitlichkeit wichtiger ist als Tiefe
 
 On-Demand-Demos sind außerdem der einfachste Einstieg. Sie erfahren, was Besucher fragen, welche Abschnitte sie überspringen und welche Funktionen sie interessieren, und zwar schnell.
 
 ## Wann sich ein Live-Agent auszahlt
 
-Ein Live-Agent spielt seine Stärken aus, wenn das Produkt umfangreich oder die Frage des Käufers sehr konkret ist.
+Ein Live-Agent spielt seine Stärken aus, wenn das Produkt umfangreich oder die Frage des Interessenten sehr konkret ist.
 
 ### Komplexe, konfigurierbare Produkte
 
@@ -2438,7 +2438,7 @@ Lautet die ehrliche Antwort auf die meisten Fragen „Das hängt von Ihrem Setup
 
 ### Momente hoher Kaufabsicht
 
-Besucher auf der Preisseite, wiederkehrende Besucher aus Zielaccounts und Testnutzer, die nicht weiterkommen, verdienen ein intensiveres Erlebnis. Der Agent kann **überzeugen wie ein Profi**, durch das Produkt **klicken und navigieren** und genau das Element **zeigen und hervorheben**, nach dem der Käufer gefragt hat.
+Besucher auf der Preisseite, wiederkehrende Besucher aus Zielaccounts und Testnutzer, die nicht weiterkommen, verdienen ein intensiveres Erlebnis. Der Agent kann **überzeugen wie ein Profi**, durch das Produkt **klicken und navigieren** und genau das Element **zeigen und hervorheben**, nach dem der Interessent gefragt hat.
 
 ### Technische Evaluierungen
 
@@ -2456,7 +2456,7 @@ So bleibt das aufwendigere Erlebnis den Besuchern vorbehalten, die am meisten da
 
 ## Fragen vor der Entscheidung
 
-- Wie viele **unterschiedliche Workflows** muss ein typischer Käufer sehen?
+- Wie viele **unterschiedliche Workflows** muss ein typischer Interessent sehen?
 - Wie oft sagen Ihre Vertriebler im Gespräch „Ich zeige Ihnen das kurz im Produkt“?
 - Welche Seiten bringen den Traffic mit der **höchsten Kaufabsicht**?
 - Haben Sie eine stabile Demo-Umgebung mit realistischen Daten?
@@ -2467,7 +2467,7 @@ $md$,
     '2026-10-14T14:00:00Z',
     '2026-10-14T14:00:00Z',
     'Product',
-    array['Live-Agent', 'Produktdemos', 'Customer Journey'],
+    array['Live-Agent', 'Produktdemos', 'Kaufprozess'],
     'On-Demand-KI-Demo oder Live-Agent? Einrichtung, Navigation und Einsatzfälle im Vergleich – und wie Sie Besucher zwischen beiden weiterleiten.',
     null,
     3,
@@ -2477,7 +2477,7 @@ $md$,
     'demo-analytics-funktionen-die-umsatz-bringen',
     'demo-analytics-features-that-drive-revenue',
     'de',
-    'Demo-Analytics: Welche Funktionen wirklich Umsatz bringen',
+    'Demo-Analyse: Welche Funktionen wirklich Umsatz bringen',
     'Verknüpfen Sie jede Demo-Sitzung mit der Pipeline, und Sie sehen, welche Funktionen in gewonnenen Deals vorkommen, welche Fragen einer Buchung vorausgehen und wo Besucher abspringen.',
     $md$Was sich verkauft, erfahren Produktteams meist aus Anekdoten: Ein Vertriebler erzählt, das neue Reporting-Modul komme „immer gut an“, ein Win-Loss-Interview erwähnt die Integrationen. Interaktive KI-Demos ersetzen Anekdoten durch Daten. Jede Demo-Sitzung hält fest, was sich der Besucher angesehen hat, was er gefragt hat und was danach in der Pipeline geschah. Führen Sie diese Daten zusammen, können Sie eine sonst sehr schwierige Frage beantworten: **Welche Funktionen bringen Umsatz?**
 
@@ -2496,7 +2496,7 @@ Da die Sitzungen in Ihrem CRM mit dem Lead verknüpft sind, können Sie jede ein
 
 ### 1. Aufmerksamkeit je Funktion im Vergleich zur Abschlussquote
 
-Vergleichen Sie für jeden Funktionsabschnitt, wie oft er in Sitzungen angesehen wurde, aus denen gewonnene Deals wurden, und wie oft er in allen Sitzungen vorkam. Eine Funktion, die in *40 % der gewonnenen Deals, aber nur in 15 % aller Demos* auftaucht, wird zu selten gezeigt: Rücken Sie sie in der Story weiter nach vorn.
+Vergleichen Sie für jeden Funktionsabschnitt, wie oft er in Sitzungen angesehen wurde, aus denen gewonnene Deals wurden, und wie oft er in allen Sitzungen vorkam. Eine Funktion, die in *40 % der gewonnenen Deals, aber nur in 15 % aller Demos* auftaucht, wird zu selten gezeigt: Rücken Sie sie in der Präsentation weiter nach vorn.
 
 ### 2. Fragen vor einer Terminbuchung
 
@@ -2508,7 +2508,7 @@ Finden Sie die Abschnitte, nach denen die meisten Besucher gehen. Ein hoher Absp
 
 ## Daten lesen, ohne sich selbst zu täuschen
 
-Demo-Analytics sind aussagekräftig, aber leicht überzuinterpretieren. Ein paar Gewohnheiten halten Ihre Schlüsse ehrlich:
+Demo-Analysen sind aussagekräftig, aber leicht überzuinterpretieren. Ein paar Gewohnheiten halten Ihre Schlüsse ehrlich:
 
 - **Zuerst auf das Volumen schauen.** Eine Funktion, die in acht Sitzungen angesehen wurde, sagt noch nichts über Abschlussquoten.
 - **Zielgruppen trennen.** Agenturen, Mittelständler und Konzerne achten auf Unterschiedliches; eine Mischzahl verdeckt alle drei.
@@ -2517,13 +2517,13 @@ Demo-Analytics sind aussagekräftig, aber leicht überzuinterpretieren. Ein paar
 
 ## Zurück in die Roadmap
 
-Den größten Nutzen haben Demo-Analytics außerhalb des Vertriebs. Produktmanager sehen, nach welchen Fähigkeiten Käufer fragen, *bevor* sie Kunden sind, und zwar in ihren eigenen Worten. Das ergänzt Nutzungsdaten ideal, denn die erfassen nur Menschen, die bereits gekauft haben.
+Den größten Nutzen haben Demo-Analysen außerhalb des Vertriebs. Produktmanager sehen, nach welchen Fähigkeiten Interessenten fragen, *bevor* sie Kunden sind, und zwar in ihren eigenen Worten. Das ergänzt Nutzungsdaten ideal, denn die erfassen nur Menschen, die bereits gekauft haben.
 
 Ein einfaches monatliches Ritual hat sich bewährt:
 
 1. Exportieren Sie die zwanzig häufigsten Fragen, die der Avatar nicht gut beantworten konnte.
 2. Ordnen Sie jede als **Dokumentationslücke**, **Positionierungslücke** oder **Produktlücke** ein.
-3. Schließen Sie Dokumentationslücken noch am selben Tag in der Demo, geben Sie Positionierungslücken ans Marketing und bringen Sie Produktlücken in die Roadmap-Diskussion ein, zusammen mit der Zahl der Käufer, die sie angesprochen haben.
+3. Schließen Sie Dokumentationslücken noch am selben Tag in der Demo, geben Sie Positionierungslücken ans Marketing und bringen Sie Produktlücken in die Roadmap-Diskussion ein, zusammen mit der Zahl der Interessenten, die sie angesprochen haben.
 
 ## Wo Sie anfangen
 
@@ -2533,8 +2533,8 @@ $md$,
     '2026-10-30T14:00:00Z',
     '2026-10-30T14:00:00Z',
     'Product',
-    array['Demo-Analytics', 'Produktstrategie', 'Umsatz'],
-    'Mit Demo-Analytics die Funktionen finden, die Umsatz bringen: Aufmerksamkeit vs. Abschlussquote, Fragen vor der Buchung und Absprungpunkte.',
+    array['Demo-Analyse', 'Produktstrategie', 'Umsatz'],
+    'Mit Demo-Analyse die Funktionen finden, die Umsatz bringen: Aufmerksamkeit vs. Abschlussquote, Fragen vor der Buchung und Absprungpunkte.',
     '/blog/demo-analytics.jpg',
     3,
     'manual-1793282400047'
@@ -2544,7 +2544,7 @@ $md$,
     'ai-demo-setup-in-ten-minutes',
     'de',
     'Von der Produkt-URL zur KI-Demo in unter zehn Minuten',
-    'Produkt-URL teilen, Story formen, Qualifizierung festlegen und Tools verbinden: So richten Sie Ihre erste KI-Demo Schritt für Schritt ein.',
+    'Produkt-URL teilen, den Ablauf festlegen, Qualifizierung festlegen und Tools verbinden: So richten Sie Ihre erste KI-Demo Schritt für Schritt ein.',
     $md$Die meisten Teams halten eine interaktive Demo für ein Projekt, das ein ganzes Quartal verschlingt: ein Skript-Workshop, ein Aufnahmetermin, eine Korrekturschleife und eine Landingpage, für die niemand Zeit hat. Mit einem KI-Demo-Avatar sollte die erste Version *weniger Zeit brauchen als Ihr nächstes internes Meeting*. Dieser Leitfaden zeigt Schritt für Schritt das Vorgehen, das sich nach unserer Erfahrung am besten bewährt.
 
 ## Bevor Sie loslegen
@@ -2552,7 +2552,7 @@ $md$,
 Sie brauchen drei Dinge, und ein Filmteam gehört nicht dazu:
 
 - **Eine Produkt-URL**, die der Avatar erkunden kann: Ihre App, ein Sandbox-Konto oder eine öffentliche Produkttour.
-- **Eine klar umrissene Zielgruppe.** Wählen Sie den Käufer, den Sie zuerst erreichen wollen, zum Beispiel eine RevOps-Verantwortliche, die Forecasting-Tools vergleicht.
+- **Eine klar umrissene Zielgruppe.** Wählen Sie die Zielperson, die Sie zuerst erreichen wollen, zum Beispiel eine RevOps-Verantwortliche, die Forecasting-Tools vergleicht.
 - **Zwei oder drei Kernbotschaften**, die jeder Besucher am Ende der Demo verstanden haben soll.
 
 Halten Sie das in einem Absatz fest. Daraus wird das Briefing, mit dem der Avatar arbeitet, und es verhindert, dass die erste Version alles auf einmal zeigen will.
@@ -2561,11 +2561,11 @@ Halten Sie das in einem Absatz fest. Daraus wird das Briefing, mit dem der Avata
 
 Fügen Sie die URL in einen neuen Demo-Raum ein. Der Avatar durchsucht die erreichbaren Seiten, erfasst die Navigation und erstellt eine erste Gliederung der Funktionen. Liegt Ihr Produkt hinter einem Login, nutzen Sie ein Demo-Konto mit realistischen Beispieldaten. *Leere Dashboards ergeben leere Demos.*
 
-## Schritt 2: Die Story formen
+## Schritt 2: Den Ablauf festlegen
 
 Die erzeugte Gliederung ist ein Ausgangspunkt, kein Skript. Ordnen Sie sie entlang der notierten Kernbotschaften neu:
 
-1. **Mit dem Problem einsteigen**, das Ihr Käufer bereits spürt („Die Forecast-Runde kostet uns jedes Mal den ganzen Nachmittag“).
+1. **Mit dem Problem einsteigen**, das Ihre Zielgruppe bereits spürt („Die Forecast-Runde kostet uns jedes Mal den ganzen Nachmittag“).
 2. **Den Moment der Erleichterung zeigen**: den einen Bildschirm, auf dem dieses Problem verschwindet.
 3. **Den Besucher steuern lassen.** Bieten Sie zwei oder drei Wege an (Reporting, Integrationen, Administration) statt einer einzigen linearen Tour.
 
@@ -2619,7 +2619,7 @@ $md$,
     '2026-11-13T14:00:00Z',
     'Guides',
     array['Erste Schritte', 'KI-Avatare', 'Einrichtung'],
-    'Aus Ihrer Produkt-URL in unter zehn Minuten eine interaktive KI-Demo: Story formen, Qualifizierung festlegen und Ihr CRM verbinden.',
+    'Aus Ihrer Produkt-URL in unter zehn Minuten eine interaktive KI-Demo: den Ablauf festlegen, die Qualifizierung definieren und Ihr CRM verbinden.',
     '/blog/ai-demo-pipeline.jpg',
     4,
     'manual-1794492000047'
