@@ -2703,7 +2703,7 @@ Chaque étape fait fuir des prospects. Une démo qui démarre sur la page, sans 
 
 Une vidéo produit vaut mieux que rien, mais c’est la même pour tout le monde. Un avatar de démo IA *s’adapte au visiteur* :
 
-- La responsable marketing voit le reporting des campagnes ; le responsable RevOps, la synchronisation avec le CRM.
+- La responsable marketing voit les rapports de campagne ; le responsable RevOps, la synchronisation avec le CRM.
 - Les questions trouvent leur réponse sur le moment, et non dans un e-mail de relance.
 - Le visiteur choisit son parcours, et reste donc plus longtemps.
 
@@ -2787,7 +2787,7 @@ Allez droit à l’écran où le problème disparaît. Ne commencez ni par les p
 
 Proposez deux ou trois parcours et laissez le visiteur choisir :
 
-1. **Voir le reporting**
+1. **Voir les rapports**
 2. **Voir les intégrations**
 3. **Voir la configuration côté administrateur**
 
@@ -2832,9 +2832,9 @@ $md$,
     'qualifier-ses-leads-grace-aux-conversations-de-demo',
     'lead-qualification-from-demo-conversations',
     'fr',
-    'Qualifier ses leads sans formulaire : ce que les acheteurs confient à une démo IA',
-    'Besoins, budget, calendrier et intention d’achat ressortent naturellement quand un acheteur explore un produit. Voici comment les capter et orienter vos leads en conséquence.',
-    $md$Les formulaires demandent aux acheteurs de se décrire avant même d’avoir vu quoi que ce soit. Sans surprise, les réponses sont maigres : une adresse e-mail professionnelle, un nom d’entreprise et un « je me renseigne » dans le champ commentaire. Une démo interactive inverse l’ordre. L’acheteur explore d’abord, pose ses questions avec ses propres mots et, chemin faisant, *vous livre presque tout ce qu’un appel de qualification révélerait*.
+    'Qualifier ses leads sans formulaire : ce que les prospects confient à une démo IA',
+    'Besoins, budget, échéance et intention d’achat ressortent naturellement quand un prospect explore un produit. Voici comment les capter et orienter vos leads en conséquence.',
+    $md$Les formulaires demandent aux prospects de se décrire avant même d’avoir vu quoi que ce soit. Sans surprise, les réponses sont maigres : une adresse e-mail professionnelle, un nom d’entreprise et un « je me renseigne » dans le champ commentaire. Une démo interactive inverse l’ordre. Le prospect explore d’abord, pose ses questions avec ses propres mots et, chemin faisant, *vous livre presque tout ce qu’un appel de qualification révélerait*.
 
 ## Les signaux cachés dans une conversation de démo
 
@@ -2842,11 +2842,11 @@ Quand un visiteur échange avec un avatar de démo IA, ses questions sont des do
 
 ### Les problèmes à résoudre
 
-« Nous perdons des affaires parce que nos relances prennent des jours » est un signal bien plus fort que n’importe quelle case à cocher. L’avatar peut repérer ces problèmes au fil de la conversation et les enregistrer sur la fiche du lead, dans les mots de l’acheteur.
+« Nous perdons des affaires parce que nos relances prennent des jours » est un signal bien plus fort que n’importe quelle case à cocher. L’avatar peut repérer ces problèmes au fil de la conversation et les enregistrer sur la fiche du lead, dans les mots du prospect.
 
-### Budget et calendrier
+### Budget et échéance
 
-Un acheteur donne rarement son budget dans un formulaire, mais l’évoque souvent au détour d’une phrase : *« Il nous faut une solution en place avant le kick-off du T3 »* ou « Notre contrat actuel arrive à échéance en mars. » Les deux deviennent des champs structurés.
+Un prospect donne rarement son budget dans un formulaire, mais l’évoque souvent au détour d’une phrase : *« Il nous faut une solution en place avant le kick-off du T3 »* ou « Notre contrat actuel arrive à échéance en mars. » Les deux deviennent des champs structurés.
 
 ### L’adéquation avec votre profil de client idéal
 
@@ -2860,25 +2860,25 @@ Les questions sur les paliers tarifaires, le contrat ou les délais d’onboardi
 
 Un signal ne vaut que s’il change la suite. Un jeu de règles simple suffit pour démarrer :
 
-1. **Chaud :** profil idéal et mention d’un budget ou d’un calendrier. Créez l’opportunité dans le CRM, prévenez le responsable du compte sur la messagerie et proposez un lien de rendez-vous dans la démo elle-même.
-2. **Tiède :** profil idéal, mais pas encore de calendrier. Ajoutez-le à une courte séquence de nurturing sur les fonctionnalités explorées.
+1. **Chaud :** profil idéal et mention d’un budget ou d’une échéance. Créez l’opportunité dans le CRM, prévenez le responsable du compte sur la messagerie et proposez un lien de rendez-vous dans la démo elle-même.
+2. **Tiède :** profil idéal, mais pas encore d’échéance. Ajoutez-le à une courte séquence de nurturing sur les fonctionnalités explorées.
 3. **Précoce :** hors profil ou simple curiosité. Envoyez du contenu utile et laissez le prospect revenir de lui-même.
 
 Commencez petit. Mieux vaut ajouter une règle quand une tendance se dessine que déboguer douze règles écrites le premier jour.
 
 ## Ce qui change pour l’équipe commerciale
 
-Les commerciaux n’ouvrent plus leurs appels par des questions de découverte auxquelles l’acheteur a déjà répondu. Le premier rendez-vous part au contraire de ses propres mots : *« Vous disiez que les relances prennent du retard parce que l’équipe est débordée ; commençons par là. »*
+Les commerciaux n’ouvrent plus leurs appels par des questions de découverte auxquelles le prospect a déjà répondu. Le premier rendez-vous part au contraire de ses propres mots : *« Vous disiez que les relances prennent du retard parce que l’équipe est débordée ; commençons par là. »*
 
 Les équipes qui travaillent ainsi nous disent toutes la même chose :
 
 - **Les premiers rendez-vous sont plus courts** et plus ciblés.
-- **Moins de rendez-vous manqués**, car l’acheteur a réservé après avoir vu le produit, et non avant.
-- **Des prévisions plus fiables**, puisque budget et calendrier sont consignés au lieu d’être devinés.
+- **Moins de rendez-vous manqués**, car le prospect a réservé après avoir vu le produit, et non avant.
+- **Des prévisions plus fiables**, puisque budget et échéance sont consignés au lieu d’être devinés.
 
 ## Transparence et consentement
 
-Les acheteurs doivent savoir qu’ils parlent à une IA et ce que deviennent les informations qu’ils partagent. Dites-le d’emblée, ajoutez un lien vers votre politique de confidentialité et ne demandez jamais de données dont vous n’avez pas besoin. La qualification fonctionne mieux quand l’acheteur fait confiance à l’échange.
+Les prospects doivent savoir qu’ils parlent à une IA et ce que deviennent les informations qu’ils partagent. Dites-le d’emblée, ajoutez un lien vers votre politique de confidentialité et ne demandez jamais de données dont vous n’avez pas besoin. La qualification fonctionne mieux quand le prospect fait confiance à l’échange.
 
 ## Pour commencer
 
@@ -2889,7 +2889,7 @@ $md$,
     '2026-08-12T14:00:00Z',
     'Sales',
     array['Qualification des leads', 'Pipeline commercial', 'CRM'],
-    'Qualifiez vos leads grâce aux conversations de démo IA : besoins, budget, calendrier et intention, puis routage automatique des leads chauds et tièdes.',
+    'Qualifiez vos leads grâce aux conversations de démo IA : besoins, budget, échéance et intention, puis routage automatique des leads chauds et tièdes.',
     '/blog/lead-qualification.jpg',
     3,
     'manual-1786456800053'
@@ -2899,20 +2899,20 @@ $md$,
     'speed-to-lead-automated-follow-ups',
     'fr',
     'Speed to lead : relancer chaque lead dans l’heure, automatiquement',
-    'C’est dans l’heure qui suit une démo que l’acheteur est le plus attentif. Déclenchez les relances sur l’intention, attribuez-les au bon commercial et faites référence à la conversation.',
-    $md$Tous les directeurs commerciaux connaissent la règle : plus vous relancez vite, plus vous avez de chances de signer. Ils savent aussi à quel point c’est rare. Les leads arrivent à 23 h, le week-end, en pleine revue trimestrielle. Le temps que quelqu’un réponde, l’acheteur est passé à autre chose. **Les relances automatiques déclenchées par la démo elle-même** comblent ce délai, sans obliger les commerciaux à vivre dans leur boîte de réception.
+    'C’est dans l’heure qui suit une démo que le prospect est le plus attentif. Relancez dès qu’une intention d’achat se manifeste, attribuez les relances au bon commercial et faites référence à la conversation.',
+    $md$Tous les directeurs commerciaux connaissent la règle : plus vous relancez vite, plus vous avez de chances de signer. Ils savent aussi à quel point c’est rare. Les leads arrivent à 23 h, le week-end, en pleine revue trimestrielle. Le temps que quelqu’un réponde, le prospect est passé à autre chose. **Les relances automatiques déclenchées par la démo elle-même** comblent ce délai, sans obliger les commerciaux à vivre dans leur boîte de réception.
 
 ## Pourquoi la première heure compte
 
-Un acheteur qui vient de passer dix minutes dans votre démo produit est au maximum de son attention. Il se souvient de ce qu’il a vu, ses questions sont fraîches et il n’a pas encore ouvert l’onglet d’un concurrent. Une réponse qui arrive le lendemain après-midi doit rivaliser avec tout le reste de sa journée.
+Un prospect qui vient de passer dix minutes dans votre démo produit est au maximum de son attention. Il se souvient de ce qu’il a vu, ses questions sont fraîches et il n’a pas encore ouvert l’onglet d’un concurrent. Une réponse qui arrive le lendemain après-midi doit rivaliser avec tout le reste de sa journée.
 
-Les équipes qui automatisent le premier contact relancent en général **deux fois plus vite** que celles qui attribuent les leads à la main. Et la relance est meilleure, car elle s’appuie sur ce que l’acheteur a réellement fait.
+Les équipes qui automatisent le premier contact relancent en général **deux fois plus vite** que celles qui attribuent les leads à la main. Et la relance est meilleure, car elle s’appuie sur ce que le prospect a réellement fait.
 
 ## Ce que contient une bonne relance automatique
 
 Un e-mail générique « Merci de votre intérêt ! » n’est pas une relance. Une relance utile fait référence à la conversation :
 
-- **Le problème décrit par l’acheteur**, avec ses propres mots
+- **Le problème décrit par le prospect**, avec ses propres mots
 - **Les fonctionnalités sur lesquelles il s’est attardé**, avec un lien pour aller plus loin
 - **La question restée en partie sans réponse**, et qui dans votre équipe va y répondre
 - Une prochaine étape claire : un lien de prise de rendez-vous, un essai ou une ressource courte
@@ -2923,9 +2923,9 @@ Comme la démo a tout recueilli, l’e-mail peut être rédigé automatiquement 
 
 Un workflow de speed to lead fiable repose sur quatre éléments.
 
-### 1. Déclencher sur l’intention, pas à chaque session
+### 1. Relancer sur signal d’achat, pas à chaque session
 
-Lancez le workflow quand une session montre une vraie intention : une question sur les prix, un calendrier, une demande pour parler à quelqu’un. Relancer chaque visiteur de passage apprend aux gens à vous ignorer.
+Lancez le workflow quand une session montre une vraie intention : une question sur les prix, une échéance, une demande pour parler à quelqu’un. Relancer chaque visiteur de passage apprend aux gens à vous ignorer.
 
 ### 2. Attribuer au bon interlocuteur
 
@@ -2937,7 +2937,7 @@ Publiez un court résumé dans le canal commercial : qui, ce qu’il a demand�
 
 ### 4. Envoyer le premier contact automatiquement
 
-L’acheteur reçoit en quelques minutes un e-mail personnalisé, avec le nom et l’agenda du commercial attitré. Dès qu’il répond, le commercial prend le relais.
+Le prospect reçoit en quelques minutes un e-mail personnalisé, avec le nom et l’agenda du commercial attitré. Dès qu’il répond, le commercial prend le relais.
 
 ## Des garde-fous pour rester humain
 
@@ -2945,8 +2945,8 @@ L’automatisation doit rendre les commerciaux plus rapides, pas remplacer leur 
 
 - **Limitez la séquence.** Un seul e-mail automatique, puis un humain décide.
 - **Laissez les commerciaux modifier les modèles** selon leur segment et leur ton.
-- **Mettez en pause automatiquement** dès qu’un acheteur répond ou prend rendez-vous.
-- *Ne créez jamais de fausse urgence.* Les acheteurs le sentent, et vous perdez une confiance qui vous manquera plus tard.
+- **Mettez en pause automatiquement** dès qu’un prospect répond ou prend rendez-vous.
+- *Ne créez jamais de fausse urgence.* Les prospects le sentent, et vous perdez une confiance qui vous manquera plus tard.
 
 ## Mesurer les résultats
 
@@ -2954,7 +2954,7 @@ Suivez trois indicateurs avant et après l’activation du workflow : le déla
 
 ## En résumé
 
-La vitesse compte, la pertinence encore plus, et une démo vous apporte les deux. Déclenchez sur l’intention, attribuez au bon interlocuteur, faites référence à la conversation et laissez les commerciaux consacrer leur temps à ce qui compte vraiment : la réponse.
+La vitesse compte, la pertinence encore plus, et une démo vous apporte les deux. Relancez sur signal d’achat, attribuez au bon interlocuteur, faites référence à la conversation et laissez les commerciaux consacrer leur temps à ce qui compte vraiment : la réponse.
 $md$,
     'Maya Chen',
     '2026-09-23T14:00:00Z',
@@ -2971,7 +2971,7 @@ $md$,
     'live-agent-vs-on-demand-demo',
     'fr',
     'Agent en direct ou démo à la demande : lequel choisir, et quand',
-    'La démo à la demande s’adresse à tous vos visiteurs ; l’agent en direct guide les acheteurs les plus avancés dans le vrai produit. Comment choisir, et comment combiner les deux.',
+    'La démo à la demande s’adresse à tous vos visiteurs ; l’agent en direct guide les prospects les plus avancés dans le vrai produit. Comment choisir, et comment combiner les deux.',
     $md$Les démos IA interactives existent en deux versions. Une **démo à la demande** est préparée à l’avance : l’avatar suit une structure définie, s’adapte aux questions et reste disponible pour chaque visiteur, à toute heure. Un **agent en direct** rejoint la session du visiteur en temps réel, navigue d’écran en écran dans le vrai produit et met en avant ce qui compte au fil de la conversation. Les deux sont utiles. Tout l’enjeu est de savoir laquelle convient à quel moment.
 
 ## Ce qui les distingue
@@ -2981,21 +2981,21 @@ $md$,
 - **Usage idéal :** la démo à la demande convient aux gros volumes de trafic en début de parcours ; l’agent en direct, aux visiteurs à forte intention et aux produits complexes.
 - **Coût par session :** la démo à la demande est assez légère pour chaque visiteur ; une session en direct est plus lourde : mieux vaut la réserver aux bons moments.
 
-*Aucune des deux ne remplace votre équipe commerciale.* Toutes deux visent à amener plus vite les bons acheteurs vers un humain, avec plus de contexte.
+*Aucune des deux ne remplace votre équipe commerciale.* Toutes deux visent à amener plus vite les bons prospects vers un humain, avec plus de contexte.
 
 ## Quand choisir la démo à la demande
 
 Optez pour la démo à la demande quand le volume est élevé et les questions prévisibles :
 
 - **Les pages de haut de tunnel** comme la page d’accueil, les articles de blog et les pages d’atterrissage de campagne
-- **Les produits au parcours principal clair**, le même pour la plupart des acheteurs
+- **Les produits au parcours principal clair**, le même pour la plupart des prospects
 - **Les audiences internationales** réparties sur plusieurs fuseaux horaires, où la cohérence compte plus que la profondeur
 
 C’est aussi la façon la plus simple de commencer. Vous découvrez vite ce que demandent les visiteurs, les séquences qu’ils sautent et les fonctionnalités qui les intéressent.
 
 ## Quand l’agent en direct fait la différence
 
-L’agent en direct excelle quand le produit est vaste ou que la question de l’acheteur est précise.
+L’agent en direct excelle quand le produit est vaste ou que la question du prospect est précise.
 
 ### Les produits complexes et paramétrables
 
@@ -3021,7 +3021,7 @@ L’expérience la plus lourde est ainsi réservée à ceux qui en tirent le plu
 
 ## Les questions à se poser avant de choisir
 
-- Combien de **parcours différents** un acheteur type doit-il voir ?
+- Combien de **parcours différents** un prospect type doit-il voir ?
 - Combien de fois vos commerciaux disent-ils « je vous montre dans le produit » en rendez-vous ?
 - Quelles pages apportent le trafic à **plus forte intention** ?
 - Disposez-vous d’un environnement de démo stable, avec des données réalistes ?
@@ -3044,7 +3044,7 @@ $md$,
     'fr',
     'Analytique de démo : les fonctionnalités qui font vraiment vendre',
     'Reliez chaque session de démo au pipeline et vous verrez quelles fonctionnalités reviennent dans les affaires gagnées, quelles questions précèdent un rendez-vous et où les visiteurs décrochent.',
-    $md$Les équipes produit apprennent en général ce qui fait vendre par des anecdotes : un commercial affirme que le nouveau module de reporting « fait mouche à chaque fois », une analyse win/loss cite les intégrations. Les démos IA interactives remplacent les anecdotes par des données. Chaque session enregistre ce que le visiteur a regardé, ce qu’il a demandé et ce qui s’est passé ensuite dans le pipeline. Croisez ces données et vous pourrez répondre à une question d’ordinaire épineuse : **quelles fonctionnalités génèrent du chiffre d’affaires ?**
+    $md$Les équipes produit apprennent en général ce qui fait vendre par des anecdotes : un commercial affirme que le nouveau module de rapports « fait mouche à chaque fois », une analyse win/loss cite les intégrations. Les démos IA interactives remplacent les anecdotes par des données. Chaque session enregistre ce que le visiteur a regardé, ce qu’il a demandé et ce qui s’est passé ensuite dans le pipeline. Croisez ces données et vous pourrez répondre à une question d’ordinaire épineuse : **quelles fonctionnalités génèrent du chiffre d’affaires ?**
 
 ## Ce qu’enregistre une session de démo
 
@@ -3077,18 +3077,18 @@ L’analytique de démo est puissante, et facile à surinterpréter. Quelques ha
 
 - **Regardez d’abord le volume.** Une fonctionnalité vue dans huit sessions ne dit encore rien du taux de signature.
 - **Séparez les audiences.** Agences, ETI et grands comptes n’attendent pas la même chose ; un chiffre global les masque tous.
-- **Préférez les comparaisons aux valeurs absolues.** « Le reporting est vu deux fois plus souvent dans les affaires gagnées » est plus utile que « 62 % des visiteurs regardent le reporting jusqu’au bout ».
+- **Préférez les comparaisons aux valeurs absolues.** « Les rapports sont vus deux fois plus souvent dans les affaires gagnées » est plus utile que « 62 % des visiteurs regardent les rapports jusqu’au bout ».
 - *Une corrélation est une piste, pas un verdict.* Servez-vous-en pour décider de ce que vous testerez ensuite.
 
 ## Nourrir la feuille de route
 
-C’est hors des ventes que l’analytique de démo rend le plus de services. Les product managers voient quelles capacités intéressent les acheteurs *avant* qu’ils ne deviennent clients, dans leurs propres mots. C’est un excellent complément aux données d’usage, qui ne couvrent que ceux qui ont déjà acheté.
+C’est hors des ventes que l’analytique de démo rend le plus de services. Les product managers voient quelles capacités intéressent les prospects *avant* qu’ils ne deviennent clients, dans leurs propres mots. C’est un excellent complément aux données d’usage, qui ne couvrent que ceux qui ont déjà acheté.
 
 Un rituel mensuel simple fonctionne bien :
 
 1. Exportez les vingt questions les plus fréquentes auxquelles l’avatar a mal répondu.
 2. Classez chacune en **lacune de documentation**, **lacune de positionnement** ou **lacune produit**.
-3. Corrigez les lacunes de documentation dans la démo le jour même, confiez les lacunes de positionnement au marketing et portez les lacunes produit au débat sur la feuille de route, avec le nombre d’acheteurs concernés.
+3. Corrigez les lacunes de documentation dans la démo le jour même, confiez les lacunes de positionnement au marketing et portez les lacunes produit au débat sur la feuille de route, avec le nombre de prospects concernés.
 
 ## Par où commencer
 
@@ -3117,7 +3117,7 @@ $md$,
 Il vous faut trois choses, et aucune n’est une équipe de tournage :
 
 - **Une URL de produit** que l’avatar peut explorer : votre application, un compte de démonstration ou une visite produit publique.
-- **Une cible claire.** Choisissez l’acheteur que vous voulez toucher en premier, par exemple une responsable RevOps qui compare des outils de prévision des ventes.
+- **Une cible claire.** Choisissez le profil que vous voulez toucher en premier, par exemple une responsable RevOps qui compare des outils de prévision des ventes.
 - **Deux ou trois messages clés** que chaque visiteur doit avoir compris à la fin de la démo.
 
 Résumez le tout en un paragraphe : ce sera le brief de l’avatar, et il empêchera la première version de vouloir tout montrer.
@@ -3130,9 +3130,9 @@ Collez l’URL dans une nouvelle salle de démo. L’avatar parcourt les pages a
 
 Le plan généré est un point de départ, pas un script. Réorganisez-le autour des messages clés que vous avez notés :
 
-1. **Ouvrez sur le problème** que votre acheteur ressent déjà (« Nos réunions de prévision nous prennent tout l’après-midi »).
+1. **Ouvrez sur le problème** que votre cible ressent déjà (« Nos réunions de prévision nous prennent tout l’après-midi »).
 2. **Montrez le moment de soulagement** : l’écran où ce problème disparaît.
-3. **Laissez le visiteur piloter.** Proposez deux ou trois parcours (reporting, intégrations, administration) plutôt qu’une visite linéaire unique.
+3. **Laissez le visiteur piloter.** Proposez deux ou trois parcours (rapports, intégrations, administration) plutôt qu’une visite linéaire unique.
 
 Gardez chaque séquence courte. Les visiteurs posent des questions à tout moment et l’avatar répond en contexte : inutile d’anticiper chaque objection dans le script.
 
@@ -3142,14 +3142,14 @@ Avant de publier, définissez les signaux qui doivent remonter à votre équipe 
 
 - la taille de l’entreprise ou le nombre de licences
 - l’outil actuel et la raison du changement
-- **le budget et le calendrier**, quand le visiteur les mentionne
+- **le budget et l’échéance**, quand le visiteur les mentionne
 - les fonctionnalités sur lesquelles il a passé le plus de temps
 
 Ces signaux deviennent des champs de la fiche lead : choisissez des noms que votre CRM utilise déjà.
 
 ## Étape 4 : connecter vos outils
 
-Connectez le CRM et la messagerie que votre équipe utilise au quotidien. Un réglage par défaut simple fonctionne bien : chaque conversation qualifiée crée ou met à jour un contact dans le CRM et publie un court résumé dans le canal commercial. Ajoutez un lien de rendez-vous pour que les acheteurs prêts à avancer réservent directement depuis la démo.
+Connectez le CRM et la messagerie que votre équipe utilise au quotidien. Un réglage par défaut simple fonctionne bien : chaque conversation qualifiée crée ou met à jour un contact dans le CRM et publie un court résumé dans le canal commercial. Ajoutez un lien de rendez-vous pour que les prospects prêts à avancer réservent directement depuis la démo.
 
 ## Étape 5 : publier et lire les dix premières conversations
 
