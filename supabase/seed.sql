@@ -1782,7 +1782,7 @@ $md$,
 
 ## Wat white-label in de praktijk betekent
 
-Een white-label demoprogramma geeft het bureau:
+Een white-label-demoprogramma geeft het bureau:
 
 - **Eigen huisstijl en domein**, zodat klanten de naam van het bureau zien en niet die van het platform
 - **Beheer van meerdere klanten**, met strikt gescheiden werkruimtes per klant
@@ -4967,7 +4967,7 @@ Een productvideo is beter dan niets, maar het is voor iedereen dezelfde video. E
 - Vragen worden meteen beantwoord, niet pas in een opvolgmail.
 - De bezoeker kiest zelf de route en blijft daardoor langer betrokken.
 
-Teams die interactieve demo’s inzetten op pagina’s met een hoge koopintentie, zien doorgaans zo’n **3× zoveel betrokkenheid** als met een opgenomen video op dezelfde pagina, omdat bezoekers iets doen in plaats van alleen te kijken.
+Teams die interactieve demo’s inzetten op pagina’s met een hoge koopintentie, zien doorgaans zo’n **drie keer zoveel betrokkenheid** als met een opgenomen video op dezelfde pagina, omdat bezoekers iets doen in plaats van alleen te kijken.
 
 ## Waar plaats je de demo?
 
