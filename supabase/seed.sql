@@ -2385,7 +2385,7 @@ Automatisierung soll Vertriebler schneller machen, nicht ihr Urteil ersetzen:
 
 ## Erfolg messen
 
-Erfassen Sie drei Kennzahlen vor und nach dem Start des Workflows: den Median der Zeit bis zum ersten Kontakt, die Antwortquote auf diesen ersten Kontakt und die gebuchten Termine pro qualifizierter Demo. Sinkt die erste Zahl und steigen die beiden anderen, sind Sie am Ziel. Wenn nicht, verraten Ihnen die Protokolle, warum.
+Erfassen Sie drei Kennzahlen vor und nach dem Start des Workflows: den Median der Zeit bis zum ersten Kontakt, die Antwortquote auf diesen ersten Kontakt und die gebuchten Termine pro qualifizierte Demo. Sinkt die erste Zahl und steigen die beiden anderen, sind Sie am Ziel. Wenn nicht, verraten Ihnen die Protokolle, warum.
 
 ## Kurz gesagt
 
