@@ -2544,7 +2544,7 @@ $md$,
     'ai-demo-setup-in-ten-minutes',
     'de',
     'Von der Produkt-URL zur KI-Demo in unter zehn Minuten',
-    'Produkt-URL teilen, den Ablauf festlegen, Qualifizierung festlegen und Tools verbinden: So richten Sie Ihre erste KI-Demo Schritt für Schritt ein.',
+    'Produkt-URL teilen, den Ablauf festlegen, Qualifizierungsfragen definieren und Tools verbinden: So richten Sie Ihre erste KI-Demo Schritt für Schritt ein.',
     $md$Die meisten Teams halten eine interaktive Demo für ein Projekt, das ein ganzes Quartal verschlingt: ein Skript-Workshop, ein Aufnahmetermin, eine Korrekturschleife und eine Landingpage, für die niemand Zeit hat. Mit einem KI-Demo-Avatar sollte die erste Version *weniger Zeit brauchen als Ihr nächstes internes Meeting*. Dieser Leitfaden zeigt Schritt für Schritt das Vorgehen, das sich nach unserer Erfahrung am besten bewährt.
 
 ## Bevor Sie loslegen
@@ -2898,7 +2898,7 @@ $md$,
     'relancer-ses-leads-dans-l-heure-automatiquement',
     'speed-to-lead-automated-follow-ups',
     'fr',
-    'Speed to lead : relancer chaque lead dans l’heure, automatiquement',
+    'Relancer chaque lead dans l’heure, automatiquement',
     'C’est dans l’heure qui suit une démo que le prospect est le plus attentif. Relancez dès qu’une intention d’achat se manifeste, attribuez les relances au bon commercial et faites référence à la conversation.',
     $md$Tous les directeurs commerciaux connaissent la règle : plus vous relancez vite, plus vous avez de chances de signer. Ils savent aussi à quel point c’est rare. Les leads arrivent à 23 h, le week-end, en pleine revue trimestrielle. Le temps que quelqu’un réponde, le prospect est passé à autre chose. **Les relances automatiques déclenchées par la démo elle-même** comblent ce délai, sans obliger les commerciaux à vivre dans leur boîte de réception.
 

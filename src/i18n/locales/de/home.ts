@@ -77,7 +77,7 @@ export const home: Messages['home'] = {
       {
         title: 'Automatisierte Workflows aus Gesprächen',
         headline:
-          'Lösen Sie das {highlight} aus – passend zu dem, was Interessenten wirklich sagen',
+          'Lösen Sie das {highlight} aus – abgestimmt auf das, was Interessenten wirklich sagen',
         highlight: 'passende Follow-up',
         subheadline:
           'Herausforderungen, Budget, Zeitplan, Passung zum Idealkundenprofil, Kaufabsicht und Anwendungsfälle landen in Ihrem CRM und stoßen den nächsten Schritt an.',
