@@ -783,7 +783,7 @@ from (
     'white-label-ai-demos-for-agencies',
     'de',
     'White-Label-KI-Demos: So machen Agenturen daraus einen Service für jeden Kunden',
-    'Eigenes Branding, sauber getrennte Kundenbereiche und Reportings, die sich am Umsatz messen lassen: wie Agenturen KI-Demos als wiederkehrende Leistung verkaufen.',
+    'Eigenes Branding, sauber getrennte Kundenbereiche und Berichte, die den Umsatzbeitrag zeigen: wie Agenturen KI-Demos als wiederkehrende Leistung verkaufen.',
     $md$Agenturen, die für Softwareunternehmen Websites bauen, Kampagnen fahren oder Wachstum verantworten, hören immer wieder dieselbe Frage: *„Können Sie uns helfen, aus mehr Besuchern Pipeline zu machen?“* Mit White-Label-KI-Demos beantworten Agenturen diese Frage mit einer eigenen Leistung, unter eigener Marke und für alle Kunden zugleich.
 
 ## Was White-Label in der Praxis bedeutet
@@ -1068,21 +1068,21 @@ $md$,
     'de',
     'Aus Demo-Gesprächen bessere Kampagnen machen',
     'Interessenten tippen jeden Tag ihre Fragen und Einwände in Ihre Demo. Mit zwei Stunden im Monat wird daraus die Sprache für schärfere Kampagnen.',
-    $md$Marketingteams investieren viel Geld, um zu erfahren, was Käufer denken: Umfragen, Interviews, Fokusgruppen, Social Listening. Gleichzeitig tippen Interessenten jeden Tag ihre Fragen, Einwände und Prioritäten in Ihre Produktdemo. **Demo-Gespräche sind für die meisten Unternehmen die größte Quelle ungefilterter Käufersprache**, und das Marketing schaut kaum hinein.
+    $md$Marketingteams investieren viel Geld, um zu erfahren, was potenzielle Kunden denken: Umfragen, Interviews, Fokusgruppen, Social Listening. Gleichzeitig tippen Interessenten jeden Tag ihre Fragen, Einwände und Prioritäten in Ihre Produktdemo. **Demo-Gespräche sind für die meisten Unternehmen die größte Quelle ungefilterter Kundensprache**, und das Marketing schaut kaum hinein.
 
 ## Was das Marketing aus Demo-Protokollen lernen kann
 
-### Die Worte, die Käufer wirklich benutzen
+### Die Worte, die Interessenten wirklich benutzen
 
-Auf Ihrer Website steht „Pipeline-Intelligenz“. Ihre Käufer sagen: „Ich weiß nie, welche Deals echt sind.“ Wenn die Sprache Ihrer Headlines zur Sprache in den Köpfen Ihrer Käufer passt, steigt die Conversion. Die Protokolle liefern genau diese Sprache, wörtlich und in großer Menge.
+Auf Ihrer Website steht „Pipeline-Intelligenz“. Ihre Interessenten sagen: „Ich weiß nie, welche Deals echt sind.“ Wenn die Sprache Ihrer Headlines zur Sprache in den Köpfen Ihrer Interessenten passt, steigt die Conversion. Die Protokolle liefern genau diese Sprache, wörtlich und in großer Menge.
 
 ### Die Einwände, die im Verkaufsgespräch niemand äußert
 
-Gegenüber einem KI-Avatar sind Käufer oft offener als gegenüber einem Vertriebler. Fragen wie *„Ersetzt das meine SDRs?“* oder „Was passiert, wenn wir kündigen?“ tauchen in Demos auf, lange bevor sie im Verkaufsgespräch fallen, wenn überhaupt.
+Gegenüber einem KI-Avatar sind Interessenten oft offener als gegenüber einem Vertriebler. Fragen wie *„Ersetzt das meine SDRs?“* oder „Was passiert, wenn wir kündigen?“ tauchen in Demos auf, lange bevor sie im Verkaufsgespräch fallen, wenn überhaupt.
 
 ### Welche Anwendungsfälle bei welchem Segment ankommen
 
-Agenturen fragen nach White-Label und Kundenreportings. Mittelständler fragen nach der CRM-Synchronisierung. Konzerne fragen nach SSO und Datenstandort. Wer die Fragen nach Segment sortiert, schärft die Botschaft jeder Kampagne.
+Agenturen fragen nach White-Label und Kundenberichten. Mittelständler fragen nach der CRM-Synchronisierung. Konzerne fragen nach SSO und Datenstandort. Wer die Fragen nach Segment sortiert, schärft die Botschaft jeder Kampagne.
 
 ## Eine monatliche Routine für Erkenntnisse
 
@@ -1099,15 +1099,15 @@ Die Zusammenfassung ist bewusst kurz. Eine Seite, die gelesen wird, schlägt jed
 
 ### Headlines und Anzeigen
 
-Testen Sie eine Headline in den exakten Worten Ihrer Käufer gegen die aktuelle. Das ist eines der günstigsten Experimente im Marketing, und die Protokolle liefern Ihnen die Kandidaten.
+Testen Sie eine Headline in den exakten Worten Ihrer Interessenten gegen die aktuelle. Das ist eines der günstigsten Experimente im Marketing, und die Protokolle liefern Ihnen die Kandidaten.
 
 ### Inhalte, die echte Fragen beantworten
 
-Wenn diesen Monat vierzig Käufer gefragt haben, wie Ihr Produkt mit mehreren Währungen umgeht, ist das ein Blogartikel, ein Hilfeartikel und ein Abschnitt in der Demo. *Einmal schreiben, dreimal nutzen.*
+Wenn diesen Monat vierzig Interessenten gefragt haben, wie Ihr Produkt mit mehreren Währungen umgeht, ist das ein Blogartikel, ein Hilfeartikel und ein Abschnitt in der Demo. *Einmal schreiben, dreimal nutzen.*
 
 ### Einwände in Nurturing-E-Mails aufgreifen
 
-Gehen Sie auf den häufigsten Einwand des Monats direkt in Ihrer Nurturing-Strecke ein. Käufer, die sich die Frage gestellt, aber nie laut gefragt haben, werden es zu schätzen wissen.
+Gehen Sie auf den häufigsten Einwand des Monats direkt in Ihrer Nurturing-Strecke ein. Interessenten, die sich die Frage gestellt, aber nie laut gefragt haben, werden es zu schätzen wissen.
 
 ## Datenschutz geht vor
 
@@ -1121,14 +1121,14 @@ Es geht um Muster, nicht um Personen. Niemand muss wissen, welcher Interessent e
 
 ## Der Gewinn
 
-Marketing, das klingt wie der Käufer, wirkt besser, und Demo-Protokolle sind der direkteste Weg, dem Käufer zuzuhören. Beginnen Sie mit einer monatlichen Zusammenfassung. Nach einem Quartal werden Sie sich fragen, wie Sie Ihre Positionierung bisher ohne sie geschrieben haben.
+Marketing, das die Sprache der Interessenten spricht, wirkt besser, und Demo-Protokolle sind der direkteste Weg, ihnen zuzuhören. Beginnen Sie mit einer monatlichen Zusammenfassung. Nach einem Quartal werden Sie sich fragen, wie Sie Ihre Positionierung bisher ohne sie geschrieben haben.
 $md$,
     'Sofia Martins',
     '2026-09-02T14:00:00Z',
     '2026-09-02T14:00:00Z',
     'Marketing',
-    array['Käufer-Insights', 'Messaging', 'Kampagnen'],
-    'Demo-Protokolle als Käuferforschung: die Sprache Ihrer Käufer finden, verborgene Einwände erkennen und daraus bessere Kampagnen machen.',
+    array['Kundenstimmen', 'Botschaften', 'Kampagnen'],
+    'Demo-Protokolle als Kundenforschung: die Sprache Ihrer Interessenten finden, verborgene Einwände erkennen und daraus bessere Kampagnen machen.',
     null,
     3,
     'manual-1788357600000'
@@ -1351,7 +1351,7 @@ $md$,
     'white-label-ai-demos-for-agencies',
     'es',
     'Demos con IA en marca blanca: cómo las agencias las convierten en un servicio para cada cliente',
-    'Marca propia, datos de cada cliente bien separados e informes que se miden en ingresos: así venden las agencias las demos con IA como un servicio recurrente.',
+    'Marca propia, datos de cada cliente bien separados y reportes que se miden en ingresos: así venden las agencias las demos con IA como un servicio recurrente.',
     $md$Las agencias que crean sitios web, gestionan campañas o impulsan el crecimiento de empresas de software reciben la misma petición una y otra vez: *“¿Nos ayudan a convertir más visitantes en pipeline?”* Con las demos con IA en marca blanca, la agencia puede responder que sí con un servicio propio, con su marca y para todos sus clientes a la vez.
 
 ## Qué significa la marca blanca en la práctica
@@ -1360,10 +1360,10 @@ Un programa de demos en marca blanca le da a la agencia:
 
 - **Marca y dominio propios**, para que los clientes vean el nombre de la agencia y no el de la plataforma
 - **Gestión de varios clientes** con espacios de trabajo estrictamente separados
-- **Informes a nivel de agencia** que abarcan a todos los clientes, además de informes listos para entregar a cada uno
+- **Reportes a nivel de agencia** que abarcan a todos los clientes, además de reportes listos para entregar a cada uno
 - **Acciones en lote** para crear y actualizar las demos de muchos clientes sin repetir el mismo trabajo
 
-Para el cliente, la experiencia se siente como parte del servicio de la agencia, porque lo es.
+El cliente vive la demo como parte del servicio de la agencia, porque lo es.
 
 ## Cómo armar la oferta
 
@@ -1388,7 +1388,7 @@ Pasar de tres a treinta clientes exige más procesos que herramientas:
 1. **Trabaja con un brief estándar.** Las mismas preguntas para cada cliente: audiencia, objetivos, señales de calificación, integraciones.
 2. **Parte de plantillas.** Arma estructuras de demo reutilizables para los tipos de producto más comunes y adáptalas.
 3. **Separa los accesos de forma estricta.** Los datos, las transcripciones y los leads de cada cliente se quedan en su propio espacio de trabajo.
-4. **Informa siempre con la misma periodicidad.** Un informe mensual por cliente, con las mismas métricas clave, centra la conversación en los resultados y no en la actividad.
+4. **Reporta siempre con la misma periodicidad.** Un reporte mensual por cliente, con las mismas métricas clave, centra la conversación en los resultados y no en la actividad.
 
 ## Las métricas que les importan a los clientes
 
@@ -1437,7 +1437,7 @@ Los compradores suelen ser más sinceros con un avatar de IA que con un vendedor
 
 ### Qué casos de uso conectan con cada segmento
 
-Las agencias preguntan por la marca blanca y los informes para sus clientes. Las empresas medianas preguntan por la sincronización con el CRM. Las grandes empresas preguntan por el inicio de sesión único (SSO) y por dónde se almacenan los datos. Ordenar las preguntas por segmento le da a cada campaña un mensaje más certero.
+Las agencias preguntan por la marca blanca y los reportes para sus clientes. Las empresas medianas preguntan por la sincronización con el CRM. Las grandes empresas preguntan por el inicio de sesión único (SSO) y por dónde se almacenan los datos. Ordenar las preguntas por segmento le da a cada campaña un mensaje más certero.
 
 ## Una rutina mensual para sacar conclusiones
 
@@ -1543,7 +1543,7 @@ Engajamento pelo engajamento raramente interessa ao cliente. Reporte o que se co
 
 ## Divisão de receita e programas de parceiros
 
-Muitas plataformas pagam às agências uma participação na receita dos clientes que elas indicam, além do que a agência cobra pelos próprios serviços. Somadas a uma taxa de implantação e a um fee mensal, as demos podem se tornar uma das linhas mais lucrativas do portfólio da agência, *e uma das mais fáceis de comprovar*.
+Muitas plataformas pagam às agências uma participação na receita dos clientes que elas indicam, além do que a agência cobra pelos próprios serviços. Somadas a um fee de implantação e a um fee mensal, as demos podem se tornar uma das linhas mais lucrativas do portfólio da agência, *e uma das mais fáceis de comprovar*.
 
 ## Por onde começar
 
@@ -1647,7 +1647,7 @@ Un programma di demo in white label offre all’agenzia:
 - **Report a livello di agenzia** su tutti i clienti, più report pronti da presentare per ciascuno
 - **Strumenti per operare in blocco**, per creare e aggiornare le demo di molti clienti senza ripetere lo stesso lavoro
 
-Per il cliente, l’esperienza fa parte del servizio dell’agenzia. Perché è proprio così.
+Per il cliente, la demo sembra parte del servizio dell’agenzia. E in effetti lo è.
 
 ## Come confezionare il servizio
 
@@ -1782,7 +1782,7 @@ $md$,
 
 ## Wat white-label in de praktijk betekent
 
-Een white-label demoprogramma geeft het bureau:
+Een white-label-demoprogramma geeft het bureau:
 
 - **Eigen huisstijl en domein**, zodat klanten de naam van het bureau zien en niet die van het platform
 - **Beheer van meerdere klanten**, met strikt gescheiden werkruimtes per klant
@@ -2257,7 +2257,7 @@ $md$,
     '2026-07-22T14:00:00Z',
     '2026-07-22T14:00:00Z',
     'Guides',
-    array['Demo-Skript', 'KI-Avatare', 'Storytelling'],
+    array['Demo-Skript', 'KI-Avatare', 'Präsentation'],
     'Praxisleitfaden für Demo-Skripte mit KI-Avataren: die Struktur in vier Teilen, Schreiben fürs Sprechen und wie Sie das Skript aktuell halten.',
     null,
     3,
@@ -2267,9 +2267,9 @@ $md$,
     'lead-qualifizierung-aus-demo-gespraechen',
     'lead-qualification-from-demo-conversations',
     'de',
-    'Leads qualifizieren ohne Formular: Was Käufer einer KI-Demo verraten',
-    'Herausforderungen, Budget, Zeitplan und Kaufabsicht kommen ganz nebenbei zur Sprache, wenn Käufer ein Produkt erkunden. So erfassen Sie diese Signale und leiten Leads passend weiter.',
-    $md$Lead-Formulare verlangen von Käufern, sich zu beschreiben, bevor sie irgendetwas gesehen haben. Entsprechend dünn fallen die Antworten aus: eine geschäftliche E-Mail-Adresse, ein Firmenname und ein „nur mal schauen“ im Kommentarfeld. Eine interaktive Demo dreht die Reihenfolge um. Käufer erkunden zuerst, stellen Fragen in ihren eigenen Worten und *verraten dabei fast alles, was ein Qualifizierungsgespräch ans Licht bringen würde*.
+    'Leads qualifizieren ohne Formular: Was Interessenten einer KI-Demo verraten',
+    'Herausforderungen, Budget, Zeitplan und Kaufabsicht kommen ganz nebenbei zur Sprache, wenn Interessenten ein Produkt erkunden. So erfassen Sie diese Signale und leiten Leads passend weiter.',
+    $md$Lead-Formulare verlangen von Interessenten, sich zu beschreiben, bevor sie irgendetwas gesehen haben. Entsprechend dünn fallen die Antworten aus: eine geschäftliche E-Mail-Adresse, ein Firmenname und ein „nur mal schauen“ im Kommentarfeld. Eine interaktive Demo dreht die Reihenfolge um. Interessenten erkunden zuerst, stellen Fragen in ihren eigenen Worten und *verraten dabei fast alles, was ein Qualifizierungsgespräch ans Licht bringen würde*.
 
 ## Die Signale in einem Demo-Gespräch
 
@@ -2277,11 +2277,11 @@ Wenn ein Besucher mit einem KI-Demo-Avatar spricht, sind seine Fragen Qualifizie
 
 ### Herausforderungen
 
-„Wir verlieren Deals, weil Follow-ups Tage dauern“ ist ein weit stärkeres Signal als jede Checkbox. Der Avatar kann Herausforderungen markieren, sobald sie zur Sprache kommen, und sie in den Worten des Käufers am Lead speichern.
+„Wir verlieren Deals, weil Follow-ups Tage dauern“ ist ein weit stärkeres Signal als jede Checkbox. Der Avatar kann Herausforderungen markieren, sobald sie zur Sprache kommen, und sie in den Worten der Interessenten am Lead speichern.
 
 ### Budget und Zeitplan
 
-Im Formular nennen Käufer ihr Budget selten freiwillig, im Gespräch dagegen oft nebenbei: *„Wir brauchen etwas, das vor unserem Kick-off im dritten Quartal live ist“* oder „Unser aktueller Vertrag verlängert sich im März.“ Beides wird als strukturiertes Feld erfasst.
+Im Formular nennen Interessenten ihr Budget selten freiwillig, im Gespräch dagegen oft nebenbei: *„Wir brauchen etwas, das vor unserem Kick-off im dritten Quartal live ist“* oder „Unser aktueller Vertrag verlängert sich im März.“ Beides wird als strukturiertes Feld erfasst.
 
 ### Passung zum Idealkundenprofil
 
@@ -2303,17 +2303,17 @@ Halten Sie die erste Version klein. Eine Regel hinzuzufügen, sobald Sie ein Mus
 
 ## Was sich für den Vertrieb ändert
 
-Vertriebler beginnen Gespräche nicht mehr mit Bedarfsfragen, die der Käufer längst beantwortet hat. Stattdessen eröffnen sie das erste Meeting mit seinen eigenen Worten: *„Sie hatten erwähnt, dass Follow-ups liegen bleiben, weil Ihr Team am Limit ist. Schauen wir uns das zuerst an.“*
+Vertriebler beginnen Gespräche nicht mehr mit Bedarfsfragen, die der Interessent längst beantwortet hat. Stattdessen eröffnen sie das erste Meeting mit seinen eigenen Worten: *„Sie hatten erwähnt, dass Follow-ups liegen bleiben, weil Ihr Team am Limit ist. Schauen wir uns das zuerst an.“*
 
 Teams, die so arbeiten, berichten uns immer wieder dasselbe:
 
 - **Erstgespräche sind kürzer** und fokussierter.
-- **Weniger No-Shows**, weil der Käufer den Termin gebucht hat, nachdem er das Produkt gesehen hat, nicht vorher.
+- **Weniger No-Shows**, weil der Interessent den Termin gebucht hat, nachdem er das Produkt gesehen hat, nicht vorher.
 - **Bessere Forecasts**, weil Budget und Zeitplan dokumentiert statt geschätzt sind.
 
 ## Ein Wort zu Transparenz und Einwilligung
 
-Käufer sollten wissen, dass sie mit einer KI sprechen und was mit ihren Angaben geschieht. Sagen Sie das zu Beginn der Demo, verlinken Sie Ihre Datenschutzerklärung und fragen Sie nie nach Daten, die Sie nicht brauchen. Qualifizierung funktioniert besser, wenn Käufer dem Gespräch vertrauen.
+Interessenten sollten wissen, dass sie mit einer KI sprechen und was mit ihren Angaben geschieht. Sagen Sie das zu Beginn der Demo, verlinken Sie Ihre Datenschutzerklärung und fragen Sie nie nach Daten, die Sie nicht brauchen. Qualifizierung funktioniert besser, wenn Interessenten dem Gespräch vertrauen.
 
 ## So starten Sie
 
@@ -2334,20 +2334,20 @@ $md$,
     'speed-to-lead-automated-follow-ups',
     'de',
     'Speed to Lead: Follow-up innerhalb einer Stunde, automatisch',
-    'In der ersten Stunde nach einer Demo sind Käufer am aufmerksamsten. Lösen Sie Follow-ups bei Kaufabsicht aus, leiten Sie sie an den richtigen Vertriebler und nehmen Sie Bezug auf das Gespräch.',
-    $md$Jede Vertriebsleitung kennt die Regel: Je schneller Sie nachfassen, desto eher gewinnen Sie den Deal. Und jede Vertriebsleitung weiß, wie selten das gelingt. Leads kommen um 23 Uhr, am Wochenende oder mitten im Quartalsreview. Bis jemand antwortet, ist der Käufer längst weitergezogen. **Automatische Follow-ups, die die Demo selbst auslöst**, schließen diese Lücke, ohne dass Ihre Vertriebler im Posteingang leben müssen.
+    'In der ersten Stunde nach einer Demo sind Interessenten am aufmerksamsten. Lösen Sie Follow-ups bei Kaufabsicht aus, leiten Sie sie an den richtigen Vertriebler und nehmen Sie Bezug auf das Gespräch.',
+    $md$Jede Vertriebsleitung kennt die Regel: Je schneller Sie nachfassen, desto eher gewinnen Sie den Deal. Und jede Vertriebsleitung weiß, wie selten das gelingt. Leads kommen um 23 Uhr, am Wochenende oder mitten im Quartalsreview. Bis jemand antwortet, ist der Interessent längst weitergezogen. **Automatische Follow-ups, die die Demo selbst auslöst**, schließen diese Lücke, ohne dass Ihre Vertriebler im Posteingang leben müssen.
 
 ## Warum die erste Stunde zählt
 
-Ein Käufer, der gerade zehn Minuten in Ihrer Produktdemo verbracht hat, ist so aufmerksam wie nie. Er erinnert sich an das Gesehene, hat seine Fragen noch im Kopf und noch keinen Tab mit einem Wettbewerber geöffnet. Eine Antwort, die erst am nächsten Nachmittag kommt, konkurriert mit allem anderen auf seiner Agenda.
+Ein Interessent, der gerade zehn Minuten in Ihrer Produktdemo verbracht hat, ist so aufmerksam wie nie. Er erinnert sich an das Gesehene, hat seine Fragen noch im Kopf und noch keinen Tab mit einem Wettbewerber geöffnet. Eine Antwort, die erst am nächsten Nachmittag kommt, konkurriert mit allem anderen auf seiner Agenda.
 
-Teams, die den ersten Kontakt automatisieren, fassen in der Regel **doppelt so schnell** nach wie Teams mit manueller Zuweisung. Und das Follow-up ist besser, weil es darauf beruht, was der Käufer tatsächlich getan hat.
+Teams, die den ersten Kontakt automatisieren, fassen in der Regel **doppelt so schnell** nach wie Teams mit manueller Zuweisung. Und das Follow-up ist besser, weil es darauf beruht, was der Interessent tatsächlich getan hat.
 
 ## Was ein gutes automatisches Follow-up enthält
 
 Eine generische „Danke für Ihr Interesse!“-Mail ist kein Follow-up. Ein hilfreiches Follow-up knüpft an das Gespräch an:
 
-- **Das Problem, das der Käufer beschrieben hat**, in seinen eigenen Worten
+- **Das Problem, das der Interessent beschrieben hat**, in seinen eigenen Worten
 - **Die Funktionen, bei denen er verweilt hat**, mit einem Link zum Vertiefen
 - **Die Frage, die die Demo nicht vollständig beantworten konnte**, und wer aus Ihrem Team sie beantwortet
 - Einen klaren nächsten Schritt: einen Terminlink, eine Testphase oder eine kurze Ressource
@@ -2372,7 +2372,7 @@ Posten Sie eine kurze Zusammenfassung im Vertriebskanal Ihres Chats: wer, was ge
 
 ### 4. Den ersten Kontakt automatisch senden
 
-Der Käufer erhält binnen Minuten eine persönliche E-Mail mit Namen und Kalenderlink des zuständigen Vertrieblers. Sobald er antwortet, übernimmt der Mensch.
+Der Interessent erhält binnen Minuten eine persönliche E-Mail mit Namen und Kalenderlink des zuständigen Vertrieblers. Sobald er antwortet, übernimmt der Mensch.
 
 ## Leitplanken, damit es menschlich bleibt
 
@@ -2380,12 +2380,12 @@ Automatisierung soll Vertriebler schneller machen, nicht ihr Urteil ersetzen:
 
 - **Die Sequenz begrenzen.** Eine automatische E-Mail, danach entscheidet ein Mensch.
 - **Vorlagen freigeben.** Jeder Vertriebler passt sie an sein Segment und seinen Ton an.
-- **Automatisch pausieren**, sobald ein Käufer antwortet oder einen Termin bucht.
-- *Niemals künstliche Dringlichkeit erzeugen.* Käufer merken das, und es kostet Vertrauen, das Sie später brauchen.
+- **Automatisch pausieren**, sobald ein Interessent antwortet oder einen Termin bucht.
+- *Niemals künstliche Dringlichkeit erzeugen.* Interessenten merken das, und es kostet Vertrauen, das Sie später brauchen.
 
 ## Erfolg messen
 
-Erfassen Sie drei Kennzahlen vor und nach dem Start des Workflows: die mittlere Zeit bis zum ersten Kontakt, die Antwortquote auf diesen ersten Kontakt und die gebuchten Termine pro qualifizierter Demo. Sinkt die erste Zahl und steigen die beiden anderen, sind Sie am Ziel. Wenn nicht, verraten Ihnen die Protokolle, warum.
+Erfassen Sie drei Kennzahlen vor und nach dem Start des Workflows: den Median der Zeit bis zum ersten Kontakt, die Antwortquote auf diesen ersten Kontakt und die gebuchten Termine pro qualifizierte Demo. Sinkt die erste Zahl und steigen die beiden anderen, sind Sie am Ziel. Wenn nicht, verraten Ihnen die Protokolle, warum.
 
 ## Kurz gesagt
 
@@ -2406,7 +2406,7 @@ $md$,
     'live-agent-vs-on-demand-demo',
     'de',
     'Live-Agent oder On-Demand-Demo: Wann sich welche Variante lohnt',
-    'On-Demand-Demos erreichen jeden Besucher, ein Live-Agent führt Käufer mit hoher Kaufabsicht durch das echte Produkt. So wählen Sie die passende Variante und kombinieren beide.',
+    'On-Demand-Demos erreichen jeden Besucher, ein Live-Agent führt Interessenten mit hoher Kaufabsicht durch das echte Produkt. So wählen Sie die passende Variante und kombinieren beide.',
     $md$Interaktive KI-Demos gibt es in zwei Varianten. Eine **On-Demand-Demo** wird vorab erstellt: Der Avatar folgt einer vorbereiteten Struktur, geht auf Fragen ein und steht jedem Besucher rund um die Uhr zur Verfügung. Ein **Live-Agent** schaltet sich in Echtzeit in die Sitzung des Besuchers ein, navigiert durch das echte Produkt, klickt sich durch die Ansichten und hebt hervor, was im Gespräch gerade wichtig wird. Beide haben ihren Nutzen. Entscheidend ist, welche Variante zur jeweiligen Situation passt.
 
 ## Die Unterschiede im Überblick
@@ -2416,21 +2416,21 @@ $md$,
 - **Geeignet für:** On-Demand passt zu viel Traffic in frühen Phasen, ein Live-Agent zu Besuchern mit hoher Kaufabsicht und zu komplexen Produkten.
 - **Kosten pro Sitzung:** On-Demand ist schlank genug für jeden Besucher. Eine Live-Sitzung ist aufwendiger, daher lohnt es sich, sie für die richtigen Momente aufzusparen.
 
-*Keine der beiden ersetzt Ihren Vertrieb.* Beide sollen die richtigen Käufer schneller und mit mehr Kontext zu einem Menschen bringen.
+*Keine der beiden ersetzt Ihren Vertrieb.* Beide sollen die richtigen Interessenten schneller und mit mehr Kontext zu einem Menschen bringen.
 
 ## Wann die On-Demand-Demo die richtige Wahl ist
 
 Setzen Sie auf On-Demand, wenn das Volumen hoch ist und die Fragen vorhersehbar sind:
 
 - **Seiten am Anfang des Funnels** wie Startseite, Blogartikel und Kampagnen-Landingpages
-- **Produkte mit einem klaren Kernprozess**, der für die meisten Käufer gleich aussieht
+- **Produkte mit einem klaren Kernprozess**, der für die meisten Interessenten gleich aussieht
 - **Internationale Zielgruppen** über mehrere Zeitzonen hinweg, bei denen Einheitlichkeit wichtiger ist als Tiefe
 
 On-Demand-Demos sind außerdem der einfachste Einstieg. Sie erfahren, was Besucher fragen, welche Abschnitte sie überspringen und welche Funktionen sie interessieren, und zwar schnell.
 
 ## Wann sich ein Live-Agent auszahlt
 
-Ein Live-Agent spielt seine Stärken aus, wenn das Produkt umfangreich oder die Frage des Käufers sehr konkret ist.
+Ein Live-Agent spielt seine Stärken aus, wenn das Produkt umfangreich oder die Frage des Interessenten sehr konkret ist.
 
 ### Komplexe, konfigurierbare Produkte
 
@@ -2438,7 +2438,7 @@ Lautet die ehrliche Antwort auf die meisten Fragen „Das hängt von Ihrem Setup
 
 ### Momente hoher Kaufabsicht
 
-Besucher auf der Preisseite, wiederkehrende Besucher aus Zielaccounts und Testnutzer, die nicht weiterkommen, verdienen ein intensiveres Erlebnis. Der Agent kann **überzeugen wie ein Profi**, durch das Produkt **klicken und navigieren** und genau das Element **zeigen und hervorheben**, nach dem der Käufer gefragt hat.
+Besucher auf der Preisseite, wiederkehrende Besucher aus Zielaccounts und Testnutzer, die nicht weiterkommen, verdienen ein intensiveres Erlebnis. Der Agent kann **überzeugen wie ein Profi**, durch das Produkt **klicken und navigieren** und genau das Element **zeigen und hervorheben**, nach dem der Interessent gefragt hat.
 
 ### Technische Evaluierungen
 
@@ -2456,7 +2456,7 @@ So bleibt das aufwendigere Erlebnis den Besuchern vorbehalten, die am meisten da
 
 ## Fragen vor der Entscheidung
 
-- Wie viele **unterschiedliche Workflows** muss ein typischer Käufer sehen?
+- Wie viele **unterschiedliche Workflows** muss ein typischer Interessent sehen?
 - Wie oft sagen Ihre Vertriebler im Gespräch „Ich zeige Ihnen das kurz im Produkt“?
 - Welche Seiten bringen den Traffic mit der **höchsten Kaufabsicht**?
 - Haben Sie eine stabile Demo-Umgebung mit realistischen Daten?
@@ -2467,7 +2467,7 @@ $md$,
     '2026-10-14T14:00:00Z',
     '2026-10-14T14:00:00Z',
     'Product',
-    array['Live-Agent', 'Produktdemos', 'Customer Journey'],
+    array['Live-Agent', 'Produktdemos', 'Kaufprozess'],
     'On-Demand-KI-Demo oder Live-Agent? Einrichtung, Navigation und Einsatzfälle im Vergleich – und wie Sie Besucher zwischen beiden weiterleiten.',
     null,
     3,
@@ -2477,7 +2477,7 @@ $md$,
     'demo-analytics-funktionen-die-umsatz-bringen',
     'demo-analytics-features-that-drive-revenue',
     'de',
-    'Demo-Analytics: Welche Funktionen wirklich Umsatz bringen',
+    'Demo-Analyse: Welche Funktionen wirklich Umsatz bringen',
     'Verknüpfen Sie jede Demo-Sitzung mit der Pipeline, und Sie sehen, welche Funktionen in gewonnenen Deals vorkommen, welche Fragen einer Buchung vorausgehen und wo Besucher abspringen.',
     $md$Was sich verkauft, erfahren Produktteams meist aus Anekdoten: Ein Vertriebler erzählt, das neue Reporting-Modul komme „immer gut an“, ein Win-Loss-Interview erwähnt die Integrationen. Interaktive KI-Demos ersetzen Anekdoten durch Daten. Jede Demo-Sitzung hält fest, was sich der Besucher angesehen hat, was er gefragt hat und was danach in der Pipeline geschah. Führen Sie diese Daten zusammen, können Sie eine sonst sehr schwierige Frage beantworten: **Welche Funktionen bringen Umsatz?**
 
@@ -2496,7 +2496,7 @@ Da die Sitzungen in Ihrem CRM mit dem Lead verknüpft sind, können Sie jede ein
 
 ### 1. Aufmerksamkeit je Funktion im Vergleich zur Abschlussquote
 
-Vergleichen Sie für jeden Funktionsabschnitt, wie oft er in Sitzungen angesehen wurde, aus denen gewonnene Deals wurden, und wie oft er in allen Sitzungen vorkam. Eine Funktion, die in *40 % der gewonnenen Deals, aber nur in 15 % aller Demos* auftaucht, wird zu selten gezeigt: Rücken Sie sie in der Story weiter nach vorn.
+Vergleichen Sie für jeden Funktionsabschnitt, wie oft er in Sitzungen angesehen wurde, aus denen gewonnene Deals wurden, und wie oft er in allen Sitzungen vorkam. Eine Funktion, die in *40 % der gewonnenen Deals, aber nur in 15 % aller Demos* auftaucht, wird zu selten gezeigt: Rücken Sie sie in der Präsentation weiter nach vorn.
 
 ### 2. Fragen vor einer Terminbuchung
 
@@ -2508,7 +2508,7 @@ Finden Sie die Abschnitte, nach denen die meisten Besucher gehen. Ein hoher Absp
 
 ## Daten lesen, ohne sich selbst zu täuschen
 
-Demo-Analytics sind aussagekräftig, aber leicht überzuinterpretieren. Ein paar Gewohnheiten halten Ihre Schlüsse ehrlich:
+Demo-Analysen sind aussagekräftig, aber leicht überzuinterpretieren. Ein paar Gewohnheiten halten Ihre Schlüsse ehrlich:
 
 - **Zuerst auf das Volumen schauen.** Eine Funktion, die in acht Sitzungen angesehen wurde, sagt noch nichts über Abschlussquoten.
 - **Zielgruppen trennen.** Agenturen, Mittelständler und Konzerne achten auf Unterschiedliches; eine Mischzahl verdeckt alle drei.
@@ -2517,13 +2517,13 @@ Demo-Analytics sind aussagekräftig, aber leicht überzuinterpretieren. Ein paar
 
 ## Zurück in die Roadmap
 
-Den größten Nutzen haben Demo-Analytics außerhalb des Vertriebs. Produktmanager sehen, nach welchen Fähigkeiten Käufer fragen, *bevor* sie Kunden sind, und zwar in ihren eigenen Worten. Das ergänzt Nutzungsdaten ideal, denn die erfassen nur Menschen, die bereits gekauft haben.
+Den größten Nutzen haben Demo-Analysen außerhalb des Vertriebs. Produktmanager sehen, nach welchen Fähigkeiten Interessenten fragen, *bevor* sie Kunden sind, und zwar in ihren eigenen Worten. Das ergänzt Nutzungsdaten ideal, denn die erfassen nur Menschen, die bereits gekauft haben.
 
 Ein einfaches monatliches Ritual hat sich bewährt:
 
 1. Exportieren Sie die zwanzig häufigsten Fragen, die der Avatar nicht gut beantworten konnte.
 2. Ordnen Sie jede als **Dokumentationslücke**, **Positionierungslücke** oder **Produktlücke** ein.
-3. Schließen Sie Dokumentationslücken noch am selben Tag in der Demo, geben Sie Positionierungslücken ans Marketing und bringen Sie Produktlücken in die Roadmap-Diskussion ein, zusammen mit der Zahl der Käufer, die sie angesprochen haben.
+3. Schließen Sie Dokumentationslücken noch am selben Tag in der Demo, geben Sie Positionierungslücken ans Marketing und bringen Sie Produktlücken in die Roadmap-Diskussion ein, zusammen mit der Zahl der Interessenten, die sie angesprochen haben.
 
 ## Wo Sie anfangen
 
@@ -2533,8 +2533,8 @@ $md$,
     '2026-10-30T14:00:00Z',
     '2026-10-30T14:00:00Z',
     'Product',
-    array['Demo-Analytics', 'Produktstrategie', 'Umsatz'],
-    'Mit Demo-Analytics die Funktionen finden, die Umsatz bringen: Aufmerksamkeit vs. Abschlussquote, Fragen vor der Buchung und Absprungpunkte.',
+    array['Demo-Analyse', 'Produktstrategie', 'Umsatz'],
+    'Mit Demo-Analyse die Funktionen finden, die Umsatz bringen: Aufmerksamkeit vs. Abschlussquote, Fragen vor der Buchung und Absprungpunkte.',
     '/blog/demo-analytics.jpg',
     3,
     'manual-1793282400047'
@@ -2544,7 +2544,7 @@ $md$,
     'ai-demo-setup-in-ten-minutes',
     'de',
     'Von der Produkt-URL zur KI-Demo in unter zehn Minuten',
-    'Produkt-URL teilen, Story formen, Qualifizierung festlegen und Tools verbinden: So richten Sie Ihre erste KI-Demo Schritt für Schritt ein.',
+    'Produkt-URL teilen, den Ablauf festlegen, Qualifizierungsfragen definieren und Tools verbinden: So richten Sie Ihre erste KI-Demo Schritt für Schritt ein.',
     $md$Die meisten Teams halten eine interaktive Demo für ein Projekt, das ein ganzes Quartal verschlingt: ein Skript-Workshop, ein Aufnahmetermin, eine Korrekturschleife und eine Landingpage, für die niemand Zeit hat. Mit einem KI-Demo-Avatar sollte die erste Version *weniger Zeit brauchen als Ihr nächstes internes Meeting*. Dieser Leitfaden zeigt Schritt für Schritt das Vorgehen, das sich nach unserer Erfahrung am besten bewährt.
 
 ## Bevor Sie loslegen
@@ -2552,7 +2552,7 @@ $md$,
 Sie brauchen drei Dinge, und ein Filmteam gehört nicht dazu:
 
 - **Eine Produkt-URL**, die der Avatar erkunden kann: Ihre App, ein Sandbox-Konto oder eine öffentliche Produkttour.
-- **Eine klar umrissene Zielgruppe.** Wählen Sie den Käufer, den Sie zuerst erreichen wollen, zum Beispiel eine RevOps-Verantwortliche, die Forecasting-Tools vergleicht.
+- **Eine klar umrissene Zielgruppe.** Wählen Sie die Zielperson, die Sie zuerst erreichen wollen, zum Beispiel eine RevOps-Verantwortliche, die Forecasting-Tools vergleicht.
 - **Zwei oder drei Kernbotschaften**, die jeder Besucher am Ende der Demo verstanden haben soll.
 
 Halten Sie das in einem Absatz fest. Daraus wird das Briefing, mit dem der Avatar arbeitet, und es verhindert, dass die erste Version alles auf einmal zeigen will.
@@ -2561,11 +2561,11 @@ Halten Sie das in einem Absatz fest. Daraus wird das Briefing, mit dem der Avata
 
 Fügen Sie die URL in einen neuen Demo-Raum ein. Der Avatar durchsucht die erreichbaren Seiten, erfasst die Navigation und erstellt eine erste Gliederung der Funktionen. Liegt Ihr Produkt hinter einem Login, nutzen Sie ein Demo-Konto mit realistischen Beispieldaten. *Leere Dashboards ergeben leere Demos.*
 
-## Schritt 2: Die Story formen
+## Schritt 2: Den Ablauf festlegen
 
 Die erzeugte Gliederung ist ein Ausgangspunkt, kein Skript. Ordnen Sie sie entlang der notierten Kernbotschaften neu:
 
-1. **Mit dem Problem einsteigen**, das Ihr Käufer bereits spürt („Die Forecast-Runde kostet uns jedes Mal den ganzen Nachmittag“).
+1. **Mit dem Problem einsteigen**, das Ihre Zielgruppe bereits spürt („Die Forecast-Runde kostet uns jedes Mal den ganzen Nachmittag“).
 2. **Den Moment der Erleichterung zeigen**: den einen Bildschirm, auf dem dieses Problem verschwindet.
 3. **Den Besucher steuern lassen.** Bieten Sie zwei oder drei Wege an (Reporting, Integrationen, Administration) statt einer einzigen linearen Tour.
 
@@ -2619,7 +2619,7 @@ $md$,
     '2026-11-13T14:00:00Z',
     'Guides',
     array['Erste Schritte', 'KI-Avatare', 'Einrichtung'],
-    'Aus Ihrer Produkt-URL in unter zehn Minuten eine interaktive KI-Demo: Story formen, Qualifizierung festlegen und Ihr CRM verbinden.',
+    'Aus Ihrer Produkt-URL in unter zehn Minuten eine interaktive KI-Demo: den Ablauf festlegen, die Qualifizierung definieren und Ihr CRM verbinden.',
     '/blog/ai-demo-pipeline.jpg',
     4,
     'manual-1794492000047'
@@ -2703,7 +2703,7 @@ Chaque étape fait fuir des prospects. Une démo qui démarre sur la page, sans 
 
 Une vidéo produit vaut mieux que rien, mais c’est la même pour tout le monde. Un avatar de démo IA *s’adapte au visiteur* :
 
-- La responsable marketing voit le reporting des campagnes ; le responsable RevOps, la synchronisation avec le CRM.
+- La responsable marketing voit les rapports de campagne ; le responsable RevOps, la synchronisation avec le CRM.
 - Les questions trouvent leur réponse sur le moment, et non dans un e-mail de relance.
 - Le visiteur choisit son parcours, et reste donc plus longtemps.
 
@@ -2787,7 +2787,7 @@ Allez droit à l’écran où le problème disparaît. Ne commencez ni par les p
 
 Proposez deux ou trois parcours et laissez le visiteur choisir :
 
-1. **Voir le reporting**
+1. **Voir les rapports**
 2. **Voir les intégrations**
 3. **Voir la configuration côté administrateur**
 
@@ -2832,9 +2832,9 @@ $md$,
     'qualifier-ses-leads-grace-aux-conversations-de-demo',
     'lead-qualification-from-demo-conversations',
     'fr',
-    'Qualifier ses leads sans formulaire : ce que les acheteurs confient à une démo IA',
-    'Besoins, budget, calendrier et intention d’achat ressortent naturellement quand un acheteur explore un produit. Voici comment les capter et orienter vos leads en conséquence.',
-    $md$Les formulaires demandent aux acheteurs de se décrire avant même d’avoir vu quoi que ce soit. Sans surprise, les réponses sont maigres : une adresse e-mail professionnelle, un nom d’entreprise et un « je me renseigne » dans le champ commentaire. Une démo interactive inverse l’ordre. L’acheteur explore d’abord, pose ses questions avec ses propres mots et, chemin faisant, *vous livre presque tout ce qu’un appel de qualification révélerait*.
+    'Qualifier ses leads sans formulaire : ce que les prospects confient à une démo IA',
+    'Besoins, budget, échéance et intention d’achat ressortent naturellement quand un prospect explore un produit. Voici comment les capter et orienter vos leads en conséquence.',
+    $md$Les formulaires demandent aux prospects de se décrire avant même d’avoir vu quoi que ce soit. Sans surprise, les réponses sont maigres : une adresse e-mail professionnelle, un nom d’entreprise et un « je me renseigne » dans le champ commentaire. Une démo interactive inverse l’ordre. Le prospect explore d’abord, pose ses questions avec ses propres mots et, chemin faisant, *vous livre presque tout ce qu’un appel de qualification révélerait*.
 
 ## Les signaux cachés dans une conversation de démo
 
@@ -2842,11 +2842,11 @@ Quand un visiteur échange avec un avatar de démo IA, ses questions sont des do
 
 ### Les problèmes à résoudre
 
-« Nous perdons des affaires parce que nos relances prennent des jours » est un signal bien plus fort que n’importe quelle case à cocher. L’avatar peut repérer ces problèmes au fil de la conversation et les enregistrer sur la fiche du lead, dans les mots de l’acheteur.
+« Nous perdons des affaires parce que nos relances prennent des jours » est un signal bien plus fort que n’importe quelle case à cocher. L’avatar peut repérer ces problèmes au fil de la conversation et les enregistrer sur la fiche du lead, dans les mots du prospect.
 
-### Budget et calendrier
+### Budget et échéance
 
-Un acheteur donne rarement son budget dans un formulaire, mais l’évoque souvent au détour d’une phrase : *« Il nous faut une solution en place avant le kick-off du T3 »* ou « Notre contrat actuel arrive à échéance en mars. » Les deux deviennent des champs structurés.
+Un prospect donne rarement son budget dans un formulaire, mais l’évoque souvent au détour d’une phrase : *« Il nous faut une solution en place avant le kick-off du T3 »* ou « Notre contrat actuel arrive à échéance en mars. » Les deux deviennent des champs structurés.
 
 ### L’adéquation avec votre profil de client idéal
 
@@ -2860,25 +2860,25 @@ Les questions sur les paliers tarifaires, le contrat ou les délais d’onboardi
 
 Un signal ne vaut que s’il change la suite. Un jeu de règles simple suffit pour démarrer :
 
-1. **Chaud :** profil idéal et mention d’un budget ou d’un calendrier. Créez l’opportunité dans le CRM, prévenez le responsable du compte sur la messagerie et proposez un lien de rendez-vous dans la démo elle-même.
-2. **Tiède :** profil idéal, mais pas encore de calendrier. Ajoutez-le à une courte séquence de nurturing sur les fonctionnalités explorées.
+1. **Chaud :** profil idéal et mention d’un budget ou d’une échéance. Créez l’opportunité dans le CRM, prévenez le responsable du compte sur la messagerie et proposez un lien de rendez-vous dans la démo elle-même.
+2. **Tiède :** profil idéal, mais pas encore d’échéance. Ajoutez-le à une courte séquence de nurturing sur les fonctionnalités explorées.
 3. **Précoce :** hors profil ou simple curiosité. Envoyez du contenu utile et laissez le prospect revenir de lui-même.
 
 Commencez petit. Mieux vaut ajouter une règle quand une tendance se dessine que déboguer douze règles écrites le premier jour.
 
 ## Ce qui change pour l’équipe commerciale
 
-Les commerciaux n’ouvrent plus leurs appels par des questions de découverte auxquelles l’acheteur a déjà répondu. Le premier rendez-vous part au contraire de ses propres mots : *« Vous disiez que les relances prennent du retard parce que l’équipe est débordée ; commençons par là. »*
+Les commerciaux n’ouvrent plus leurs appels par des questions de découverte auxquelles le prospect a déjà répondu. Le premier rendez-vous part au contraire de ses propres mots : *« Vous disiez que les relances prennent du retard parce que l’équipe est débordée ; commençons par là. »*
 
 Les équipes qui travaillent ainsi nous disent toutes la même chose :
 
 - **Les premiers rendez-vous sont plus courts** et plus ciblés.
-- **Moins de rendez-vous manqués**, car l’acheteur a réservé après avoir vu le produit, et non avant.
-- **Des prévisions plus fiables**, puisque budget et calendrier sont consignés au lieu d’être devinés.
+- **Moins de rendez-vous manqués**, car le prospect a réservé après avoir vu le produit, et non avant.
+- **Des prévisions plus fiables**, puisque budget et échéance sont consignés au lieu d’être devinés.
 
 ## Transparence et consentement
 
-Les acheteurs doivent savoir qu’ils parlent à une IA et ce que deviennent les informations qu’ils partagent. Dites-le d’emblée, ajoutez un lien vers votre politique de confidentialité et ne demandez jamais de données dont vous n’avez pas besoin. La qualification fonctionne mieux quand l’acheteur fait confiance à l’échange.
+Les prospects doivent savoir qu’ils parlent à une IA et ce que deviennent les informations qu’ils partagent. Dites-le d’emblée, ajoutez un lien vers votre politique de confidentialité et ne demandez jamais de données dont vous n’avez pas besoin. La qualification fonctionne mieux quand le prospect fait confiance à l’échange.
 
 ## Pour commencer
 
@@ -2889,7 +2889,7 @@ $md$,
     '2026-08-12T14:00:00Z',
     'Sales',
     array['Qualification des leads', 'Pipeline commercial', 'CRM'],
-    'Qualifiez vos leads grâce aux conversations de démo IA : besoins, budget, calendrier et intention, puis routage automatique des leads chauds et tièdes.',
+    'Qualifiez vos leads grâce aux conversations de démo IA : besoins, budget, échéance et intention, puis routage automatique des leads chauds et tièdes.',
     '/blog/lead-qualification.jpg',
     3,
     'manual-1786456800053'
@@ -2898,21 +2898,21 @@ $md$,
     'relancer-ses-leads-dans-l-heure-automatiquement',
     'speed-to-lead-automated-follow-ups',
     'fr',
-    'Speed to lead : relancer chaque lead dans l’heure, automatiquement',
-    'C’est dans l’heure qui suit une démo que l’acheteur est le plus attentif. Déclenchez les relances sur l’intention, attribuez-les au bon commercial et faites référence à la conversation.',
-    $md$Tous les directeurs commerciaux connaissent la règle : plus vous relancez vite, plus vous avez de chances de signer. Ils savent aussi à quel point c’est rare. Les leads arrivent à 23 h, le week-end, en pleine revue trimestrielle. Le temps que quelqu’un réponde, l’acheteur est passé à autre chose. **Les relances automatiques déclenchées par la démo elle-même** comblent ce délai, sans obliger les commerciaux à vivre dans leur boîte de réception.
+    'Relancer chaque lead dans l’heure, automatiquement',
+    'C’est dans l’heure qui suit une démo que le prospect est le plus attentif. Relancez dès qu’une intention d’achat se manifeste, attribuez les relances au bon commercial et faites référence à la conversation.',
+    $md$Tous les directeurs commerciaux connaissent la règle : plus vous relancez vite, plus vous avez de chances de signer. Ils savent aussi à quel point c’est rare. Les leads arrivent à 23 h, le week-end, en pleine revue trimestrielle. Le temps que quelqu’un réponde, le prospect est passé à autre chose. **Les relances automatiques déclenchées par la démo elle-même** comblent ce délai, sans obliger les commerciaux à vivre dans leur boîte de réception.
 
 ## Pourquoi la première heure compte
 
-Un acheteur qui vient de passer dix minutes dans votre démo produit est au maximum de son attention. Il se souvient de ce qu’il a vu, ses questions sont fraîches et il n’a pas encore ouvert l’onglet d’un concurrent. Une réponse qui arrive le lendemain après-midi doit rivaliser avec tout le reste de sa journée.
+Un prospect qui vient de passer dix minutes dans votre démo produit est au maximum de son attention. Il se souvient de ce qu’il a vu, ses questions sont fraîches et il n’a pas encore ouvert l’onglet d’un concurrent. Une réponse qui arrive le lendemain après-midi doit rivaliser avec tout le reste de sa journée.
 
-Les équipes qui automatisent le premier contact relancent en général **deux fois plus vite** que celles qui attribuent les leads à la main. Et la relance est meilleure, car elle s’appuie sur ce que l’acheteur a réellement fait.
+Les équipes qui automatisent le premier contact relancent en général **deux fois plus vite** que celles qui attribuent les leads à la main. Et la relance est meilleure, car elle s’appuie sur ce que le prospect a réellement fait.
 
 ## Ce que contient une bonne relance automatique
 
 Un e-mail générique « Merci de votre intérêt ! » n’est pas une relance. Une relance utile fait référence à la conversation :
 
-- **Le problème décrit par l’acheteur**, avec ses propres mots
+- **Le problème décrit par le prospect**, avec ses propres mots
 - **Les fonctionnalités sur lesquelles il s’est attardé**, avec un lien pour aller plus loin
 - **La question restée en partie sans réponse**, et qui dans votre équipe va y répondre
 - Une prochaine étape claire : un lien de prise de rendez-vous, un essai ou une ressource courte
@@ -2923,9 +2923,9 @@ Comme la démo a tout recueilli, l’e-mail peut être rédigé automatiquement 
 
 Un workflow de speed to lead fiable repose sur quatre éléments.
 
-### 1. Déclencher sur l’intention, pas à chaque session
+### 1. Relancer sur signal d’achat, pas à chaque session
 
-Lancez le workflow quand une session montre une vraie intention : une question sur les prix, un calendrier, une demande pour parler à quelqu’un. Relancer chaque visiteur de passage apprend aux gens à vous ignorer.
+Lancez le workflow quand une session montre une vraie intention : une question sur les prix, une échéance, une demande pour parler à quelqu’un. Relancer chaque visiteur de passage apprend aux gens à vous ignorer.
 
 ### 2. Attribuer au bon interlocuteur
 
@@ -2937,7 +2937,7 @@ Publiez un court résumé dans le canal commercial : qui, ce qu’il a demand�
 
 ### 4. Envoyer le premier contact automatiquement
 
-L’acheteur reçoit en quelques minutes un e-mail personnalisé, avec le nom et l’agenda du commercial attitré. Dès qu’il répond, le commercial prend le relais.
+Le prospect reçoit en quelques minutes un e-mail personnalisé, avec le nom et l’agenda du commercial attitré. Dès qu’il répond, le commercial prend le relais.
 
 ## Des garde-fous pour rester humain
 
@@ -2945,8 +2945,8 @@ L’automatisation doit rendre les commerciaux plus rapides, pas remplacer leur 
 
 - **Limitez la séquence.** Un seul e-mail automatique, puis un humain décide.
 - **Laissez les commerciaux modifier les modèles** selon leur segment et leur ton.
-- **Mettez en pause automatiquement** dès qu’un acheteur répond ou prend rendez-vous.
-- *Ne créez jamais de fausse urgence.* Les acheteurs le sentent, et vous perdez une confiance qui vous manquera plus tard.
+- **Mettez en pause automatiquement** dès qu’un prospect répond ou prend rendez-vous.
+- *Ne créez jamais de fausse urgence.* Les prospects le sentent, et vous perdez une confiance qui vous manquera plus tard.
 
 ## Mesurer les résultats
 
@@ -2954,7 +2954,7 @@ Suivez trois indicateurs avant et après l’activation du workflow : le déla
 
 ## En résumé
 
-La vitesse compte, la pertinence encore plus, et une démo vous apporte les deux. Déclenchez sur l’intention, attribuez au bon interlocuteur, faites référence à la conversation et laissez les commerciaux consacrer leur temps à ce qui compte vraiment : la réponse.
+La vitesse compte, la pertinence encore plus, et une démo vous apporte les deux. Relancez sur signal d’achat, attribuez au bon interlocuteur, faites référence à la conversation et laissez les commerciaux consacrer leur temps à ce qui compte vraiment : la réponse.
 $md$,
     'Maya Chen',
     '2026-09-23T14:00:00Z',
@@ -2971,7 +2971,7 @@ $md$,
     'live-agent-vs-on-demand-demo',
     'fr',
     'Agent en direct ou démo à la demande : lequel choisir, et quand',
-    'La démo à la demande s’adresse à tous vos visiteurs ; l’agent en direct guide les acheteurs les plus avancés dans le vrai produit. Comment choisir, et comment combiner les deux.',
+    'La démo à la demande s’adresse à tous vos visiteurs ; l’agent en direct guide les prospects les plus avancés dans le vrai produit. Comment choisir, et comment combiner les deux.',
     $md$Les démos IA interactives existent en deux versions. Une **démo à la demande** est préparée à l’avance : l’avatar suit une structure définie, s’adapte aux questions et reste disponible pour chaque visiteur, à toute heure. Un **agent en direct** rejoint la session du visiteur en temps réel, navigue d’écran en écran dans le vrai produit et met en avant ce qui compte au fil de la conversation. Les deux sont utiles. Tout l’enjeu est de savoir laquelle convient à quel moment.
 
 ## Ce qui les distingue
@@ -2981,21 +2981,21 @@ $md$,
 - **Usage idéal :** la démo à la demande convient aux gros volumes de trafic en début de parcours ; l’agent en direct, aux visiteurs à forte intention et aux produits complexes.
 - **Coût par session :** la démo à la demande est assez légère pour chaque visiteur ; une session en direct est plus lourde : mieux vaut la réserver aux bons moments.
 
-*Aucune des deux ne remplace votre équipe commerciale.* Toutes deux visent à amener plus vite les bons acheteurs vers un humain, avec plus de contexte.
+*Aucune des deux ne remplace votre équipe commerciale.* Toutes deux visent à amener plus vite les bons prospects vers un humain, avec plus de contexte.
 
 ## Quand choisir la démo à la demande
 
 Optez pour la démo à la demande quand le volume est élevé et les questions prévisibles :
 
 - **Les pages de haut de tunnel** comme la page d’accueil, les articles de blog et les pages d’atterrissage de campagne
-- **Les produits au parcours principal clair**, le même pour la plupart des acheteurs
+- **Les produits au parcours principal clair**, le même pour la plupart des prospects
 - **Les audiences internationales** réparties sur plusieurs fuseaux horaires, où la cohérence compte plus que la profondeur
 
 C’est aussi la façon la plus simple de commencer. Vous découvrez vite ce que demandent les visiteurs, les séquences qu’ils sautent et les fonctionnalités qui les intéressent.
 
 ## Quand l’agent en direct fait la différence
 
-L’agent en direct excelle quand le produit est vaste ou que la question de l’acheteur est précise.
+L’agent en direct excelle quand le produit est vaste ou que la question du prospect est précise.
 
 ### Les produits complexes et paramétrables
 
@@ -3021,7 +3021,7 @@ L’expérience la plus lourde est ainsi réservée à ceux qui en tirent le plu
 
 ## Les questions à se poser avant de choisir
 
-- Combien de **parcours différents** un acheteur type doit-il voir ?
+- Combien de **parcours différents** un prospect type doit-il voir ?
 - Combien de fois vos commerciaux disent-ils « je vous montre dans le produit » en rendez-vous ?
 - Quelles pages apportent le trafic à **plus forte intention** ?
 - Disposez-vous d’un environnement de démo stable, avec des données réalistes ?
@@ -3044,7 +3044,7 @@ $md$,
     'fr',
     'Analytique de démo : les fonctionnalités qui font vraiment vendre',
     'Reliez chaque session de démo au pipeline et vous verrez quelles fonctionnalités reviennent dans les affaires gagnées, quelles questions précèdent un rendez-vous et où les visiteurs décrochent.',
-    $md$Les équipes produit apprennent en général ce qui fait vendre par des anecdotes : un commercial affirme que le nouveau module de reporting « fait mouche à chaque fois », une analyse win/loss cite les intégrations. Les démos IA interactives remplacent les anecdotes par des données. Chaque session enregistre ce que le visiteur a regardé, ce qu’il a demandé et ce qui s’est passé ensuite dans le pipeline. Croisez ces données et vous pourrez répondre à une question d’ordinaire épineuse : **quelles fonctionnalités génèrent du chiffre d’affaires ?**
+    $md$Les équipes produit apprennent en général ce qui fait vendre par des anecdotes : un commercial affirme que le nouveau module de rapports « fait mouche à chaque fois », une analyse win/loss cite les intégrations. Les démos IA interactives remplacent les anecdotes par des données. Chaque session enregistre ce que le visiteur a regardé, ce qu’il a demandé et ce qui s’est passé ensuite dans le pipeline. Croisez ces données et vous pourrez répondre à une question d’ordinaire épineuse : **quelles fonctionnalités génèrent du chiffre d’affaires ?**
 
 ## Ce qu’enregistre une session de démo
 
@@ -3077,18 +3077,18 @@ L’analytique de démo est puissante, et facile à surinterpréter. Quelques ha
 
 - **Regardez d’abord le volume.** Une fonctionnalité vue dans huit sessions ne dit encore rien du taux de signature.
 - **Séparez les audiences.** Agences, ETI et grands comptes n’attendent pas la même chose ; un chiffre global les masque tous.
-- **Préférez les comparaisons aux valeurs absolues.** « Le reporting est vu deux fois plus souvent dans les affaires gagnées » est plus utile que « 62 % des visiteurs regardent le reporting jusqu’au bout ».
+- **Préférez les comparaisons aux valeurs absolues.** « Les rapports sont vus deux fois plus souvent dans les affaires gagnées » est plus utile que « 62 % des visiteurs regardent les rapports jusqu’au bout ».
 - *Une corrélation est une piste, pas un verdict.* Servez-vous-en pour décider de ce que vous testerez ensuite.
 
 ## Nourrir la feuille de route
 
-C’est hors des ventes que l’analytique de démo rend le plus de services. Les product managers voient quelles capacités intéressent les acheteurs *avant* qu’ils ne deviennent clients, dans leurs propres mots. C’est un excellent complément aux données d’usage, qui ne couvrent que ceux qui ont déjà acheté.
+C’est hors des ventes que l’analytique de démo rend le plus de services. Les product managers voient quelles capacités intéressent les prospects *avant* qu’ils ne deviennent clients, dans leurs propres mots. C’est un excellent complément aux données d’usage, qui ne couvrent que ceux qui ont déjà acheté.
 
 Un rituel mensuel simple fonctionne bien :
 
 1. Exportez les vingt questions les plus fréquentes auxquelles l’avatar a mal répondu.
 2. Classez chacune en **lacune de documentation**, **lacune de positionnement** ou **lacune produit**.
-3. Corrigez les lacunes de documentation dans la démo le jour même, confiez les lacunes de positionnement au marketing et portez les lacunes produit au débat sur la feuille de route, avec le nombre d’acheteurs concernés.
+3. Corrigez les lacunes de documentation dans la démo le jour même, confiez les lacunes de positionnement au marketing et portez les lacunes produit au débat sur la feuille de route, avec le nombre de prospects concernés.
 
 ## Par où commencer
 
@@ -3117,7 +3117,7 @@ $md$,
 Il vous faut trois choses, et aucune n’est une équipe de tournage :
 
 - **Une URL de produit** que l’avatar peut explorer : votre application, un compte de démonstration ou une visite produit publique.
-- **Une cible claire.** Choisissez l’acheteur que vous voulez toucher en premier, par exemple une responsable RevOps qui compare des outils de prévision des ventes.
+- **Une cible claire.** Choisissez le profil que vous voulez toucher en premier, par exemple une responsable RevOps qui compare des outils de prévision des ventes.
 - **Deux ou trois messages clés** que chaque visiteur doit avoir compris à la fin de la démo.
 
 Résumez le tout en un paragraphe : ce sera le brief de l’avatar, et il empêchera la première version de vouloir tout montrer.
@@ -3130,9 +3130,9 @@ Collez l’URL dans une nouvelle salle de démo. L’avatar parcourt les pages a
 
 Le plan généré est un point de départ, pas un script. Réorganisez-le autour des messages clés que vous avez notés :
 
-1. **Ouvrez sur le problème** que votre acheteur ressent déjà (« Nos réunions de prévision nous prennent tout l’après-midi »).
+1. **Ouvrez sur le problème** que votre cible ressent déjà (« Nos réunions de prévision nous prennent tout l’après-midi »).
 2. **Montrez le moment de soulagement** : l’écran où ce problème disparaît.
-3. **Laissez le visiteur piloter.** Proposez deux ou trois parcours (reporting, intégrations, administration) plutôt qu’une visite linéaire unique.
+3. **Laissez le visiteur piloter.** Proposez deux ou trois parcours (rapports, intégrations, administration) plutôt qu’une visite linéaire unique.
 
 Gardez chaque séquence courte. Les visiteurs posent des questions à tout moment et l’avatar répond en contexte : inutile d’anticiper chaque objection dans le script.
 
@@ -3142,14 +3142,14 @@ Avant de publier, définissez les signaux qui doivent remonter à votre équipe 
 
 - la taille de l’entreprise ou le nombre de licences
 - l’outil actuel et la raison du changement
-- **le budget et le calendrier**, quand le visiteur les mentionne
+- **le budget et l’échéance**, quand le visiteur les mentionne
 - les fonctionnalités sur lesquelles il a passé le plus de temps
 
 Ces signaux deviennent des champs de la fiche lead : choisissez des noms que votre CRM utilise déjà.
 
 ## Étape 4 : connecter vos outils
 
-Connectez le CRM et la messagerie que votre équipe utilise au quotidien. Un réglage par défaut simple fonctionne bien : chaque conversation qualifiée crée ou met à jour un contact dans le CRM et publie un court résumé dans le canal commercial. Ajoutez un lien de rendez-vous pour que les acheteurs prêts à avancer réservent directement depuis la démo.
+Connectez le CRM et la messagerie que votre équipe utilise au quotidien. Un réglage par défaut simple fonctionne bien : chaque conversation qualifiée crée ou met à jour un contact dans le CRM et publie un court résumé dans le canal commercial. Ajoutez un lien de rendez-vous pour que les prospects prêts à avancer réservent directement depuis la démo.
 
 ## Étape 5 : publier et lire les dix premières conversations
 
@@ -3413,7 +3413,7 @@ Cuando un visitante habla con un avatar de demo con IA, sus preguntas son datos 
 
 Los compradores casi nunca indican su presupuesto en un formulario, pero suelen mencionarlo en contexto: *“Necesitamos algo funcionando antes del arranque del tercer trimestre”* o “Nuestro contrato actual se renueva en marzo”. Ambos datos se guardan como campos estructurados.
 
-### Encaje con tu perfil de cliente ideal
+### Afinidad con tu perfil de cliente ideal
 
 El tamaño del equipo, la industria, las herramientas que ya usan y el rol de quien pregunta son fáciles de deducir de una conversación. Una pregunta sobre SSO y registros de auditoría apunta a una *gran empresa*; una pregunta sobre el plan gratuito, a otra cosa.
 
@@ -3463,13 +3463,13 @@ $md$,
     'speed-to-lead-seguimiento-automatico',
     'speed-to-lead-automated-follow-ups',
     'es',
-    'Speed to lead: da seguimiento en menos de una hora, de forma automática',
+    'Velocidad de respuesta: da seguimiento a tus leads en menos de una hora, de forma automática',
     'La primera hora después de una demo es cuando el comprador presta más atención. Dispara el seguimiento según la intención, asígnalo al vendedor correcto y retoma lo que se habló.',
     $md$Todo líder de ventas conoce la regla: cuanto más rápido das seguimiento, más probable es que ganes la venta. Y todo líder de ventas sabe lo poco que eso pasa en la práctica. Los leads llegan a las 11 de la noche, el fin de semana o en plena revisión trimestral. Para cuando alguien responde, el comprador ya siguió adelante. **Los seguimientos automáticos que dispara la propia demo** cierran esa brecha sin obligar a tus vendedores a vivir en su bandeja de entrada.
 
 ## Por qué importa la primera hora
 
-Un comprador que acaba de pasar diez minutos en la demo de tu producto está en su punto máximo de atención. Recuerda lo que vio, tiene las preguntas frescas y todavía no abrió la pestaña de un competidor. Una respuesta que llega a la tarde siguiente compite con todo lo demás que tiene en el día.
+Un comprador que acaba de pasar diez minutos en la demo de tu producto está en su punto máximo de atención. Recuerda lo que vio, tiene las preguntas frescas y todavía no abrió la pestaña de un competidor. Una respuesta que llega al día siguiente por la tarde compite con todo lo demás que tiene en el día.
 
 Los equipos que automatizan el primer contacto suelen dar seguimiento **el doble de rápido** que los que asignan los leads a mano, y el seguimiento es mejor, porque se basa en lo que el comprador realmente hizo.
 
@@ -3486,7 +3486,7 @@ Como la demo capturó todo esto, el correo se puede redactar automáticamente y 
 
 ## Cómo armar el flujo de trabajo
 
-Un flujo de speed to lead confiable tiene cuatro partes.
+Un flujo de respuesta rápida confiable (lo que en inglés llaman *speed to lead*) tiene cuatro partes.
 
 ### 1. Dispara con la intención, no con cada sesión
 
@@ -3498,7 +3498,7 @@ Usa el territorio, el tamaño de la empresa o la cuenta existente para elegir al
 
 ### 3. Avisa en la herramienta que tus vendedores ya usan
 
-Publica un resumen breve en el canal de ventas de tu chat: quién es, qué preguntó, qué tan caliente parece el lead y un enlace a la transcripción completa. Nadie debería tener que abrir otro dashboard para actuar.
+Publica un resumen breve en el canal de ventas de tu chat: quién es, qué preguntó, qué tan caliente parece el lead y un enlace a la transcripción completa. Nadie debería tener que abrir otro panel para actuar.
 
 ### 4. Envía el primer contacto de forma automática
 
@@ -3525,8 +3525,8 @@ $md$,
     '2026-09-23T14:00:00Z',
     '2026-09-23T14:00:00Z',
     'Sales',
-    array['Seguimiento', 'Automatización', 'Speed to lead'],
-    'Automatiza el speed to lead: dispara seguimientos según la intención mostrada en la demo, asigna al vendedor correcto y envía un correo personal en minutos.',
+    array['Seguimiento', 'Automatización', 'Velocidad de respuesta'],
+    'Responde rápido a tus leads: dispara seguimientos según la intención mostrada en la demo, asigna al vendedor correcto y envía un correo personal en minutos.',
     null,
     3,
     'manual-1790085600059'
@@ -3689,7 +3689,7 @@ Escribe esto en un párrafo. Se convierte en el brief con el que trabaja el avat
 
 ## Paso 1: comparte la URL del producto
 
-Pega la URL en una nueva sala de demo. El avatar recorre las páginas a las que puede llegar, mapea la navegación y arma un primer esquema de funciones. Si tu producto requiere iniciar sesión, usa una cuenta de demo con datos de ejemplo realistas. *Un dashboard vacío da una demo vacía.*
+Pega la URL en una nueva sala de demo. El avatar recorre las páginas a las que puede llegar, mapea la navegación y arma un primer esquema de funciones. Si tu producto requiere iniciar sesión, usa una cuenta de demo con datos de ejemplo realistas. *Un panel vacío da una demo vacía.*
 
 ## Paso 2: dale forma a la historia
 
@@ -3714,11 +3714,11 @@ Estas señales se convierten en campos del registro del lead, así que usa nombr
 
 ## Paso 4: conecta tus herramientas
 
-Conecta el CRM y la app de chat que tu equipo usa todos los días. Una buena configuración inicial es sencilla: las conversaciones calificadas crean o actualizan un contacto en el CRM y publican un resumen breve en el canal de ventas. Agrega un enlace para agendar, de modo que los compradores que ya están listos reserven directamente desde la demo.
+Conecta el CRM y la app de chat que tu equipo usa todos los días. Una buena configuración inicial es sencilla: las conversaciones calificadas crean o actualizan un contacto en el CRM y publican un resumen breve en el canal de ventas. Agrega un enlace para agendar, de modo que los compradores que ya están listos agenden directamente desde la demo.
 
 ## Paso 5: publica y revisa las primeras diez conversaciones
 
-Integra la demo en tu página de precios o en la landing page con mayor intención de compra, no en la página de inicio. Luego lee de principio a fin las primeras diez transcripciones. Vas a aprender más de ellas que de cualquier dashboard:
+Integra la demo en tu página de precios o en la landing page con mayor intención de compra, no en la página de inicio. Luego lee de principio a fin las primeras diez transcripciones. Vas a aprender más de ellas que de cualquier panel:
 
 - ¿En qué punto **abandonan** los visitantes?
 - ¿Qué preguntas responde el avatar de forma *demasiado general*?
@@ -4028,7 +4028,7 @@ $md$,
     'speed-to-lead-follow-up-automatico',
     'speed-to-lead-automated-follow-ups',
     'pt',
-    'Speed to lead: follow-up em menos de uma hora, no automático',
+    'Velocidade de resposta: follow-up em menos de uma hora, no automático',
     'A primeira hora depois da demo é quando o comprador está mais atento. Dispare o follow-up pela intenção, direcione ao vendedor certo e retome a conversa.',
     $md$Todo líder de vendas conhece a regra: quanto mais rápido o follow-up, maior a chance de fechar o negócio. E todo líder de vendas sabe como isso é raro na prática. Os leads chegam às 23h, no fim de semana, no meio da revisão trimestral. Quando alguém finalmente responde, o comprador já seguiu em frente. **Follow-ups automáticos disparados pela própria demo** fecham essa lacuna sem obrigar os vendedores a viver dentro da caixa de entrada.
 
@@ -4090,8 +4090,8 @@ $md$,
     '2026-09-23T14:00:00Z',
     '2026-09-23T14:00:00Z',
     'Sales',
-    array['Follow-up', 'Automação', 'Speed to lead'],
-    'Automatize o speed to lead: dispare follow-ups pela intenção mostrada na demo, direcione ao vendedor certo e faça o primeiro contato em minutos.',
+    array['Follow-up', 'Automação', 'Velocidade de resposta'],
+    'Automatize a velocidade de resposta: dispare follow-ups pela intenção mostrada na demo, direcione ao vendedor certo e faça o primeiro contato em minutos.',
     null,
     3,
     'manual-1790085600041'
@@ -4172,7 +4172,7 @@ $md$,
     'analytics-de-demo-funcionalidades-que-geram-receita',
     'demo-analytics-features-that-drive-revenue',
     'pt',
-    'Analytics de demo: descubra as funcionalidades que realmente geram receita',
+    'Análise de demos: descubra as funcionalidades que realmente geram receita',
     'Ligue cada sessão de demo ao pipeline e veja quais funcionalidades aparecem nos negócios ganhos, quais perguntas antecedem um agendamento e onde os visitantes desistem.',
     $md$Times de produto costumam descobrir o que vende por meio de histórias soltas: um vendedor diz que o novo módulo de relatórios “sempre convence”, uma análise de ganhos e perdas cita as integrações. Demos interativas com IA trocam essas histórias por dados. Cada sessão de demo registra o que o visitante viu, o que perguntou e o que aconteceu depois no pipeline. Junte tudo isso e você consegue responder a uma pergunta que normalmente é muito difícil: **quais funcionalidades geram receita?**
 
@@ -4203,7 +4203,7 @@ Encontre os trechos depois dos quais a maioria dos visitantes sai. Um abandono a
 
 ## Como ler os dados sem se enganar
 
-Analytics de demo são poderosos, e é fácil enxergar neles mais do que realmente dizem. Alguns hábitos mantêm as conclusões honestas:
+A análise de demos é poderosa, e é fácil enxergar nela mais do que os dados realmente dizem. Alguns hábitos mantêm as conclusões honestas:
 
 - **Olhe o volume primeiro.** Uma funcionalidade vista em oito sessões ainda não diz nada sobre taxa de fechamento.
 - **Separe os públicos.** Agências, empresas de médio porte e grandes empresas se importam com coisas diferentes; um número consolidado esconde todas essas diferenças.
@@ -4212,7 +4212,7 @@ Analytics de demo são poderosos, e é fácil enxergar neles mais do que realmen
 
 ## De volta para o roadmap
 
-O uso mais valioso dos analytics de demo está fora de vendas. Os gerentes de produto conseguem ver sobre quais capacidades os compradores perguntam *antes* de virarem clientes, com as palavras deles. É um ótimo complemento aos dados de uso, que só cobrem quem já comprou.
+O uso mais valioso da análise de demos está fora de vendas. Os gerentes de produto conseguem ver sobre quais capacidades os compradores perguntam *antes* de virarem clientes, com as palavras deles. É um ótimo complemento aos dados de uso, que só cobrem quem já comprou.
 
 Um ritual mensal simples funciona bem:
 
@@ -4228,8 +4228,8 @@ $md$,
     '2026-10-30T14:00:00Z',
     '2026-10-30T14:00:00Z',
     'Product',
-    array['Analytics de demo', 'Estratégia de produto', 'Receita'],
-    'Use analytics de demo para achar as funcionalidades que geram receita: atenção versus fechamento, perguntas antes do agendamento e pontos de abandono.',
+    array['Análise de demos', 'Estratégia de produto', 'Receita'],
+    'Use a análise de demos para achar as funcionalidades que geram receita: atenção versus fechamento, perguntas antes do agendamento e pontos de abandono.',
     '/blog/demo-analytics.jpg',
     3,
     'manual-1793282400041'
@@ -4593,7 +4593,7 @@ $md$,
     'speed-to-lead-follow-up-automatici',
     'speed-to-lead-automated-follow-ups',
     'it',
-    'Speed to lead: follow-up entro un’ora, in automatico',
+    'Velocità di risposta: follow-up entro un’ora, in automatico',
     'La prima ora dopo una demo è quella in cui il potenziale cliente è più attento. Attiva i follow-up in base all’intenzione, assegnali al commerciale giusto e riprendi la conversazione.',
     $md$Ogni responsabile commerciale conosce la regola: più in fretta fai il follow-up, più probabilità hai di chiudere la trattativa. E ogni responsabile commerciale sa quanto di rado succeda davvero. I lead arrivano alle 23, nel fine settimana, nel bel mezzo della revisione trimestrale. Quando qualcuno risponde, il potenziale cliente è già passato oltre. I **follow-up automatici attivati dalla demo stessa** colmano questo vuoto senza costringere i commerciali a vivere nella casella di posta.
 
@@ -4655,8 +4655,8 @@ $md$,
     '2026-09-23T14:00:00Z',
     '2026-09-23T14:00:00Z',
     'Sales',
-    array['Follow-up', 'Automazione', 'Speed to lead'],
-    'Automatizza lo speed to lead: follow-up attivati dall’intenzione mostrata nella demo, assegnati al commerciale giusto e inviati entro pochi minuti.',
+    array['Follow-up', 'Automazione', 'Velocità di risposta'],
+    'Automatizza la risposta ai lead: follow-up attivati dall’intenzione mostrata nella demo, assegnati al commerciale giusto e inviati entro pochi minuti.',
     null,
     3,
     'manual-1790085600051'
@@ -4967,7 +4967,7 @@ Een productvideo is beter dan niets, maar het is voor iedereen dezelfde video. E
 - Vragen worden meteen beantwoord, niet pas in een opvolgmail.
 - De bezoeker kiest zelf de route en blijft daardoor langer betrokken.
 
-Teams die interactieve demo’s inzetten op pagina’s met een hoge koopintentie, zien doorgaans zo’n **3× zoveel betrokkenheid** als met een opgenomen video op dezelfde pagina, omdat bezoekers iets doen in plaats van alleen te kijken.
+Teams die interactieve demo’s inzetten op pagina’s met een hoge koopintentie, zien doorgaans zo’n **drie keer zoveel betrokkenheid** als met een opgenomen video op dezelfde pagina, omdat bezoekers iets doen in plaats van alleen te kijken.
 
 ## Waar plaats je de demo?
 
@@ -6222,8 +6222,8 @@ $md$,
     'ko-lead-qualification-from-demo-conversations',
     'lead-qualification-from-demo-conversations',
     'ko',
-    '양식 없이 리드 검증하기: 구매자가 AI 데모에서 털어놓는 것들',
-    '구매자는 제품을 살펴보면서 고충, 예산, 일정, 구매 의향을 자연스럽게 이야기합니다. 이를 포착하고 그에 맞게 리드를 배분하는 방법을 소개합니다.',
+    '양식 없이 리드 검증하기: 잠재 고객이 AI 데모에서 털어놓는 것들',
+    '잠재 고객은 제품을 살펴보면서 고충, 예산, 일정, 구매 의향을 자연스럽게 이야기합니다. 이를 포착하고 그에 맞게 리드를 배분하는 방법을 소개합니다.',
     $md$리드 수집 양식은 구매자가 아무것도 보기 전에 자기소개부터 요구합니다. 당연히 돌아오는 답은 빈약합니다. 회사 이메일, 회사명, 그리고 요청 사항 칸의 “그냥 둘러보는 중”. 인터랙티브 데모는 이 순서를 뒤집습니다. 구매자는 먼저 제품을 살펴보고, 자기 말로 질문하고, 그 과정에서 *니즈 파악 미팅에서 알아낼 수 있는 거의 모든 것을 스스로 이야기합니다*.
 
 ## 데모 대화에 숨어 있는 신호
@@ -6289,7 +6289,7 @@ $md$,
     'speed-to-lead-automated-follow-ups',
     'ko',
     '리드 응대는 속도가 관건: 1시간 안에 자동으로 후속 연락하기',
-    '데모 직후 한 시간은 구매자의 관심이 가장 높은 때입니다. 구매 의향에 따라 후속 연락을 시작하고, 알맞은 담당자에게 배정하고, 대화 내용을 언급하세요.',
+    '데모 직후 한 시간은 잠재 고객의 관심이 가장 높은 때입니다. 구매 의향에 따라 후속 연락을 시작하고, 알맞은 담당자에게 배정하고, 대화 내용을 언급하세요.',
     $md$모든 영업 리더가 아는 원칙이 있습니다. 후속 연락이 빠를수록 딜을 따낼 가능성이 높아진다는 것입니다. 그리고 그 원칙이 얼마나 지켜지지 않는지도 모든 영업 리더가 압니다. 리드는 밤 11시에도, 주말에도, 분기 리뷰가 한창일 때도 들어옵니다. 누군가 답장할 즈음이면 구매자는 이미 다른 곳으로 떠난 뒤입니다. **데모 자체가 계기가 되는 자동 후속 연락**은 영업 담당자가 메일함에 붙어 있지 않아도 이 공백을 메워 줍니다.
 
 ## 첫 한 시간이 중요한 이유
@@ -6361,7 +6361,7 @@ $md$,
     'live-agent-vs-on-demand-demo',
     'ko',
     '라이브 에이전트와 온디맨드 데모, 언제 무엇을 쓸까',
-    '온디맨드 데모는 모든 방문자에게 제공할 수 있고, 라이브 에이전트는 구매 의향이 높은 구매자를 위해 실제 제품을 직접 조작합니다. 선택 기준과 두 방식을 함께 쓰는 방법을 알아봅니다.',
+    '온디맨드 데모는 모든 방문자에게 제공할 수 있고, 라이브 에이전트는 구매 의향이 높은 잠재 고객을 위해 실제 제품을 직접 조작합니다. 선택 기준과 두 방식을 함께 쓰는 방법을 알아봅니다.',
     $md$인터랙티브 AI 데모에는 두 가지 방식이 있습니다. **온디맨드 데모**는 미리 만들어 두는 방식입니다. 아바타가 준비된 구조를 따라가되 질문에 맞춰 유연하게 대응하며, 모든 방문자에게 24시간 제공됩니다. **라이브 에이전트**는 방문자의 세션에 실시간으로 참여해 실제 제품을 조작하고, 화면을 클릭해 넘기며, 대화 흐름에 맞춰 중요한 부분을 강조합니다. 둘 다 유용합니다. 핵심은 지금 이 순간에 어느 쪽이 맞는지 아는 것입니다.
 
 ## 두 방식의 차이
@@ -6507,7 +6507,7 @@ $md$,
 필요한 것은 세 가지이고, 촬영팀은 그중에 없습니다.
 
 - 아바타가 탐색할 **제품 URL**: 앱, 샌드박스 계정, 공개된 제품 투어 등.
-- **명확한 대상 고객 하나.** 가장 먼저 만나고 싶은 구매자를 고르세요. 예를 들면 매출 예측 도구를 검토 중인 RevOps 리드입니다.
+- **명확한 대상 고객 하나.** 가장 먼저 만나고 싶은 구매자를 고르세요. 예를 들면 매출 예측 도구를 검토 중인 RevOps 책임자입니다.
 - 데모가 끝날 때 모든 방문자가 이해했으면 하는 **성과 두세 가지**.
 
 이것을 한 단락으로 적어 두세요. 아바타가 참고하는 브리프가 되고, 첫 버전에서 모든 것을 보여 주려는 욕심을 막아 줍니다.
@@ -6787,8 +6787,8 @@ $md$,
     'zh-lead-qualification-from-demo-conversations',
     'lead-qualification-from-demo-conversations',
     'zh',
-    '不用表单也能筛选线索：买家在 AI 演示中透露了什么',
-    '买家在探索产品时，会自然而然地谈到痛点、预算、时间线和购买意向。本文介绍如何捕捉这些信号，并据此分配线索。',
+    '不用表单也能筛选线索：潜在客户在 AI 演示中透露了什么',
+    '潜在客户在探索产品时，会自然而然地谈到痛点、预算、时间线和购买意向。本文介绍如何捕捉这些信号，并据此分配线索。',
     $md$线索表单要求买家在看到任何东西之前先介绍自己。结果可想而知，得到的信息少得可怜：一个工作邮箱、一个公司名，外加备注栏里的一句“随便看看”。交互式演示把这个顺序倒了过来。买家先探索，再用自己的话提问，在这个过程中，*他们几乎会说出一次需求沟通电话能了解到的所有信息*。
 
 ## 藏在演示对话里的信号
@@ -6854,7 +6854,7 @@ $md$,
     'speed-to-lead-automated-follow-ups',
     'zh',
     '线索响应要快：一小时内自动完成跟进',
-    '演示结束后的一小时，是买家注意力最集中的时候。根据购买意向触发跟进，分配给合适的销售，并在跟进中提及对话内容。',
+    '演示结束后的一小时，是潜在客户注意力最集中的时候。根据购买意向触发跟进，分配给合适的销售，并在跟进中提及对话内容。',
     $md$每位销售负责人都知道这条规律：跟进越快，赢单的可能性越大。每位销售负责人也都知道，真正做到的时候少之又少。线索会在晚上 11 点涌入，会在周末出现，也会在季度复盘开到一半时到来。等有人回复时，买家早已转向别处。**由演示本身触发的自动跟进**能补上这段空档，又不必让销售整天守着收件箱。
 
 ## 为什么第一个小时至关重要
@@ -6926,7 +6926,7 @@ $md$,
     'live-agent-vs-on-demand-demo',
     'zh',
     '实时智能体还是按需演示：分别适合什么场景',
-    '按需演示可以覆盖每一位访客，实时智能体则为高意向买家直接操作真实产品。本文介绍如何选择，以及如何把两者结合起来。',
+    '按需演示可以覆盖每一位访客，实时智能体则为高意向潜在客户直接操作真实产品。本文介绍如何选择，以及如何把两者结合起来。',
     $md$交互式 AI 演示有两种形式。**按需演示**是提前搭建好的：数字人按照预设结构讲解，根据提问灵活调整，全天候面向每一位访客。**实时智能体**则会实时加入访客的会话，直接操作真实产品、逐屏点击，并随着对话推进突出重点。两者各有用处，关键在于判断哪一种适合当下的场景。
 
 ## 两者有何不同

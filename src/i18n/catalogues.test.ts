@@ -54,7 +54,7 @@ const sameWord: Partial<Record<LanguageCode, readonly string[]>> = {
     'Marketing',
   ],
   de: ['Blog', 'Videos', 'Marketing', 'Status'],
-  pt: ['Blog', 'Menu', '{count} post', '{count} posts', 'Marketing', 'Status'],
+  pt: ['Blog', 'Menu', '{count} post', '{count} posts', 'Marketing', 'Status', 'Webinars'],
   it: ['Blog', 'Menu', 'Marketing'],
   nl: ['Blog', 'Menu', 'Product', 'Webinars', 'Marketing', 'Sales', 'Status'],
   // Japanese sites keep the copyright line in English; the Japanese forms read as stiff.

@@ -93,5 +93,18 @@ export const glossary: Glossary = {
     },
     { pattern: /puntos de dolor/i, why: 'calque of “pain points”: problemas clave' },
     { pattern: /tours? de producto/i, why: 'anglicism: recorridos de producto' },
+    {
+      pattern: /(?<!\p{L})(tus?|mejor|los) comerciales?(?!\p{L})/iu,
+      why: 'Spain: a salesperson is a “vendedor” (the adjective stays: “Equipos comerciales”)',
+    },
+    {
+      pattern: /(?<!\p{L})informes?(?!\p{L})/iu,
+      why: 'one word for reports, site and blog: “reportes”',
+    },
+    { pattern: /(?<!\p{L})dashboards?(?!\p{L})/iu, why: 'one word for dashboard: “panel”' },
+    {
+      pattern: /(?<!\p{L})demos? de IA(?!\p{L})/iu,
+      why: 'a demo is “demo con IA”; “de IA” is for avatar and agente',
+    },
   ],
 };

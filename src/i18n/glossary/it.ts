@@ -66,6 +66,14 @@ export const glossary: Glossary = {
       pattern: /\d×|^Bentornat[oa]$/,
       why: 'stat tiles say “3 volte” + “più coinvolgimento”; the login greets everyone: “Ti diamo il bentornato”',
     },
+    {
+      pattern: /^Pront[oa] a/,
+      why: 'CTAs address everyone, not only men: “Vuoi trasformare le tue demo?”',
+    },
+    {
+      pattern: /(?<!\p{L})demo con (l[’']\s?)?IA(?!\p{L})/u,
+      why: 'one rendering of “AI demo” in running copy: “demo IA”',
+    },
     { pattern: /\blive\b/, why: 'in diretta, dal vivo; “Live” only in the name Demoly Live' },
     { pattern: /(?<!\{)\b[Ee]mail\b/, why: 'Italian spells it e-mail' },
     { pattern: /[“”]/, why: 'Italian quotes are « » throughout (legal pages, admin, testimonial)' },

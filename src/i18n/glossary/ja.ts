@@ -98,7 +98,15 @@ export const glossary: Glossary = {
     {
       pattern:
         /[A-Za-z]\s+[ぁ-んァ-ヶ一-龠]|[ぁ-んァ-ヶ一-龠]\s+[A-Za-z]|\d\s+[分時件倍回日月年名社人]/,
+      // A testimonial attribution sets company and title apart, as Japanese sites print it.
+      where: /^(?!.*\.role$)/,
       why: 'no space between Japanese and Latin words or figures: NULL文字, 10分',
     },
+    {
+      pattern: /[A-Za-z]の/,
+      where: /\.role$/,
+      why: 'a testimonial attribution is “Lumenly 営業統括責任者” (company, space, title), not “Lumenlyの…”',
+    },
+    { pattern: /B2B/, why: 'one spelling, as the blog writes it: BtoB' },
   ],
 };

@@ -61,7 +61,8 @@ export const glossary: Glossary = {
       why: '“Autopilot conversions” calque; 자동 전환 reads as automatic switching: say what happens (미팅 예약)',
     },
     { pattern: /경험한 숫자/, why: '“Numbers our customers see” calque: 숫자로 보는 고객 성과' },
-    { pattern: /가장 인기$/, why: 'a badge cut off mid-phrase: 인기' },
+    { pattern: /가장 인기$/, why: 'a badge cut off mid-phrase: “Most popular” is 최고 인기' },
+    { pattern: /보고서/, why: 'one word for reports, site and blog: 리포트' },
     {
       pattern: /<\s?\d|(?<=[\d가-힣])\+(?!\d)/,
       why: 'English-shaped figures (< 10, 80+, 1만 건+): 10분 이내, 80시간 이상, 1만 건 이상',

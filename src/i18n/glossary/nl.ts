@@ -35,9 +35,10 @@ export const glossary: Glossary = {
     },
     { pattern: /\/mnd\b/, why: 'one form on every price: /maand' },
     {
-      pattern: /\blive demo(?!nstr)|\blivedemo/i,
-      why: 'one compound with live: live-demo, live-demoagent, live-agent',
+      pattern: /\blive[ -](?:demo(?!nstr)|productdemo|sessie|webinar|synchronisatie)|\blive AI-/i,
+      why: 'live + noun is one word (liveconcert): livedemo, livesessie; live-AI-demo, live-agent',
     },
+    { pattern: /pijnpunt/i, why: 'calque of pain points: “knelpunten”, as the blog writes' },
     { pattern: /ervicevoorwaarden/, why: 'Dutch sites call their terms “Algemene voorwaarden”' },
     // English left over where Dutch B2B copy has its own word.
     { pattern: /closing ?rate/i, why: 'close rate: “winrate” (+38% winrate)' },

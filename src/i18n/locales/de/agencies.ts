@@ -1,12 +1,12 @@
 import type { Messages } from '@/i18n/messages';
 
 export const agencies: Messages['agencies'] = {
-  metaTitle: 'Skalieren Sie Ihre Agentur mit KI-gestützten Demos',
+  metaTitle: 'Lassen Sie Ihre Agentur mit KI-Demos wachsen',
   metaDescription:
     'White-Label-KI-Demos für Agenturen: zentrale Kundenverwaltung, erweiterte Analysen und schnelle Bereitstellung.',
   hero: {
     eyebrow: 'Für Agenturen',
-    title: 'Skalieren Sie Ihre Agentur mit KI-gestützten Demos',
+    title: 'Lassen Sie Ihre Agentur mit KI-Demos wachsen',
     subtitle:
       'Geben Sie jedem Kunden eine KI-Demo, die rund um die Uhr verkauft – unter Ihrer Marke und aus einem einzigen Dashboard.',
     becomePartner: 'Partner werden',

@@ -87,7 +87,7 @@ export const common: Messages['common'] = {
     home: 'Zur Startseite',
   },
   error: {
-    title: 'Unerwarteter Anwendungsfehler!',
+    title: 'Ein unerwarteter Fehler ist aufgetreten',
     message:
       'Beim Laden dieser Seite ist etwas schiefgelaufen. Bitte laden Sie sie neu oder kehren Sie zur Startseite zurück.',
     reload: 'Seite neu laden',

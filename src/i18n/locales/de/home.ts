@@ -76,7 +76,8 @@ export const home: Messages['home'] = {
       },
       {
         title: 'Automatisierte Workflows aus Gesprächen',
-        headline: 'Das {highlight} auslösen – auf Basis dessen, was Interessenten wirklich sagen',
+        headline:
+          'Lösen Sie das {highlight} aus – abgestimmt auf das, was Interessenten wirklich sagen',
         highlight: 'passende Follow-up',
         subheadline:
           'Herausforderungen, Budget, Zeitplan, Passung zum Idealkundenprofil, Kaufabsicht und Anwendungsfälle landen in Ihrem CRM und stoßen den nächsten Schritt an.',
@@ -135,7 +136,7 @@ export const home: Messages['home'] = {
   },
   roles: {
     eyebrow: 'Für jedes Team gemacht',
-    title: 'Eine KI-Demo, drei Teams, die gewinnen',
+    title: 'Eine KI-Demo, von der drei Teams profitieren',
     subtitle:
       'Marketing, Vertrieb und Produkt bekommen aus jedem Gespräch genau die Erkenntnisse, die sie brauchen.',
     tabsLabel: 'Team auswählen',

@@ -105,7 +105,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Neueste KI-Modelle',
-          info: 'Frühzeitiger Zugang zu den neuesten Sprach- und Reasoning-Modellen.',
+          info: 'Frühzeitiger Zugang zu den neuesten Stimm- und Reasoning-Modellen.',
         },
         {
           label: 'Individueller KI-Avatar',
@@ -117,7 +117,7 @@ export const pricing: Messages['pricing'] = {
   booking: {
     title: 'Noch unsicher, welcher Tarif passt?',
     subtitle:
-      'Wählen Sie einen passenden Termin – ein Produktexperte zeigt Ihnen alles Schritt für Schritt.',
+      'Wählen Sie einen passenden Termin – jemand aus unserem Produktteam zeigt Ihnen alles Schritt für Schritt.',
     fallback: 'Buchungskalender öffnen',
   },
   faq: {

@@ -30,7 +30,7 @@ export const agencies: Messages['agencies'] = {
       {
         title: 'Analítica avanzada',
         description:
-          'Muestra a cada cliente los leads, las señales de intención y los ingresos que generan sus demos, en informes listos para compartir.',
+          'Muestra a cada cliente los leads, las señales de intención y los ingresos que generan sus demos, en reportes listos para compartir.',
       },
       {
         title: 'Despliegue rápido',
@@ -46,7 +46,7 @@ export const agencies: Messages['agencies'] = {
       'Datos de cada cliente totalmente separados',
       'Marca y dominio personalizados',
       'Herramientas de creación masiva de demos',
-      'Informes a nivel de agencia',
+      'Reportes a nivel de agencia',
       'Soporte prioritario para socios',
       'Ingresos compartidos',
       'Capacitación y certificación',
@@ -64,7 +64,7 @@ export const agencies: Messages['agencies'] = {
       },
       {
         quote:
-          'Los informes nos comían los viernes. Ahora cada cliente ve con claridad el pipeline que generan sus demos, y nuestra retención nunca había sido tan alta.',
+          'Los reportes nos comían los viernes. Ahora cada cliente ve con claridad el pipeline que generan sus demos, y nuestra retención nunca había sido tan alta.',
         role: 'Director de crecimiento de Brightpath Agency',
       },
     ],

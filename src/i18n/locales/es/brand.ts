@@ -60,7 +60,7 @@ export const brand: Messages['brand'] = {
     buttonLabels: {
       default: 'Empieza gratis',
       accent: 'Aprovecha la oferta',
-      outline: 'Reserva una demo',
+      outline: 'Agenda una demo',
       secondary: 'Más información',
       ghost: 'Cancelar',
       link: 'Lee la guía',

@@ -45,11 +45,11 @@ export const home: Messages['home'] = {
   },
   features: {
     eyebrow: 'Por qué elegirnos',
-    title: 'Convierte el triple de visitantes en pipeline calificado con demos de IA',
+    title: 'Convierte el triple de visitantes en pipeline calificado gracias a las demos con IA',
     subtitle:
       'Un solo avatar de IA presenta, califica y pasa el relevo: tu equipo solo habla con compradores que están listos.',
     tryFree: 'Pruébalo gratis',
-    bookExpert: 'O reserva una demo con un experto',
+    bookExpert: 'O agenda una demo con un experto',
     cards: [
       {
         title: 'Entorno de demo con IA realista',
@@ -80,7 +80,7 @@ export const home: Messages['home'] = {
         headline: 'Activa el {highlight} según lo que de verdad dicen tus compradores',
         highlight: 'seguimiento adecuado',
         subheadline:
-          'Problemas clave, presupuesto, plazos, encaje con tu perfil de cliente ideal, intención de compra y casos de uso llegan a tu CRM y ponen en marcha el siguiente paso.',
+          'Problemas clave, presupuesto, plazos, afinidad con tu perfil de cliente ideal, intención de compra y casos de uso llegan a tu CRM y ponen en marcha el siguiente paso.',
         meta: 'Seguimientos el doble de rápidos',
       },
       {
@@ -124,7 +124,7 @@ export const home: Messages['home'] = {
         'Enviar seguimiento personalizado',
       ],
       revenueTitle: 'Pipeline influenciado por cada función',
-      revenueFeatures: ['Analítica', 'Integraciones', 'Automatizaciones', 'Informes'],
+      revenueFeatures: ['Analítica', 'Integraciones', 'Automatizaciones', 'Reportes'],
     },
   },
   testimonial: {
@@ -136,7 +136,7 @@ export const home: Messages['home'] = {
   },
   roles: {
     eyebrow: 'Pensado para cada equipo',
-    title: 'Una demo de IA, tres equipos ganadores',
+    title: 'Una demo con IA, tres equipos ganadores',
     subtitle:
       'Marketing, ventas y producto obtienen de cada conversación justo la información que necesitan.',
     tabsLabel: 'Equipos',
@@ -158,7 +158,7 @@ export const home: Messages['home'] = {
         metric: '65%',
         metricLabel: 'de reducción en el ciclo de venta',
         description:
-          'Cada lead se califica y puntúa mientras transcurre la demo. Tus comerciales se saltan la fase de descubrimiento y dedican su tiempo a las oportunidades que pueden cerrarse este trimestre.',
+          'Cada lead se califica y puntúa mientras transcurre la demo. Tus vendedores se saltan la fase de descubrimiento y dedican su tiempo a las oportunidades que pueden cerrarse este trimestre.',
         points: ['Calificación de leads', 'Puntuación de leads', 'Casos de uso'],
       },
       product: {
@@ -202,9 +202,9 @@ export const home: Messages['home'] = {
   },
   cta: {
     title: '¿Listo para que la IA presente tu producto?',
-    text: 'Crea tu primera demo con IA en minutos o habla con nuestro equipo sobre un despliegue para toda tu empresa.',
-    primary: 'Crear una demo',
-    secondary: 'Reservar una llamada con ventas',
+    text: 'Crea tu primera demo con IA en minutos o habla con nuestro equipo sobre una implementación en toda tu empresa.',
+    primary: 'Crea una demo',
+    secondary: 'Agenda una llamada con ventas',
   },
   faq: {
     title: 'Preguntas frecuentes',
@@ -222,12 +222,12 @@ export const home: Messages['home'] = {
       {
         question: '¿Cómo se califica a los visitantes?',
         answer:
-          'Durante la conversación, el avatar detecta problemas clave, presupuesto, plazos, encaje con tu perfil de cliente ideal, intención de compra y casos de uso. Cada lead recibe una puntuación y un resumen, y el flujo adecuado se pone en marcha automáticamente.',
+          'Durante la conversación, el avatar detecta problemas clave, presupuesto, plazos, afinidad con tu perfil de cliente ideal, intención de compra y casos de uso. Cada lead recibe una puntuación y un resumen, y el flujo adecuado se pone en marcha automáticamente.',
       },
       {
         question: '¿Se conecta con nuestro CRM y nuestro calendario?',
         answer:
-          'Sí. Los leads calificados y los resúmenes de las conversaciones se sincronizan con tu CRM, los leads más calientes reservan reunión directamente en tu calendario y los avisos llegan al chat de tu equipo o a tu bandeja de entrada.',
+          'Sí. Los leads calificados y los resúmenes de las conversaciones se sincronizan con tu CRM, los leads más calientes agendan una reunión directamente en tu calendario y los avisos llegan al chat de tu equipo o a tu bandeja de entrada.',
       },
       {
         question: '¿Puedo probarlo gratis?',

@@ -60,7 +60,7 @@ export const legal: Messages['legal'] = {
       rights: {
         title: 'Tus derechos',
         body: [
-          'Según tu lugar de residencia, puedes tener derecho a acceder a tus datos personales, rectificarlos, exportarlos o suprimirlos, a oponerte a determinados tratamientos o solicitar su limitación, y a retirar tu consentimiento en cualquier momento. Para ejercer estos derechos, escríbenos a los datos de contacto que figuran más abajo. Responderemos en los plazos que marca la ley y nunca te discriminaremos por ejercer tus derechos.',
+          'Según tu lugar de residencia, puedes tener derecho a acceder a tus datos personales, rectificarlos, exportarlos o suprimirlos, a oponerte a determinados tratamientos o solicitar su limitación, y a retirar tu consentimiento en cualquier momento. Para ejercer estos derechos, escríbenos usando los datos de contacto que aparecen más abajo. Responderemos en los plazos que marca la ley y nunca te discriminaremos por ejercer tus derechos.',
         ],
       },
       cookies: {
@@ -226,7 +226,7 @@ export const legal: Messages['legal'] = {
       language: {
         name: 'Tu idioma',
         purpose:
-          'El idioma que elegiste o que te sugirió el Sitio, cómo y cuándo se fijó, y aparte el código del idioma. Así el Sitio se abre en tu idioma la próxima vez.',
+          'El idioma que elegiste o que te sugirió el Sitio, cómo y cuándo se definió y, por separado, el código del idioma. Así el Sitio se abre en tu idioma la próxima vez.',
         retention: 'Hasta que borres los datos de tu navegador.',
       },
       scrollPositions: {

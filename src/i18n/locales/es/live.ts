@@ -15,21 +15,21 @@ export const live: Messages['live'] = {
     title: 'Conoce {product} Live, el agente de IA que presenta tu producto en vivo',
     subtitle:
       'Habla con tus compradores, navega por tu producto real y destaca lo que les importa, en tiempo real y en cada visita.',
-    seeItLive: 'Velo en vivo',
-    watchVideo: 'Ver el video',
+    seeItLive: 'Míralo en vivo',
+    watchVideo: 'Mira el video',
     imageAlt:
       'Un agente de {product} Live presentando un panel de producto mientras su cursor hace clic en un gráfico destacado',
   },
   video: {
     title: '{product} Live en acción',
     description:
-      'Mira cómo el agente en vivo realiza una demo completa, desde la primera pregunta hasta la reunión reservada.',
+      'Mira cómo el agente en vivo realiza una demo completa, desde la primera pregunta hasta la reunión agendada.',
     frameTitle: 'Video de producto de {product} Live',
     close: 'Cerrar el video',
     openElsewhere: '¿El video no se reproduce? Ábrelo en una pestaña nueva',
   },
   highlights: {
-    title: 'Una demo que parece hecha por tu mejor comercial',
+    title: 'Una demo a la altura de tu mejor vendedor',
     items: [
       {
         title: 'Presenta como un profesional',
@@ -71,7 +71,7 @@ export const live: Messages['live'] = {
       {
         title: 'Más conversiones',
         description:
-          'Los visitantes calificados reservan llamadas cuando su interés está en lo más alto, y tu equipo ya conoce sus necesidades.',
+          'Los visitantes calificados agendan llamadas cuando su interés está en lo más alto, y tu equipo ya conoce sus necesidades.',
       },
     ],
   },

@@ -25,7 +25,7 @@ export const pricing: Messages['pricing'] = {
     allowanceBonus: '{count} demos/mes + {bonus} demos extra al año',
     quoteTitle: 'Solicita una cotización',
     quoteText: 'Precios por volumen adaptados a tu equipo.',
-    bookDemo: 'Reserva una demo',
+    bookDemo: 'Agenda una demo',
     customPrice: 'A medida',
     customText: 'Volumen ilimitado, con un precio pensado para tu equipo.',
     includes: 'Qué incluye',
@@ -87,7 +87,7 @@ export const pricing: Messages['pricing'] = {
           info: 'Tus tipografías, colores y logotipo en cada pantalla.',
         },
         {
-          label: 'Marcos de demo a medida',
+          label: 'Estructuras de demo a medida',
           info: 'Guiones y flujos diseñados en torno a tu metodología de ventas.',
         },
         {

@@ -23,7 +23,7 @@ export const resources: Messages['resources'] = {
   webinars: {
     metaTitle: 'Seminarios web',
     metaDescription:
-      'Seminarios web en vivo con expertos en demos: convierte a más visitantes con demos de IA.',
+      'Seminarios web en vivo con expertos en demos: convierte a más visitantes gracias a las demos con IA.',
     title: 'Seminarios web',
     text: 'El calendario de seminarios web llegará muy pronto.',
   },

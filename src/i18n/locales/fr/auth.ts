@@ -28,7 +28,7 @@ export const auth: Messages['auth'] = {
     emailInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@entreprise.fr.',
   },
   signUp: {
-    title: 'Créer votre compte',
+    title: 'Créer un compte',
     subtitle: 'Lancez votre première démo IA en moins de 10 minutes. Sans carte bancaire.',
     submit: 'Créer un compte gratuit',
     haveAccount: 'Vous avez déjà un compte ? {link}',
@@ -46,7 +46,7 @@ export const auth: Messages['auth'] = {
       {
         title: 'Analyses en temps réel',
         description:
-          'Suivez les démos en direct et voyez quelles fonctionnalités chaque visiteur explore, questionne et approfondit.',
+          'Suivez les démos en direct et voyez ce que chaque visiteur explore, sur quoi il pose des questions et où il s’attarde.',
       },
       {
         title: 'Connaissance des prospects',

@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const blog: Messages['blog'] = {
   metaTitle: 'Blog',
   metaDescription:
-    'Les notes de l’équipe Demoly sur les démos IA, la vente et le marketing, réunies au même endroit.',
+    'Conseils pratiques de l’équipe Demoly sur les démos IA, la vente et le marketing.',
   title: 'Blog',
   subtitle: 'Ce que notre équipe a appris sur les démos IA, la vente et le marketing',
   categoriesLabel: 'Catégories',

@@ -87,7 +87,7 @@ export const common: Messages['common'] = {
     home: 'Retour à l’accueil',
   },
   error: {
-    title: 'Une erreur inattendue s’est produite !',
+    title: 'Une erreur inattendue s’est produite',
     message:
       'Un problème est survenu lors du chargement de cette page. Rechargez-la ou revenez à l’accueil.',
     reload: 'Recharger la page',

@@ -129,10 +129,10 @@ export const home: Messages['home'] = {
   },
   testimonial: {
     quote:
-      '« En un trimestre, la conversion de notre site a bondi de 300 %. L’avatar IA présente notre produit à 2 h du matin mieux que la plupart d’entre nous à 14 h, et chaque lead arrive déjà qualifié. »',
+      '« En un trimestre, la conversion de notre site a bondi de 300 %. L’avatar IA présente notre produit à 2 h du matin mieux que la plupart d’entre nous à 14 h, et chaque lead arrive déjà qualifié. »',
     role: 'Directrice commerciale chez Lumenly',
     label: 'Témoignage client',
-    ratingLabel: 'Noté 5 sur 5',
+    ratingLabel: 'Note : 5 sur 5',
   },
   roles: {
     eyebrow: 'Pensé pour chaque équipe',
@@ -232,7 +232,7 @@ export const home: Messages['home'] = {
       {
         question: 'Puis-je l’essayer gratuitement ?',
         answer:
-          'Oui. Vous pouvez créer une démo gratuitement et passer à l’offre supérieure quand il vous faut plus de démos, d’utilisateurs ou d’analyses avancées. Aucune carte bancaire n’est nécessaire pour commencer.',
+          'Oui. Vous pouvez créer une démo gratuitement et passer à l’offre supérieure quand il vous faut plus de démos, d’utilisateurs ou des statistiques avancées. Aucune carte bancaire n’est nécessaire pour commencer.',
       },
     ],
   },

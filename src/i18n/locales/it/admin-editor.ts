@@ -29,7 +29,7 @@ export const editor: Messages['admin']['editor'] = {
     author: 'Autore',
     category: 'Categoria',
     tags: 'Tag',
-    tagsHint: 'Separa i tag con una virgola, ad es. vendite, demo con IA',
+    tagsHint: 'Separa i tag con una virgola, ad es. vendite, demo IA',
     metaDescription: 'Meta description SEO',
     metaDescriptionHint: 'Mostrata dai motori di ricerca sotto il titolo.',
     seoTitle: 'Titolo SEO',

@@ -13,7 +13,7 @@ export const agencies: Messages['agencies'] = {
     scheduleConsultation: 'Prenota una consulenza',
   },
   features: {
-    title: 'Tutto ciò che serve per rivendere demo con l’IA',
+    title: 'Tutto ciò che serve per rivendere demo IA',
     subtitle: 'Lancia prima, gestisci più clienti e dimostra i risultati senza ampliare il team.',
     items: [
       {
@@ -69,7 +69,7 @@ export const agencies: Messages['agencies'] = {
     ],
   },
   cta: {
-    title: 'Pronto a far crescere la tua agenzia?',
+    title: 'Vuoi far crescere la tua agenzia?',
     subtitle:
       'Entra nel programma partner e offri ai tuoi clienti demo che vendono mentre dormono.',
     apply: 'Candidati come partner',

@@ -2,7 +2,7 @@ import type { Messages } from '@/i18n/messages';
 
 export const blog: Messages['blog'] = {
   metaTitle: 'Blog',
-  metaDescription: 'Idee e consigli pratici del team Demoly su demo con IA, vendite e marketing.',
+  metaDescription: 'Idee e consigli pratici del team Demoly su demo IA, vendite e marketing.',
   title: 'Blog',
   subtitle: 'Idee e consigli pratici dal nostro team',
   categoriesLabel: 'Categorie',
@@ -32,7 +32,7 @@ export const blog: Messages['blog'] = {
     notInThisLanguage: 'Questo articolo non è ancora disponibile in italiano.',
     allPosts: 'Tutti gli articoli',
     getStarted: 'Inizia ora',
-    ctaTitle: 'Pronto a trasformare le tue demo?',
+    ctaTitle: 'Vuoi trasformare le tue demo?',
     ctaText:
       'Offri a ogni visitatore una demo di prodotto dal vivo e su misura, con un agente IA sempre attivo.',
     ctaButton: 'Inizia oggi',

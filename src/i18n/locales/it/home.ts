@@ -28,7 +28,7 @@ export const home: Messages['home'] = {
     openElsewhere: 'La demo non si carica? Aprila in una nuova scheda',
   },
   logos: {
-    title: 'Lo usano i team vendite e marketing di aziende in forte crescita',
+    title: 'Scelto dai team vendite e marketing di aziende in forte crescita',
   },
   painPoints: {
     title: 'Basta perdere trattative per colpa di {phrase}',
@@ -37,7 +37,7 @@ export const home: Messages['home'] = {
       'demo a cui nessuno si presenta',
       'lead non qualificati',
       'fusi orari diversi',
-      'tour di prodotto generici',
+      'presentazioni di prodotto generiche',
       'tecnici di prevendita oberati',
     ],
     pause: 'Metti in pausa le frasi a rotazione',
@@ -201,7 +201,7 @@ export const home: Messages['home'] = {
     },
   },
   cta: {
-    title: 'Pronto a far presentare il tuo prodotto all’IA?',
+    title: 'Vuoi che sia l’IA a presentare il tuo prodotto?',
     text: 'Crea la tua prima demo IA in pochi minuti oppure parla con il nostro team di un’adozione in tutta l’azienda.',
     primary: 'Crea una demo',
     secondary: 'Prenota una chiamata con il team vendite',

@@ -226,13 +226,13 @@ export const legal: Messages['legal'] = {
       language: {
         name: 'La tua lingua',
         purpose:
-          'La lingua che hai scelto o che il Sito ti ha suggerito, come e quando è stata impostata, e il solo codice della lingua, così il Sito si apre nella tua lingua la volta successiva.',
+          'La lingua che hai scelto o che il Sito ti ha suggerito, come e quando è stata impostata e, a parte, il codice della lingua, così il Sito si apre nella tua lingua la volta successiva.',
         retention: 'Finché non cancelli i dati del browser.',
       },
       scrollPositions: {
         name: 'Posizioni di scorrimento',
         purpose:
-          'Fin dove eri arrivato in ogni pagina visitata in questa scheda, così Indietro o un ricaricamento ti riportano allo stesso punto.',
+          'La posizione raggiunta in ogni pagina visitata in questa scheda, così Indietro o un ricaricamento ti riportano allo stesso punto.',
         retention: 'Finché non chiudi la scheda.',
       },
       theme: {
@@ -267,7 +267,7 @@ export const legal: Messages['legal'] = {
     },
     sections: {
       introduction: {
-        title: 'Informazioni su questa informativa',
+        title: 'Di cosa tratta questa informativa',
         body: [
           'Questa Informativa sui cookie spiega che cosa salva il sito di {product} (il «Sito») nel tuo browser, in cookie o in tecnologie simili come la memoria locale e quella di sessione, e quali richieste fa ad altri servizi per tuo conto. Integra la nostra Informativa sulla privacy. Il Sito non usa cookie pubblicitari né di analisi e non ti traccia su altri siti web.',
         ],

@@ -76,7 +76,7 @@ export const live: Messages['live'] = {
     ],
   },
   cta: {
-    title: 'Pronto a trasformare le tue demo?',
+    title: 'Vuoi trasformare le tue demo?',
     subtitle: 'Lancia oggi la tua prima demo IA dal vivo. Nessuna carta di credito richiesta.',
     button: 'Inizia oggi',
   },

@@ -33,7 +33,7 @@ export const pricing: Messages['pricing'] = {
   },
   plans: {
     base: {
-      description: 'Per startup e piccoli team che provano per la prima volta le demo con l’IA.',
+      description: 'Per startup e piccoli team che provano per la prima volta le demo IA.',
       cta: 'Inizia gratis',
       features: [
         { label: '2 utenti', info: 'Invita un collega per creare e rivedere le demo insieme.' },

@@ -9,8 +9,7 @@ export const resources: Messages['resources'] = {
   },
   templates: {
     metaTitle: 'Modelli di demo',
-    metaDescription:
-      'Modelli di demo con IA pronti all’uso per team vendite, marketing e prodotto.',
+    metaDescription: 'Modelli di demo IA pronti all’uso per team vendite, marketing e prodotto.',
     title: 'Modelli di demo',
     text: 'La libreria dei modelli arriverà a breve.',
   },
@@ -23,7 +22,7 @@ export const resources: Messages['resources'] = {
   webinars: {
     metaTitle: 'Webinar',
     metaDescription:
-      'Webinar in diretta con esperti di demo: come convertire più visitatori con le demo basate sull’IA.',
+      'Webinar in diretta con esperti di demo: come convertire più visitatori con le demo IA.',
     title: 'Webinar',
     text: 'Il calendario dei webinar arriverà a breve.',
   },

@@ -55,17 +55,17 @@ export const agencies: Messages['agencies'] = {
   },
   testimonials: {
     title: '{product}とともに成長するエージェンシー',
-    rating: '5段階中{rating}の評価',
+    rating: '5点満点中{rating}点',
     items: [
       {
         quote:
           'たった1か月で12社のクライアントにAIデモを導入しました。どのクライアントでも確度の高いリードが増えました。ホワイトラベルなので、クライアントの目に触れるのは他社ではなく私たちのブランドです。',
-        role: 'Northwind Digitalの創業者',
+        role: 'Northwind Digital 創業者',
       },
       {
         quote:
           '以前は毎週金曜日がレポート作成で終わっていました。今では各クライアントがデモから生まれたパイプラインをひと目で把握でき、継続率はかつてないほど高まっています。',
-        role: 'Brightpath Agencyのグロース責任者',
+        role: 'Brightpath Agency グロース責任者',
       },
     ],
   },

@@ -31,7 +31,7 @@ export const blog: Messages['blog'] = {
     onlyInEnglish: 'この記事は英語版のみの公開です。',
     notInThisLanguage: 'この記事の日本語版はまだありません。',
     allPosts: 'すべての記事',
-    getStarted: 'さっそく始める',
+    getStarted: '今すぐ始める',
     ctaTitle: 'デモのあり方を変えてみませんか？',
     ctaText: '休まず働くAIエージェントが、すべての訪問者にパーソナルなライブ製品デモを届けます。',
     ctaButton: '今すぐ始める',

@@ -68,7 +68,7 @@ export const common: Messages['common'] = {
     message:
       'ブラウザに保存するのは、言語設定など必要最小限の情報だけです。許可すると、外部サービスの予約カレンダーや動画がすぐに読み込まれ（独自のCookieを設定する場合があります）、位置情報サービスがIPアドレスから国を判定して言語を提案します。拒否した場合、これらのサービスはクリックしたときにだけ読み込まれます。',
     accept: 'すべて許可',
-    decline: '拒否する',
+    decline: '拒否',
     learnMore: 'Cookieポリシーを読む',
     settings: 'Cookie設定',
     currentAccepted: '現在の設定：すべてのCookieを許可しています。',

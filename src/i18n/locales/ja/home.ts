@@ -5,9 +5,9 @@ export const home: Messages['home'] = {
   metaDescription:
     'AIアバターとライブAIエージェントが、すべての訪問者にリアルな製品デモを提供。購買意欲を見極め、関心を商談パイプラインにつなげます。',
   hero: {
-    eyebrow: 'B2BチームのためのAIデモエージェント',
+    eyebrow: 'BtoBチームのためのAIデモエージェント',
     title: 'AIアバターが{highlight}製品デモを届けます',
-    titleWords: ['すべての訪問者に', 'すべてのリードに', 'どのタイムゾーンにも'],
+    titleWords: ['すべての訪問者に', 'すべてのリードに', 'どのタイムゾーンの相手にも'],
     pitch:
       '訪問者は興味を持ったその瞬間に、商談を予約することなく製品を体験できます。{product}がすべての見込み顧客を見極め、その関心を確かな商談機会に変えます。',
     primaryCta: '無料でデモを作成',
@@ -76,7 +76,7 @@ export const home: Messages['home'] = {
       },
       {
         title: '会話にもとづく自動ワークフロー',
-        headline: '見込み顧客の実際の発言から{highlight}を自動で実行',
+        headline: '見込み顧客の実際の発言から{highlight}を自動で実行します',
         highlight: '最適なフォローアップ',
         subheadline:
           '課題、予算、導入時期、ターゲット適合度、購買意欲、ユースケースがCRMに連携され、次のアクションが自動で始まります。',
@@ -84,7 +84,7 @@ export const home: Messages['home'] = {
       },
       {
         title: '売上につながる機能がわかる',
-        headline: 'どの機能が{highlight}がわかる',
+        headline: 'どの機能が{highlight}がわかります',
         highlight: '売上を生んでいるか',
         subheadline:
           'すべての質問とクリックがパイプラインにひも付くので、プロダクトチームとマーケティングチームは受注の決め手を正確に把握できます。',
@@ -114,9 +114,9 @@ export const home: Messages['home'] = {
   testimonial: {
     quote:
       '「わずか1四半期で、Webサイトのコンバージョンが300%伸びました。AIアバターは深夜2時でも、私たちの多くが昼の2時にするより上手に製品をデモしてくれます。しかも、届くのは確度の高いリードばかりです。」',
-    role: 'Lumenlyの営業統括責任者',
+    role: 'Lumenly 営業統括責任者',
     label: 'お客様の声',
-    ratingLabel: '5段階中5の評価',
+    ratingLabel: '5点満点中5点',
   },
   roles: {
     eyebrow: 'あらゆるチームのために',

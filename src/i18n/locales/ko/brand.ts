@@ -79,7 +79,7 @@ export const brand: Messages['brand'] = {
     badges: '배지',
     badgeLabels: {
       default: '신규',
-      accent: '수수료 30%',
+      accent: '커미션 30%',
       outline: '업데이트됨',
       muted: '출시 예정',
       live: '라이브 진행 중',

@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 export const home: Messages['home'] = {
-  metaTitle: '24시간 제품을 시연하는 AI 아바타',
+  metaTitle: '24시간 내내 제품을 시연하는 AI 아바타',
   metaDescription:
     'AI 아바타와 라이브 AI 에이전트가 모든 방문자에게 실감 나는 제품 데모를 제공하고, 잠재 고객을 검증해 관심을 파이프라인으로 바꿉니다.',
   hero: {

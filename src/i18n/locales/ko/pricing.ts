@@ -14,7 +14,7 @@ export const pricing: Messages['pricing'] = {
     yearlyBadge: '데모 100회 무료 추가!',
   },
   card: {
-    popular: '인기',
+    popular: '최고 인기',
     perMonth: '/월',
     perYear: '/년',
     billedYearly: '연간 결제 시 15% 할인',
@@ -42,7 +42,7 @@ export const pricing: Messages['pricing'] = {
           info: '웹사이트나 링크로 공유할 수 있는 라이브 데모 공간입니다.',
         },
         {
-          label: '기본 연동',
+          label: '일부 연동',
           info: '캘린더와 이메일을 연결해 평소 쓰는 도구에서 리드를 받아 보세요.',
         },
         {

@@ -6,7 +6,7 @@ export const autosave: Messages['admin']['autosave'] = {
   saved: 'Automatisch opgeslagen om {time}',
   failed: 'Automatisch opslaan mislukt — je tekst blijft bewaard in deze browser',
   stopped:
-    'Automatisch opslaan gepauzeerd: iemand anders heeft dit bericht opgeslagen. Als je opslaat, zie je hun wijzigingen naast die van jou.',
+    'Automatisch opslaan gepauzeerd: iemand anders heeft dit artikel opgeslagen. Als je opslaat, zie je hun wijzigingen naast die van jou.',
   history: 'Automatisch opgeslagen',
   serverNewer:
     'Deze browser bevat niet-opgeslagen wijzigingen van {local}, maar op {server} is een nieuwere versie van dit concept opgeslagen. De nieuwere versie wordt getoond.',

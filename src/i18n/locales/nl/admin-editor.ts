@@ -2,26 +2,26 @@ import type { Messages } from '@/i18n/messages';
 
 /** The post editor's words (part of `admin`). */
 export const editor: Messages['admin']['editor'] = {
-  newTitle: 'Nieuw bericht',
-  editTitle: 'Bericht bewerken',
+  newTitle: 'Nieuw artikel',
+  editTitle: 'Artikel bewerken',
   translateTitle: 'Nieuwe vertaling',
   translateNote:
     'Vooraf ingevuld met het origineel in het {language}, ‘{title}’. Vertaal de titel, samenvatting en inhoud en sla daarna op.',
   translateSourceMissing:
-    'Het bericht om te vertalen is niet gevonden. Misschien is het verwijderd.',
+    'Het artikel om te vertalen is niet gevonden. Misschien is het verwijderd.',
   savedAt: 'Opgeslagen om {time}',
-  create: 'Bericht aanmaken',
-  update: 'Bericht bijwerken',
+  create: 'Artikel aanmaken',
+  update: 'Artikel bijwerken',
   saving: 'Opslaan…',
   cancel: 'Annuleren',
-  backToPosts: 'Terug naar berichten',
-  loadError: 'Dit bericht kon niet worden geladen.',
+  backToPosts: 'Terug naar artikelen',
+  loadError: 'Dit artikel kon niet worden geladen.',
   retry: 'Opnieuw proberen',
   requiredHint: 'Velden met een * zijn verplicht.',
   fields: {
     title: 'Titel',
     slug: 'Slug (URL)',
-    slugHint: 'Het adres van het bericht: {url}',
+    slugHint: 'Het adres van het artikel: {url}',
     excerpt: 'Samenvatting',
     excerptHint: 'Een korte samenvatting in het overzicht van de blog.',
     content: 'Inhoud',
@@ -44,12 +44,12 @@ export const editor: Messages['admin']['editor'] = {
     language: 'Taal',
     translationOf: 'Vertaling van',
     translationOfHint:
-      'Koppel dit bericht aan het bericht dat het vertaalt. Laat leeg voor een origineel.',
-    translationSearch: 'Berichten zoeken op titel',
+      'Koppel dit artikel aan het artikel dat het vertaalt. Laat leeg voor een origineel.',
+    translationSearch: 'Artikelen zoeken op titel',
     translationNone: 'Geen vertaling',
     translationRemove: 'Koppeling verwijderen',
     translationGroup: 'Versies: {languages}',
-    translationNoResults: 'Geen berichten gevonden.',
+    translationNoResults: 'Geen artikelen gevonden.',
   },
   category: {
     choose: 'Kies een categorie',
@@ -84,12 +84,12 @@ export const editor: Messages['admin']['editor'] = {
     uploadingPercent: 'Afbeelding uploaden: {percent}',
     altLabel: 'Beschrijving van de afbeelding (alternatieve tekst)',
     altHint:
-      'Wat er op de afbeelding te zien is, in de taal van het bericht. Schermlezers lezen deze tekst voor, en hij verschijnt als de afbeelding niet kan worden geladen.',
+      'Wat er op de afbeelding te zien is, in de taal van het artikel. Schermlezers lezen deze tekst voor, en hij verschijnt als de afbeelding niet kan worden geladen.',
     insert: 'Afbeelding invoegen',
     insertHint: 'Of sleep of plak een afbeelding in de inhoud.',
     insertTitle: 'Beschrijf de afbeelding',
     insertDescription:
-      'De afbeelding is geüpload. Beschrijf in de taal van het bericht wat erop te zien is. Daarna wordt de afbeelding in de inhoud ingevoegd op de plek waar de cursor stond.',
+      'De afbeelding is geüpload. Beschrijf in de taal van het artikel wat erop te zien is. Daarna wordt de afbeelding in de inhoud ingevoegd op de plek waar de cursor stond.',
     insertConfirm: 'Invoegen',
     insertCancel: 'Annuleren',
     preview: 'Voorbeeld van de uitgelichte afbeelding',
@@ -99,20 +99,20 @@ export const editor: Messages['admin']['editor'] = {
   },
   preview: {
     heading: 'Voorbeeld',
-    description: 'Zo ziet het bericht eruit op de blog.',
+    description: 'Zo ziet het artikel eruit op de blog.',
     empty: 'Begin met schrijven om het voorbeeld te zien.',
     readTime: '{minutes} min leestijd',
   },
   draft: {
     restored: 'We hebben je niet-opgeslagen wijzigingen op dit apparaat teruggezet ({time}).',
     restoredStale:
-      'We hebben je niet-opgeslagen wijzigingen op dit apparaat teruggezet ({time}). Iemand anders heeft het bericht sindsdien aangepast, dus bij het opslaan zie je eerst de wijzigingen van de ander naast die van jou.',
+      'We hebben je niet-opgeslagen wijzigingen op dit apparaat teruggezet ({time}). Iemand anders heeft het artikel sindsdien aangepast, dus bij het opslaan zie je eerst de wijzigingen van de ander naast die van jou.',
     discard: 'Concept weggooien',
     discarded: 'Concept weggegooid',
   },
   conflict: {
-    title: 'Iemand anders heeft dit bericht gewijzigd',
-    deleted: 'Dit bericht bestaat niet meer. Misschien is het in een ander tabblad verwijderd.',
+    title: 'Iemand anders heeft dit artikel gewijzigd',
+    deleted: 'Dit artikel bestaat niet meer. Misschien is het in een ander tabblad verwijderd.',
     loading: 'Andere versie laden…',
     loadFailed: 'De andere versie kon niet worden geladen.',
     retry: 'Opnieuw proberen',
@@ -122,7 +122,7 @@ export const editor: Messages['admin']['editor'] = {
   publishing: {
     heading: 'Publicatie',
     newNote:
-      '‘Bericht aanmaken’ publiceert het meteen. Met ‘Concept opslaan’ zien alleen beheerders het, tot je het publiceert.',
+      '‘Artikel aanmaken’ publiceert het meteen. Met ‘Concept opslaan’ zien alleen beheerders het, tot je het publiceert.',
     newScheduledNote:
       '‘Inplannen’ publiceert het vanzelf op het gekozen moment. Met ‘Concept opslaan’ zien alleen beheerders het, tot je het publiceert.',
     draftNote: 'Een concept: alleen beheerders kunnen het zien.',
@@ -137,7 +137,7 @@ export const editor: Messages['admin']['editor'] = {
     schedulePast: 'Kies een tijdstip in de toekomst.',
     republish: 'Opnieuw publiceren als nieuw',
     republishHint:
-      'Zet de datum op nu: het bericht komt weer bovenaan de blog en de feeds. Laat dit uit om een bericht te verbeteren zonder het te verplaatsen.',
+      'Zet de datum op nu: het artikel komt weer bovenaan de blog en de feeds. Laat dit uit om een artikel te verbeteren zonder het te verplaatsen.',
     preview: 'Voorbeeld openen',
     previewHint:
       'De laatst opgeslagen versie, zoals lezers die zien. Sla eerst op om je wijzigingen te bekijken.',
@@ -164,7 +164,7 @@ export const editor: Messages['admin']['editor'] = {
     slugRequired: 'Slug is verplicht',
     slugTooLong: 'De slug mag maximaal 200 tekens lang zijn',
     slugFormat: 'Gebruik alleen kleine letters, cijfers en koppeltekens',
-    slugTaken: 'Een ander bericht in deze taal gebruikt deze slug al. Kies een andere.',
+    slugTaken: 'Een ander artikel in deze taal gebruikt deze slug al. Kies een andere.',
     excerptTooLong: 'De samenvatting mag maximaal 500 tekens lang zijn',
     contentRequired: 'Inhoud is verplicht',
     authorRequired: 'Auteur is verplicht',
@@ -180,8 +180,8 @@ export const editor: Messages['admin']['editor'] = {
       'Verwijder het onzichtbare nulteken (vaak meegekopieerd uit een ander programma); het kan niet worden opgeslagen.',
     notText: 'Vul in dit veld tekst in.',
     translationTaken:
-      'Er is al een versie van dit bericht in het {language}. Bewerk die of kies een andere taal.',
+      'Er is al een versie van dit artikel in het {language}. Bewerk die of kies een andere taal.',
     translationOriginal:
-      'Deze koppeling kan niet: kies het originele bericht; een bericht met eigen vertalingen kan zelf geen vertaling zijn.',
+      'Deze koppeling kan niet: kies het originele artikel; een artikel met eigen vertalingen kan zelf geen vertaling zijn.',
   },
 };

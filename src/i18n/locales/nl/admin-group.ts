@@ -41,7 +41,7 @@ export const group: Messages['admin']['group'] = {
     confirmKeep: 'Alleen het origineel verwijderen',
     loading: 'Taalversies laden…',
     loadError:
-      'De taalversies konden niet worden geladen, dus het bericht kan niet veilig worden verwijderd. Probeer het opnieuw.',
+      'De taalversies konden niet worden geladen, dus het artikel kan niet veilig worden verwijderd. Probeer het opnieuw.',
     deletedAll: 'Alle {count} versies zijn verwijderd.',
     handedOver: 'Het origineel is verwijderd. ‘{title}’ is het nieuwe origineel.',
   },

@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 /** Opslaan over de nieuwere versie van een ander: het samenvoegen en het paneel erbij. */
 export const merge: Messages['admin']['merge'] = {
   intro:
-    'Iemand anders heeft dit bericht opgeslagen nadat jij het opende, dus je opslag is tegengehouden. Waar jullie verschillende dingen hebben gewijzigd, zijn beide wijzigingen samengevoegd. Hieronder staat alleen wat jullie allebei hebben gewijzigd: kies per onderdeel een versie en sla daarna op.',
+    'Iemand anders heeft dit artikel opgeslagen nadat jij het opende, dus je opslag is tegengehouden. Waar jullie verschillende dingen hebben gewijzigd, zijn beide wijzigingen samengevoegd. Hieronder staat alleen wat jullie allebei hebben gewijzigd: kies per onderdeel een versie en sla daarna op.',
   taken: 'Al overgenomen uit de andere versie: {fields}.',
   legendTheirs: 'Alleen in de andere versie',
   legendYours: 'Alleen in jouw versie',

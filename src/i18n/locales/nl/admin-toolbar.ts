@@ -13,5 +13,5 @@ export const toolbar: Messages['admin']['toolbar'] = {
   quote: 'Citaat',
   withShortcut: '{name} ({shortcut})',
   saveShortcutLive:
-    '{shortcut} slaat alleen concepten op. Wijzigingen in een gepubliceerd of ingepland bericht sla je op met de knop onder het formulier.',
+    '{shortcut} slaat alleen concepten op. Wijzigingen in een gepubliceerd of ingepland artikel sla je op met de knop onder het formulier.',
 };

@@ -10,7 +10,7 @@ export const translation: Messages['admin']['translation'] = {
   retry: 'Opnieuw proberen',
   languages: {
     heading: 'Talen',
-    description: 'Instellingen van de taal waarin een bericht wordt vertaald.',
+    description: 'Instellingen van de taal waarin een artikel wordt vertaald.',
     language: 'Taal',
     formality: 'Formaliteit',
     formalityHint:

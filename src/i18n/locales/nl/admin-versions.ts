@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 /** Versions of a post: History's compare, marking with a save, the phone's editor (part of `admin`). */
 export const versions: Messages['admin']['versions'] = {
   historyDescription:
-    'Elke keer dat dit bericht is opgeslagen, nieuwste eerst. Kies een versie om elk veld te vergelijken met de huidige versie en zet daarna de hele versie of één veld terug.',
+    'Elke keer dat dit artikel is opgeslagen, nieuwste eerst. Kies een versie om elk veld te vergelijken met de huidige versie en zet daarna de hele versie of één veld terug.',
   sameAsCurrent: 'Alle velden zijn gelijk aan die van de huidige versie.',
   restoreField: 'Dit veld terugzetten',
   fieldConfirmTitle: '‘{field}’ terugzetten?',
@@ -15,7 +15,7 @@ export const versions: Messages['admin']['versions'] = {
   noImage: 'Geen afbeelding',
   noOriginal: 'Geen (dit is een origineel)',
   translationOf: 'Vertaling van ‘{title}’',
-  anotherPost: 'Een ander bericht',
+  anotherPost: 'Een ander artikel',
   readTime: { one: '{count} minuut', other: '{count} minuten' },
   markWithSave: 'Bij deze opslag als actueel markeren',
   markWithSaveHint:
@@ -29,7 +29,7 @@ export const versions: Messages['admin']['versions'] = {
   languageChip: 'Taal: {language}',
   publishConfirmTitle: 'Nu publiceren?',
   publishConfirmDescription:
-    'Lezers zien dit bericht zodra het is gepubliceerd. Wil je er nog aan werken, sla het dan op als concept.',
+    'Lezers zien dit artikel zodra het is gepubliceerd. Wil je er nog aan werken, sla het dan op als concept.',
   publishConfirm: 'Nu publiceren',
   keepEditing: 'Verder bewerken',
 };

@@ -34,7 +34,7 @@ export const agencies: Messages['agencies'] = {
       {
         title: 'Snelle uitrol',
         description:
-          'Van product-URL naar live AI-demo in minder dan tien minuten, en daarna uitrollen bij al je klanten.',
+          'Van product-URL naar live-AI-demo in minder dan tien minuten, en daarna uitrollen bij al je klanten.',
       },
     ],
   },
@@ -54,7 +54,7 @@ export const agencies: Messages['agencies'] = {
   },
   testimonials: {
     title: 'Bureaus die groeien met {product}',
-    rating: 'Beoordeeld met {rating} van de 5',
+    rating: 'Beoordeeld met {rating} van de 5 sterren',
     items: [
       {
         quote:

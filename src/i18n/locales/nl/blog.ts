@@ -2,9 +2,9 @@ import type { Messages } from '@/i18n/messages';
 
 export const blog: Messages['blog'] = {
   metaTitle: 'Blog',
-  metaDescription: 'Notities en inzichten van het Demoly-team over AI-demo’s, sales en marketing.',
+  metaDescription: 'Praktische inzichten van het Demoly-team over AI-demo’s, sales en marketing.',
   title: 'Blog',
-  subtitle: 'Notities en inzichten van het team',
+  subtitle: 'Praktische inzichten van ons team',
   categoriesLabel: 'Categorieën',
   latest: 'Nieuwste',
   searchLabel: 'Artikelen zoeken',
@@ -34,7 +34,7 @@ export const blog: Messages['blog'] = {
     getStarted: 'Aan de slag',
     ctaTitle: 'Klaar om je demo’s te vernieuwen?',
     ctaText:
-      'Geef elke bezoeker een persoonlijke live-productdemo met een AI-agent die altijd klaarstaat.',
+      'Geef elke bezoeker een persoonlijke liveproductdemo met een AI-agent die altijd klaarstaat.',
     ctaButton: 'Begin vandaag nog',
     notFoundTitle: 'Artikel niet gevonden',
     notFoundText: 'Het artikel dat je zoekt bestaat niet.',

@@ -2,7 +2,7 @@ import type { Messages } from '@/i18n/messages';
 
 export const common: Messages['common'] = {
   skipToContent: 'Naar de inhoud',
-  brandHome: '{product} startpagina',
+  brandHome: '{product}-startpagina',
   nav: {
     mainLabel: 'Hoofdnavigatie',
     solutions: 'Oplossingen',
@@ -29,7 +29,7 @@ export const common: Messages['common'] = {
     videos: 'Video’s',
     videosDescription: 'Bekijk AI-demo’s in actie.',
     webinars: 'Webinars',
-    webinarsDescription: 'Live sessies met demo-experts.',
+    webinarsDescription: 'Livesessies met demo-experts.',
     affiliate: 'Affiliateprogramma',
     affiliateBadge: '30%',
     login: 'Inloggen',

@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const home: Messages['home'] = {
   metaTitle: 'AI-avatars die je product 24/7 demonstreren',
   metaDescription:
-    'AI-avatars en live AI-agents geven elke bezoeker een realistische productdemo, kwalificeren leads en maken van interesse echte pipeline.',
+    'AI-avatars en live-AI-agents geven elke bezoeker een realistische productdemo, kwalificeren leads en maken van interesse echte pipeline.',
   hero: {
     eyebrow: 'AI-demoagents voor B2B-teams',
     title: 'AI-avatars die je product demonstreren {highlight}',
@@ -15,12 +15,12 @@ export const home: Messages['home'] = {
     trustLine: 'Geen creditcard nodig · Binnen 10 minuten live',
   },
   demo: {
-    label: 'Live AI-productdemo',
-    posterAlt: 'Een AI-avatar presenteert een analysedashboard tijdens een live-productdemo',
+    label: 'Liveproductdemo met AI',
+    posterAlt: 'Een AI-avatar presenteert een analysedashboard tijdens een liveproductdemo',
     live: 'Nu live',
-    join: 'Doe mee met de demo',
+    join: 'Start de demo',
     joinHint: 'Praat of typ: de AI-avatar antwoordt direct.',
-    frameTitle: 'Live-productdemo met een AI-avatar',
+    frameTitle: 'Liveproductdemo met een AI-avatar',
     enterFullscreen: 'Volledig scherm openen',
     exitFullscreen: 'Volledig scherm sluiten',
     skip: 'Demo overslaan en verder scrollen',
@@ -37,7 +37,7 @@ export const home: Messages['home'] = {
       'niet-gekwalificeerde leads',
       'tijdsverschillen',
       'generieke producttours',
-      'overvolle agenda’s van je demospecialisten',
+      'overbelaste demospecialisten',
     ],
     pause: 'Wisselende zinnen pauzeren',
     play: 'Wisselende zinnen afspelen',
@@ -53,7 +53,7 @@ export const home: Messages['home'] = {
       {
         title: 'Realistische AI-demo-omgeving',
         headline: 'Geef elke bezoeker een {highlight} van je echte product',
-        highlight: 'realistische live-demo',
+        highlight: 'realistische livedemo',
         subheadline:
           'De avatar klikt door je echte app, beantwoordt vragen hardop en stemt het verhaal af op elke prospect.',
         meta: 'Binnen 10 minuten ingericht met je product-URL',
@@ -79,7 +79,7 @@ export const home: Messages['home'] = {
         headline: 'Start de {highlight} op basis van wat prospects echt zeggen',
         highlight: 'juiste opvolging',
         subheadline:
-          'Pijnpunten, budget, tijdpad, de match met je ideale klantprofiel, koopintentie en toepassingen komen in je CRM terecht en zetten de volgende stap in gang.',
+          'Knelpunten, budget, tijdpad, de match met je ideale klantprofiel, koopintentie en toepassingen komen in je CRM terecht en zetten de volgende stap in gang.',
         meta: '2× snellere opvolging',
       },
       {
@@ -94,7 +94,7 @@ export const home: Messages['home'] = {
     illustrations: {
       agentName: 'Ava · AI-demoagent',
       visitorQuestion: 'Kan het synchroniseren met ons CRM?',
-      agentAnswer: 'Zeker! Ik laat je de live synchronisatie meteen zien.',
+      agentAnswer: 'Zeker! Ik laat je de livesynchronisatie meteen zien.',
       screenTitle: 'Pipelineoverzicht',
       profileTitle: 'Prospectprofiel',
       profileRows: [
@@ -110,7 +110,7 @@ export const home: Messages['home'] = {
         'Opvolgmail verstuurd',
       ],
       signals: [
-        'Pijnpunten',
+        'Knelpunten',
         'Beschikbaar budget',
         'Tijdpad',
         'Ideaal klantprofiel',
@@ -131,7 +131,7 @@ export const home: Messages['home'] = {
       '‘Binnen een kwartaal steeg de conversie van onze website met 300%. De AI-avatar geeft om 2 uur ’s nachts een betere demo dan de meesten van ons om 2 uur ’s middags, en elke lead komt al gekwalificeerd binnen.’',
     role: 'Commercieel directeur bij Lumenly',
     label: 'Klantverhaal',
-    ratingLabel: 'Beoordeeld met 5 van de 5',
+    ratingLabel: 'Beoordeeld met 5 van de 5 sterren',
   },
   roles: {
     eyebrow: 'Gemaakt voor elk team',
@@ -221,7 +221,7 @@ export const home: Messages['home'] = {
       {
         question: 'Hoe worden bezoekers gekwalificeerd?',
         answer:
-          'Tijdens het gesprek pikt de avatar pijnpunten, budget, tijdpad, de match met je ideale klantprofiel, koopintentie en toepassingen op. Elke lead krijgt een score en een samenvatting, en de juiste workflow start automatisch.',
+          'Tijdens het gesprek pikt de avatar knelpunten, budget, tijdpad, de match met je ideale klantprofiel, koopintentie en toepassingen op. Elke lead krijgt een score en een samenvatting, en de juiste workflow start automatisch.',
       },
       {
         question: 'Kan het gekoppeld worden aan ons CRM en onze agenda?',
@@ -231,7 +231,7 @@ export const home: Messages['home'] = {
       {
         question: 'Kan ik het gratis proberen?',
         answer:
-          'Ja. Je kunt gratis een demo maken en upgraden zodra je meer demo’s, gebruikers of uitgebreide analyses nodig hebt. Je hebt geen creditcard nodig om te beginnen.',
+          'Ja. Je kunt gratis een demo maken en upgraden zodra je meer demo’s, gebruikers of geavanceerde analyses nodig hebt. Je hebt geen creditcard nodig om te beginnen.',
       },
     ],
   },

@@ -17,7 +17,7 @@ export const legal: Messages['legal'] = {
       introduction: {
         title: 'Inleiding',
         body: [
-          'Dit privacybeleid legt uit hoe {product}, Inc. (“{product}”, “wij”, “ons”) persoonsgegevens verzamelt, gebruikt en beschermt wanneer je onze website bezoekt of ons AI-demoplatform (de “Dienst”) gebruikt. Door de Dienst te gebruiken, neem je kennis van de werkwijze die hier wordt beschreven. Ga je daar niet mee akkoord, gebruik de Dienst dan niet.',
+          'Dit privacybeleid legt uit hoe {product}, Inc. (‘{product}’, ‘wij’, ‘ons’) persoonsgegevens verzamelt, gebruikt en beschermt wanneer je onze website bezoekt of ons AI-demoplatform (de ‘Dienst’) gebruikt. Door de Dienst te gebruiken, neem je kennis van de werkwijze die hier wordt beschreven. Ga je daar niet mee akkoord, gebruik de Dienst dan niet.',
         ],
       },
       informationCollected: {
@@ -106,13 +106,13 @@ export const legal: Messages['legal'] = {
       acceptance: {
         title: 'Aanvaarding van de voorwaarden',
         body: [
-          'Deze algemene voorwaarden (“Voorwaarden”) zijn van toepassing op je toegang tot en gebruik van de website en het platform van {product} (de “Dienst”), beheerd door {product}, Inc. Door een account aan te maken of de Dienst te gebruiken, ga je akkoord met deze Voorwaarden. Gebruik je de Dienst namens een organisatie, dan bevestig je dat je bevoegd bent die organisatie te binden.',
+          'Deze algemene voorwaarden (‘Voorwaarden’) zijn van toepassing op je toegang tot en gebruik van de website en het platform van {product} (de ‘Dienst’), beheerd door {product}, Inc. Door een account aan te maken of de Dienst te gebruiken, ga je akkoord met deze Voorwaarden. Gebruik je de Dienst namens een organisatie, dan bevestig je dat je bevoegd bent die organisatie te binden.',
         ],
       },
       description: {
         title: 'Beschrijving van de Dienst',
         body: [
-          'Met {product} maken bedrijven AI-avatars en live AI-agents die websitebezoekers interactieve productdemo’s geven, leads kwalificeren en rapporteren over de betrokkenheid van potentiële klanten. We kunnen functies toevoegen, wijzigen of verwijderen naarmate de Dienst zich ontwikkelt.',
+          'Met {product} maken bedrijven AI-avatars en live-AI-agents die websitebezoekers interactieve productdemo’s geven, leads kwalificeren en rapporteren over de betrokkenheid van potentiële klanten. We kunnen functies toevoegen, wijzigen of verwijderen naarmate de Dienst zich ontwikkelt.',
         ],
       },
       accounts: {
@@ -158,7 +158,7 @@ export const legal: Messages['legal'] = {
       liability: {
         title: 'Beperking van aansprakelijkheid',
         body: [
-          'Voor zover wettelijk toegestaan wordt de Dienst geleverd “zoals deze is” en is {product}, Inc. niet aansprakelijk voor indirecte, incidentele, bijzondere of gevolgschade of punitieve schadevergoedingen, noch voor gederfde winst, omzet of gegevens. Onze totale aansprakelijkheid voor claims met betrekking tot de Dienst is beperkt tot het bedrag dat je ons in de twaalf maanden vóór de claim hebt betaald.',
+          'Voor zover wettelijk toegestaan wordt de Dienst geleverd ‘zoals deze is’ en is {product}, Inc. niet aansprakelijk voor indirecte, incidentele, bijzondere of gevolgschade of punitieve schadevergoedingen, noch voor gederfde winst, omzet of gegevens. Onze totale aansprakelijkheid voor claims met betrekking tot de Dienst is beperkt tot het bedrag dat je ons in de twaalf maanden vóór de claim hebt betaald.',
         ],
       },
       indemnification: {
@@ -213,13 +213,13 @@ export const legal: Messages['legal'] = {
       necessary:
         'Strikt noodzakelijk voor de functies die je gebruikt, dus zonder toestemming (art. 5 lid 3 e-privacyrichtlijn; in Nederland art. 11.7a Telecommunicatiewet). Grondslag: ons gerechtvaardigd belang bij een site die werkt (art. 6 lid 1 sub f AVG).',
       consent:
-        'Je toestemming (art. 6 lid 1 sub a AVG), die je geeft met “Alles accepteren” en intrekt met “Weigeren”.',
+        'Je toestemming (art. 6 lid 1 sub a AVG), die je geeft met ‘Alles accepteren’ en intrekt met ‘Weigeren’.',
     },
     storedItems: {
       cookieConsent: {
         name: 'Je cookiekeuze',
         purpose:
-          '“accepted” of “declined”, met de datum van je keuze, zodat de banner niet op elke pagina opnieuw vraagt en we kunnen aantonen wanneer je toestemming gaf.',
+          '‘accepted’ of ‘declined’, met de datum van je keuze, zodat de banner niet op elke pagina opnieuw vraagt en we kunnen aantonen wanneer je toestemming gaf.',
         retention:
           '12 maanden; daarna vraagt de banner het opnieuw. Een nieuwe keuze vervangt de vorige, en met je browsergegevens wis je hem ook.',
       },
@@ -237,7 +237,7 @@ export const legal: Messages['legal'] = {
       },
       theme: {
         name: 'Weergavethema',
-        purpose: 'Altijd “light”, het enige thema van de Site.',
+        purpose: 'Altijd ‘light’, het enige thema van de Site.',
         retention: 'Tot je je browsergegevens wist.',
       },
       country: {
@@ -269,7 +269,7 @@ export const legal: Messages['legal'] = {
       introduction: {
         title: 'Over dit beleid',
         body: [
-          'Dit cookiebeleid legt uit wat de website van {product} (de “Site”) in je browser opslaat, in cookies of vergelijkbare technieken zoals de lokale opslag en de sessieopslag, en welke verzoeken de Site namens jou aan andere diensten doet. Het vult ons privacybeleid aan. De Site gebruikt geen advertentie- of analysecookies en volgt je niet op andere websites.',
+          'Dit cookiebeleid legt uit wat de website van {product} (de ‘Site’) in je browser opslaat, in cookies of vergelijkbare technieken zoals de lokale opslag en de sessieopslag, en welke verzoeken de Site namens jou aan andere diensten doet. Het vult ons privacybeleid aan. De Site gebruikt geen advertentie- of analysecookies en volgt je niet op andere websites.',
         ],
       },
       essential: {
@@ -283,7 +283,7 @@ export const legal: Messages['legal'] = {
         body: [
           'Als je alle cookies accepteert, stelt de Site een taal voor op basis van het land waar je bent. Daarvoor vraagt je browser de geolocatiedienst {service} één keer per browsersessie bij welk land je IP-adres hoort. Met dat verzoek krijgt {service} je IP-adres; er gaan geen cookies mee, en de Site ontvangt alleen de landcode, die in het item hieronder wordt bewaard.',
           'Zolang je nog geen keuze hebt gemaakt, of als je weigert, doet de Site dat verzoek niet: de taal volgt dan de instellingen van je browser. Een taal die je zelf kiest, gaat altijd voor.',
-          'Rechtsgrond: je toestemming (art. 6 lid 1 sub a AVG). Je kunt die altijd intrekken via “Cookie-instellingen”; de Site wist dan meteen het land en vraagt {service} niets meer. {service} kan je IP-adres buiten de Europese Economische Ruimte verwerken; zie “Internationale doorgifte” in ons privacybeleid.',
+          'Rechtsgrond: je toestemming (art. 6 lid 1 sub a AVG). Je kunt die altijd intrekken via ‘Cookie-instellingen’; de Site wist dan meteen het land en vraagt {service} niets meer. {service} kan je IP-adres buiten de Europese Economische Ruimte verwerken; zie ‘Internationale doorgifte’ in ons privacybeleid.',
         ],
       },
       admin: {
@@ -299,23 +299,23 @@ export const legal: Messages['legal'] = {
         ],
         items: [
           'Cal.com, om een demo te boeken: de agenda op de prijzenpagina en de boekingsvensters die openen als je een demo wilt boeken.',
-          'De app van {product}, voor de live-demo op de startpagina: die laadt wanneer je ervoor kiest om mee te doen en gebruikt je microfoon alleen met toestemming van je browser.',
+          'De app van {product}, voor de livedemo op de startpagina: die laadt wanneer je ervoor kiest om mee te doen en gebruikt je microfoon alleen met toestemming van je browser.',
           'YouTube, in de modus met verbeterde privacy, voor de video op de lanceringspagina: die laadt wanneer je ervoor kiest hem te bekijken.',
           'Clerk, voor het inloggen van het team op /admin (zie sectie 4).',
         ],
       },
       yourChoice: {
-        title: 'Wat “Alles accepteren” en “Weigeren” doen',
+        title: 'Wat ‘Alles accepteren’ en ‘Weigeren’ doen',
         body: [
           'Als je alle cookies accepteert, laden de boekingsagenda en de boekingsvensters vanzelf zodra de pagina opent, kan Cal.com de items opslaan die het nodig heeft en mag de Site je land bepalen zoals sectie 3 beschrijft.',
-          'Als je weigert, of zolang je nog niet gekozen hebt, laadt niets van deze diensten tot je erom vraagt: de boekingsagenda, de live-demo en de video tonen eerst een plaatshouder en laden pas als je erop klikt. Boekingsknoppen openen Cal.com dan in een nieuw tabblad. De items uit sectie 2 worden in beide gevallen opgeslagen.',
+          'Als je weigert, of zolang je nog niet gekozen hebt, laadt niets van deze diensten tot je erom vraagt: de boekingsagenda, de livedemo en de video tonen eerst een plaatshouder en laden pas als je erop klikt. Boekingsknoppen openen Cal.com dan in een nieuw tabblad. De items uit sectie 2 worden in beide gevallen opgeslagen.',
           'We bewaren je keuze 12 maanden. Daarna vraagt de banner het opnieuw.',
         ],
       },
       manage: {
         title: 'Je keuze wijzigen',
         body: [
-          'Je kunt je keuze altijd wijzigen: kies “Cookie-instellingen” onderaan elke pagina, of de knop hieronder, en kies opnieuw. Je nieuwe keuze vervangt de vorige meteen.',
+          'Je kunt je keuze altijd wijzigen: kies ‘Cookie-instellingen’ onderaan elke pagina, of de knop hieronder, en kies opnieuw. Je nieuwe keuze vervangt de vorige meteen.',
           'Je kunt ook alles wat de Site heeft opgeslagen wissen via de instellingen van je browser (de sitegegevens van deze website); de banner vraagt het je dan opnieuw. Een dienst die al geladen is, houdt wat hij heeft opgeslagen tot je het daar wist.',
         ],
       },

@@ -1,7 +1,7 @@
 import type { Messages } from '@/i18n/messages';
 
 export const live: Messages['live'] = {
-  metaTitle: '{product} Live: de AI-agent voor live-demo’s',
+  metaTitle: '{product} Live: de AI-agent voor livedemo’s',
   metaDescription:
     '{product} Live is een realtime AI-agent die je product presenteert, erdoorheen klikt en voor elke bezoeker laat zien wat telt.',
   banner: {
@@ -77,7 +77,7 @@ export const live: Messages['live'] = {
   },
   cta: {
     title: 'Klaar om je demo’s te vernieuwen?',
-    subtitle: 'Zet vandaag nog je eerste live AI-demo online. Geen creditcard nodig.',
+    subtitle: 'Zet vandaag nog je eerste live-AI-demo online. Geen creditcard nodig.',
     button: 'Begin vandaag nog',
   },
 };

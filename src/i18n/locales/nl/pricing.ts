@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const pricing: Messages['pricing'] = {
   metaTitle: 'Prijzen',
   metaDescription:
-    'Heldere abonnementen voor AI-productdemo’s: start gratis met Base, groei door met Growth of kies Enterprise met een live-demoagent.',
+    'Heldere abonnementen voor AI-productdemo’s: start gratis met Base, groei door met Growth of kies Enterprise met een livedemoagent.',
   title: 'Prijzen die meegroeien met je pipeline',
   subtitle:
     'Start gratis, betaal alleen voor de demo’s die je draait en upgrade zodra de vraag groeit.',
@@ -42,7 +42,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: '1 demoruimte',
-          info: 'Eén live-demoruimte om op je site of via een link te delen.',
+          info: 'Eén livedemoruimte om op je site of via een link te delen.',
         },
         {
           label: 'Beperkte integraties',
@@ -69,7 +69,7 @@ export const pricing: Messages['pricing'] = {
         },
         {
           label: 'Geavanceerde analyses',
-          info: 'Koopintentie, pijnpunten en de functies die deals vooruit helpen.',
+          info: 'Koopintentie, knelpunten en de functies die deals vooruit helpen.',
         },
         {
           label: 'Zonder {product}-branding',
@@ -93,7 +93,7 @@ export const pricing: Messages['pricing'] = {
           info: 'Scripts en flows afgestemd op jouw verkoopmethode.',
         },
         {
-          label: 'Live-demoagent',
+          label: 'Livedemoagent',
           info: 'Een AI-agent die in realtime praat, klikt en door je product navigeert.',
         },
         {

@@ -22,7 +22,7 @@ export const resources: Messages['resources'] = {
   webinars: {
     metaTitle: 'Webinars',
     metaDescription:
-      'Live webinars met demo-experts: zo zet je met AI-demo’s meer bezoekers om in leads.',
+      'Livewebinars met demo-experts: zo zet je met AI-demo’s meer bezoekers om in leads.',
     title: 'Webinars',
     text: 'Het webinarschema verschijnt binnenkort.',
   },

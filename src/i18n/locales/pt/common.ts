@@ -28,7 +28,7 @@ export const common: Messages['common'] = {
     templatesDescription: 'Fluxos de demo prontos para começar.',
     videos: 'Vídeos',
     videosDescription: 'Veja demos com IA em ação.',
-    webinars: 'Webinários',
+    webinars: 'Webinars',
     webinarsDescription: 'Sessões ao vivo com especialistas em demos.',
     affiliate: 'Afiliados',
     affiliateBadge: '30%',

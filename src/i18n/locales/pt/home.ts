@@ -128,7 +128,7 @@ export const home: Messages['home'] = {
     quote:
       '“Em um trimestre, a conversão do nosso site cresceu 300%. O avatar de IA apresenta nosso produto às 2 da manhã melhor do que a maioria de nós às 2 da tarde, e todo lead já chega qualificado.”',
     role: 'VP Comercial da Lumenly',
-    label: 'História de cliente',
+    label: 'Depoimento de cliente',
     ratingLabel: 'Nota 5 de 5',
   },
   roles: {
@@ -153,7 +153,7 @@ export const home: Messages['home'] = {
         team: 'Para times de vendas',
         badge: 'Negócios mais rápidos',
         metric: '65%',
-        metricLabel: 'ciclos de venda mais curtos',
+        metricLabel: 'de redução no ciclo de vendas',
         description:
           'Cada lead é qualificado e pontuado enquanto a demo acontece. Seus vendedores pulam a etapa de descoberta e focam nos negócios que podem fechar neste trimestre.',
         points: ['Qualificação de leads', 'Pontuação de leads', 'Casos de uso'],
@@ -179,7 +179,7 @@ export const home: Messages['home'] = {
       { value: '2×', label: 'follow-ups mais rápidos' },
       { value: '1 mês', label: 'para o retorno do investimento' },
       { value: '3×', label: 'mais engajamento' },
-      { value: '65%', label: 'ciclos de venda mais curtos' },
+      { value: '65%', label: 'de redução no ciclo de vendas' },
       { value: '2,5×', label: 'mais leads qualificados' },
       { value: '10 min', label: 'ou menos para configurar a partir da URL do seu produto' },
     ],
@@ -200,8 +200,8 @@ export const home: Messages['home'] = {
   cta: {
     title: 'Pronto para deixar a IA apresentar seu produto?',
     text: 'Crie sua primeira demo com IA em minutos ou converse com nosso time sobre a implantação em toda a empresa.',
-    primary: 'Criar uma demo',
-    secondary: 'Agendar conversa com vendas',
+    primary: 'Crie uma demo',
+    secondary: 'Agende uma conversa com vendas',
   },
   faq: {
     title: 'Perguntas frequentes',

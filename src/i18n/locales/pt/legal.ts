@@ -226,7 +226,7 @@ export const legal: Messages['legal'] = {
       language: {
         name: 'Seu idioma',
         purpose:
-          'O idioma que você escolheu ou que o Site sugeriu, como e quando ele foi definido, e só o código do idioma, para que o Site abra no seu idioma da próxima vez.',
+          'O idioma que você escolheu ou que o Site sugeriu, como e quando ele foi definido e, à parte, o código do idioma, para que o Site abra no seu idioma da próxima vez.',
         retention: 'Até você apagar os dados do navegador.',
       },
       scrollPositions: {
@@ -308,7 +308,7 @@ export const legal: Messages['legal'] = {
         title: 'O que fazem “Aceitar todos” e “Recusar”',
         body: [
           'Se você aceitar todos os cookies, o calendário e as janelas de agendamento carregam sozinhos quando a página abre, o Cal.com pode guardar os itens de que precisa e o Site pode descobrir seu país, como descrito na seção 3.',
-          'Se você recusar, ou enquanto não escolher, nada desses serviços carrega até você pedir: o calendário de agendamento, a demo ao vivo e o vídeo mostram primeiro um espaço reservado e só carregam quando você clica nele. Os botões de agendamento abrem então o Cal.com em uma nova aba. Os itens da seção 2 são guardados nos dois casos.',
+          'Se você recusar, ou enquanto não escolher, nenhum desses serviços carrega até você pedir: o calendário de agendamento, a demo ao vivo e o vídeo mostram primeiro um espaço reservado e só carregam quando você clica nele. Os botões de agendamento abrem então o Cal.com em uma nova aba. Os itens da seção 2 são guardados nos dois casos.',
           'Sua escolha vale por 12 meses. Depois disso, o aviso pergunta de novo.',
         ],
       },

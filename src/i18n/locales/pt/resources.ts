@@ -21,10 +21,10 @@ export const resources: Messages['resources'] = {
     text: 'A galeria de vídeos chega em breve.',
   },
   webinars: {
-    metaTitle: 'Webinários',
+    metaTitle: 'Webinars',
     metaDescription:
-      'Webinários ao vivo com especialistas em demos: como converter mais visitantes usando demos com IA.',
-    title: 'Webinários',
-    text: 'A agenda de webinários chega em breve.',
+      'Webinars ao vivo com especialistas em demos: como converter mais visitantes usando demos com IA.',
+    title: 'Webinars',
+    text: 'A agenda de webinars chega em breve.',
   },
 };

@@ -1,11 +1,11 @@
 import type { Messages } from '@/i18n/messages';
 
 export const agencies: Messages['agencies'] = {
-  metaTitle: '借助 AI 演示，助力代理商规模化增长',
+  metaTitle: '借助 AI 演示，让代理商业务规模化增长',
   metaDescription: '面向代理商的白标 AI 演示：多客户管理、高级分析、快速部署。',
   hero: {
     eyebrow: '代理商专属',
-    title: '借助 AI 演示，助力代理商规模化增长',
+    title: '借助 AI 演示，让代理商业务规模化增长',
     subtitle: '以您自己的品牌，在一个控制台中为每位客户提供全天候促成销售的 AI 演示。',
     becomePartner: '成为合作伙伴',
     scheduleConsultation: '预约咨询',
@@ -38,7 +38,7 @@ export const agencies: Messages['agencies'] = {
     items: [
       '多租户客户隔离',
       '自定义品牌与域名',
-      '批量创建演示工具',
+      '演示批量创建工具',
       '代理商级报告',
       '合作伙伴优先支持',
       '收入分成',

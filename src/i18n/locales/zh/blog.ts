@@ -34,7 +34,7 @@ export const blog: Messages['blog'] = {
     getStarted: '立即开始',
     ctaTitle: '准备好让您的产品演示焕然一新了吗？',
     ctaText: '让全天候在线的 AI 智能体，为每位访客带来个性化的实时产品演示。',
-    ctaButton: '今天就开始',
+    ctaButton: '立即开始',
     notFoundTitle: '未找到文章',
     notFoundText: '您要查找的博客文章不存在。',
   },

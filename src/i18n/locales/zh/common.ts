@@ -13,7 +13,7 @@ export const common: Messages['common'] = {
     product: '面向产品团队',
     productDescription: '了解潜在客户最看重哪些功能。',
     agencies: '代理商',
-    agenciesDescription: '为您服务的每位客户提供白标 AI 演示。',
+    agenciesDescription: '为您的每一位客户提供白标 AI 演示。',
     panelHeading: '在应用中探索',
     salesLinks: ['线索筛选', '线索评分', '使用场景'],
     marketingLinks: ['受众分析', '演示分析', '对话分析'],

@@ -16,7 +16,7 @@ export const home: Messages['home'] = {
   },
   demo: {
     label: 'AI 产品实时演示',
-    posterAlt: 'AI 数字人在产品实时演示中讲解数据分析看板',
+    posterAlt: 'AI 数字人在产品实时演示中讲解数据分析仪表盘',
     live: '实时',
     join: '加入演示',
     joinHint: '语音或文字均可，AI 数字人实时为您解答。',
@@ -44,7 +44,7 @@ export const home: Messages['home'] = {
   },
   features: {
     eyebrow: '核心优势',
-    title: '借助 AI 演示，让合格商机转化量提升至 3 倍',
+    title: '借助 AI 演示，让转化为合格商机的访客增至 3 倍',
     subtitle: '一个 AI 数字人即可完成演示、筛选和交接，您的团队只需跟进已准备好购买的客户。',
     tryFree: '免费试用',
     bookExpert: '或预约专家为您演示',
@@ -145,8 +145,8 @@ export const home: Messages['home'] = {
         tab: '产品团队',
         team: '面向产品团队',
         badge: '产品洞察',
-        metric: '超 1 万',
-        metricLabel: '条潜在客户提问已分析',
+        metric: '超 1 万条',
+        metricLabel: '潜在客户提问已分析',
         description:
           '倾听潜在客户用自己的话说出需求。发现缺失的功能、令人困惑的流程，以及真正左右成交的关键能力。',
         points: ['产品分析', 'AI 洞察', '客户反馈'],

@@ -12,7 +12,7 @@ export const live: Messages['live'] = {
   },
   hero: {
     eyebrow: '全新',
-    title: '认识 {product} Live：实时演示您产品的 AI 智能体',
+    title: '全新 {product} Live：为您实时演示产品的 AI 智能体',
     subtitle:
       '它与潜在客户对话，在真实产品中点击操作，并实时突出每位客户关心的重点——每一次访问都是如此。',
     seeItLive: '观看实时演示',
