@@ -106,23 +106,27 @@ if (backend) {
 }
 
 /**
- * Post pages to prerender, each at its own language's address: the one a list, a feed, the
- * sitemap and the language switcher link to. A post opened under another language's prefix is
- * rendered on request. An unreachable backend only means none are prerendered.
+ * Post pages to prerender: every address a blog list links to, read from the lists themselves
+ * (`blog_listings`: a post in each language it has, an original in each language without a
+ * version of it). A post opened under another prefix is rendered on request. An unreachable
+ * backend only means none are prerendered.
  */
 async function postUrls(origin: string): Promise<string[]> {
   const client = createApiClient(origin, env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey);
   const { data, error } = await client
-    .from('blog_posts')
-    .select('slug, language')
+    .from('blog_listings')
+    .select('slug, list_language')
     .order('published_at', { ascending: false });
   if (error) {
     console.warn(`Blog posts not prerendered (${error.message}); they are rendered on request.`);
     return [];
   }
-  return (data as { slug: string; language: string }[]).map((post) =>
-    localizePath(paths.blogPost(post.slug), isLanguageCode(post.language) ? post.language : 'en'),
+  const urls = data.flatMap(({ slug, list_language: language }) =>
+    slug && language && isLanguageCode(language)
+      ? [localizePath(paths.blogPost(slug), language)]
+      : [],
   );
+  return [...new Set(urls)];
 }
 
 try {
@@ -135,7 +139,7 @@ try {
     `Precompressed ${compressed.files} files: ${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as brotli`,
   );
   console.log(
-    `Built and prerendered ${pages.length} pages (${posts.length} posts, each in its language) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Built and prerendered ${pages.length} pages (${posts.length} post addresses, as the lists link them) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } finally {
   apiServer?.closeAllConnections();

@@ -28,14 +28,14 @@ export function fileForPath(urlPath: string): string {
 const clientRenderedBoundary = '<!--$!-->';
 
 /**
- * Writes static HTML for every public route in every language, each post in its own language,
+ * Writes static HTML for every public route in every language, each post where the lists link it,
  * the admin shells, a not-found page per language (404.html, which static hosts serve with HTTP
  * 404), and _redirects for /en.
  */
 export async function prerender(options: {
   env: Env;
   apiOrigin?: string;
-  /** Posts, each at its own language's address (a post under another language is rendered on request). */
+  /** Post pages at the addresses the blog lists link to (any other is rendered on request). */
   postUrls?: readonly string[];
 }): Promise<string[]> {
   const entry = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
