@@ -50,7 +50,7 @@ test('a translation made from its source goes outdated when the source changes, 
   request,
 }, testInfo) => {
   // Sign-in, six saves and a dozen page loads on a busy machine.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const slug = uniqueSlug('in-step', testInfo.project.name);
   const germanSlug = `${slug}-de`;
   try {
