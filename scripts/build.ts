@@ -113,10 +113,7 @@ if (backend) {
  */
 async function postUrls(origin: string): Promise<string[]> {
   const client = createApiClient(origin, env.VITE_SUPABASE_ANON_KEY ?? embeddedAnonKey);
-  const { data, error } = await client
-    .from('blog_listings')
-    .select('slug, list_language')
-    .order('published_at', { ascending: false });
+  const { data, error } = await client.from('blog_listings').select('slug, list_language');
   if (error) {
     console.warn(`Blog posts not prerendered (${error.message}); they are rendered on request.`);
     return [];

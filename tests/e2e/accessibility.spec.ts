@@ -25,10 +25,6 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-async function settle(page: Page): Promise<void> {
-  await settled(page);
-}
-
 // Each page is opened by openRoute (its chrome, language and a clean hydration: German is walked
 // in routes.spec.ts), then checked by axe.
 for (const prefix of ['', '/ja']) {
@@ -47,14 +43,14 @@ for (const prefix of ['', '/ja']) {
 
 test('the not-found page has no WCAG A/AA violation', async ({ page }) => {
   await page.goto('/no-such-page');
-  await settle(page);
+  await settled(page);
   expect(await violations(page)).toEqual([]);
 });
 
 test('/admin signed out has no WCAG A/AA violation', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByLabel('Email address')).toBeVisible();
-  await settle(page);
+  await settled(page);
   expect(await violations(page)).toEqual([]);
 });
 
