@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createFairQueue, QueueAbandoned, QueueWaitExceeded } from './fair-queue';
 
 /** A task that records when it starts and finishes after a macrotask. */
@@ -44,6 +44,8 @@ describe('fair queue', () => {
   });
 
   it('gives the next turn to the client that used the least time, not the next in rotation', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    onTestFinished(() => void vi.useRealTimers());
     const queue = createFairQueue();
     const log: string[] = [];
     const slow = (name: string) => async () => {
@@ -57,7 +59,9 @@ describe('fair queue', () => {
         await queue.run(recorder(log)(`light${index}`), 'v');
       }
     })();
-    await Promise.all([...heavy, visitor]);
+    const all = Promise.all([...heavy, visitor]);
+    await vi.runAllTimersAsync();
+    await all;
     // In plain rotation each light request would wait for a heavy one (heavy0, light0, heavy1,
     // light1, ...); by time used, the visitor waits only for the heavy task already running.
     expect(log).toEqual([
@@ -73,18 +77,27 @@ describe('fair queue', () => {
   });
 
   it('gives no credit for idleness: a client back after a pause takes turns with the others', async () => {
+    // On a fake clock every task takes exactly 1 ms, so the turns do not depend on a loaded
+    // machine stretching one timer more than another.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    onTestFinished(() => void vi.useRealTimers());
     const queue = createFairQueue();
     const log: string[] = [];
     const task = recorder(log);
-    await queue.run(task('b0'), 'b');
+    const settle = async <T>(work: Promise<T>) => {
+      await vi.runAllTimersAsync();
+      return work;
+    };
+    await settle(queue.run(task('b0'), 'b'));
     // a uses the queue alone for a while; b, idle all that time, has used far less.
-    for (let index = 0; index < 8; index += 1) await queue.run(task(`a${index}`), 'a');
+    for (let index = 0; index < 8; index += 1) await settle(queue.run(task(`a${index}`), 'a'));
     log.length = 0;
     const bs = Array.from({ length: 3 }, (_, index) => queue.run(task(`b${index + 1}`), 'b'));
     const as = Array.from({ length: 3 }, (_, index) => queue.run(task(`a${index + 8}`), 'a'));
-    await Promise.all([...bs, ...as]);
-    // Counted from zero, b's idle time would buy it all three turns before a gets one.
-    expect(log.indexOf('a8')).toBeLessThan(log.indexOf('b3'));
+    await settle(Promise.all([...bs, ...as]));
+    // Counted from zero, b's idle time would buy it all three turns before a gets one; rejoining
+    // at the clock, b and a alternate once b has caught up.
+    expect(log).toEqual(['b1', 'b2', 'a8', 'b3', 'a9', 'a10']);
   });
 
   it('serves every quick task before a slow one, whoever has used less', async () => {
