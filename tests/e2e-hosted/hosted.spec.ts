@@ -64,7 +64,10 @@ for (const [name, origin] of Object.entries(servers)) {
     ['en', ''],
     ['de', '/de'],
   ] as const) {
-    test(`${name} server, ${language}: every visitor page works on the hosted backend @mobile`, async ({
+    // The backend is what differs from embedded mode; the phone layout is walked in the main
+    // suite, so one walk here (the static host, in English) is also made on a phone.
+    const phone = name === 'static' && language === 'en' ? ' @mobile' : '';
+    test(`${name} server, ${language}: every visitor page works on the hosted backend${phone}`, async ({
       page,
       request,
     }) => {
@@ -156,7 +159,8 @@ test.describe('publishing after the build', () => {
   }) => {
     const list = `${servers.node}/resources/blog`;
     await request.get(list); // cached now
-    expect((await request.get(list)).headers()['x-cache']).toBe('HIT');
+    // In the cache: fresh, or already marked stale by a post another test published meanwhile.
+    expect(['HIT', 'STALE']).toContain((await request.get(list)).headers()['x-cache']);
     const { slug, record } = await publish(request, 'Announced by the webhook');
     const webhook = await request.post(`${servers.node}/api/revalidate`, {
       headers: { Authorization: `Bearer ${revalidateSecret}` },
