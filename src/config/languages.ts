@@ -14,7 +14,9 @@ export const languages = [
   { code: 'nl', name: 'Nederlands', flag: '🇳🇱', regions: ['NL', 'BE'] },
   { code: 'ja', name: '日本語', flag: '🇯🇵', regions: ['JP'] },
   { code: 'ko', name: '한국어', flag: '🇰🇷', regions: ['KR'] },
-  { code: 'zh', name: '中文', flag: '🇨🇳', regions: ['CN', 'TW', 'HK', 'SG'] },
+  // The copy is Simplified Chinese (zh-Hans); the name says so, because the regions the spec lists
+  // send Taiwan and Hong Kong, whose readers write Traditional, here too.
+  { code: 'zh', name: '简体中文', flag: '🇨🇳', regions: ['CN', 'TW', 'HK', 'SG'] },
 ] as const;
 
 export type Language = (typeof languages)[number];

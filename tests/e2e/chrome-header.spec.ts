@@ -178,7 +178,7 @@ test.describe('language switcher', () => {
       /Nederlands\s*NL/,
       /日本語\s*JA/,
       /한국어\s*KO/,
-      /中文\s*ZH/,
+      /简体中文\s*ZH/,
     ]);
     await expect(list.locator('[role="option"] svg[data-flag]')).toHaveCount(10);
     await expect(list.getByRole('option', { selected: true })).toHaveText(/English/);

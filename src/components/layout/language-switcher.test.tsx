@@ -38,7 +38,7 @@ describe('LanguageSwitcher', () => {
       'NederlandsNL',
       '日本語JA',
       '한국어KO',
-      '中文ZH',
+      '简体中文ZH',
     ]);
     for (const option of options) expect(option.querySelector('svg[data-flag]')).not.toBeNull();
     const current = within(list).getByRole('option', { selected: true });
@@ -55,7 +55,7 @@ describe('LanguageSwitcher', () => {
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('option', { name: /English/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
-    expect(screen.getByRole('option', { name: /中文/ })).toHaveFocus();
+    expect(screen.getByRole('option', { name: /简体中文/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(locale.setLanguage).toHaveBeenCalledWith('zh');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

@@ -213,9 +213,9 @@ export const legal: Messages['legal'] = {
     },
     bases: {
       necessary:
-        'Strictement nécessaire aux fonctionnalités que vous utilisez : aucun consentement n’est requis (article 5, paragraphe 3, de la directive ePrivacy). Le traitement repose sur notre intérêt légitime à proposer un site qui fonctionne (article 6, paragraphe 1, point f), du RGPD).',
+        'Strictement nécessaire aux fonctionnalités que vous utilisez, et donc dispensé de consentement (article 82 de la loi Informatique et Libertés, transposant l’article 5, paragraphe 3, de la directive ePrivacy). Le traitement repose sur notre intérêt légitime à proposer un site qui fonctionne (article 6, paragraphe 1, point f), du RGPD).',
       consent:
-        'Votre consentement (article 6, paragraphe 1, point a), du RGPD), que vous donnez avec « Tout accepter » et retirez avec « Refuser ».',
+        'Votre consentement (article 82 de la loi Informatique et Libertés et article 6, paragraphe 1, point a), du RGPD), que vous donnez avec « Tout accepter » et retirez avec « Refuser ».',
     },
     storedItems: {
       cookieConsent: {
@@ -271,7 +271,7 @@ export const legal: Messages['legal'] = {
       introduction: {
         title: 'À propos de cette politique',
         body: [
-          'La présente politique décrit ce que le site de {product} (le « Site ») enregistre dans votre navigateur – cookies et technologies similaires, comme le stockage local et le stockage de session – et les requêtes qu’il adresse à d’autres services pour votre compte. Elle complète notre Politique de confidentialité. Le Site n’utilise aucun cookie publicitaire ni de mesure d’audience et ne vous suit pas d’un site à l’autre.',
+          'La présente politique décrit ce que le site de {product} (le « Site ») enregistre dans votre navigateur – cookies et technologies similaires, comme le stockage local et le stockage de session – et les requêtes qu’il adresse à d’autres services pour votre compte. Elle complète notre Politique de confidentialité et répond à l’obligation d’information prévue par l’article 82 de la loi n° 78-17 du 6 janvier 1978 relative à l’informatique, aux fichiers et aux libertés (la « loi Informatique et Libertés »), qui transpose en droit français l’article 5, paragraphe 3, de la directive 2002/58/CE (la « directive ePrivacy »). Le Site n’utilise aucun cookie publicitaire ni de mesure d’audience et ne vous suit pas d’un site à l’autre.',
         ],
       },
       essential: {
@@ -311,7 +311,7 @@ export const legal: Messages['legal'] = {
         body: [
           'Si vous acceptez tous les cookies, le calendrier et les fenêtres de réservation se chargent dès l’ouverture de la page, Cal.com peut enregistrer les éléments dont il a besoin, et le Site peut déterminer votre pays comme l’explique la section 3.',
           'Si vous refusez, ou tant que vous n’avez pas choisi, aucun de ces services ne se charge sans votre demande : le calendrier, la démo en direct et la vidéo affichent d’abord un espace réservé et ne se chargent qu’au clic. Les boutons de réservation ouvrent alors Cal.com dans un nouvel onglet. Les éléments de la section 2 sont enregistrés dans tous les cas.',
-          'Votre choix est conservé 12 mois. Passé ce délai, le bandeau vous interroge de nouveau.',
+          'Comme le prévoient les lignes directrices de la CNIL du 17 septembre 2020 relatives aux cookies et autres traceurs, refuser est aussi simple qu’accepter : « Refuser » figure dans le bandeau au même niveau que « Tout accepter », avec la même taille, et un seul clic suffit dans les deux cas. Votre choix, consentement comme refus, est conservé 12 mois ; passé ce délai, le bandeau vous interroge de nouveau. Vous pouvez retirer votre consentement à tout moment via « Paramètres des cookies », en bas de chaque page (voir la section 7).',
         ],
       },
       manage: {
