@@ -4091,7 +4091,7 @@ $md$,
     '2026-09-23T14:00:00Z',
     'Sales',
     array['Follow-up', 'Automação', 'Velocidade de resposta'],
-    'Automatize a velocidade de resposta: dispare follow-ups pela intenção mostrada na demo, direcione ao vendedor certo e faça o primeiro contato em minutos.',
+    'Automatize o follow-up: dispare mensagens pela intenção mostrada na demo, direcione ao vendedor certo e faça o primeiro contato em minutos.',
     null,
     3,
     'manual-1790085600041'

@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 export const agencies: Messages['agencies'] = {
   metaTitle: 'Haz crecer tu agencia con demos impulsadas por IA',
   metaDescription:
-    'Demos con IA en marca blanca para agencias: gestión multicliente, analítica avanzada y despliegue rápido.',
+    'Demos con IA en marca blanca para agencias: gestión multicliente, analítica avanzada e implementación rápida.',
   hero: {
     eyebrow: 'Para agencias',
     title: 'Haz crecer tu agencia con demos impulsadas por IA',
@@ -33,7 +33,7 @@ export const agencies: Messages['agencies'] = {
           'Muestra a cada cliente los leads, las señales de intención y los ingresos que generan sus demos, en reportes listos para compartir.',
       },
       {
-        title: 'Despliegue rápido',
+        title: 'Implementación rápida',
         description:
           'Pasa de la URL del producto a una demo con IA en vivo en menos de diez minutos y replícala en todos tus clientes.',
       },

@@ -298,7 +298,7 @@ export const legal: Messages['legal'] = {
           'Algunas funciones las ofrecen otros servicios. Una vez cargada la función, cada uno puede guardar sus propias cookies o elementos similares en tu navegador, durante el tiempo que determine y conforme a su propia política de privacidad:',
         ],
         items: [
-          'Cal.com, para reservar una demo: el calendario de la página de Precios y las ventanas de reserva que se abren cuando pides una demo.',
+          'Cal.com, para agendar una demo: el calendario de la página de Precios y las ventanas de reserva que se abren cuando pides una demo.',
           'La app de {product}, para la demo en vivo de la página de inicio: se carga solo si te unes a la demo y usa tu micrófono únicamente con el permiso de tu navegador.',
           'YouTube, en su modo de privacidad mejorada, para el video de la página de lanzamiento: se carga solo si lo reproduces.',
           'Clerk, para el inicio de sesión del equipo en /admin (ver la sección 4).',

@@ -285,7 +285,7 @@ export const legal: Messages['legal'] = {
         body: [
           'Si vous acceptez tous les cookies, le Site vous propose une langue en fonction du pays où vous vous trouvez. Pour le connaître, votre navigateur demande au service de géolocalisation {service}, une fois par session de navigation, à quel pays correspond votre adresse IP. Cette requête communique votre adresse IP à {service} ; elle ne transmet aucun cookie, et le Site ne reçoit que le code pays, conservé dans l’élément ci-dessous.',
           'Tant que vous n’avez pas fait votre choix, ou si vous refusez, cette requête n’a pas lieu : la langue est alors déduite des réglages de votre navigateur. Une langue que vous choisissez vous-même l’emporte toujours.',
-          'Base légale : votre consentement (article 6, paragraphe 1, point a), du RGPD). Vous pouvez le retirer à tout moment via « Paramètres des cookies » ; le Site efface alors aussitôt le pays et n’interroge plus {service}. Votre adresse IP peut être traitée par {service} hors de l’Espace économique européen : voir « Transferts internationaux » dans notre Politique de confidentialité.',
+          'Base légale : votre consentement (article 82 de la loi Informatique et Libertés et article 6, paragraphe 1, point a), du RGPD). Vous pouvez le retirer à tout moment via « Paramètres des cookies » ; le Site efface alors aussitôt le pays et n’interroge plus {service}. Votre adresse IP peut être traitée par {service} hors de l’Espace économique européen : voir « Transferts internationaux » dans notre Politique de confidentialité.',
         ],
       },
       admin: {
@@ -311,7 +311,7 @@ export const legal: Messages['legal'] = {
         body: [
           'Si vous acceptez tous les cookies, le calendrier et les fenêtres de réservation se chargent dès l’ouverture de la page, Cal.com peut enregistrer les éléments dont il a besoin, et le Site peut déterminer votre pays comme l’explique la section 3.',
           'Si vous refusez, ou tant que vous n’avez pas choisi, aucun de ces services ne se charge sans votre demande : le calendrier, la démo en direct et la vidéo affichent d’abord un espace réservé et ne se chargent qu’au clic. Les boutons de réservation ouvrent alors Cal.com dans un nouvel onglet. Les éléments de la section 2 sont enregistrés dans tous les cas.',
-          'Comme le prévoient les lignes directrices de la CNIL du 17 septembre 2020 relatives aux cookies et autres traceurs, refuser est aussi simple qu’accepter : « Refuser » figure dans le bandeau au même niveau que « Tout accepter », avec la même taille, et un seul clic suffit dans les deux cas. Votre choix, consentement comme refus, est conservé 12 mois ; passé ce délai, le bandeau vous interroge de nouveau. Vous pouvez retirer votre consentement à tout moment via « Paramètres des cookies », en bas de chaque page (voir la section 7).',
+          'Conformément aux lignes directrices et à la recommandation de la CNIL du 17 septembre 2020 relatives aux cookies et autres traceurs, refuser est aussi simple qu’accepter : « Refuser » figure dans le bandeau au même niveau que « Tout accepter », avec la même taille, et un seul clic suffit dans les deux cas. Votre choix, consentement comme refus, est conservé 12 mois ; passé ce délai, le bandeau vous interroge de nouveau. Vous pouvez retirer votre consentement à tout moment via « Paramètres des cookies », en bas de chaque page (voir la section 7).',
         ],
       },
       manage: {

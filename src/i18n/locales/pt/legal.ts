@@ -72,7 +72,7 @@ export const legal: Messages['legal'] = {
       internationalTransfers: {
         title: 'Transferências internacionais',
         body: [
-          'Estamos sediados nos Estados Unidos e podemos tratar suas informações em outros países onde nós ou nossos prestadores de serviços atuamos. Se você estiver no Brasil, seus dados pessoais serão, portanto, transferidos para o exterior, principalmente para os Estados Unidos. Essas transferências só ocorrem nas hipóteses previstas no art. 33 da Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018), em especial com base nas cláusulas-padrão contratuais aprovadas pela Autoridade Nacional de Proteção de Dados (ANPD) na Resolução CD/ANPD nº 19/2024, que incorporamos aos contratos com os operadores que tratam dados pessoais em nosso nome fora do Brasil. Quando transferimos dados pessoais para fora do Espaço Econômico Europeu, do Reino Unido ou da Suíça, adotamos salvaguardas adequadas, como as Cláusulas Contratuais Padrão da Comissão Europeia.',
+          'Estamos sediados nos Estados Unidos e podemos tratar suas informações em outros países onde nós ou nossos prestadores de serviços atuamos. Se você estiver no Brasil, seus dados pessoais serão, portanto, transferidos para o exterior, principalmente para os Estados Unidos. Essas transferências só ocorrem nas hipóteses previstas no art. 33 da Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018), em especial com base nas cláusulas-padrão contratuais aprovadas pela Autoridade Nacional de Proteção de Dados (ANPD) na Resolução CD/ANPD nº 19/2024, que incorporamos aos contratos com os operadores que tratam dados pessoais em nosso nome fora do Brasil. Quando transferimos dados pessoais para fora do Espaço Econômico Europeu, do Reino Unido ou da Suíça, adotamos salvaguardas adequadas, como as cláusulas contratuais-padrão da Comissão Europeia.',
         ],
       },
       children: {
@@ -283,7 +283,7 @@ export const legal: Messages['legal'] = {
         body: [
           'Se você aceitar todos os cookies, o Site sugere um idioma de acordo com o país onde você está. Para isso, seu navegador pergunta ao serviço de geolocalização {service}, uma vez por sessão, a que país pertence o seu endereço IP. Nessa consulta, o {service} recebe o seu endereço IP; nenhum cookie é enviado, e o Site recebe apenas o código do país, que guarda no item abaixo.',
           'Enquanto você não escolher, ou se recusar, essa consulta não acontece: o idioma vem das configurações do seu navegador. O idioma que você escolher sempre tem prioridade.',
-          'Base legal: seu consentimento (art. 6(1)(a) do GDPR e art. 7º, I, da LGPD). Você pode retirá-lo a qualquer momento em “Configurações de cookies”: o Site apaga o país na hora e deixa de consultar o {service}. O {service} pode tratar o seu endereço IP fora do Brasil e do Espaço Econômico Europeu; veja, em “Transferências internacionais” da nossa Política de Privacidade, as garantias que adotamos com base no art. 33 da LGPD.',
+          'Base legal: seu consentimento (art. 6(1)(a) do GDPR e art. 7º, I, da LGPD). Você pode retirá-lo a qualquer momento em “Configurações de cookies”: o Site apaga o país na hora e deixa de consultar o {service}. O {service} pode tratar o seu endereço IP fora do Brasil e do Espaço Econômico Europeu; veja, na seção “Transferências internacionais” da nossa Política de Privacidade, as garantias que adotamos com base no art. 33 da LGPD.',
         ],
       },
       admin: {
