@@ -1,4 +1,4 @@
-import type { Namespace } from '@/i18n/messages';
+import type { Namespace } from './namespaces';
 import { paths, previewParam } from './paths';
 
 /**
