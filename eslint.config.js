@@ -90,6 +90,12 @@ export default tseslint.config(
             // the configuration never reach up either.
             { target: './src/lib', from: './src/components' },
             { target: './src/i18n', from: './src/components' },
+            // The catalogues sit on the libraries and the configuration: a library may fill a
+            // message's placeholders (format.ts, plain text) but never reads the page's language or
+            // the catalogues (a hook that does belongs to a feature), and the configuration, the
+            // bottom layer, never reaches into i18n at all.
+            { target: './src/lib', from: './src/i18n', except: ['./format.ts'] },
+            { target: './src/config', from: './src/i18n' },
             // The router lazily imports the route modules; they never import it back.
             { target: './src/app/routes', from: './src/app/router.tsx' },
             // The embedded backend is used through its entries only: index.ts for the site,

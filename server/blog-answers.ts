@@ -5,10 +5,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { matchPath } from 'react-router-dom';
 import type * as ServerEntryModule from '../src/entry-server';
 import { defaultLanguage } from '../src/config/languages';
-import { paths, splitLanguagePrefix } from '../src/config/paths';
-import { staticPublicPaths } from '../src/config/routes';
+import { splitLanguagePrefix } from '../src/config/paths';
+import { serverCachedRoutes, staticPublicPaths } from '../src/config/routes';
 import { blogListSearch, readBlogListParams } from '../src/features/blog/lib/list-params';
 import { catalogues } from '../src/i18n/locales/all';
 import type { Database } from '../src/lib/database.types';
@@ -24,9 +25,9 @@ import {
   buildPagesSitemap,
   buildPostsSitemaps,
   buildSitemapIndex,
-  maxUrlsPerSitemap,
   pagesSitemap,
   postsSitemap,
+  postsSitemapCount,
 } from './sitemap';
 
 export type ServerEntry = typeof ServerEntryModule;
@@ -103,6 +104,9 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
   }
 
   const sitemapName = /^\/sitemap(?:-posts-(\d{1,4}))?\.xml$/;
+  /** How many posts sitemaps there are, from the number of posts alone. */
+  const sitemapCount = async () =>
+    postsSitemapCount(await cache.share('post count', () => countPosts(api)));
 
   /** The feeds and sitemaps, or undefined when `pathname` is neither. */
   function blogIndex(
@@ -135,11 +139,9 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
       return {
         key: 'sitemap.xml',
         render: async () => {
-          const files = Math.max(
-            1,
-            Math.ceil((await cache.share('post count', () => countPosts(api))) / maxUrlsPerSitemap),
+          const names = Array.from({ length: await sitemapCount() }, (_, index) =>
+            postsSitemap(index + 1),
           );
-          const names = Array.from({ length: files }, (_, index) => postsSitemap(index + 1));
           return xml(buildSitemapIndex([pagesSitemap, ...names]), [cacheTags.sitemap]);
         },
       };
@@ -149,12 +151,8 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
       key: `sitemap-posts ${index}`,
       render: async () => {
         // A number past the last file is answered from the count, never by building them all.
-        const files = Math.max(
-          1,
-          Math.ceil((await cache.share('post count', () => countPosts(api))) / maxUrlsPerSitemap),
-        );
         const file =
-          index >= 1 && index <= files
+          index >= 1 && index <= (await sitemapCount())
             ? buildPostsSitemaps(await cache.share('sitemap posts', () => getSitemapPosts(api)))[
                 index - 1
               ]
@@ -187,7 +185,11 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
     const index = blogIndex(pathname);
     if (index) return { ...index, partition: 'hot' };
     const { path: neutral } = splitLanguagePrefix(pathname);
-    if (neutral === paths.blog) {
+    // The route table says which pages are kept, and as what; paths match exactly as written.
+    const route = serverCachedRoutes.find(({ path }) =>
+      matchPath({ path, caseSensitive: true, end: true }, neutral),
+    );
+    if (route?.serverCache === 'list') {
       const list = readBlogListParams(search);
       // One entry per list page however its URL is spelt (order, unknown parameters).
       const key = `${pathname}${blogListSearch(list)}`;
@@ -200,7 +202,7 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
             : 'pages';
       return { key, partition, render: () => renderPage(key, cacheControl.blog) };
     }
-    if (neutral.startsWith(`${paths.blog}/`)) {
+    if (route?.serverCache === 'post') {
       return {
         key: pathname,
         partition: 'pages',

@@ -4,7 +4,12 @@
  * shape; every cached page, feed and sitemap carries tags saying what it shows, and a change
  * drops exactly the entries whose tags it names.
  */
-import { defaultLanguage, isLanguageCode, languageCodes } from '../src/config/languages';
+import {
+  defaultLanguage,
+  isLanguageCode,
+  languageCodes,
+  type LanguageCode,
+} from '../src/config/languages';
 import { localizePath, paths } from '../src/config/paths';
 
 /** The channel the database notifies (supabase/migrations/*_blog_change_notifications.sql). */
@@ -75,6 +80,20 @@ export function isCategoryNamesChange(value: unknown): boolean {
   );
 }
 
+/**
+ * The list languages that may show a post written in `language`: its own and, for an English
+ * post, every language, since a list shows the English post of a group it has no translation of.
+ * This mirrors the blog_listings view (supabase/migrations/*_blog_listings_by_language.sql) as an
+ * upper bound: whether the group has a translation in a language is not asked, because a change
+ * must also stale the lists that showed the post before it (the row may already be gone), and
+ * dropping a list that did not show it only costs one render.
+ */
+export function listingLanguages<Language extends string>(
+  language: Language,
+): readonly (Language | LanguageCode)[] {
+  return language === defaultLanguage ? languageCodes : [language];
+}
+
 /** The tags of every entry a change may have made stale. */
 export function changedTags(change: BlogChange): string[] {
   const tags = new Set<string>([cacheTags.sitemap]);
@@ -84,10 +103,7 @@ export function changedTags(change: BlogChange): string[] {
     tags.add(cacheTags.post(version.id));
     tags.add(cacheTags.group(version.translation_of ?? version.id));
     tags.add(cacheTags.feed(version.language));
-    // A list shows its language's posts and, in every language, the English posts it has no
-    // translation of.
-    const lists = version.language === defaultLanguage ? languageCodes : [version.language];
-    for (const language of lists) tags.add(cacheTags.list(language));
+    for (const language of listingLanguages(version.language)) tags.add(cacheTags.list(language));
   }
   return [...tags];
 }
@@ -102,8 +118,7 @@ export function goLivePages(versions: readonly PostVersion[]): string[] {
     const language = isLanguageCode(version.language) ? version.language : defaultLanguage;
     pages.add(localizePath(paths.blogPost(version.slug), language));
     pages.add(localizePath(paths.blogFeed, language));
-    const lists = language === defaultLanguage ? languageCodes : [language];
-    for (const list of lists) pages.add(localizePath(paths.blog, list));
+    for (const list of listingLanguages(language)) pages.add(localizePath(paths.blog, list));
   }
   return [...pages];
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../supabase/embedded/testing';
+import { listingLanguages } from './blog-changes';
 import { countPosts, getFeedPosts, getSitemapPosts } from './blog-index';
 
 let server: TestServer;
@@ -85,5 +86,39 @@ describe('the sitemap read', () => {
     );
     const read = await getSitemapPosts(server.client());
     expect(read.map((post) => post.id)).toEqual(expected.rows.map((row) => row.id));
+  });
+});
+
+describe('the languages that list a post', () => {
+  it('listingLanguages covers every list the blog_listings view puts a post in', async () => {
+    const slug = `listing-${randomUUID()}`;
+    const {
+      rows: [original],
+    } = await server.backend.database.query<{ id: string }>(
+      `insert into public.blog_posts (title, slug, content_markdown) values ('Listed', $1, 'Body')
+       returning id`,
+      [slug],
+    );
+    await server.backend.database.query(
+      `insert into public.blog_posts (title, slug, content_markdown, language, translation_of)
+       values ('Gelistet', $1, 'Text', 'de', $2)`,
+      [`${slug}-de`, original!.id],
+    );
+    const listedIn = async (postSlug: string) =>
+      (
+        await server.backend.database.query<{ list_language: string }>(
+          `select list_language from public.blog_listings where slug = $1 order by list_language`,
+          [postSlug],
+        )
+      ).rows.map((row) => row.list_language);
+
+    // The English post: every list but German, which lists its translation instead.
+    const english = await listedIn(slug);
+    expect(english).toEqual(
+      listingLanguages('en')
+        .filter((code) => code !== 'de')
+        .sort(),
+    );
+    expect(await listedIn(`${slug}-de`)).toEqual([...listingLanguages('de')]);
   });
 });

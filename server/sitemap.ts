@@ -91,11 +91,17 @@ export function buildPostsSitemaps(
       ],
     };
   });
-  const chunks: string[] = [];
-  for (let start = 0; start < entries.length || chunks.length === 0; start += perSitemap) {
-    chunks.push(urlset(entries.slice(start, start + perSitemap)));
-  }
-  return chunks;
+  return Array.from({ length: postsSitemapCount(entries.length, perSitemap) }, (_, index) =>
+    urlset(entries.slice(index * perSitemap, (index + 1) * perSitemap)),
+  );
+}
+
+/**
+ * How many posts sitemaps `postCount` posts fill: at least one, so the index always names a
+ * posts sitemap, empty or not. The built files and the server's index and 404s count alike.
+ */
+export function postsSitemapCount(postCount: number, perSitemap = maxUrlsPerSitemap): number {
+  return Math.max(1, Math.ceil(postCount / perSitemap));
 }
 
 export function buildSitemapIndex(files: readonly string[]): string {

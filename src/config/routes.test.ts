@@ -2,7 +2,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths, previewParam, productSlug } from './paths';
-import { adminPaths, pageRoutes, routeNamespaces, staticPublicPaths } from './routes';
+import {
+  adminPaths,
+  pageRoutes,
+  routeNamespaces,
+  serverCachedRoutes,
+  staticPublicPaths,
+} from './routes';
 
 describe('the route table', () => {
   it('names every route module once, and every route module is in it', () => {
@@ -38,5 +44,12 @@ describe('the route table', () => {
     expect(routeNamespaces(post, '?ref=x&preview=')).toEqual(['blog', 'admin']);
     const list = pageRoutes.find((route) => route.module === 'blog')!;
     expect(routeNamespaces(list, '?preview')).toEqual(['blog']);
+  });
+
+  it('says which pages npm start keeps in its page cache: the blog list and its posts', () => {
+    expect(serverCachedRoutes).toEqual([
+      { path: paths.blog, serverCache: 'list' },
+      { path: `${paths.blog}/:slug`, serverCache: 'post' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Namespace } from '@/i18n/messages';
+import type { Namespace } from './namespaces';
 import { paths, previewParam } from './paths';
 
 /**
@@ -26,6 +26,11 @@ export interface PageRoute {
    * public yet, read in the browser with the admin's token. The catalogues that view adds.
    */
   preview?: readonly Namespace[];
+  /**
+   * What `npm start` keeps in its page cache for this route until the blog's data changes
+   * (server/blog-answers.ts): a list (one entry per page, category and search) or a post.
+   */
+  serverCache?: 'list' | 'post';
 }
 
 export const pageRoutes = [
@@ -41,7 +46,14 @@ export const pageRoutes = [
   },
   { path: paths.cookies, module: 'cookies', namespaces: ['legal'], kind: 'public' },
   { path: paths.agencies, module: 'agencies', namespaces: ['agencies'], kind: 'public' },
-  { path: paths.blog, module: 'blog', namespaces: ['blog'], data: true, kind: 'public' },
+  {
+    path: paths.blog,
+    module: 'blog',
+    namespaces: ['blog'],
+    data: true,
+    kind: 'public',
+    serverCache: 'list',
+  },
   {
     path: `${paths.blog}/:slug`,
     module: 'blog-post',
@@ -49,6 +61,7 @@ export const pageRoutes = [
     data: true,
     kind: 'post',
     preview: ['admin'],
+    serverCache: 'post',
   },
   { path: paths.events, module: 'events', namespaces: ['resources'], kind: 'public' },
   { path: paths.templates, module: 'templates', namespaces: ['resources'], kind: 'public' },
@@ -87,6 +100,12 @@ export function routeNamespaces(
 ): readonly Namespace[] {
   return isPreview(route, search) ? [...route.namespaces, ...route.preview!] : route.namespaces;
 }
+
+/** The routes `npm start` answers from its page cache, by path pattern, and as what. */
+export const serverCachedRoutes: readonly { path: string; serverCache: 'list' | 'post' }[] =
+  pageRoutes.flatMap((route: PageRoute) =>
+    route.serverCache ? [{ path: route.path, serverCache: route.serverCache }] : [],
+  );
 
 /** Public routes without parameters: prerendered in every language, listed in the sitemap. */
 export const staticPublicPaths: readonly string[] = pageRoutes

@@ -1,4 +1,5 @@
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
+import { namespaces, type Namespace } from '@/config/namespaces';
 import type { en } from './locales/en';
 
 /**
@@ -6,22 +7,7 @@ import type { en } from './locales/en';
  * it, so a missing key fails the typecheck (and `catalogues.test.ts` checks the values too).
  */
 export type Messages = typeof en;
-export type Namespace = keyof Messages;
-
-/** Every namespace, in the order of the catalogue. */
-export const namespaces = [
-  'common',
-  'home',
-  'auth',
-  'pricing',
-  'legal',
-  'agencies',
-  'resources',
-  'blog',
-  'brand',
-  'live',
-  'admin',
-] as const satisfies readonly Namespace[];
+export type { Namespace };
 
 /**
  * One lazy chunk per language and namespace file (`locales/de/pricing.ts`), so a page downloads

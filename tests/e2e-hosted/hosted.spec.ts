@@ -5,7 +5,14 @@ import { changePollMs } from '../../server/change-poll';
 import { budgetFor } from '../../scripts/budgets';
 import { standInAnonKey } from '../../scripts/lib/supabase-stand-in';
 import { hostedPorts, revalidateSecret, standInUrl } from '../../playwright.hosted.config';
-import { expect, hydrated, settled, test } from '../e2e/fixtures';
+import {
+  expect,
+  expectCleanHydration,
+  hydrated,
+  settled,
+  test,
+  watchPageErrors,
+} from '../e2e/fixtures';
 
 /**
  * The hosted configuration (playwright.hosted.config.ts): the same visitor walk on `npm start`
@@ -19,15 +26,8 @@ const servers = {
 const en = catalogues.en;
 const de = catalogues.de;
 
-/** Console errors and uncaught exceptions (a hydration mismatch is both). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+/** Console errors and uncaught exceptions, but for the 404s a test asks for. */
+const watchErrors = (page: Page) => watchPageErrors(page, (text) => /status of 404/.test(text));
 
 /** A post published through the API, as an admin's browser or a script would. */
 async function publish(request: APIRequestContext, title: string) {
@@ -80,7 +80,7 @@ for (const [name, origin] of Object.entries(servers)) {
       for (const path of ['', '/pricing', '/resources/blog', `/resources/blog/${post}`]) {
         const response = await page.goto(`${origin}${prefix}${path}`);
         expect(response?.status(), path).toBe(200);
-        await settled(page);
+        await expectCleanHydration(page, errors);
         await expect(page.locator('h1').first()).toBeVisible();
       }
       // The post read from the hosted API, with its body.
@@ -106,7 +106,7 @@ for (const [name, origin] of Object.entries(servers)) {
       const missing = await page.goto(`${origin}${prefix}/no-such-page`);
       expect(missing?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: text.common.notFound.title })).toBeVisible();
-      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+      expect(errors).toEqual([]);
 
       // English has one address: /en/... redirects to it.
       const redirected = await request.get(`${origin}/en/pricing?x=1`, { maxRedirects: 0 });
@@ -229,6 +229,6 @@ test.describe('publishing after the build', () => {
       'href',
       new RegExp(`/resources/blog/${slug}$`),
     );
-    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -244,6 +244,8 @@ test.describe('consent lasts 12 months', () => {
       await page.goto('/resources/events');
       await hydrated(page);
       if (!shown) {
+        // The banner's code loads after hydration: hidden counts only once the page has settled.
+        await settled(page);
         await expect(banner(page)).toBeHidden();
         return;
       }

@@ -114,6 +114,38 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
+/** Chromium logs blocked third-party requests as console errors; those are the test's doing. */
+export const isBlockedRequest = (text: string) => text.includes('net::ERR_BLOCKED_BY_CLIENT');
+
+/**
+ * Starts collecting, before the page loads, every console error and uncaught exception, which is
+ * how React reports a hydration mismatch (both), less those `ignore` says the test caused (a
+ * blocked third party, an expected 404). Hand the list to expectCleanHydration.
+ */
+export function watchPageErrors(
+  page: Page,
+  ignore: (text: string) => boolean = isBlockedRequest,
+): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignore(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (!ignore(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+/**
+ * The page hydrated cleanly: React took over the prerendered HTML (it marks <html
+ * data-hydrated>), the page settled, and no error (`errors`, from watchPageErrors) came on the way.
+ */
+export async function expectCleanHydration(page: Page, errors: readonly string[]): Promise<void> {
+  await settled(page);
+  await expect(page.locator('html'), 'React hydrated the page').toHaveAttribute('data-hydrated');
+  expect(errors, `console errors or exceptions while ${page.url()} hydrated`).toEqual([]);
+}
+
 /**
  * Every sitemap the index (sitemap.xml) names, fetched and joined: what a crawler reads. The
  * index holds absolute URLs on the configured origin; they are fetched from this server.

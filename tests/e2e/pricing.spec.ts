@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, expectCleanHydration, hydrated, test, watchPageErrors } from './fixtures';
 
 /** A plan card, found by its heading (Base, Growth, Enterprise). */
 
@@ -145,12 +145,9 @@ test.describe('pricing page', () => {
   });
 
   test('prerendered with its own title and canonical, localized in German', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
-    });
+    const errors = watchPageErrors(page);
     await page.goto('/de/pricing');
-    await hydrated(page);
+    await expectCleanHydration(page, errors);
     await expect(page).toHaveTitle(/Preise/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/pricing$/);
     await expect(page.getByRole('radio', { name: /Jährlich/ })).toContainText(

@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import { parseImageRef } from './image-ref';
 import {
   imageSources,
+  pageImageBox,
   renderImageUrl,
   shareImageFor,
   sizeFromKey,
@@ -79,6 +80,14 @@ describe('imageSources', () => {
     expect(card.srcSet?.split(', ')).toHaveLength(7);
     expect(card.srcSet).toContain('width=400&height=250&resize=cover 400w');
     expect(card.sizes).toMatch(/100vw$/);
+  });
+
+  it('gives card and hero boxes the same 16:10 shape as the crop Storage is asked for', () => {
+    expect(pageImageBox(800)).toEqual({ width: 800, height: 500 });
+    expect(pageImageBox(1600)).toEqual({ width: 1600, height: 1000 });
+    expect(imageSources(parseImageRef('blog-images/1b9d.jpg')!, 'hero').srcSet).toContain(
+      'width=1600&height=1000&resize=cover 1600w',
+    );
   });
 
   it('keeps a body image’s own shape and takes its size from its name', () => {

@@ -53,6 +53,11 @@ export const imageWidths = [400, 640, 800, 1080, 1280, 1600, 2000] as const;
  */
 export const pageImageCrop = { width: 16, height: 10, className: 'aspect-[16/10]' } as const;
 
+/** The width and height attributes of a featured image `width` pixels wide in the page's crop. */
+export function pageImageBox(width: number): { width: number; height: number } {
+  return { width, height: Math.round((width * pageImageCrop.height) / pageImageCrop.width) };
+}
+
 /** A shared link's image (og:image): 1200×630, about 1.91:1, as the networks crop it. */
 export const shareImageCrop = { width: 1200, height: 630, className: 'aspect-[1200/630]' } as const;
 

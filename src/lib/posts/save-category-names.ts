@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import { postQueries } from './query-keys';
+import { afterPostWrite } from './post-writes';
 
 /** A category with this key already has names (23505 on blog_category_names' primary key). */
 export class DuplicateCategoryError extends Error {
@@ -42,10 +42,8 @@ export function useSaveCategoryNames() {
   return useMutation({
     mutationKey: saveCategoryNamesKey,
     mutationFn: saveCategoryNames,
-    // Every list, card and editor that shows a category's name reads it again; the save is done
-    // without waiting for them.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: postQueries.all() });
-    },
+    // A post write like any other: every list, card and editor that shows a category's name
+    // reads it again, in this tab and in the other open ones; the save is done without waiting.
+    onSuccess: () => afterPostWrite(queryClient, null),
   });
 }

@@ -156,6 +156,14 @@ describe('outdated', () => {
     expect(group?.versions.en).toMatchObject({ id: original.id, outdated: false });
   });
 
+  it('is decided by one SQL rule: behind the original’s current version, unknown without one', async () => {
+    const { rows } = await server.backend.database.query<{ answers: (boolean | null)[] }>(
+      `select array[private.translation_is_outdated(1, 2), private.translation_is_outdated(2, 2),
+        private.translation_is_outdated(3, 2), private.translation_is_outdated(1, null)] as answers`,
+    );
+    expect(rows[0]!.answers).toEqual([true, false, false, null]);
+  });
+
   it('other changes to the original (category, tags, date) leave translations current', async () => {
     const { original, translation } = await originalAndTranslation();
     await edit(original, { category: 'Guides', tags: ['other'], read_time: 9 });

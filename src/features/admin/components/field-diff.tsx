@@ -5,7 +5,7 @@ import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { parseImageRef } from '@/lib/images/image-ref';
-import { imageSources } from '@/lib/images/image-sources';
+import { imageSources, pageImageCrop } from '@/lib/images/image-sources';
 import { categoryLabel } from '@/lib/posts/category-label';
 import { useCategoryNames } from '@/lib/posts/get-category-names';
 import { usePostForEdit } from '@/lib/posts/get-post-for-edit';
@@ -47,7 +47,7 @@ function TagsDiff({ current, other }: { current: string[]; other: string[] }) {
   );
 }
 
-/** A featured image as a small 16:10 thumbnail (the page's crop), or "No image". */
+/** A featured image as a small thumbnail in the page's crop (pageImageCrop), or "No image". */
 function ImageThumb({ value, alt }: { value: string | null; alt: string }) {
   const text = useLocale().messages.admin.versions;
   const ref = parseImageRef(value);
@@ -59,7 +59,7 @@ function ImageThumb({ value, alt }: { value: string | null; alt: string }) {
       srcSet={sources.srcSet}
       sizes="160px"
       alt={alt}
-      className="aspect-[16/10] w-40 rounded-md object-cover align-middle"
+      className={cn('w-40 rounded-md object-cover align-middle', pageImageCrop.className)}
     />
   );
 }

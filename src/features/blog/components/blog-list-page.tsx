@@ -9,7 +9,7 @@ import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { pageCount } from '@/lib/paging';
-import { useCategoryLabel } from '@/lib/posts/get-category-names';
+import { useCategoryLabel } from '../lib/use-category-label';
 import { useCategories } from '@/lib/posts/get-categories';
 import { postPageSize, usePostPage } from '@/lib/posts/get-post-page';
 import { blogListSearch, type BlogListParams } from '../lib/list-params';

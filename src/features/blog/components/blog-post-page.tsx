@@ -18,7 +18,7 @@ import { format } from '@/i18n/format';
 import { setLanguageTargets } from '@/i18n/language-targets';
 import { useLocale } from '@/i18n/use-locale';
 import { absoluteUrl } from '@/lib/seo';
-import { useCategoryLabel } from '@/lib/posts/get-category-names';
+import { useCategoryLabel } from '../lib/use-category-label';
 import { usePost } from '@/lib/posts/get-post';
 import { postHeadDescription, postHeadTitle } from '@/lib/posts/post-head-text';
 import { useTranslations, type PostTranslation } from '@/lib/posts/get-translations';

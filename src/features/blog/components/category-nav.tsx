@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { useCategoryLabel } from '@/lib/posts/get-category-names';
+import { useCategoryLabel } from '../lib/use-category-label';
 import type { BlogCategory } from '@/lib/posts/get-categories';
 
 const itemClasses =

@@ -6,7 +6,7 @@ import { formatCardDate } from '@/i18n/dates';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { pageImageCrop } from '@/lib/images/image-sources';
-import { useCategoryLabel } from '@/lib/posts/get-category-names';
+import { useCategoryLabel } from '../lib/use-category-label';
 import type { PostSummary } from '@/lib/posts/types';
 import { PostByline } from './post-byline';
 import { PostImage } from './post-image';

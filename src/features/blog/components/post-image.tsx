@@ -1,10 +1,10 @@
 import { parseImageRef } from '@/lib/images/image-ref';
-import { imageSources, type ImageLayout } from '@/lib/images/image-sources';
+import { imageSources, pageImageBox, type ImageLayout } from '@/lib/images/image-sources';
 
-/** The box each layout fills (16:10), so the page never shifts while the image arrives. */
+/** The box each layout fills (the page's crop), so the page never shifts while the image arrives. */
 const boxes: Record<Exclude<ImageLayout, 'body' | 'share'>, { width: number; height: number }> = {
-  card: { width: 800, height: 500 },
-  hero: { width: 1600, height: 1000 },
+  card: pageImageBox(800),
+  hero: pageImageBox(1600),
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Namespace } from '@/config/namespaces';
 import { admin } from './admin';
 import { agencies } from './agencies';
 import { auth } from './auth';
@@ -22,4 +23,5 @@ export const en = {
   brand,
   live,
   admin,
-};
+  // Exactly the namespaces the configuration lists: one missing or one more fails the typecheck.
+} satisfies Record<Namespace, object>;
