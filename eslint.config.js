@@ -185,4 +185,9 @@ export default tseslint.config(
     files: ['src/app/routes/**', 'src/components/ui/**', 'src/i18n/**', 'tests/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
+  {
+    // Test fixtures render helpers beside small components; tests never hot-reload them.
+    files: ['src/**/*-fixtures.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
 );
