@@ -77,9 +77,6 @@ export function DesktopNav({ className }: { className?: string }) {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
 
-  const panel = teamText(nav, panelTeam);
-  const PanelIcons = teamIcons[panelTeam].LinkIcons;
-
   return (
     <NavigationMenu.Root
       value={openMenu}
@@ -151,46 +148,7 @@ export function DesktopNav({ className }: { className?: string }) {
                 </NavigationMenu.Link>
               </li>
             </ul>
-            <div
-              className="bg-muted border-border flex flex-col border-l p-5"
-              data-panel={panelTeam}
-            >
-              <p className="text-micro text-muted-foreground font-semibold uppercase">
-                {nav.panelHeading}
-              </p>
-              <p className="text-caption text-foreground mt-1 font-semibold">{panel.label}</p>
-              <ul className="mt-4 flex flex-col gap-1">
-                {panel.links.map((link, index) => {
-                  const LinkIcon = PanelIcons[index] ?? ArrowUpRight;
-                  return (
-                    <li key={link}>
-                      <NavigationMenu.Link asChild>
-                        <ExternalLink
-                          href={site.appUrl}
-                          className="group/link text-caption text-foreground hover:bg-background focus-visible:bg-background flex items-center gap-3 rounded-md px-2.5 py-2 font-medium transition-colors"
-                        >
-                          <LinkIcon aria-hidden className="text-primary size-4 shrink-0" />
-                          <span className="flex-1">{link}</span>
-                          <ArrowUpRight
-                            aria-hidden
-                            className="text-muted-foreground size-3.5 opacity-0 transition-opacity group-hover/link:opacity-100"
-                          />
-                        </ExternalLink>
-                      </NavigationMenu.Link>
-                    </li>
-                  );
-                })}
-              </ul>
-              <NavigationMenu.Link asChild>
-                <ExternalLink
-                  href={site.app.signUp}
-                  className="text-caption text-primary hover:text-primary-strong mt-auto inline-flex items-center gap-1.5 self-start rounded-sm px-2.5 pt-4 font-semibold"
-                >
-                  {nav.startFree}
-                  <ArrowRight aria-hidden className="size-4" />
-                </ExternalLink>
-              </NavigationMenu.Link>
-            </div>
+            <TeamPanel team={panelTeam} />
           </MenuContent>
         </NavigationMenu.Item>
 
@@ -205,30 +163,7 @@ export function DesktopNav({ className }: { className?: string }) {
         <NavigationMenu.Item value="resources" className="relative">
           <MenuTrigger>{nav.resources}</MenuTrigger>
           <MenuContent className="w-[22rem] p-3">
-            <ul className="flex flex-col gap-1">
-              {resourceLinks.map(({ key, path, Icon }) => (
-                <li key={key}>
-                  <NavigationMenu.Link asChild>
-                    <LocalizedLink
-                      to={path}
-                      className="hover:bg-muted focus-visible:bg-muted flex items-start gap-3 rounded-lg p-2.5 transition-colors"
-                    >
-                      <span className="bg-primary-soft text-primary grid size-8 shrink-0 place-items-center rounded-md">
-                        <Icon aria-hidden className="size-4" />
-                      </span>
-                      <span className="min-w-0">
-                        <span className="text-caption text-foreground block font-semibold">
-                          {nav[key]}
-                        </span>
-                        <span className="text-micro text-muted-foreground mt-0.5 block tracking-normal">
-                          {nav[`${key}Description`]}
-                        </span>
-                      </span>
-                    </LocalizedLink>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
+            <ResourceEntries />
           </MenuContent>
         </NavigationMenu.Item>
 
@@ -244,5 +179,78 @@ export function DesktopNav({ className }: { className?: string }) {
         </NavigationMenu.Item>
       </NavigationMenu.List>
     </NavigationMenu.Root>
+  );
+}
+
+/** The Solutions menu's side panel: the hovered team's app links and Start free. */
+function TeamPanel({ team }: { team: Team }) {
+  const nav = useLocale().messages.common.nav;
+  const panel = teamText(nav, team);
+  const PanelIcons = teamIcons[team].LinkIcons;
+  return (
+    <div className="bg-muted border-border flex flex-col border-l p-5" data-panel={team}>
+      <p className="text-micro text-muted-foreground font-semibold uppercase">{nav.panelHeading}</p>
+      <p className="text-caption text-foreground mt-1 font-semibold">{panel.label}</p>
+      <ul className="mt-4 flex flex-col gap-1">
+        {panel.links.map((link, index) => {
+          const LinkIcon = PanelIcons[index] ?? ArrowUpRight;
+          return (
+            <li key={link}>
+              <NavigationMenu.Link asChild>
+                <ExternalLink
+                  href={site.appUrl}
+                  className="group/link text-caption text-foreground hover:bg-background focus-visible:bg-background flex items-center gap-3 rounded-md px-2.5 py-2 font-medium transition-colors"
+                >
+                  <LinkIcon aria-hidden className="text-primary size-4 shrink-0" />
+                  <span className="flex-1">{link}</span>
+                  <ArrowUpRight
+                    aria-hidden
+                    className="text-muted-foreground size-3.5 opacity-0 transition-opacity group-hover/link:opacity-100"
+                  />
+                </ExternalLink>
+              </NavigationMenu.Link>
+            </li>
+          );
+        })}
+      </ul>
+      <NavigationMenu.Link asChild>
+        <ExternalLink
+          href={site.app.signUp}
+          className="text-caption text-primary hover:text-primary-strong mt-auto inline-flex items-center gap-1.5 self-start rounded-sm px-2.5 pt-4 font-semibold"
+        >
+          {nav.startFree}
+          <ArrowRight aria-hidden className="size-4" />
+        </ExternalLink>
+      </NavigationMenu.Link>
+    </div>
+  );
+}
+
+/** The Resources menu: each page with its icon and a line on what it holds. */
+function ResourceEntries() {
+  const nav = useLocale().messages.common.nav;
+  return (
+    <ul className="flex flex-col gap-1">
+      {resourceLinks.map(({ key, path, Icon }) => (
+        <li key={key}>
+          <NavigationMenu.Link asChild>
+            <LocalizedLink
+              to={path}
+              className="hover:bg-muted focus-visible:bg-muted flex items-start gap-3 rounded-lg p-2.5 transition-colors"
+            >
+              <span className="bg-primary-soft text-primary grid size-8 shrink-0 place-items-center rounded-md">
+                <Icon aria-hidden className="size-4" />
+              </span>
+              <span className="min-w-0">
+                <span className="text-caption text-foreground block font-semibold">{nav[key]}</span>
+                <span className="text-micro text-muted-foreground mt-0.5 block tracking-normal">
+                  {nav[`${key}Description`]}
+                </span>
+              </span>
+            </LocalizedLink>
+          </NavigationMenu.Link>
+        </li>
+      ))}
+    </ul>
   );
 }

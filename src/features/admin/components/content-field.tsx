@@ -1,5 +1,5 @@
 import type { EditorView, ViewUpdate } from '@codemirror/view';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -49,14 +49,12 @@ export function ContentField({
   const { field, fieldState } = useController({ control: form.control, name: 'content_markdown' });
   const view = useRef<EditorView | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
-  const altInput = useRef<HTMLInputElement | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   /** An uploaded image waiting for its description. */
   const [pending, setPending] = useState<string | null>(null);
   /** Where the image goes: the caret when it came, moved along by edits made meanwhile. */
   const anchor = useRef(0);
-  const altId = useId();
   const error = fieldState.error?.message ?? problem ?? undefined;
   const { onChange, onBlur, ref } = field;
 
@@ -154,67 +152,109 @@ export function ContentField({
               onImageFile={(file, at) => void take(file, at)}
             />
           </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="text-caption text-muted-foreground">{text.insertHint}</span>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              hidden
-              tabIndex={-1}
-              aria-hidden
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                event.currentTarget.value = '';
-                if (file) void take(file, view.current?.state.selection.main.head ?? 0);
-              }}
-            />
-            {progress !== null ? (
-              <div className="min-w-48 flex-1">
-                <UploadProgress fraction={progress} />
-              </div>
-            ) : null}
-          </div>
-          <Dialog open={pending !== null} onOpenChange={(open) => (open ? null : setPending(null))}>
-            <DialogContent
-              closeLabel={text.insertCancel}
-              className="sm:max-w-lg"
-              // Straight to the one field, not the close button Radix would pick.
-              onOpenAutoFocus={(event) => {
-                event.preventDefault();
-                altInput.current?.focus();
-              }}
-            >
-              <DialogTitle>{text.insertTitle}</DialogTitle>
-              <DialogDescription>{text.insertDescription}</DialogDescription>
-              <form
-                className="mt-4 grid gap-4"
-                onSubmit={(event) => {
-                  // The dialog sits in the post's form in React's tree: keep this submit to itself.
-                  event.preventDefault();
-                  event.stopPropagation();
-                  const alt = new FormData(event.currentTarget).get('alt');
-                  if (typeof alt === 'string' && alt.trim()) insert(alt.trim());
-                }}
-              >
-                <FormField id={altId} label={text.altLabel} hint={text.altHint} required>
-                  {(altControl) => (
-                    <Input {...altControl} ref={altInput} name="alt" required autoComplete="off" />
-                  )}
-                </FormField>
-                <div className="flex justify-end gap-3">
-                  <DialogClose asChild>
-                    <Button type="button" variant="outline">
-                      {text.insertCancel}
-                    </Button>
-                  </DialogClose>
-                  <Button type="submit">{text.insertConfirm}</Button>
-                </div>
-              </form>
-            </DialogContent>
-          </Dialog>
+          <ImageFileRow
+            inputRef={fileInput}
+            progress={progress}
+            onFile={(file) => void take(file, view.current?.state.selection.main.head ?? 0)}
+          />
+          <ImageDescriptionDialog
+            open={pending !== null}
+            onCancel={() => setPending(null)}
+            onDescribe={insert}
+          />
         </div>
       )}
     </FormField>
+  );
+}
+
+/** Asks for an uploaded image's description (its alt text) before it goes into the body. */
+function ImageDescriptionDialog({
+  open,
+  onCancel,
+  onDescribe,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onDescribe: (alt: string) => void;
+}) {
+  const text = useLocale().messages.admin.editor.image;
+  const altInput = useRef<HTMLInputElement | null>(null);
+  const altId = useId();
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? null : onCancel())}>
+      <DialogContent
+        closeLabel={text.insertCancel}
+        className="sm:max-w-lg"
+        // Straight to the one field, not the close button Radix would pick.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          altInput.current?.focus();
+        }}
+      >
+        <DialogTitle>{text.insertTitle}</DialogTitle>
+        <DialogDescription>{text.insertDescription}</DialogDescription>
+        <form
+          className="mt-4 grid gap-4"
+          onSubmit={(event) => {
+            // The dialog sits in the post's form in React's tree: keep this submit to itself.
+            event.preventDefault();
+            event.stopPropagation();
+            const alt = new FormData(event.currentTarget).get('alt');
+            if (typeof alt === 'string' && alt.trim()) onDescribe(alt.trim());
+          }}
+        >
+          <FormField id={altId} label={text.altLabel} hint={text.altHint} required>
+            {(altControl) => (
+              <Input {...altControl} ref={altInput} name="alt" required autoComplete="off" />
+            )}
+          </FormField>
+          <div className="flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {text.insertCancel}
+              </Button>
+            </DialogClose>
+            <Button type="submit">{text.insertConfirm}</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The hidden file input the toolbar's image button opens, the hint, and the upload's progress. */
+function ImageFileRow({
+  inputRef,
+  progress,
+  onFile,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  progress: number | null;
+  onFile: (file: File) => void;
+}) {
+  const text = useLocale().messages.admin.editor.image;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="text-caption text-muted-foreground">{text.insertHint}</span>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        hidden
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      {progress !== null ? (
+        <div className="min-w-48 flex-1">
+          <UploadProgress fraction={progress} />
+        </div>
+      ) : null}
+    </div>
   );
 }

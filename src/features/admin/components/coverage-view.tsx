@@ -1,22 +1,24 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
-import { toast } from '@/components/ui/toaster';
 import { isLanguageCode, languageCodes } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
-import { coveragePageSize, useTranslationCoverage } from '@/lib/posts/get-translation-coverage';
+import {
+  coveragePageSize,
+  useTranslationCoverage,
+  type CoverageRow,
+} from '@/lib/posts/get-translation-coverage';
 import { LocalizedLink } from '@/components/localized-link';
-import { CenteredStatus } from './centered-status';
+import { adminListState } from '../lib/admin-list-state';
+import { AdminListScaffold } from './admin-list-scaffold';
 import { LanguageOptions } from './language-options';
-import { LoadError } from './load-error';
 import { versionIcons } from '../lib/version-state';
 import { VersionChip } from './version-chip';
 
@@ -61,50 +63,89 @@ export function CoverageView() {
   const total = coverage.data?.total ?? 0;
   const pages = pageCount(total, coveragePageSize);
 
-  useEffect(() => {
-    if (coverage.isError) {
-      toast.error(text.toast.error, {
-        id: 'admin-coverage-load-failed',
-        description: text.coverage.loadError,
-      });
-    }
-  }, [coverage.isError, text]);
+  const clearFilters = () =>
+    setParams((current) => {
+      const next = withPage(current, 1);
+      next.delete(missingParam);
+      next.delete(outdatedParam);
+      return next;
+    });
 
   return (
-    <>
-      <div className="mt-8 flex flex-wrap items-end gap-x-6 gap-y-4" role="search">
-        <div>
-          <Label htmlFor={`${id}-missing`}>{text.coverage.missingFilter}</Label>
-          <NativeSelect
-            id={`${id}-missing`}
-            className="mt-2"
-            value={filters.missing ?? ''}
-            onChange={(event) => setFilter(missingParam, event.target.value)}
-          >
-            <option value="">{text.coverage.anyLanguage}</option>
-            <LanguageOptions />
-          </NativeSelect>
-        </div>
-        <label className="text-body flex h-11 items-center gap-2.5">
-          <input
-            type="checkbox"
-            className="accent-primary size-4"
-            checked={filters.outdated}
-            onChange={(event) => setFilter(outdatedParam, event.target.checked ? '1' : '')}
-          />
-          {text.coverage.outdatedOnly}
-        </label>
-        {coverage.data ? (
-          <p
-            role="status"
-            className="text-caption text-muted-foreground tabular-nums sm:ml-auto"
-            data-testid="coverage-total"
-          >
-            {formatCount(text.coverage.total, total, language)}
-          </p>
-        ) : null}
-      </div>
+    <AdminListScaffold
+      filtersClassName="gap-x-6 gap-y-4"
+      filters={
+        <>
+          <div>
+            <Label htmlFor={`${id}-missing`}>{text.coverage.missingFilter}</Label>
+            <NativeSelect
+              id={`${id}-missing`}
+              className="mt-2"
+              value={filters.missing ?? ''}
+              onChange={(event) => setFilter(missingParam, event.target.value)}
+            >
+              <option value="">{text.coverage.anyLanguage}</option>
+              <LanguageOptions />
+            </NativeSelect>
+          </div>
+          <label className="text-body flex h-11 items-center gap-2.5">
+            <input
+              type="checkbox"
+              className="accent-primary size-4"
+              checked={filters.outdated}
+              onChange={(event) => setFilter(outdatedParam, event.target.checked ? '1' : '')}
+            />
+            {text.coverage.outdatedOnly}
+          </label>
+        </>
+      }
+      total={
+        coverage.data
+          ? {
+              text: formatCount(text.coverage.total, total, language),
+              testId: 'coverage-total',
+              className: 'sm:ml-auto',
+            }
+          : null
+      }
+      between={<CoverageLegend />}
+      state={adminListState(coverage)}
+      loadingLabel={text.shell.loading}
+      loadError={{
+        message: text.coverage.loadError,
+        retryLabel: text.dashboard.retry,
+        onRetry: () => void coverage.refetch(),
+        toast: {
+          id: 'admin-coverage-load-failed',
+          title: text.toast.error,
+          description: text.coverage.loadError,
+        },
+      }}
+      empty={
+        <>
+          <p className="text-subheading">{text.coverage.empty}</p>
+          {filters.missing || filters.outdated ? (
+            <Button variant="outline" className="mt-4" onClick={clearFilters}>
+              {text.coverage.clearFilters}
+            </Button>
+          ) : null}
+        </>
+      }
+      page={filters.page}
+      pageCount={pages}
+    >
+      {coverage.data ? (
+        <CoverageRows rows={coverage.data.rows} dimmed={coverage.isPlaceholderData} />
+      ) : null}
+    </AdminListScaffold>
+  );
+}
 
+/** The version states, each with its icon, and what a chip is. */
+function CoverageLegend() {
+  const text = useLocale().messages.admin;
+  return (
+    <>
       <ul className="text-caption text-muted-foreground mt-5 flex flex-wrap gap-x-5 gap-y-2">
         {legendStates.map((state) => {
           const Icon = versionIcons[state];
@@ -117,95 +158,61 @@ export function CoverageView() {
         })}
       </ul>
       <p className="text-caption text-muted-foreground mt-2">{text.coverage.legend}</p>
-
-      <div className="mt-4">
-        {coverage.isPending ? (
-          <CenteredStatus label={text.shell.loading} />
-        ) : coverage.isError ? (
-          <LoadError
-            message={text.coverage.loadError}
-            retryLabel={text.dashboard.retry}
-            onRetry={() => void coverage.refetch()}
-          />
-        ) : coverage.data.rows.length === 0 ? (
-          <div className="border-border rounded-xl border border-dashed p-10 text-center">
-            <p className="text-subheading">{text.coverage.empty}</p>
-            {filters.missing || filters.outdated ? (
-              <Button
-                variant="outline"
-                className="mt-4"
-                onClick={() =>
-                  setParams((current) => {
-                    const next = withPage(current, 1);
-                    next.delete(missingParam);
-                    next.delete(outdatedParam);
-                    return next;
-                  })
-                }
-              >
-                {text.coverage.clearFilters}
-              </Button>
-            ) : null}
-          </div>
-        ) : (
-          <>
-            <section
-              aria-label={text.coverage.caption}
-              className={cn(
-                'border-border shadow-card rounded-xl border transition-opacity',
-                coverage.isPlaceholderData && 'opacity-60',
-              )}
-            >
-              <p className="text-caption text-muted-foreground border-border border-b px-4 py-3">
-                {text.coverage.caption}
-              </p>
-              <ul data-testid="coverage-rows">
-                {coverage.data.rows.map((row) => (
-                  <li
-                    key={row.id}
-                    data-testid="coverage-row"
-                    className="border-border grid gap-3 border-t px-4 py-3 first:border-t-0 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"
-                  >
-                    <div className="min-w-0">
-                      <LocalizedLink
-                        to={paths.adminEditPost(row.id)}
-                        className="text-body text-foreground hover:text-primary font-semibold break-words"
-                      >
-                        {row.title || text.dashboard.untitled}
-                      </LocalizedLink>
-                      <p className="text-micro text-muted-foreground mt-1 flex flex-wrap items-center gap-2">
-                        <Badge variant="muted" className="gap-1.5">
-                          {text.coverage.original}
-                          <span lang={row.language}>{row.language.toUpperCase()}</span>
-                        </Badge>
-                        <span className="font-mono break-all">/{row.slug}</span>
-                      </p>
-                    </div>
-                    <ul className="flex flex-wrap gap-1.5 lg:grid lg:grid-cols-10">
-                      {languageCodes.map((code) => (
-                        <li key={code}>
-                          <VersionChip
-                            language={code}
-                            version={row.versions[code]}
-                            originalId={row.id}
-                            title={row.title}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <Pagination
-              className="mt-6"
-              page={filters.page}
-              pageCount={pages}
-              to={(page) => ({ search: withPage(params, page).toString() })}
-            />
-          </>
-        )}
-      </div>
     </>
+  );
+}
+
+/** One row per original post: its title and slug, then a chip per language. */
+function CoverageRows({ rows, dimmed }: { rows: CoverageRow[]; dimmed: boolean }) {
+  const text = useLocale().messages.admin;
+  return (
+    <section
+      aria-label={text.coverage.caption}
+      className={cn(
+        'border-border shadow-card rounded-xl border transition-opacity',
+        dimmed && 'opacity-60',
+      )}
+    >
+      <p className="text-caption text-muted-foreground border-border border-b px-4 py-3">
+        {text.coverage.caption}
+      </p>
+      <ul data-testid="coverage-rows">
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            data-testid="coverage-row"
+            className="border-border grid gap-3 border-t px-4 py-3 first:border-t-0 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"
+          >
+            <div className="min-w-0">
+              <LocalizedLink
+                to={paths.adminEditPost(row.id)}
+                className="text-body text-foreground hover:text-primary font-semibold break-words"
+              >
+                {row.title || text.dashboard.untitled}
+              </LocalizedLink>
+              <p className="text-micro text-muted-foreground mt-1 flex flex-wrap items-center gap-2">
+                <Badge variant="muted" className="gap-1.5">
+                  {text.coverage.original}
+                  <span lang={row.language}>{row.language.toUpperCase()}</span>
+                </Badge>
+                <span className="font-mono break-all">/{row.slug}</span>
+              </p>
+            </div>
+            <ul className="flex flex-wrap gap-1.5 lg:grid lg:grid-cols-10">
+              {languageCodes.map((code) => (
+                <li key={code}>
+                  <VersionChip
+                    language={code}
+                    version={row.versions[code]}
+                    originalId={row.id}
+                    title={row.title}
+                  />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -34,6 +34,48 @@ function readPair(params: URLSearchParams, own: LanguageCode) {
   return { source, target };
 }
 
+/** The pair's two languages, each a select that writes its URL parameter. */
+function LanguagePairSelects({
+  id,
+  source,
+  target,
+  labels,
+  onChange,
+}: {
+  id: string;
+  source: LanguageCode;
+  target: LanguageCode;
+  labels: { from: string; into: string };
+  onChange: (param: string, value: string) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-4 sm:flex">
+      <div>
+        <Label htmlFor={`${id}-from`}>{labels.from}</Label>
+        <NativeSelect
+          id={`${id}-from`}
+          className="mt-2 w-full sm:w-44"
+          value={source}
+          onChange={(event) => onChange(fromParam, event.target.value)}
+        >
+          <LanguageOptions />
+        </NativeSelect>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-into`}>{labels.into}</Label>
+        <NativeSelect
+          id={`${id}-into`}
+          className="mt-2 w-full sm:w-44"
+          value={target}
+          onChange={(event) => onChange(intoParam, event.target.value)}
+        >
+          <LanguageOptions />
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
+
 /**
  * One language pair's glossary: searched and paged by the database (50 terms a page, counted),
  * so thousands of terms cost one page of rows. Pair, search and page live in the URL. Terms are
@@ -106,30 +148,13 @@ export function GlossarySection() {
         </Button>
       </div>
       <div className="mt-6 grid gap-4 sm:flex sm:flex-wrap sm:items-end" role="search">
-        <div className="grid grid-cols-2 gap-4 sm:flex">
-          <div>
-            <Label htmlFor={`${id}-from`}>{text.from}</Label>
-            <NativeSelect
-              id={`${id}-from`}
-              className="mt-2 w-full sm:w-44"
-              value={source}
-              onChange={(event) => setFilter(fromParam, event.target.value)}
-            >
-              <LanguageOptions />
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-into`}>{text.into}</Label>
-            <NativeSelect
-              id={`${id}-into`}
-              className="mt-2 w-full sm:w-44"
-              value={target}
-              onChange={(event) => setFilter(intoParam, event.target.value)}
-            >
-              <LanguageOptions />
-            </NativeSelect>
-          </div>
-        </div>
+        <LanguagePairSelects
+          id={id}
+          source={source}
+          target={target}
+          labels={text}
+          onChange={setFilter}
+        />
         <div className="sm:w-72">
           <Label htmlFor={`${id}-search`}>{text.searchLabel}</Label>
           <SearchInput

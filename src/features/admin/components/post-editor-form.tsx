@@ -1,15 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { useTranslationGroup } from '@/lib/posts/get-translation-coverage';
 import type { PostRow } from '@/lib/posts/types';
-import { useConflictMerge, type CleanMerge } from '../hooks/use-conflict-merge';
+import { useConflictMerge } from '../hooks/use-conflict-merge';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-draft-autosave';
 import { useDraftServerAutosave } from '../hooks/use-draft-server-autosave';
+import { useEditorSaveFlow } from '../hooks/use-editor-save-flow';
 import { useMarkWithSave } from '../hooks/use-mark-with-save';
 import { usePostForm } from '../hooks/use-post-form';
 import { usePublishingChoice } from '../hooks/use-publishing-choice';
@@ -20,19 +19,13 @@ import { useVersionsPrompt } from '../hooks/use-versions-prompt';
 import { shortcutLabel } from '../lib/editor-view';
 import { toFormValues } from '../lib/post-payload';
 import { slugify } from '../lib/slugify';
-import { publicationFor, stateOf, type SaveAction } from '../lib/publication-state';
-import {
-  emptyPostForm,
-  type PostFormMode,
-  type PostFormOutput,
-  type PostFormValues,
-} from '../schemas';
+import { stateOf } from '../lib/publication-state';
+import { emptyPostForm, type PostFormMode, type PostFormValues } from '../schemas';
 import { ApplyToVersionsDialog } from './apply-to-versions-dialog';
 import { AutosaveStatusLine } from './autosave-status';
 import { ConflictResolver } from './conflict-resolver';
 import { EditingPresenceNotice } from './editing-presence-notice';
 import { EditorActions } from './editor-actions';
-import { takenFromTheirsText } from './merged-fields';
 import { OlderDraftNotice } from './older-draft-notice';
 import { PostFields } from './post-fields';
 import { PostHistoryButton } from './post-history-button';
@@ -80,9 +73,8 @@ export function PostEditorForm({
   /** A save that brought the admin here (a new post saved as a draft). */
   savedAt?: Date | null;
 }) {
-  const { messages, localizePath, language } = useLocale();
+  const { messages, language } = useLocale();
   const text = messages.admin;
-  const navigate = useNavigate();
   const id = useId();
 
   const base = useMemo(
@@ -123,7 +115,7 @@ export function PostEditorForm({
   // What the save being made is for: a draft needs only a title (schemas.ts).
   const saveMode = useRef<PostFormMode>('publish');
   const form = usePostForm(base, restored?.values, saveMode);
-  const { handleSubmit, formState } = form;
+  const { formState } = form;
   const { isDirty, isSubmitting } = formState;
   // An existing post keeps its published URL unless the author changes it deliberately.
   const { titleField, slugField, slugEdited, setSlugEdited } = useSlugFromTitle(
@@ -133,8 +125,6 @@ export function PostEditorForm({
   );
   const { save, saving } = usePostSave(form, postId);
   const merging = useConflictMerge();
-  // The action whose save is being merged, for the save the conflict panel makes.
-  const mergingAction = useRef<SaveAction>('primary');
   const busy = isSubmitting || saving;
 
   // The original's group: its translations, and whether a change to it can be minor.
@@ -205,115 +195,31 @@ export function PostEditorForm({
     merging.clear();
   }
 
-  /**
-   * Puts merged values in the form and saves them over the newer version they were merged with
-   * (`latest` becomes the base). Runs `submit` again, so a third save meanwhile merges again.
-   */
-  function saveMerged(
-    values: PostFormValues,
-    latest: PostRow,
-    clean: (CleanMerge & { attempt: number }) | null,
-  ) {
-    form.reset(values, { keepDefaultValues: true });
-    const next = { values: toFormValues(latest), updatedAt: latest.updated_at };
-    setBaseValues(next.values);
-    setBaseUpdatedAt(next.updatedAt);
-    merging.clear();
-    const action = mergingAction.current;
-    saveMode.current = action === 'draft' ? 'draft' : 'publish';
-    void handleSubmit((output) => saveWith(output, action, next, clean))();
-  }
-
-  /** Validates for the action (draft or publish rules), then saves. */
-  function submit(action: SaveAction) {
-    saveMode.current = action === 'draft' ? 'draft' : 'publish';
-    return handleSubmit((output) => onSubmit(output, action));
-  }
-
-  async function onSubmit(output: PostFormOutput, action: SaveAction) {
-    const baseline = { values: baseValues, updatedAt: baseUpdatedAt ?? post?.updated_at ?? '' };
-    return saveWith(output, action, baseline, null);
-  }
-
-  async function saveWith(
-    output: PostFormOutput,
-    action: SaveAction,
-    baseline: { values: PostFormValues | null; updatedAt: string },
-    /** The merge this save completes without anyone choosing (said once it is saved). */
-    merged: (CleanMerge & { attempt: number }) | null,
-  ) {
-    setScheduleError(null);
-    // An autosave running now ends first, so this save starts from the version it left.
-    const autosaved = await serverAutosave.settle();
-    // Its version is then what this save goes over, and what a refusal is merged against.
-    const from = autosaved
-      ? { values: toFormValues(autosaved), updatedAt: autosaved.updated_at }
-      : baseline;
-    const publication = publicationFor(action, state, publishing, post?.published_at ?? null);
-    if ('problem' in publication) {
-      setScheduleError(text.editor.publishing[publication.problem]);
-      return;
-    }
-    // The last saved version's values, for what this save changes that the versions share.
-    const before = form.formState.defaultValues;
-    const saved = await save(output, publication, {
-      state,
-      expectedUpdatedAt: from.updatedAt,
-      minorEdit: minorEdit && isOriginal,
-      sourceVersion: markWithSave.sourceVersion,
-    });
-    if (saved === 'deleted') merging.deleted();
-    if (saved === 'changed' && postId) {
-      mergingAction.current = action;
-      // Someone saved since the base: merge, and save at once unless both changed one thing.
-      // A merge that keeps being overtaken (three saves in a row) is left to the panel.
-      const outcome = await merging.run({
-        postId,
-        base: from.values,
-        mine: form.getValues(),
-      });
-      if (outcome === 'failed')
-        toast.error(text.toast.error, { description: text.toast.saveFailed });
-      else if (outcome === 'conflicts') {
-        toast.error(text.toast.error, { description: text.merge.chooseToast });
-      } else if ((merged?.attempt ?? 0) < 3) {
-        saveMerged(outcome.values, outcome.latest, {
-          ...outcome,
-          attempt: (merged?.attempt ?? 0) + 1,
-        });
-      } else merging.show(outcome); // overtaken again and again: saving is left to a click
-      return;
-    }
-    if (!saved || typeof saved === 'string') return;
-    serverAutosave.resume();
-    if (merged) {
-      toast(text.merge.merged, {
-        description: merged.merge.takenFromTheirs.length
-          ? takenFromTheirsText(merged.merge.takenFromTheirs, text, language)
-          : undefined,
-      });
-    }
-    setMinorEdit(false);
-    await versionsPrompt.offerAfterSave(before, saved, hasTranslations);
-    markWithSave.reset();
-    if (action === 'draft' && postId) {
-      // Save draft keeps the admin here, on the version just saved.
-      restartFrom(saved);
-      setSavedAt(new Date());
-      return;
-    }
-    drafts.finish();
-    shouldBlock.current = false;
-    if (action === 'draft') {
-      // A new post saved as a draft goes on in its own editor, at its own address.
-      navigate(localizePath(paths.adminEditPost(saved.id)), {
-        replace: true,
-        state: { savedAt: new Date().getTime() },
-      });
-      return;
-    }
-    navigate(localizePath(paths.admin));
-  }
+  const { submit, saveMerged } = useEditorSaveFlow({
+    form,
+    post,
+    postId,
+    saveModeRef: saveMode,
+    base: { values: baseValues, updatedAt: baseUpdatedAt },
+    setBase: (next) => {
+      setBaseValues(next.values);
+      setBaseUpdatedAt(next.updatedAt);
+    },
+    merging,
+    serverAutosave,
+    save,
+    publishing: { state, choice: publishing, setScheduleError },
+    minorEdit: { checked: minorEdit && isOriginal, reset: () => setMinorEdit(false) },
+    markWithSave,
+    afterSave: {
+      versionsPrompt,
+      hasTranslations,
+      restartFrom,
+      setSavedAt,
+      drafts,
+      shouldBlockRef: shouldBlock,
+    },
+  });
 
   /** The secondary save (Save draft; back to a draft for a published or scheduled post). */
   const saveDraft = () => void submit('draft')();

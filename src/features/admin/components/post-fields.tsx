@@ -161,6 +161,35 @@ export function PostFields({
           )}
         </FormField>
       </div>
+      <SearchFields form={form} idPrefix={idPrefix} values={values} />
+      <FeaturedImageField
+        id={fieldId('image')}
+        value={values.featured_image ?? null}
+        onChange={(image) => setValue('featured_image', image, { shouldDirty: true })}
+        onUploadingChange={onUploadingChange}
+        altField={register('featured_image_alt')}
+        altError={errors.featured_image_alt?.message}
+      />
+    </>
+  );
+}
+
+/** What search engines and the list show: tags, SEO title, meta description, preview, read time. */
+function SearchFields({
+  form,
+  idPrefix,
+  values,
+}: {
+  form: PostForm;
+  idPrefix: string;
+  values: PostFormValues;
+}) {
+  const fieldText = useLocale().messages.admin.editor.fields;
+  const { register, formState } = form;
+  const { errors } = formState;
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
       <FormField id={fieldId('tags')} label={fieldText.tags} hint={fieldText.tagsHint}>
         {(control) => <Input {...control} {...register('tags')} autoComplete="off" />}
       </FormField>
@@ -217,14 +246,6 @@ export function PostFields({
           </div>
         )}
       </FormField>
-      <FeaturedImageField
-        id={fieldId('image')}
-        value={values.featured_image ?? null}
-        onChange={(image) => setValue('featured_image', image, { shouldDirty: true })}
-        onUploadingChange={onUploadingChange}
-        altField={register('featured_image_alt')}
-        altError={errors.featured_image_alt?.message}
-      />
     </>
   );
 }

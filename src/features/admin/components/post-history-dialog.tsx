@@ -120,16 +120,6 @@ export function PostHistoryDialog({
     );
   }
 
-  // The whole-version restore writes the content columns only (not the address or language).
-  const wholeDiffers = revision.data
-    ? differingColumns(revision.data.fields, post).some((column) =>
-        (restoredColumns as readonly string[]).includes(column),
-      )
-    : false;
-  const marked =
-    selectedRow?.changed_fields?.includes('source_version') &&
-    !selectedRow.changed_fields.includes('translation_of');
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -152,110 +142,28 @@ export function PostHistoryDialog({
         </div>
 
         <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,2fr)_minmax(0,3fr)] md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-1">
-          <div className="border-border min-h-0 overflow-y-auto border-b p-3 md:border-r md:border-b-0">
-            <p
-              id={`${id}-versions`}
-              className="text-caption text-muted-foreground px-2 pb-2 font-semibold"
-            >
-              {text.versions}
-              {revisions.data ? ` · ${formatCount(text.total, total, language)}` : ''}
-            </p>
-            {revisions.isPending ? (
-              <p className="text-caption text-muted-foreground flex items-center gap-2 px-2">
-                <LoaderCircle aria-hidden className="size-4 animate-spin" />
-                {messages.admin.shell.loading}
-              </p>
-            ) : revisions.isError ? (
-              <div role="alert" className="grid justify-items-start gap-2 px-2">
-                <p className="text-caption">{text.loadError}</p>
-                <Button size="sm" variant="outline" onClick={() => void revisions.refetch()}>
-                  {text.retry}
-                </Button>
-              </div>
-            ) : (
-              <>
-                <RadioGroup.Root
-                  aria-labelledby={`${id}-versions`}
-                  value={selectedId === null ? '' : String(selectedId)}
-                  onValueChange={(value) => setChosenId(Number(value))}
-                  className="grid gap-1"
-                >
-                  {rows.map((row) => (
-                    <RevisionItem
-                      key={row.id}
-                      row={row}
-                      who={who(row)}
-                      current={isCurrent(row)}
-                      dateTime={dateTime}
-                    />
-                  ))}
-                </RadioGroup.Root>
-                {revisions.hasNextPage ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="mt-2 w-full"
-                    disabled={revisions.isFetchingNextPage}
-                    aria-busy={revisions.isFetchingNextPage || undefined}
-                    onClick={() => void revisions.fetchNextPage()}
-                  >
-                    {revisions.isFetchingNextPage ? (
-                      <LoaderCircle aria-hidden className="animate-spin" />
-                    ) : null}
-                    {text.showOlder}
-                  </Button>
-                ) : null}
-              </>
-            )}
-          </div>
+          <RevisionList
+            labelId={`${id}-versions`}
+            revisions={revisions}
+            rows={rows}
+            total={total}
+            selectedId={selectedId}
+            onChoose={setChosenId}
+            who={who}
+            isCurrent={isCurrent}
+            dateTime={dateTime}
+          />
 
-          <section
-            aria-labelledby={`${id}-compare`}
-            className="min-h-0 overflow-y-auto p-6"
-            aria-busy={revision.isFetching || undefined}
-          >
-            <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-              <h3 id={`${id}-compare`} className="text-body font-semibold">
-                {text.compareHeading}
-              </h3>
-              <Button
-                size="sm"
-                className="max-sm:h-11"
-                onClick={() => setConfirming({ column: null })}
-                disabled={!revision.data || !wholeDiffers || restore.isPending}
-              >
-                <RotateCcw aria-hidden />
-                {text.restore}
-              </Button>
-            </div>
-            {selectedId === null ? (
-              <p className="text-body text-muted-foreground">{text.chooseVersion}</p>
-            ) : revision.isError ? (
-              <div role="alert" className="grid justify-items-start gap-2">
-                <p className="text-body">{text.versionLoadError}</p>
-                <Button size="sm" variant="outline" onClick={() => void revision.refetch()}>
-                  {text.retry}
-                </Button>
-              </div>
-            ) : revision.data ? (
-              <div className="grid gap-5">
-                {marked ? (
-                  <TranslationMarkNote revisionId={revision.data.id} dateTime={dateTime} />
-                ) : null}
-                <RevisionCompare
-                  post={post}
-                  revision={revision.data}
-                  busy={restore.isPending}
-                  onRestoreField={(column) => setConfirming({ column })}
-                />
-              </div>
-            ) : (
-              <p className="text-caption text-muted-foreground flex items-center gap-2">
-                <LoaderCircle aria-hidden className="size-4 animate-spin" />
-                {messages.admin.shell.loading}
-              </p>
-            )}
-          </section>
+          <ComparePane
+            labelId={`${id}-compare`}
+            post={post}
+            selectedId={selectedId}
+            revision={revision}
+            selectedRow={selectedRow}
+            dateTime={dateTime}
+            busy={restore.isPending}
+            onRestore={(column) => setConfirming({ column })}
+          />
         </div>
 
         <RestoreConfirmDialog
@@ -269,5 +177,170 @@ export function PostHistoryDialog({
         />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The post's saves, newest first, one to choose; older ones a page at a time. */
+function RevisionList({
+  labelId,
+  revisions,
+  rows,
+  total,
+  selectedId,
+  onChoose,
+  who,
+  isCurrent,
+  dateTime,
+}: {
+  labelId: string;
+  revisions: ReturnType<typeof usePostRevisions>;
+  rows: PostRevisionSummary[];
+  total: number;
+  selectedId: number | null;
+  onChoose: (id: number) => void;
+  who: (row: PostRevisionSummary) => string;
+  isCurrent: (row: PostRevisionSummary) => boolean;
+  dateTime: Intl.DateTimeFormat;
+}) {
+  const { messages, language } = useLocale();
+  const text = messages.admin.history;
+  return (
+    <div className="border-border min-h-0 overflow-y-auto border-b p-3 md:border-r md:border-b-0">
+      <p id={labelId} className="text-caption text-muted-foreground px-2 pb-2 font-semibold">
+        {text.versions}
+        {revisions.data ? ` · ${formatCount(text.total, total, language)}` : ''}
+      </p>
+      {revisions.isPending ? (
+        <p className="text-caption text-muted-foreground flex items-center gap-2 px-2">
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          {messages.admin.shell.loading}
+        </p>
+      ) : revisions.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2 px-2">
+          <p className="text-caption">{text.loadError}</p>
+          <Button size="sm" variant="outline" onClick={() => void revisions.refetch()}>
+            {text.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <RadioGroup.Root
+            aria-labelledby={labelId}
+            value={selectedId === null ? '' : String(selectedId)}
+            onValueChange={(value) => onChoose(Number(value))}
+            className="grid gap-1"
+          >
+            {rows.map((row) => (
+              <RevisionItem
+                key={row.id}
+                row={row}
+                who={who(row)}
+                current={isCurrent(row)}
+                dateTime={dateTime}
+              />
+            ))}
+          </RadioGroup.Root>
+          {revisions.hasNextPage ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="mt-2 w-full"
+              disabled={revisions.isFetchingNextPage}
+              aria-busy={revisions.isFetchingNextPage || undefined}
+              onClick={() => void revisions.fetchNextPage()}
+            >
+              {revisions.isFetchingNextPage ? (
+                <LoaderCircle aria-hidden className="animate-spin" />
+              ) : null}
+              {text.showOlder}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The chosen version beside the current one, field by field, with Restore for the whole. */
+function ComparePane({
+  labelId,
+  post,
+  selectedId,
+  revision,
+  selectedRow,
+  dateTime,
+  busy,
+  onRestore,
+}: {
+  labelId: string;
+  post: PostRow;
+  selectedId: number | null;
+  revision: ReturnType<typeof usePostRevision>;
+  selectedRow: PostRevisionSummary | null;
+  dateTime: Intl.DateTimeFormat;
+  busy: boolean;
+  /** Asks to restore one field, or (null) the whole version. */
+  onRestore: (column: ComparedColumn | null) => void;
+}) {
+  const { messages } = useLocale();
+  const text = messages.admin.history;
+  // The whole-version restore writes the content columns only (not the address or language).
+  const wholeDiffers = revision.data
+    ? differingColumns(revision.data.fields, post).some((column) =>
+        (restoredColumns as readonly string[]).includes(column),
+      )
+    : false;
+  const marked =
+    selectedRow?.changed_fields?.includes('source_version') &&
+    !selectedRow.changed_fields.includes('translation_of');
+
+  return (
+    <section
+      aria-labelledby={labelId}
+      className="min-h-0 overflow-y-auto p-6"
+      aria-busy={revision.isFetching || undefined}
+    >
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h3 id={labelId} className="text-body font-semibold">
+          {text.compareHeading}
+        </h3>
+        <Button
+          size="sm"
+          className="max-sm:h-11"
+          onClick={() => onRestore(null)}
+          disabled={!revision.data || !wholeDiffers || busy}
+        >
+          <RotateCcw aria-hidden />
+          {text.restore}
+        </Button>
+      </div>
+      {selectedId === null ? (
+        <p className="text-body text-muted-foreground">{text.chooseVersion}</p>
+      ) : revision.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p className="text-body">{text.versionLoadError}</p>
+          <Button size="sm" variant="outline" onClick={() => void revision.refetch()}>
+            {text.retry}
+          </Button>
+        </div>
+      ) : revision.data ? (
+        <div className="grid gap-5">
+          {marked ? (
+            <TranslationMarkNote revisionId={revision.data.id} dateTime={dateTime} />
+          ) : null}
+          <RevisionCompare
+            post={post}
+            revision={revision.data}
+            busy={busy}
+            onRestoreField={onRestore}
+          />
+        </div>
+      ) : (
+        <p className="text-caption text-muted-foreground flex items-center gap-2">
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          {messages.admin.shell.loading}
+        </p>
+      )}
+    </section>
   );
 }

@@ -4,20 +4,18 @@ import { keepScrollState } from '@/components/layout/keep-scroll';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
-import { toast } from '@/components/ui/toaster';
 import { isLanguageCode } from '@/config/languages';
 import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
 import { adminPageSize, useAdminPosts } from '@/lib/posts/get-admin-posts';
-import { isPostState, postStates, type AdminPostSummary } from '@/lib/posts/types';
+import { isPostState, postStates, type AdminPostSummary, type PostState } from '@/lib/posts/types';
 import { normalizeSearch } from '@/lib/text-search';
 import { useDebouncedUrlText } from '@/lib/use-debounced-url-text';
-import { CenteredStatus } from './centered-status';
+import { adminListState } from '../lib/admin-list-state';
+import { AdminListScaffold } from './admin-list-scaffold';
 import { LanguageOptions } from './language-options';
-import { LoadError } from './load-error';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostsTable } from './posts-table';
 
@@ -83,137 +81,146 @@ export function PostsView() {
     }
   }, [pastTheEnd, posts.isPlaceholderData, pages, setParams]);
 
-  useEffect(() => {
-    if (posts.isError) {
-      toast.error(text.toast.error, {
-        id: 'admin-posts-load-failed',
-        description: text.toast.loadPostsFailed,
-      });
-    }
-  }, [posts.isError, text.toast]);
-
   return (
     <>
-      <div className="mt-8 flex flex-wrap items-end justify-between gap-4" role="search">
-        <div className="w-full max-w-sm flex-1">
-          <Label htmlFor={searchId}>{text.dashboard.searchLabel}</Label>
-          <SearchInput
+      <AdminListScaffold
+        filtersClassName="justify-between gap-4"
+        filters={
+          <PostFilters
             id={searchId}
-            className="mt-2"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={text.dashboard.searchPlaceholder}
+            list={list}
+            searchText={searchText}
+            onSearchText={setSearchText}
+            onFilter={setFilter}
           />
-        </div>
-        <div>
-          <Label htmlFor={`${searchId}-language`}>{text.dashboard.languageFilter}</Label>
-          <NativeSelect
-            id={`${searchId}-language`}
-            className="mt-2"
-            value={list.language ?? ''}
-            onChange={(event) => setFilter(languageFilterParam, event.target.value)}
-          >
-            <option value="">{text.dashboard.allLanguages}</option>
-            <LanguageOptions />
-          </NativeSelect>
-        </div>
-        <div>
-          <Label htmlFor={`${searchId}-status`}>{text.dashboard.statusFilter}</Label>
-          <NativeSelect
-            id={`${searchId}-status`}
-            className="mt-2"
-            value={list.state ?? ''}
-            onChange={(event) => setFilter(stateFilterParam, event.target.value)}
-          >
-            <option value="">{text.dashboard.allStatuses}</option>
-            {postStates.map((state) => (
-              <option key={state} value={state}>
-                {text.status[state]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <Label htmlFor={`${searchId}-sort`}>{text.dashboard.sortLabel}</Label>
-          <NativeSelect
-            id={`${searchId}-sort`}
-            className="mt-2"
-            value={list.sort}
-            onChange={(event) =>
-              setFilter(sortParam, event.target.value === 'oldest' ? 'oldest' : '')
-            }
-          >
-            <option value="newest">{text.dashboard.sortNewest}</option>
-            <option value="oldest">{text.dashboard.sortOldest}</option>
-          </NativeSelect>
-        </div>
+        }
+        total={
+          posts.data
+            ? { text: formatCount(text.dashboard.total, total, language), testId: 'admin-total' }
+            : null
+        }
+        state={adminListState(posts)}
+        loadingLabel={text.shell.loading}
+        loadError={{
+          message: text.dashboard.loadError,
+          retryLabel: text.dashboard.retry,
+          onRetry: () => void posts.refetch(),
+          toast: {
+            id: 'admin-posts-load-failed',
+            title: text.toast.error,
+            description: text.toast.loadPostsFailed,
+          },
+        }}
+        empty={
+          list.search ? (
+            <>
+              <p className="text-subheading">
+                {format(text.dashboard.noMatch, { query: list.search })}
+              </p>
+              <Button variant="outline" className="mt-4" onClick={() => setSearchText('')}>
+                {text.dashboard.clearSearch}
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="text-subheading">{text.dashboard.empty}</p>
+              <p className="text-body text-muted-foreground mx-auto mt-2 max-w-md">
+                {text.dashboard.emptyHint}
+              </p>
+            </>
+          )
+        }
+        page={list.page}
+        pageCount={pages}
+      >
         {posts.data ? (
-          <p
-            role="status"
-            className="text-caption text-muted-foreground tabular-nums"
-            data-testid="admin-total"
-          >
-            {formatCount(text.dashboard.total, total, language)}
-          </p>
-        ) : null}
-      </div>
-
-      <div className="mt-4">
-        {posts.isPending ? (
-          <CenteredStatus label={text.shell.loading} />
-        ) : posts.isError ? (
-          <LoadError
-            message={text.dashboard.loadError}
-            retryLabel={text.dashboard.retry}
-            onRetry={() => void posts.refetch()}
+          <PostsTable
+            rows={posts.data.rows}
+            caption={list.sort === 'oldest' ? text.dashboard.captionOldest : text.dashboard.caption}
+            dimmed={posts.isPlaceholderData}
+            onDelete={(post, trigger) => {
+              deleteTrigger.current = trigger;
+              setToDelete(post);
+            }}
           />
-        ) : posts.data.rows.length === 0 ? (
-          <div className="border-border rounded-xl border border-dashed p-10 text-center">
-            {list.search ? (
-              <>
-                <p className="text-subheading">
-                  {format(text.dashboard.noMatch, { query: list.search })}
-                </p>
-                <Button variant="outline" className="mt-4" onClick={() => setSearchText('')}>
-                  {text.dashboard.clearSearch}
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="text-subheading">{text.dashboard.empty}</p>
-                <p className="text-body text-muted-foreground mx-auto mt-2 max-w-md">
-                  {text.dashboard.emptyHint}
-                </p>
-              </>
-            )}
-          </div>
-        ) : (
-          <>
-            <PostsTable
-              rows={posts.data.rows}
-              caption={
-                list.sort === 'oldest' ? text.dashboard.captionOldest : text.dashboard.caption
-              }
-              dimmed={posts.isPlaceholderData}
-              onDelete={(post, trigger) => {
-                deleteTrigger.current = trigger;
-                setToDelete(post);
-              }}
-            />
-            <Pagination
-              className="mt-6"
-              page={list.page}
-              pageCount={pages}
-              to={(page) => ({ search: withPage(params, page).toString() })}
-            />
-          </>
-        )}
-      </div>
+        ) : null}
+      </AdminListScaffold>
       <DeletePostDialog
         post={toDelete}
         returnFocusTo={deleteTrigger}
         onClose={() => setToDelete(null)}
       />
+    </>
+  );
+}
+
+/** The list's search, language, state and sort controls. */
+function PostFilters({
+  id,
+  list,
+  searchText,
+  onSearchText,
+  onFilter,
+}: {
+  id: string;
+  list: { language: string | null; state: PostState | null; sort: 'newest' | 'oldest' };
+  searchText: string;
+  onSearchText: (value: string) => void;
+  onFilter: (name: string, value: string) => void;
+}) {
+  const text = useLocale().messages.admin;
+  return (
+    <>
+      <div className="w-full max-w-sm flex-1">
+        <Label htmlFor={id}>{text.dashboard.searchLabel}</Label>
+        <SearchInput
+          id={id}
+          className="mt-2"
+          value={searchText}
+          onChange={(event) => onSearchText(event.target.value)}
+          placeholder={text.dashboard.searchPlaceholder}
+        />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-language`}>{text.dashboard.languageFilter}</Label>
+        <NativeSelect
+          id={`${id}-language`}
+          className="mt-2"
+          value={list.language ?? ''}
+          onChange={(event) => onFilter(languageFilterParam, event.target.value)}
+        >
+          <option value="">{text.dashboard.allLanguages}</option>
+          <LanguageOptions />
+        </NativeSelect>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-status`}>{text.dashboard.statusFilter}</Label>
+        <NativeSelect
+          id={`${id}-status`}
+          className="mt-2"
+          value={list.state ?? ''}
+          onChange={(event) => onFilter(stateFilterParam, event.target.value)}
+        >
+          <option value="">{text.dashboard.allStatuses}</option>
+          {postStates.map((state) => (
+            <option key={state} value={state}>
+              {text.status[state]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-sort`}>{text.dashboard.sortLabel}</Label>
+        <NativeSelect
+          id={`${id}-sort`}
+          className="mt-2"
+          value={list.sort}
+          onChange={(event) => onFilter(sortParam, event.target.value === 'oldest' ? 'oldest' : '')}
+        >
+          <option value="newest">{text.dashboard.sortNewest}</option>
+          <option value="oldest">{text.dashboard.sortOldest}</option>
+        </NativeSelect>
+      </div>
     </>
   );
 }

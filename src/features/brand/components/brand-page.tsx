@@ -1,11 +1,5 @@
-import { Check, X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { Logo, LogoMark } from '@/components/layout/logo';
+import type { ReactNode } from 'react';
 import { PageHead } from '@/components/seo/page-head';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { LanguageCode } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -14,6 +8,8 @@ import { formatDecimal, formatPixels } from '@/i18n/numbers';
 import { withColon } from '@/i18n/punctuation';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { ComponentsSection, RulesSection } from './brand-component-sections';
+import { Section } from './brand-section';
 import {
   colorTokens,
   contrastRatio,
@@ -50,42 +46,7 @@ const swatchClasses: Record<ColorTokenName, string> = {
   foreground: 'bg-foreground text-background',
 };
 
-const buttonVariantNames = [
-  'default',
-  'accent',
-  'outline',
-  'secondary',
-  'ghost',
-  'link',
-  'destructive',
-  'inverse',
-] as const;
-
-const badgeVariantNames = ['default', 'accent', 'outline', 'muted', 'live'] as const;
-
 const sectionIds = ['typography', 'fonts', 'colors', 'components', 'rules'] as const;
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="border-border border-t py-16">
-      <h2 id={`${id}-title`} className="text-heading text-balance">
-        {title}
-      </h2>
-      <p className="text-lead text-muted-foreground mt-3 max-w-2xl text-pretty">{description}</p>
-      <div className="mt-10">{children}</div>
-    </section>
-  );
-}
 
 function TokenName({ children }: { children: ReactNode }) {
   return (
@@ -98,7 +59,6 @@ export function BrandPage() {
   const { messages, language } = useLocale();
   const text = messages.brand;
   const product = site.productName;
-  const id = useId();
   const sectionTitles = {
     typography: text.typography.title,
     fonts: text.fonts.title,
@@ -217,182 +177,59 @@ export function BrandPage() {
             </div>
           </Section>
 
-          <Section id="colors" title={text.colors.title} description={text.colors.description}>
-            <ul
-              aria-label={text.colors.listLabel}
-              className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {colorTokens.map((token) => {
-                const ratio = contrastRatio(token.hex, token.onHex);
-                return (
-                  <li
-                    key={token.name}
-                    className="border-border shadow-card overflow-hidden rounded-2xl border"
-                  >
-                    <div
-                      className={cn(
-                        swatchClasses[token.name],
-                        'border-border flex h-28 items-end justify-between border-b p-4',
-                      )}
-                    >
-                      <span className="text-subheading font-bold" aria-hidden>
-                        Aa
-                      </span>
-                      <span className="text-micro font-semibold tabular-nums">
-                        {formatDecimal(ratio, 1, language)}:1 {ratio >= 4.5 ? 'AA' : ''}
-                      </span>
-                    </div>
-                    <div className="space-y-1 p-4">
-                      <div className="flex items-baseline justify-between gap-2">
-                        <TokenName>{token.name}</TokenName>
-                        <span className="text-caption text-muted-foreground font-mono uppercase">
-                          {token.hex}
-                        </span>
-                      </div>
-                      <p className="text-caption text-muted-foreground">
-                        {text.colors.usage[token.name]}
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </Section>
+          <ColorsSection />
 
-          <Section
-            id="components"
-            title={text.components.title}
-            description={text.components.description}
-          >
-            <div className="space-y-12">
-              <div>
-                <h3 className="text-subheading">{text.components.buttons}</h3>
-                <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-5">
-                  {buttonVariantNames.map((variant) => (
-                    <li
-                      key={variant}
-                      className={cn(
-                        'flex flex-col items-start gap-2',
-                        variant === 'inverse' && 'bg-ink rounded-xl p-3',
-                      )}
-                    >
-                      <Button type="button" variant={variant}>
-                        {text.components.buttonLabels[variant]}
-                      </Button>
-                      <code
-                        className={cn(
-                          'text-micro font-mono',
-                          variant === 'inverse' ? 'text-white/80' : 'text-muted-foreground',
-                        )}
-                      >
-                        {variant}
-                      </code>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+          <ComponentsSection />
 
-              <div>
-                <h3 className="text-subheading">{text.components.forms}</h3>
-                <div className="mt-5 grid max-w-3xl gap-6 md:grid-cols-2">
-                  <div className="space-y-2">
-                    <Label htmlFor={`${id}-name`}>{text.components.nameLabel}</Label>
-                    <Input
-                      id={`${id}-name`}
-                      autoComplete="off"
-                      placeholder={text.components.namePlaceholder}
-                    />
-                  </div>
-                  <div className="space-y-2">
-                    <Label htmlFor={`${id}-website`}>{text.components.websiteLabel}</Label>
-                    <Input
-                      id={`${id}-website`}
-                      type="url"
-                      autoComplete="off"
-                      defaultValue={text.components.websiteValue}
-                      aria-invalid
-                      aria-describedby={`${id}-website-error`}
-                    />
-                    <p
-                      id={`${id}-website-error`}
-                      className="text-caption text-destructive font-medium"
-                    >
-                      {text.components.websiteError}
-                    </p>
-                  </div>
-                  <div className="space-y-2 md:col-span-2">
-                    <Label htmlFor={`${id}-message`}>{text.components.messageLabel}</Label>
-                    <Textarea
-                      id={`${id}-message`}
-                      placeholder={text.components.messagePlaceholder}
-                    />
-                  </div>
-                  <div className="space-y-2">
-                    <Label htmlFor={`${id}-workspace`}>{text.components.disabledLabel}</Label>
-                    <Input
-                      id={`${id}-workspace`}
-                      disabled
-                      defaultValue={text.components.disabledValue}
-                    />
-                  </div>
-                </div>
-              </div>
-
-              <div>
-                <h3 className="text-subheading">{text.components.badges}</h3>
-                <ul className="mt-5 flex flex-wrap items-center gap-3">
-                  {badgeVariantNames.map((variant) => (
-                    <li key={variant} className="flex flex-col items-start gap-2">
-                      <Badge variant={variant}>{text.components.badgeLabels[variant]}</Badge>
-                      <code className="text-micro text-muted-foreground font-mono">{variant}</code>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </Section>
-
-          <Section id="rules" title={text.rules.title} description={text.rules.description}>
-            <figure className="mb-8">
-              <div className="border-border bg-muted flex flex-wrap items-center justify-center gap-8 rounded-2xl border p-8 sm:gap-16 sm:p-12">
-                {/* The dashed frame is the clear space: one mark height (size-8) on each side. */}
-                <div className="bg-background outline-primary/50 p-8 outline-2 outline-dashed">
-                  <Logo />
-                </div>
-                <div className="bg-background outline-primary/50 p-8 outline-2 outline-dashed">
-                  <LogoMark />
-                </div>
-              </div>
-              <figcaption className="text-caption text-muted-foreground mt-3">
-                {text.rules.logoCaption}
-              </figcaption>
-            </figure>
-            <ul className="grid gap-6 lg:grid-cols-2">
-              {text.rules.items.map((rule) => (
-                <li key={rule.topic} className="border-border rounded-2xl border p-6">
-                  <h3 className="text-subheading">{rule.topic}</h3>
-                  <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                    <div className="border-success bg-success/5 rounded-xl border-t-4 p-4">
-                      <p className="text-caption text-success flex items-center gap-1.5 font-bold">
-                        <Check aria-hidden className="size-4" />
-                        {text.rules.do}
-                      </p>
-                      <p className="text-caption text-foreground mt-2">{rule.do}</p>
-                    </div>
-                    <div className="border-destructive bg-destructive/5 rounded-xl border-t-4 p-4">
-                      <p className="text-caption text-destructive flex items-center gap-1.5 font-bold">
-                        <X aria-hidden className="size-4" />
-                        {text.rules.dont}
-                      </p>
-                      <p className="text-caption text-foreground mt-2">{rule.dont}</p>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </Section>
+          <RulesSection />
         </div>
       </div>
     </>
+  );
+}
+
+/** The colour tokens, each a swatch with its value and contrast. */
+function ColorsSection() {
+  const { messages, language } = useLocale();
+  const text = messages.brand;
+  return (
+    <Section id="colors" title={text.colors.title} description={text.colors.description}>
+      <ul aria-label={text.colors.listLabel} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {colorTokens.map((token) => {
+          const ratio = contrastRatio(token.hex, token.onHex);
+          return (
+            <li
+              key={token.name}
+              className="border-border shadow-card overflow-hidden rounded-2xl border"
+            >
+              <div
+                className={cn(
+                  swatchClasses[token.name],
+                  'border-border flex h-28 items-end justify-between border-b p-4',
+                )}
+              >
+                <span className="text-subheading font-bold" aria-hidden>
+                  Aa
+                </span>
+                <span className="text-micro font-semibold tabular-nums">
+                  {formatDecimal(ratio, 1, language)}:1 {ratio >= 4.5 ? 'AA' : ''}
+                </span>
+              </div>
+              <div className="space-y-1 p-4">
+                <div className="flex items-baseline justify-between gap-2">
+                  <TokenName>{token.name}</TokenName>
+                  <span className="text-caption text-muted-foreground font-mono uppercase">
+                    {token.hex}
+                  </span>
+                </div>
+                <p className="text-caption text-muted-foreground">
+                  {text.colors.usage[token.name]}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
