@@ -3,12 +3,11 @@
  * becomes a file path, so nothing may escape the bucket's folder), and reading a public object
  * with its metadata.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DbAdapter } from '../db/database';
 import type { LocalAuth } from '../auth/local-auth';
-import type { ImageRenderer } from './storage-render';
 
 /** Longest key segment in bytes: with the temporary suffix it must fit a 255-byte file name. */
 const maxSegmentBytes = 200;
@@ -98,6 +97,21 @@ export function parseObjectPath(raw: string): { bucket: string; key: string; seg
     );
   }
   return { bucket, key, segments };
+}
+
+/**
+ * Image transformations (storage-render.ts) as the rest of Storage sees them. Declared here, with
+ * the context it is part of, so the renderer depends on this module and never the reverse.
+ */
+export interface ImageRenderer {
+  handle(
+    context: StorageContext,
+    objectPath: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void>;
+  /** Transforms waiting for their turn (for tests and the stress run). */
+  readonly waiting: number;
 }
 
 export interface StorageContext {

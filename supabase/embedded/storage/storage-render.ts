@@ -33,6 +33,7 @@ import {
   dataHeaders,
   readPublicObject,
   storageError,
+  type ImageRenderer,
   type PublicObject,
   type StorageContext,
 } from './storage-objects';
@@ -186,17 +187,6 @@ const mimeOf: Record<OutputFormat, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
 };
-
-export interface ImageRenderer {
-  handle(
-    context: StorageContext,
-    objectPath: string,
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<void>;
-  /** Transforms waiting for their turn (for tests and the stress run). */
-  readonly waiting: number;
-}
 
 export function createImageRenderer(): ImageRenderer {
   const queue = createFairQueue();
