@@ -86,6 +86,24 @@ export interface FairQueueOptions {
   maxDebtMs?: number;
 }
 
+/** The least-used client whose next task is quick; only when none is, the least-used of all. */
+function chooseLine(
+  lines: ReadonlyMap<string, Entry[]>,
+  used: ReadonlyMap<string, number>,
+  clock: number,
+): { client: string; usage: number } | undefined {
+  for (const quickOnly of [true, false]) {
+    let chosen: { client: string; usage: number } | undefined;
+    for (const [client, line] of lines) {
+      if (quickOnly && line[0]?.slow?.()) continue;
+      const usage = used.get(client) ?? clock;
+      if (!chosen || usage < chosen.usage) chosen = { client, usage };
+    }
+    if (chosen) return chosen;
+  }
+  return undefined;
+}
+
 export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue {
   const quietMs = queueOptions.slowAfterQuietMs ?? 0;
   const maxDebtMs = queueOptions.maxDebtMs ?? defaultMaxDebtMs;
@@ -124,21 +142,9 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
   function next() {
     if (running) return;
     for (;;) {
-      // The least-used client whose next task is quick; only when none is, the least-used of all.
-      let chosen: string | undefined;
-      let least = Infinity;
-      for (const quickOnly of [true, false]) {
-        for (const [client, line] of lines) {
-          if (quickOnly && line[0]?.slow?.()) continue;
-          const usage = used.get(client) ?? clock;
-          if (usage < least) {
-            least = usage;
-            chosen = client;
-          }
-        }
-        if (chosen !== undefined) break;
-      }
-      if (chosen === undefined) return;
+      const pick = chooseLine(lines, used, clock);
+      if (!pick) return;
+      const { client: chosen, usage: least } = pick;
       const line = lines.get(chosen)!;
       const slow = line[0]?.slow?.() ?? false;
       const quietFor = performance.now() - lastQuick;
