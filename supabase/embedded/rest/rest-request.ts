@@ -1,11 +1,10 @@
 /**
  * What a /rest/v1 request asks for, read the way PostgREST 13 reads it (ApiRequest.hs,
- * ApiRequest/QueryParams.hs, ApiRequest/Preferences.hs, RangeQuery.hs): the query string
- * (select, filters and logic trees, order, limit, offset, columns), the Accept and Prefer headers,
- * the Range header and the JSON body; and PostgREST's error answers. rest.ts turns the plan into
+ * ApiRequest/QueryParams.hs, RangeQuery.hs): the query string (select, filters and logic trees,
+ * order, limit, offset, columns) and the Range header; and PostgREST's error answers. The Accept
+ * and Prefer headers are rest-headers.ts, the JSON body rest-body.ts. rest.ts turns the plan into
  * SQL and the rows into the answer.
  */
-import { jsonTooDeep, maxJsonDepth } from '../http/json-body';
 import { notSupported, RestError, restError } from './rest-errors';
 import {
   checkFilterCost,
@@ -15,8 +14,6 @@ import {
   parseLogicTree,
   type Filter,
 } from './rest-filters';
-
-export const objectMediaType = 'application/vnd.pgrst.object+json';
 
 /** A filter parse or build failure as PostgREST's 400. */
 export function fromFilterError<T>(work: () => T): T {
@@ -74,7 +71,8 @@ export interface Plan {
 }
 
 /** Haskell's `readMaybe` for an Integer: an optional minus and digits, else not a number. */
-function readInteger(raw: string): number | undefined {
+/** An integer as PostgREST reads one in limit, offset and max-affected; anything else is none. */
+export function readInteger(raw: string): number | undefined {
   return /^-?\d{1,15}$/.test(raw) ? Number(raw) : undefined;
 }
 
@@ -305,260 +303,6 @@ export function applyRangeHeader(plan: Plan, header: string | undefined, method:
     hint: null,
     message: 'Requested range not satisfiable',
   });
-}
-
-export type Shape = 'array' | 'object';
-
-/** Media types of the subset, and PostgREST's that it refuses (both listed in README.md). */
-export const acceptedMediaTypes = [
-  'application/json',
-  'application/vnd.pgrst.object+json',
-  'application/vnd.pgrst.object',
-  'application/vnd.pgrst.array+json',
-  'application/vnd.pgrst.array',
-  '*/*',
-  'application/*',
-];
-export const refusedMediaTypes = [
-  'text/csv',
-  'application/geo+json',
-  'application/octet-stream',
-  'text/plain',
-  'text/xml',
-  'application/openapi+json',
-  'application/vnd.pgrst.plan',
-];
-const outsideMediaTypes = new Set(refusedMediaTypes);
-
-/**
- * Which answer the client accepts (PostgREST's negotiateContent): the media types of Accept by
- * quality, the first one a table can produce. JSON, PostgREST's array and single object are
- * produced here; CSV, GeoJSON, plans and nulls=stripped are refused as outside the subset.
- */
-export function parseAccept(header: string | undefined): Shape {
-  if (!header) return 'array';
-  const accepted = header
-    .split(',')
-    .map((part, index) => {
-      const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-      const q = parameters.find((parameter) => /^q=/i.test(parameter));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return {
-        name: name.toLowerCase(),
-        parameters,
-        quality: Number.isNaN(quality) ? 0 : quality,
-        index,
-      };
-    })
-    .filter((type) => type.name !== '' && type.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const { name, parameters } of accepted) {
-    const stripped = parameters.some((parameter) => /^nulls\s*=\s*stripped$/i.test(parameter));
-    if (
-      name === objectMediaType ||
-      name === 'application/vnd.pgrst.object' ||
-      name === 'application/vnd.pgrst.array+json' ||
-      name === 'application/vnd.pgrst.array'
-    ) {
-      if (stripped) throw mediaTypeOutside(`${name};nulls=stripped`);
-      return name.includes('object') ? 'object' : 'array';
-    }
-    if (['application/json', '*/*', 'application/*'].includes(name)) return 'array';
-    if (outsideMediaTypes.has(name) || name.startsWith('application/vnd.pgrst.plan+')) {
-      throw mediaTypeOutside(name);
-    }
-  }
-  throw new RestError(406, {
-    code: 'PGRST107',
-    details: null,
-    hint: null,
-    message: `None of these media types are available: ${accepted.map((type) => type.name).join(', ')}`,
-  });
-}
-
-const mediaTypeOutside = (name: string) =>
-  new RestError(406, {
-    code: 'PGRST107',
-    details: null,
-    hint: 'Ask for application/json or application/vnd.pgrst.object+json',
-    message: `The media type ${name} is not supported by the embedded backend`,
-  });
-
-export interface Preferences {
-  return: 'minimal' | 'representation' | 'headers-only' | undefined;
-  count: 'exact' | undefined;
-  handling: 'strict' | 'lenient' | undefined;
-  /** Values PostgREST does not know (ignored unless handling=strict). */
-  invalid: string[];
-  /** Understood by PostgREST, not by this subset: refused where they would change the answer. */
-  outside: {
-    resolution?: string;
-    missing?: string;
-    count?: string;
-    timezone?: string;
-    maxAffected?: string;
-  };
-}
-
-/** PostgREST's preferences, by what this subset does with them (README.md lists the same). */
-export const preferenceSupport = {
-  honoured: [
-    'return=representation',
-    'return=minimal',
-    'return=headers-only',
-    'count=exact',
-    'handling=strict',
-    'handling=lenient',
-  ],
-  ignored: ['tx=commit', 'tx=rollback', 'max-affected'],
-  refused: [
-    'count=planned',
-    'count=estimated',
-    'resolution=merge-duplicates',
-    'resolution=ignore-duplicates',
-    'missing=default',
-    'missing=null',
-    'timezone',
-  ],
-};
-
-const known = {
-  resolution: ['resolution=merge-duplicates', 'resolution=ignore-duplicates'],
-  return: ['return=representation', 'return=minimal', 'return=headers-only'],
-  count: ['count=exact', 'count=planned', 'count=estimated'],
-  tx: ['tx=commit', 'tx=rollback'],
-  missing: ['missing=default', 'missing=null'],
-  handling: ['handling=strict', 'handling=lenient'],
-};
-const knownValues = new Set(Object.values(known).flat());
-
-/**
- * Prefer, as PostgREST 13 reads it: every Prefer header, split on commas; for each preference the
- * first value given wins; values it does not know are ignored, or with handling=strict answered
- * 400 PGRST122. tx= is ignored (Supabase does not allow overriding the transaction's end).
- */
-export function parsePrefer(headers: string[]): Preferences {
-  const values = headers
-    .flatMap((header) => header.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  const first = (list: string[]) => values.find((value) => list.includes(value));
-  const after = (value: string | undefined) => value?.slice(value.indexOf('=') + 1);
-  const timezone = values.find((value) => value.startsWith('timezone='));
-  const maxAffected = values.find((value) => value.startsWith('max-affected='));
-  const count = first(known.count);
-  return {
-    return: after(first(known.return)) as Preferences['return'],
-    count: count === 'count=exact' ? 'exact' : undefined,
-    handling: after(first(known.handling)) as Preferences['handling'],
-    invalid: values.filter(
-      (value) =>
-        !knownValues.has(value) &&
-        !value.startsWith('timezone=') &&
-        !(maxAffected === value && readInteger(after(value) ?? '') !== undefined),
-    ),
-    outside: {
-      resolution: first(known.resolution),
-      missing: first(known.missing),
-      count: count && count !== 'count=exact' ? count : undefined,
-      timezone,
-      maxAffected,
-    },
-  };
-}
-
-/**
- * Refuses, with PostgREST's PGRST122 or as outside the subset, the preferences this request
- * cannot honour. Called once the method is known.
- */
-export function checkPreferences(preferences: Preferences, method: string): void {
-  if (preferences.handling === 'strict' && preferences.invalid.length > 0) {
-    throw restError(
-      400,
-      'PGRST122',
-      'Invalid preferences given with handling=strict',
-      `Invalid preferences: ${preferences.invalid.join(', ')}`,
-    );
-  }
-  const { outside } = preferences;
-  const refuse = (what: string | undefined) => {
-    if (what) throw notSupported(`The preference "Prefer: ${what}"`);
-  };
-  refuse(outside.count);
-  refuse(outside.timezone);
-  if (method === 'POST') refuse(outside.resolution);
-  if (method === 'POST' || method === 'PATCH') refuse(outside.missing);
-  if (preferences.handling === 'strict' && (method === 'PATCH' || method === 'DELETE')) {
-    refuse(outside.maxAffected);
-  }
-}
-
-/**
- * PostgREST's Preference-Applied for the method (Response.hs): the preferences it honoured, in
- * its order, or undefined when none.
- */
-export function appliedPreferences(preferences: Preferences, method: string): string | undefined {
-  const reads = method === 'GET' || method === 'HEAD';
-  const values = [
-    !reads && preferences.return ? `return=${preferences.return}` : undefined,
-    preferences.count ? `count=${preferences.count}` : undefined,
-    preferences.handling ? `handling=${preferences.handling}` : undefined,
-  ].filter(Boolean);
-  return values.length ? values.join(', ') : undefined;
-}
-
-/** The body PostgREST answers for JSON it cannot read (v13 gives no parser details). */
-const invalidJson = () => restError(400, 'PGRST102', 'Empty or invalid json');
-
-export function parseJsonBody(raw: Buffer): unknown {
-  const text = raw.toString('utf8');
-  if (jsonTooDeep(text)) {
-    throw restError(
-      400,
-      'PGRST102',
-      'Empty or invalid json',
-      `The body nests arrays or objects more than ${maxJsonDepth} levels deep`,
-    );
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidJson();
-  }
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The payload's rows and columns, as PostgREST's payloadAttributes: an object is one row; an
- * array must hold objects with the same keys; anything else counts as an empty array. Columns
- * come from ?columns= when given, else from the keys, and must exist (PGRST204).
- */
-export function payloadColumns(
-  plan: Plan,
-  payload: unknown,
-): { columns: string[]; rows: Record<string, unknown>[] } {
-  let rows: Record<string, unknown>[];
-  if (isObject(payload)) rows = [payload];
-  else if (Array.isArray(payload)) {
-    const [head] = payload;
-    if (head !== undefined) {
-      const keys = isObject(head) ? Object.keys(head).sort().join('\u0000') : undefined;
-      const uniform =
-        keys !== undefined &&
-        payload.every((row) => isObject(row) && Object.keys(row).sort().join('\u0000') === keys);
-      if (!uniform && !plan.insertColumns)
-        throw restError(400, 'PGRST102', 'All object keys must match');
-      if (!payload.every(isObject)) throw restError(400, 'PGRST102', 'All object keys must match');
-    }
-    rows = payload as Record<string, unknown>[];
-  } else rows = [];
-  const columns = plan.insertColumns ?? Object.keys(rows[0] ?? {});
-  for (const column of columns) {
-    if (!plan.columns.includes(column)) throw columnNotFound(plan.table, column);
-  }
-  return { columns, rows };
 }
 
 /**

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportedOperators, unsupportedOperators } from './rest-filters';
-import { acceptedMediaTypes, preferenceSupport, refusedMediaTypes } from './rest-request';
+import { acceptedMediaTypes, preferenceSupport, refusedMediaTypes } from './rest-headers';
 import { startTestServer, type TestServer } from '../test-kit/test-server';
 
 const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');

@@ -5,9 +5,9 @@
  * listed in README.md and held there by rest-subset.test.ts; conformance/ holds the cases from
  * PostgREST's own test suite that prove it.
  *
- * Reading the request is rest-request.ts (and rest-filters.ts); here it becomes SQL. Identifiers
- * are quoted and qualified with the table, as PostgREST writes them, so Postgres reports an
- * unknown column in its own words; every value is a bind parameter of unknown type; the statement
+ * Reading the request is rest-request.ts (with rest-filters.ts, rest-headers.ts and
+ * rest-body.ts); here it becomes SQL. Identifiers are quoted and qualified with the table, as
+ * PostgREST writes them, so Postgres reports an unknown column in its own words; every value is a bind parameter of unknown type; the statement
  * runs in its own transaction as the request's role (request-role.ts), so grants and row-level
  * security apply. Postgres builds the JSON.
  */
@@ -23,23 +23,24 @@ import { readKey, type ReadSharing } from '../db/read-sharing';
 import { closestName } from './closest-name';
 import { fromPostgresError, NotOneRow, notSupported, RestError, restError } from './rest-errors';
 import {
-  appliedPreferences,
   applyRangeHeader,
   canonicalQuery,
-  checkPreferences,
   contentRange,
-  objectMediaType,
-  parseAccept,
-  parseJsonBody,
-  parsePrefer,
   parseQuery,
-  payloadColumns,
   quote,
   readRange,
   type Plan,
+} from './rest-request';
+import {
+  appliedPreferences,
+  checkPreferences,
+  objectMediaType,
+  parseAccept,
+  parsePrefer,
   type Preferences,
   type Shape,
-} from './rest-request';
+} from './rest-headers';
+import { parseJsonBody, payloadColumns } from './rest-body';
 import type { LocalAuth } from '../auth/local-auth';
 import {
   identifyRequest,
