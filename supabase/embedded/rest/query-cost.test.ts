@@ -8,7 +8,8 @@
 import { embeddedAnonKey } from '../../../src/config/embedded-anon-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyColumnContains, containsPattern, normalizeSearch } from '../../../src/lib/text-search';
-import { checkFilterCost, filterLimits, parseCondition, parseLogicTree } from './rest-filters';
+import { checkFilterCost, filterLimits } from './rest-filter-limits';
+import { parseCondition, parseLogicTree } from './rest-filters';
 import { seedAccounts } from '../db/setup';
 import { startTestServer, type TestServer } from '../test-kit/test-server';
 

@@ -7,13 +7,13 @@
  */
 import { notSupported, RestError, restError } from './rest-errors';
 import {
-  checkFilterCost,
   fieldName,
   FilterError,
   parseCondition,
   parseLogicTree,
   type Filter,
 } from './rest-filters';
+import { checkFilterCost } from './rest-filter-limits';
 
 /** A filter parse or build failure as PostgREST's 400. */
 export function fromFilterError<T>(work: () => T): T {
