@@ -12,7 +12,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createPgliteAdapter, createPostgresAdapter, type DbAdapter } from './db/database';
+import { createPgliteAdapter, type DbAdapter } from './db/database';
+import { createPostgresAdapter } from './db/postgres-adapter';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { ClientGoneError, sendJson } from './http/http';
 import { handleAuth } from './auth/auth-http';

@@ -1,8 +1,8 @@
 /**
  * The database behind the embedded backend, as one small interface with two implementations:
  * PGlite (the default: Postgres compiled to WebAssembly, data in a folder, no server) and
- * node-postgres (CI points it at a real PostgreSQL server so the same SQL, HTTP layer and tests
- * are proven on the Postgres that Supabase runs, not only on PGlite).
+ * node-postgres (postgres-adapter.ts: CI points it at a real PostgreSQL server so the same SQL,
+ * HTTP layer and tests are proven on the Postgres that Supabase runs, not only on PGlite).
  *
  * Everything runs as the connecting superuser; the HTTP layer switches to the request's role
  * inside each transaction (set_config('role', ...)), exactly as PostgREST does.
@@ -11,7 +11,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type pg from 'pg';
 import { createFairQueue } from './fair-queue';
 import { deserializeError, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
 
@@ -368,87 +367,5 @@ export async function createPgliteAdapter(dataDir: string): Promise<DbAdapter> {
         live.ended = true;
         await live.worker.terminate();
       }),
-  };
-}
-
-export async function createPostgresAdapter(connectionString: string): Promise<DbAdapter> {
-  // Everything the HTTP layer returns is JSON built by Postgres itself (json_agg), so the
-  // driver's type parsing only matters for the backend's own bookkeeping queries.
-  // Loaded only here, when DATABASE_URL asks for a server: PGlite needs no driver.
-  const { default: driver } = await import('pg');
-  const pool = new driver.Pool({ connectionString, max: 8 });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', () => undefined);
-  const client = await pool.connect();
-  client.release();
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  let listening: Promise<pg.Client> | undefined;
-
-  async function run<Row>(
-    on: pg.Pool | pg.PoolClient,
-    sql: string,
-    params: unknown[] = [],
-  ): Promise<QueryResult<Row>> {
-    const result = await on.query(sql, params);
-    return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
-  }
-
-  return {
-    kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
-    exec: async (sql) => void (await pool.query(sql)),
-    async transaction(work, options = {}) {
-      const connection = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await connection.query(options.readOnly ? 'begin read only' : 'begin');
-        try {
-          // The server enforces the deadline itself (per statement, as on Supabase).
-          if (options.timeoutMs !== undefined) {
-            await connection.query(`select set_config('statement_timeout', $1, true)`, [
-              String(options.timeoutMs),
-            ]);
-          }
-          const value = await work({
-            query: (sql, params) => run(connection, sql, params),
-            exec: async (sql) => void (await connection.query(sql)),
-          });
-          await connection.query('commit');
-          return value;
-        } catch (error) {
-          // A failed ROLLBACK means a dead connection: drop it from the pool, report the cause.
-          await connection.query('rollback').catch((rollbackError: Error) => {
-            broken = rollbackError;
-          });
-          throw error;
-        }
-      } finally {
-        connection.release(broken);
-      }
-    },
-    async listen(channel, listener) {
-      // One connection of its own that only listens. Unlike PGlite, a server delivers the
-      // notification after the COMMIT's answer, so a listener may hear of a write a moment later.
-      listening ??= (async () => {
-        const connection = new driver.Client({ connectionString });
-        connection.on('error', () => undefined);
-        await connection.connect();
-        connection.on('notification', ({ channel: from, payload }) => {
-          for (const each of listeners.get(from) ?? []) each(payload ?? '');
-        });
-        return connection;
-      })();
-      const connection = await listening;
-      if (!listeners.has(channel)) {
-        listeners.set(channel, new Set());
-        await connection.query(`listen "${channel.replace(/"/g, '""')}"`);
-      }
-      listeners.get(channel)!.add(listener);
-      return () => void listeners.get(channel)?.delete(listener);
-    },
-    async close() {
-      await (await listening)?.end();
-      await pool.end();
-    },
   };
 }
