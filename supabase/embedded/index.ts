@@ -18,7 +18,8 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { ClientGoneError, sendJson } from './http/http';
 import { handleAuth } from './auth/auth-http';
 import { handleFunctions, parseFunctionsEnv, withBackendFetch } from './http/functions-http';
-import { createLocalAuth, loadSigningSecret } from './auth/local-auth';
+import { createLocalAuth } from './auth/local-auth';
+import { loadSigningSecret } from './auth/local-auth-store';
 import {
   defaultMaxRows,
   defaultQueueWaitMs,

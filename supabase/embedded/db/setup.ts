@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DbAdapter, Transaction } from './database';
-import { upsertLocalUser } from '../auth/local-auth';
+import { upsertLocalUser } from '../auth/local-auth-store';
 import { hashPassword } from '../auth/passwords';
 
 /** supabase/ in the repository (this file is supabase/embedded/db/setup.ts). */
