@@ -101,11 +101,29 @@ export default tseslint.config(
             // The embedded backend is used through its entries only: index.ts for the site,
             // testing.ts (test servers, which bring vitest and pg) for tests and benchmarks.
             {
-              target: ['./src', './server', './scripts', './tests', './*.ts'],
+              target: [
+                './src',
+                './server',
+                './scripts',
+                './tests',
+                './supabase/functions',
+                './*.ts',
+              ],
               from: './supabase/embedded',
               except: ['./index.ts', './testing.ts'],
               message:
                 'Import the embedded backend through supabase/embedded (index.ts or testing.ts).',
+            },
+            // Inside the embedded backend the test kit (test servers, suites, conformance cases)
+            // serves tests only: the rooms that answer requests, and index.ts, never import it.
+            {
+              target: [
+                './supabase/embedded/index.ts',
+                './supabase/embedded/@(db|http|rest|storage|auth)/**/!(*.test).ts',
+              ],
+              from: './supabase/embedded/test-kit',
+              message:
+                'Production code of the embedded backend never imports test-kit/: only tests and testing.ts do.',
             },
             {
               target: [

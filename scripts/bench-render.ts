@@ -1,7 +1,7 @@
 /**
  * npm run bench:render: how long an uncached blog render takes on `npm start`'s server when its
  * renders read the embedded API over loopback HTTP (supabase-js → socket → compression → inflate
- * → handler, as before) and in-process (supabase/embedded/in-process-fetch.ts, the default). Each request is
+ * → handler, as before) and in-process (supabase/embedded/http/in-process-fetch.ts, the default). Each request is
  * a list page with a search no request asked before, so the page cache never answers it: the
  * time is the render and its API reads. The two ways alternate in rounds on one database copy,
  * so the machine's noise falls on both. Prints medians and 90th percentiles; asserts nothing.

@@ -1,7 +1,7 @@
 /**
  * npm run bench:restart [-- <stopped data dir>]: how long the database is unavailable after a
  * statement past its deadline stops PGlite's worker. PGlite cannot interrupt a statement, so the
- * worker is terminated and another opens the directory (supabase/embedded/database.ts); the next
+ * worker is terminated and another opens the directory (supabase/embedded/db/database.ts); the next
  * request waits for that. Five rounds on a copy of the seed (or of the given directory, e.g. one
  * grown with db:seed-scale): the time from the 57014 to the next answer, printed, never asserted.
  */

@@ -44,7 +44,7 @@ const { rows } = await backend.database.query<{ posts: number }>(
 await backend.close();
 
 console.log(`db:reset: created ${relative} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log('  applied supabase/platform/bootstrap.sql and supabase/embedded/local-auth.sql');
+console.log('  applied supabase/platform/bootstrap.sql and supabase/embedded/auth/local-auth.sql');
 for (const file of backend.setup.migrations) console.log(`  applied supabase/migrations/${file}`);
 console.log(`  applied supabase/seed.sql (${rows[0]?.posts ?? 0} blog posts)`);
 const custom = (name: string) => (process.env[name] ? ` (password from ${name})` : '');

@@ -1,6 +1,6 @@
 /**
  * The server's own renders read the embedded API of this process without a socket
- * (createInProcessFetch, supabase/embedded/in-process-fetch.ts), on a lane of their own.
+ * (createInProcessFetch, supabase/embedded/http/in-process-fetch.ts), on a lane of their own.
  */
 import { createInProcessFetch, type EmbeddedBackend } from '../supabase/embedded';
 

@@ -16,7 +16,7 @@ let accessTokenProvider: AccessTokenProvider = async () => null;
 
 /**
  * Server rendering has no window: the site server tells the client where the API is and, when
- * the API is its own embedded one, how to reach it without a socket (supabase/embedded/in-process-fetch.ts).
+ * the API is its own embedded one, how to reach it without a socket (supabase/embedded/http/in-process-fetch.ts).
  */
 export function setServerApiOrigin(origin: string, fetchImpl?: typeof fetch): void {
   serverApiOrigin = origin;

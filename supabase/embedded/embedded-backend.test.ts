@@ -8,8 +8,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { onePixelPng } from './rls-matrix-suite';
-import { admin, adminToken, api, server, sql, startServerForFile, viewer } from './server-test-kit';
+import { onePixelPng } from './test-kit/rls-matrix-suite';
+import {
+  admin,
+  adminToken,
+  api,
+  server,
+  sql,
+  startServerForFile,
+  viewer,
+} from './test-kit/server-test-kit';
 
 startServerForFile();
 

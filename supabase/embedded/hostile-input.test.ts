@@ -8,9 +8,9 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onePixelPng } from './rls-matrix-suite';
-import { seedAccounts } from './setup';
-import { startTestServer, type TestServer } from './test-server';
+import { onePixelPng } from './test-kit/rls-matrix-suite';
+import { seedAccounts } from './db/setup';
+import { startTestServer, type TestServer } from './test-kit/test-server';
 
 let server: TestServer;
 let adminToken: string;

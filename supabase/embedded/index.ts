@@ -12,37 +12,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createPgliteAdapter, createPostgresAdapter, type DbAdapter } from './database';
-import { lockDataDir, type DataDirLock } from './data-dir-lock';
-import { ClientGoneError, sendJson } from './http';
-import { handleAuth } from './auth-http';
-import { handleFunctions, parseFunctionsEnv, withBackendFetch } from './functions-http';
-import { createLocalAuth, loadSigningSecret } from './local-auth';
+import { createPgliteAdapter, type DbAdapter } from './db/database';
+import { createPostgresAdapter } from './db/postgres-adapter';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { ClientGoneError, sendJson } from './http/http';
+import { handleAuth } from './auth/auth-http';
+import { handleFunctions, parseFunctionsEnv, withBackendFetch } from './http/functions-http';
+import { createLocalAuth } from './auth/local-auth';
+import { loadSigningSecret } from './auth/local-auth-store';
 import {
   defaultMaxRows,
   defaultQueueWaitMs,
   handleRest,
   loadTableColumns,
   type RestContext,
-} from './rest';
-import { loadTablePrivileges } from './table-privileges';
-import { loadRoleCostLimits, loadRoleDeadlines } from './role-limits';
+} from './rest/rest';
+import { loadTablePrivileges } from './rest/table-privileges';
+import { loadRoleCostLimits, loadRoleDeadlines } from './db/role-limits';
 import { LRUCache } from 'lru-cache';
-import { createShapeTimes } from './query-shapes';
-import { prepareDatabase, type SetupReport } from './setup';
-import { handleStorage, type StorageContext } from './storage';
-import { createImageRenderer } from './storage-render';
-import { createReadSharing } from './read-sharing';
+import { createShapeTimes } from './rest/query-shapes';
+import { prepareDatabase, type SetupReport } from './db/setup';
+import { handleStorage, type StorageContext } from './storage/storage';
+import { createImageRenderer } from './storage/storage-render';
+import { createReadSharing } from './db/read-sharing';
 
 // The backend's one public surface for the site (server/, scripts/, tests). Test servers and
 // clients live behind the second entry, testing.ts, so vitest and pg never reach production.
-export { DataDirLockedError, dataDirHolder } from './data-dir-lock';
-export { createPgliteAdapter, type Queryable } from './database';
-export { seedAccounts } from './setup';
-export { trustedProxyHops } from './client-address';
-export { applyServerLimits, readBody, serverLimits } from './http';
-export { createInProcessFetch } from './in-process-fetch';
-export { verifyPassword } from './passwords';
+export { DataDirLockedError, dataDirHolder } from './db/data-dir-lock';
+export { createPgliteAdapter, type Queryable } from './db/database';
+export { seedAccounts } from './db/setup';
+export { trustedProxyHops } from './http/client-address';
+export { applyServerLimits, readBody, serverLimits } from './http/http';
+export { createInProcessFetch } from './http/in-process-fetch';
+export { verifyPassword } from './auth/passwords';
 export { prepareDatabase };
 
 export interface EmbeddedBackendOptions {

@@ -11,8 +11,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultMaxRows } from './rest';
-import { onePixelPng } from './rls-matrix-suite';
+import { defaultMaxRows } from './rest/rest';
+import { onePixelPng } from './test-kit/rls-matrix-suite';
 import {
   adminToken,
   api,
@@ -26,10 +26,10 @@ import {
   until,
   viewer,
   within,
-} from './server-test-kit';
-import { supabaseDir } from './setup';
+} from './test-kit/server-test-kit';
+import { supabaseDir } from './db/setup';
 import { imageBucket, maxImageBytes } from '../../src/config/image-types';
-import { activeUploadCount, allowedImageTypes, maxConcurrentUploads } from './storage';
+import { activeUploadCount, allowedImageTypes, maxConcurrentUploads } from './storage/storage';
 
 startServerForFile();
 

@@ -3,4 +3,9 @@
  * seeded database, and supabase-js clients for it. Kept apart from index.ts because it brings
  * vitest and pg, which production (npm start, the build) must never load.
  */
-export { createTestClient, seededTemplate, startTestServer, type TestServer } from './test-server';
+export {
+  createTestClient,
+  seededTemplate,
+  startTestServer,
+  type TestServer,
+} from './test-kit/test-server';

@@ -11,7 +11,7 @@ let client: LocalAuthClient | undefined;
 
 /**
  * supabase-js's auth client against the embedded backend's Supabase Auth subset
- * (supabase/embedded/auth-http.ts). The library keeps the session in localStorage, renews it
+ * (supabase/embedded/auth/auth-http.ts). The library keeps the session in localStorage, renews it
  * before it expires (retrying with its 200 ms doubling back-off), shares it between tabs
  * under a lock, and emits supabase-js's session events (signed in, token refreshed, signed out). The data client gets the token through
  * its `accessToken` option, as with Clerk. Browser only, one per page.
