@@ -181,6 +181,25 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false }],
     },
   },
+  // Known debt, each file held at its present size so it can only shrink: these functions are
+  // still to be cut into named steps (the request pipeline, the auth and database modules, the
+  // editor's state, the blog answers). Delete an entry once its file meets the limits above.
+  ...[
+    ['server/blog-answers.ts', 180, 400],
+    ['src/features/admin/components/post-editor-form.tsx', 290, 400],
+    ['supabase/embedded/auth/local-auth.ts', 290, 400],
+    ['supabase/embedded/db/database.ts', 230, 400],
+    ['supabase/embedded/rest/rest.ts', 245, 590],
+  ].map(([file, functionLines, fileLines]) => ({
+    files: [file],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: functionLines, skipBlankLines: false, skipComments: false },
+      ],
+      'max-lines': ['error', { max: fileLines, skipBlankLines: false, skipComments: false }],
+    },
+  })),
   {
     // Data access knows nothing of routing: route modules turn what it finds into 404s.
     files: ['src/features/*/api/**', 'src/lib/posts/**'],
