@@ -1,0 +1,145 @@
+/**
+ * One transaction on PGlite, in its turn (fair-queue.ts): BEGIN … COMMIT around the work, with
+ * its deadline and, while another client waits, its slice. PGlite cannot cancel a running
+ * statement, so one past its deadline or slice is stopped by terminating the worker
+ * (pglite-session.ts); the transaction fails with Postgres's 57014. It was never committed, and
+ * every commit before it had reached the operating system, so nothing acknowledged is lost (the
+ * same guarantee as after kill -9, which `npm run stress` checks).
+ */
+import {
+  QueryCanceledError,
+  type QueryResult,
+  type Transaction,
+  type TransactionOptions,
+} from './adapter';
+import type { createFairQueue } from './fair-queue';
+import {
+  liveSession,
+  replaceSession,
+  type SessionRequest,
+  type WorkerPool,
+  type WorkerSession,
+} from './pglite-session';
+
+/** About what replacing a stopped worker costs the next request (npm run bench:restart). */
+export const restartCostMs = 600;
+
+type FairQueue = ReturnType<typeof createFairQueue>;
+
+/**
+ * Runs `work` in a transaction in its turn. End to end a request takes at most waitBudgetMs
+ * waiting for its turn (else it is refused unrun) plus timeoutMs running, counted from its turn,
+ * as PostgREST's pool acquisition timeout and statement_timeout.
+ */
+export function runTransaction<T>(
+  pool: WorkerPool,
+  queue: FairQueue,
+  work: (tx: Transaction) => Promise<T>,
+  options: TransactionOptions,
+): Promise<T> {
+  return queue.run(
+    async () => inTurn(await liveSession(pool), pool, queue, work, options),
+    options.client,
+    {
+      waitBudgetMs: options.waitBudgetMs,
+      signal: options.signal,
+      slow: options.slow,
+      weight: options.weight,
+    },
+  );
+}
+
+/** The transaction once its turn has come, on the live worker. */
+async function inTurn<T>(
+  live: WorkerSession,
+  pool: WorkerPool,
+  queue: FairQueue,
+  work: (tx: Transaction) => Promise<T>,
+  options: TransactionOptions,
+): Promise<T> {
+  const limits = watchLimits(queue, options, () => replaceSession(pool, live));
+  const send = async (request: SessionRequest) => {
+    if (limits.expired()) throw new QueryCanceledError();
+    limits.inFlight += 1;
+    try {
+      return await live.send(request);
+    } catch (error) {
+      throw limits.expired() ? new QueryCanceledError() : error;
+    } finally {
+      limits.inFlight -= 1;
+    }
+  };
+  const tx: Transaction = {
+    query: <Row>(sql: string, params?: unknown[]) =>
+      send({ kind: 'query', sql, params }) as Promise<QueryResult<Row>>,
+    exec: async (sql) => void (await send({ kind: 'exec', sql })),
+  };
+  try {
+    // BEGIN ourselves so READ ONLY is set before the first query.
+    await send({ kind: 'exec', sql: options.readOnly ? 'begin read only' : 'begin' });
+    const value = await work(tx);
+    // The deadline and the slice end here: a COMMIT is never cut in half.
+    limits.end();
+    await live.send({ kind: 'exec', sql: 'commit' });
+    return value;
+  } catch (error) {
+    limits.end();
+    if (!live.ended) await live.send({ kind: 'exec', sql: 'rollback' }).catch(() => undefined);
+    throw limits.expired() ? new QueryCanceledError() : error;
+  } finally {
+    limits.end();
+  }
+}
+
+/** A transaction's deadline and slice, watched from its turn. */
+interface Limits {
+  /** Statements being sent now: a stop during one terminates the worker. */
+  inFlight: number;
+  /** Past its deadline or slice: the next statement is refused. */
+  expired(): boolean;
+  /** Stops watching (before COMMIT, or when it failed). */
+  end(): void;
+}
+
+/**
+ * Starts the deadline and, with another client waiting, the slice: it yields (is stopped) past
+ * its slice, or sooner when its own client has left: nobody should wait long for an answer
+ * nobody will read. `stopWorker` stops a statement that is running.
+ */
+function watchLimits(
+  queue: FairQueue,
+  options: TransactionOptions,
+  stopWorker: () => void,
+): Limits {
+  let expired = false;
+  const limits: Limits = {
+    inFlight: 0,
+    expired: () => expired,
+    end: () => {
+      clearTimeout(timer);
+      clearInterval(contended);
+    },
+  };
+  const stop = () => {
+    expired = true;
+    // Between statements the next one is refused; during one, only stopping the worker stops it.
+    if (limits.inFlight > 0) stopWorker();
+  };
+  const timer = options.timeoutMs === undefined ? undefined : setTimeout(stop, options.timeoutMs);
+  const turnStarted = performance.now();
+  const contended =
+    options.sliceMs === undefined && options.signal === undefined
+      ? undefined
+      : setInterval(() => {
+          if (!queue.othersWaiting(options.client)) return;
+          const ran = performance.now() - turnStarted;
+          const pastSlice = options.sliceMs !== undefined && ran >= options.sliceMs;
+          // Stopping costs the next request a worker's restart: an abandoned request is
+          // stopped once it has run about that long (it likely has as long to go).
+          const abandoned = options.signal?.aborted === true && ran >= restartCostMs;
+          if (!pastSlice && !abandoned) return;
+          clearInterval(contended);
+          stop();
+        }, 20);
+  return limits;
+}
