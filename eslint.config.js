@@ -183,10 +183,9 @@ export default tseslint.config(
   },
   // Known debt, each file held at its present size so it can only shrink: these functions are
   // still to be cut into named steps (the request pipeline, the auth and database modules, the
-  // editor's state, the blog answers). Delete an entry once its file meets the limits above.
+  // blog answers). Delete an entry once its file meets the limits above.
   ...[
     ['server/blog-answers.ts', 180, 400],
-    ['src/features/admin/components/post-editor-form.tsx', 290, 400],
   ].map(([file, functionLines, fileLines]) => ({
     files: [file],
     rules: {

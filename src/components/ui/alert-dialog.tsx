@@ -76,13 +76,17 @@ export function AlertDialogCancel({
   );
 }
 
+/** Red by default (most confirmations here are for what cannot be undone). */
 export function AlertDialogAction({
   className,
+  variant = 'destructive',
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & {
+  variant?: 'destructive' | 'default';
+}) {
   return (
     <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
+      className={cn(buttonVariants({ variant }), className)}
       {...props}
     />
   );

@@ -1,19 +1,10 @@
-import { LoaderCircle } from 'lucide-react';
 import type { RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/toaster';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import type { GlossaryTerm } from '../api/get-glossary-terms';
 import { useDeleteGlossaryTerm } from '../api/delete-glossary-term';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Deleting a glossary term, after a confirmation; the dialog stays busy until it is gone. */
 export function DeleteGlossaryTermDialog({
@@ -43,36 +34,19 @@ export function DeleteGlossaryTermDialog({
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={term !== null}
-      onOpenChange={(open) => {
-        if (!open && !deletion.isPending) onClose();
+      onClose={onClose}
+      onConfirm={confirm}
+      busy={deletion.isPending}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
       }}
-    >
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <AlertDialogTitle>{format(text.deleteTitle, { term: term?.term ?? '' })}</AlertDialogTitle>
-        <AlertDialogDescription>{text.deleteDescription}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deletion.isPending}>{text.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={(event) => {
-              // Stays open until the delete has finished.
-              event.preventDefault();
-              confirm();
-            }}
-            disabled={deletion.isPending}
-            aria-busy={deletion.isPending || undefined}
-          >
-            {deletion.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-            {text.deleteConfirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={format(text.deleteTitle, { term: term?.term ?? '' })}
+      description={text.deleteDescription}
+      cancelLabel={text.cancel}
+      confirmLabel={text.deleteConfirm}
+    />
   );
 }

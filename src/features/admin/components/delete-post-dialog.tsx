@@ -1,14 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState, type RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/toaster';
 import { languageTags } from '@/config/languages';
 import { format } from '@/i18n/format';
@@ -19,6 +9,7 @@ import { useDeletePostGroup } from '@/lib/posts/delete-post-group';
 import { useGroupVersions } from '@/lib/posts/get-group-versions';
 import { useHandOverPostGroup } from '@/lib/posts/hand-over-post-group';
 import type { AdminPostSummary } from '@/lib/posts/types';
+import { ConfirmDialog } from './confirm-dialog';
 import { DeleteGroupChoice, type GroupDeletion } from './delete-group-choice';
 
 /**
@@ -93,66 +84,53 @@ export function DeletePostDialog({
         : groupText.confirmKeep;
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={post !== null}
-      onOpenChange={(open) => {
-        if (!open && !pending) close();
+      onClose={close}
+      onConfirm={confirm}
+      busy={pending}
+      confirmDisabled={groupUnknown}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        // After a delete the row (and its button) is gone: fall back to the page heading.
+        const target = returnFocusTo.current?.isConnected
+          ? returnFocusTo.current
+          : document.getElementById('admin-dashboard-title');
+        target?.focus();
       }}
+      title={text.deleteDialog.title}
+      description={
+        translations.length > 0
+          ? format(groupText.description, {
+              title: post?.title ?? '',
+              count: translations.length,
+              languages,
+            })
+          : format(text.deleteDialog.description, { title: post?.title ?? '' })
+      }
+      cancelLabel={text.deleteDialog.cancel}
+      confirmLabel={confirmLabel}
+      busyLabel={text.deleteDialog.deleting}
     >
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          // After a delete the row (and its button) is gone: fall back to the page heading.
-          const target = returnFocusTo.current?.isConnected
-            ? returnFocusTo.current
-            : document.getElementById('admin-dashboard-title');
-          target?.focus();
-        }}
-      >
-        <AlertDialogTitle>{text.deleteDialog.title}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {translations.length > 0
-            ? format(groupText.description, {
-                title: post?.title ?? '',
-                count: translations.length,
-                languages,
-              })
-            : format(text.deleteDialog.description, { title: post?.title ?? '' })}
-        </AlertDialogDescription>
-        {isOriginal && group.isPending ? (
-          <p role="status" className="text-caption text-muted-foreground">
-            {groupText.loading}
-          </p>
-        ) : null}
-        {isOriginal && group.isError ? (
-          <p role="alert" className="text-caption text-destructive">
-            {groupText.loadError}
-          </p>
-        ) : null}
-        {translations.length > 0 ? (
-          <DeleteGroupChoice
-            translations={translations}
-            total={total}
-            choice={choice}
-            onChange={setChoice}
-            disabled={pending}
-          />
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{text.deleteDialog.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={(event) => {
-              event.preventDefault(); // stay open until the delete has an answer
-              confirm();
-            }}
-            disabled={pending || groupUnknown}
-            aria-busy={pending || undefined}
-          >
-            {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-            {pending ? text.deleteDialog.deleting : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      {isOriginal && group.isPending ? (
+        <p role="status" className="text-caption text-muted-foreground">
+          {groupText.loading}
+        </p>
+      ) : null}
+      {isOriginal && group.isError ? (
+        <p role="alert" className="text-caption text-destructive">
+          {groupText.loadError}
+        </p>
+      ) : null}
+      {translations.length > 0 ? (
+        <DeleteGroupChoice
+          translations={translations}
+          total={total}
+          choice={choice}
+          onChange={setChoice}
+          disabled={pending}
+        />
+      ) : null}
+    </ConfirmDialog>
   );
 }

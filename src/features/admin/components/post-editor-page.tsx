@@ -12,7 +12,8 @@ import { useLocale } from '@/i18n/use-locale';
 import { usePostForEdit } from '@/lib/posts/get-post-for-edit';
 import { toTranslationValues } from '../lib/post-payload';
 import { CenteredStatus } from './centered-status';
-import { PostEditorForm, type EditorStart } from './post-editor-form';
+import type { EditorStart } from '../hooks/use-editor-base';
+import { PostEditorForm } from './post-editor-form';
 
 /** When a save that brought the admin here happened (navigation state), if it did. */
 function savedAtFrom(state: unknown): Date | null {

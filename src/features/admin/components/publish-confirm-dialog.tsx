@@ -1,14 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * "Publish now?" on a phone, where the publish button sits under the thumb next to Save draft:
@@ -25,17 +16,18 @@ export function PublishConfirmDialog({
 }) {
   const text = useLocale().messages.admin.versions;
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent data-testid="publish-confirm">
-        <AlertDialogTitle>{text.publishConfirmTitle}</AlertDialogTitle>
-        <AlertDialogDescription>{text.publishConfirmDescription}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{text.keepEditing}</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'default' })} onClick={onConfirm}>
-            {text.publishConfirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      onConfirm={onConfirm}
+      // Only hands on: the save it starts shows its own progress.
+      closeOnConfirm
+      destructive={false}
+      testId="publish-confirm"
+      title={text.publishConfirmTitle}
+      description={text.publishConfirmDescription}
+      cancelLabel={text.keepEditing}
+      confirmLabel={text.publishConfirm}
+    />
   );
 }

@@ -1,16 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Asks before a restore (of the whole version, or of one field), saying what it keeps; stays open
@@ -39,39 +29,25 @@ export function RestoreConfirmDialog({
   const text = messages.admin.history;
   const fieldText = messages.admin.versions;
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !pending) onCancel();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle>
-          {field === null ? text.confirmTitle : format(fieldText.fieldConfirmTitle, { field })}
-        </AlertDialogTitle>
-        <AlertDialogDescription>
+      onClose={onCancel}
+      onConfirm={onConfirm}
+      busy={pending}
+      // Not destructive: the current version stays in the history.
+      destructive={false}
+      title={field === null ? text.confirmTitle : format(fieldText.fieldConfirmTitle, { field })}
+      description={
+        <>
           {field === null
             ? format(text.confirmDescription, { time: savedAt })
             : format(fieldText.fieldConfirmDescription, { field, time: savedAt })}
           {unsavedChanges ? ` ${text.confirmUnsaved}` : ''}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{text.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            // Not destructive: the current version stays in the history.
-            className={buttonVariants({ variant: 'default' })}
-            onClick={(event) => {
-              event.preventDefault(); // stay open until the save has an answer
-              onConfirm();
-            }}
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-            {pending ? text.restoring : field === null ? text.confirm : fieldText.fieldConfirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      cancelLabel={text.cancel}
+      confirmLabel={field === null ? text.confirm : fieldText.fieldConfirm}
+      busyLabel={text.restoring}
+    />
   );
 }

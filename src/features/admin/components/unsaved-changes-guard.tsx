@@ -1,15 +1,7 @@
 import { useEffect, type RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { useLocale } from '@/i18n/use-locale';
 import { useNavigationGuard } from '../hooks/use-navigation-guard';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Leaving the editor with unsaved changes asks first: an in-app dialog for links and Cancel
@@ -38,29 +30,18 @@ export function UnsavedChangesGuard({
   }, [shouldBlock]);
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={guard.blocked}
-      onOpenChange={(open) => {
-        if (!open) guard.reset();
+      onClose={guard.reset}
+      onConfirm={() => {
+        // Stays open through this: Radix closing it first would reset (cancel) the navigation.
+        onDiscard();
+        guard.proceed();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle>{text.title}</AlertDialogTitle>
-        <AlertDialogDescription>{text.description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{text.stay}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={(event) => {
-              // Radix would close the dialog first, and closing resets (cancels) the navigation.
-              event.preventDefault();
-              onDiscard();
-              guard.proceed();
-            }}
-          >
-            {text.leave}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={text.title}
+      description={text.description}
+      cancelLabel={text.stay}
+      confirmLabel={text.leave}
+    />
   );
 }
