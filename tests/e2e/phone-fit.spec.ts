@@ -4,12 +4,20 @@ import { expect, test } from './fixtures';
 import { localized, publicRoutes } from './fixtures/routes';
 
 /**
- * Every public page in every language fits a small phone: no button, link button or stat tile
- * has text wider than its own box or pushed out of the card that clips it. Labels differ in
+ * Every public page in every language fits a small phone: the page never scrolls sideways, and
+ * no button, link button or stat tile has text wider than its own box or pushed out of the card
+ * that clips it. Labels differ in
  * length by language (French and German run longest, Japanese numbers are words), so a page
  * that fits in English can still cut a button in half in French.
  */
 const widths = [320, 390] as const;
+
+/** The static pages from the route table, and a post (the blog's longest words and images). */
+const pages = [...publicRoutes, '/resources/blog/ai-demo-setup-in-ten-minutes'];
+
+/** How far the page scrolls sideways: 0 when it fits the screen. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** What the page shows that does not fit: one line per element. */
 function clippedText(page: Page): Promise<string[]> {
@@ -112,7 +120,7 @@ for (const language of languageCodes) {
     );
     const page = await context.newPage();
     const problems: string[] = [];
-    for (const route of publicRoutes) {
+    for (const route of pages) {
       const url = localized(prefix, route);
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
@@ -127,6 +135,9 @@ for (const language of languageCodes) {
       });
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
+        const overflow = await sidewaysScroll(page);
+        if (overflow > 0)
+          problems.push(`${width} px ${url}: the page scrolls sideways ${overflow}px`);
         for (const problem of await clippedText(page))
           problems.push(`${width} px ${url}: ${problem}`);
       }

@@ -1,4 +1,3 @@
-import { languageCodes } from '../../src/config/languages';
 import { de } from '../../src/i18n/locales/de';
 import { en } from '../../src/i18n/locales/en';
 import { expect, hydrated, test } from './fixtures';
@@ -91,27 +90,3 @@ test('pages refuse to be framed and the server answers only its own host names',
   const rebound = await request.get('/pricing', { headers: { host: 'attacker.example' } });
   expect(rebound.status()).toBe(403);
 });
-
-for (const language of languageCodes) {
-  test(`no ${language} page scrolls sideways on a 320 px screen`, async ({ browser }) => {
-    // The served HTML is the page as laid out before hydration, which changes no width; without
-    // scripts each page costs a fraction of a hydrated visit, so every route fits in one test.
-    const context = await browser.newContext({
-      viewport: { width: 320, height: 640 },
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
-    const prefix = language === 'en' ? '' : `/${language}`;
-    const wide: string[] = [];
-    for (const route of [...routes, '/resources/blog/ai-demo-setup-in-ten-minutes']) {
-      const url = localized(prefix, route);
-      await page.goto(url);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (overflow > 0) wide.push(`${url}: ${overflow}px`);
-    }
-    await context.close();
-    expect(wide).toEqual([]);
-  });
-}

@@ -71,7 +71,7 @@ export function Features() {
                 data-feature-card
                 data-active={isActive}
                 className={cn(
-                  'grid items-center gap-8 rounded-3xl border p-6 transition-all duration-500 sm:p-10 lg:grid-cols-2 lg:gap-14 lg:p-14',
+                  'grid grid-cols-1 items-center gap-8 rounded-3xl border p-6 transition-all duration-500 sm:p-10 lg:grid-cols-2 lg:gap-14 lg:p-14',
                   isActive
                     ? 'border-primary/25 bg-background shadow-primary/10 shadow-xl'
                     : 'bg-background/50 border-border',

@@ -110,7 +110,7 @@ export function RoleTabs() {
                 value={id}
                 className="data-[state=active]:animate-fade-up mt-10 w-full outline-none"
               >
-                <div className="bg-background shadow-card grid items-center gap-10 rounded-3xl p-6 sm:p-10 lg:grid-cols-2 lg:p-14">
+                <div className="bg-background shadow-card grid grid-cols-1 items-center gap-10 rounded-3xl p-6 sm:p-10 lg:grid-cols-2 lg:p-14">
                   <div>
                     <Badge>{item.badge}</Badge>
                     <h3 className="text-heading mt-4">{item.team}</h3>

@@ -99,7 +99,7 @@ export const home: Messages['home'] = {
       screenTitle: 'Pipeline-Übersicht',
       profileTitle: 'Interessentenprofil',
       profileRows: [
-        { label: 'Unternehmensgröße', value: '200–500 Mitarbeitende' },
+        { label: 'Firmengröße', value: '200–500 Mitarbeitende' },
         { label: 'Budgetrahmen', value: '40.000 $ pro Jahr' },
         { label: 'Zeitplan', value: 'Dieses Quartal' },
         { label: 'Kaufabsicht', value: 'Hoch' },

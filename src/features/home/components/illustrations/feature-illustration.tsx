@@ -83,8 +83,8 @@ function BuyerProfile() {
         <span className="bg-accent-soft text-accent grid size-11 place-items-center rounded-full text-lg font-bold">
           JM
         </span>
-        <div className="flex-1">
-          <p className="text-caption font-semibold">{text.profileTitle}</p>
+        <div className="min-w-0 flex-1">
+          <p className="text-caption font-semibold break-words hyphens-auto">{text.profileTitle}</p>
           <div className="bg-muted mt-1.5 h-2 w-2/3 rounded-full">
             <div className="bg-success h-2 w-[86%] rounded-full" />
           </div>
@@ -92,9 +92,13 @@ function BuyerProfile() {
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3">
         {text.profileRows.map((row) => (
-          <div key={row.label} className="bg-muted rounded-xl p-3">
-            <dt className="text-micro text-muted-foreground">{row.label}</dt>
-            <dd className="text-caption mt-0.5 font-semibold">{row.value}</dd>
+          <div key={row.label} className="bg-muted min-w-0 rounded-xl p-3">
+            <dt className="text-micro text-muted-foreground break-words hyphens-auto">
+              {row.label}
+            </dt>
+            <dd className="text-caption mt-0.5 font-semibold break-words hyphens-auto">
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>
