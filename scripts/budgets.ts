@@ -13,12 +13,11 @@ import { pageModulesElementId } from '../src/lib/page-modules';
 
 export const kB = 1000;
 
-/** Budget in bytes for a public page by its language-neutral path; null means not budgeted. */
+/** Budget in bytes for a public page (the blog's too) by its path; null means not budgeted. */
 export function budgetFor(urlPath: string): number | null {
   const { path } = splitLanguagePrefix(urlPath);
   // The admin is behind sign-in and runs the editor, supabase-js and the auth client by design.
   if (path === '/admin' || path.startsWith('/admin/')) return null;
-  if (path === '/resources/blog' || path.startsWith('/resources/blog/')) return 170 * kB;
   return 130 * kB;
 }
 

@@ -3,7 +3,7 @@
  * public page of the route table, in English, Japanese and German (`--languages all`: all ten),
  * plus a blog post in each, on a 412 px phone and a 1440 px desktop, in Debian's Chromium with no
  * input (scripts/lib/visitor-js.ts). Fails when a page's same-origin JavaScript on the wire is
- * over its budget (scripts/budgets.ts: 130 kB, the blog 170 kB), or when the entry script, which
+ * over its budget (scripts/budgets.ts: 130 kB, the blog's too), or when the entry script, which
  * runs before the first paint, is more than a loader. `--pages /,/ja` opens only those.
  * BENCH_PORT chooses the server's port (default: a free one).
  */
