@@ -1,0 +1,107 @@
+/**
+ * The admin's side of `npm run bench:inp`: the seed admin's session (put where supabase-js keeps
+ * it, as the e2e suites do), a post of 5,000 words to type in, and the interactions an editor
+ * makes there and in the Languages view.
+ */
+import type { BrowserContext } from '@playwright/test';
+import { adminStorageKeys } from '../../src/config/stored-items';
+import { en } from '../../src/i18n/locales/en';
+import { embeddedAnonKey } from '../../src/lib/supabase';
+import { seedAccounts } from '../../supabase/embedded';
+import { press, type Interaction } from './inp-interactions';
+
+export interface AdminSetup {
+  /** The session as supabase-js stores it. */
+  session: string;
+  postId: string;
+}
+
+/** A paragraph of plain words, `count` long. */
+const words = (count: number, seed: number) =>
+  Array.from({ length: count }, (_, index) => `word${(index * 7 + seed) % 97}`).join(' ');
+
+/** Signs the seed admin in over the API and writes a 5,000-word draft to type in. */
+export async function prepareAdmin(origin: string): Promise<AdminSetup> {
+  const signIn = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: embeddedAnonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: seedAccounts.admin.email,
+      password: seedAccounts.admin.defaultPassword,
+    }),
+  });
+  if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
+  const session = (await signIn.json()) as { access_token: string };
+  // 50 paragraphs of 100 words: the length of a long guide.
+  const body = Array.from({ length: 50 }, (_, index) => words(100, index)).join('\n\n');
+  const created = await fetch(`${origin}/rest/v1/blog_posts?select=id`, {
+    method: 'POST',
+    headers: {
+      apikey: embeddedAnonKey,
+      Authorization: `Bearer ${session.access_token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify({
+      title: 'A 5,000-word guide',
+      slug: `bench-inp-${Date.now()}`,
+      content_markdown: body,
+      category: 'Guides',
+      status: 'draft',
+    }),
+  });
+  if (!created.ok) throw new Error(`creating the post failed: ${created.status}`);
+  const [row] = (await created.json()) as { id: string }[];
+  return { session: JSON.stringify(session), postId: row!.id };
+}
+
+/** Opens every page of `context` signed in as the admin. */
+export async function signInAdmin(context: BrowserContext, setup: AdminSetup): Promise<void> {
+  await context.addInitScript(([key, session]) => window.localStorage.setItem(key, session), [
+    adminStorageKeys.adminSession,
+    setup.session,
+  ] as const);
+}
+
+const admin = en.admin;
+
+export function adminInteractions(setup: AdminSetup): Interaction[] {
+  const editor = `/admin/post/${setup.postId}`;
+  return [
+    {
+      name: 'editor: typing in a 5,000-word post (per key)',
+      path: editor,
+      profiles: ['phone', 'desktop'],
+      admin: true,
+      before: async (page, run) => {
+        if (run > 0) return;
+        const content = page.getByLabel('Content');
+        await content.focus();
+        await content.press('Control+End');
+      },
+      act: (page, run) => page.keyboard.press('typed'[run % 5]!),
+      after: (page) => page.waitForTimeout(300),
+    },
+    {
+      name: 'editor: open History',
+      path: editor,
+      profiles: ['phone', 'desktop'],
+      admin: true,
+      act: (page, _run, profile) =>
+        press(page.getByRole('button', { name: admin.history.open }), profile),
+      after: async (page) => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      },
+    },
+    {
+      name: 'Languages view: filter by a missing language',
+      path: '/admin?view=languages',
+      profiles: ['phone', 'desktop'],
+      admin: true,
+      before: (page) => page.getByLabel('Missing in').focus(),
+      act: (page, run) => page.keyboard.press(run % 2 ? 'ArrowUp' : 'ArrowDown'),
+      after: (page) => page.waitForTimeout(500),
+    },
+  ];
+}
