@@ -34,6 +34,11 @@ import { createShapeTimes } from './rest/query-shapes';
 import { prepareDatabase, type SetupReport } from './db/setup';
 import { handleStorage, type StorageContext } from './storage/storage';
 import { createImageRenderer } from './storage/storage-render';
+import {
+  createRenderCache,
+  renderCacheLimits,
+  type RenderCacheLimits,
+} from './storage/render-cache';
 import { createReadSharing } from './db/read-sharing';
 
 // The backend's one public surface for the site (server/, scripts/, tests). Test servers and
@@ -64,6 +69,11 @@ export interface EmbeddedBackendOptions {
    * process.env. Parsed once, here: a bad value stops the start, naming every problem.
    */
   functionsEnv?: Record<string, string | undefined>;
+  /**
+   * Bounds of the image renditions kept on disk; default from RENDER_CACHE_MB and DISK_RESERVE_MB
+   * (storage/render-cache.ts).
+   */
+  renderCache?: RenderCacheLimits;
 }
 
 export interface EmbeddedBackend {
@@ -119,6 +129,7 @@ async function openCore(
   dataDir: string,
   databaseUrl: string | undefined,
   maxRows: number,
+  renderCache: RenderCacheLimits,
 ): Promise<Core> {
   let lock: DataDirLock | undefined;
   if (!databaseUrl) {
@@ -137,7 +148,9 @@ async function openCore(
     const deadlines = await loadRoleDeadlines(db);
     const costLimits = await loadRoleCostLimits(db);
     const root = path.join(dataDir, 'storage');
-    const images = createImageRenderer();
+    const images = createImageRenderer(
+      createRenderCache({ dir: path.join(dataDir, 'storage-render'), ...renderCache }),
+    );
     return {
       setup,
       lock,
@@ -175,7 +188,12 @@ export async function createEmbeddedBackend(
   if (!entry) {
     entry = {
       users: 0,
-      core: openCore(dataDir, options.databaseUrl, options.maxRows ?? defaultMaxRows),
+      core: openCore(
+        dataDir,
+        options.databaseUrl,
+        options.maxRows ?? defaultMaxRows,
+        options.renderCache ?? renderCacheLimits(process.env),
+      ),
     };
     openDatabases.set(key, entry);
   }

@@ -17,17 +17,18 @@
  *
  * Transforms run in libvips threads, never on the event loop, one at a time in a fair queue by
  * client address, each with a deadline; a request that waited past its budget or whose client
- * left is dropped before it runs. Results are kept on disk (<dataDir>/storage-render) and served
- * like files, with the object's Cache-Control and an ETag.
+ * left is dropped before it runs. Results are kept on disk (<dataDir>/storage-render, bounded by
+ * render-cache.ts) and served like files, with the object's Cache-Control and an ETag.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { addressNetwork, clientAddress } from '../http/client-address';
 import { createFairQueue } from '../db/fair-queue';
+import type { RenderCache } from './render-cache';
 import {
   clientHas,
   dataHeaders,
@@ -180,6 +181,9 @@ async function transform(
   }
 }
 
+/** A rendition kept on disk, or, when there was no room to keep it, its bytes. */
+type Rendition = { file: string; bytes?: undefined } | { file?: undefined; bytes: Buffer };
+
 const mimeOf: Record<OutputFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -188,38 +192,43 @@ const mimeOf: Record<OutputFormat, string> = {
   avif: 'image/avif',
 };
 
-export function createImageRenderer(): ImageRenderer {
+export function createImageRenderer(cache: RenderCache): ImageRenderer {
   const queue = createFairQueue();
   /**
    * Transforms under way, by result file, with the requests waiting for each: a second request
    * for the same one waits for the first instead of doing it again.
    */
-  const inFlight = new Map<string, { done: Promise<void>; waiters: Set<IncomingMessage> }>();
+  const inFlight = new Map<string, { done: Promise<Rendition>; waiters: Set<IncomingMessage> }>();
 
+  /** Transforms the object; keeps the result on disk when the cache and the disk have room. */
   async function produce(
     object: PublicObject,
     params: RenderParams,
     format: OutputFormat,
     target: string,
     waiters: Set<IncomingMessage>,
-  ): Promise<void> {
+  ): Promise<Rendition> {
     const queued = Date.now();
     const [first] = waiters;
-    await queue.run(
+    const bytes = await queue.run(
       async () => {
         // Dropped before it costs anything: every client asking left, or it waited past its budget.
         if ([...waiters].every((req) => req.destroyed)) {
           throw storageError('499', 'ClientClosed', 'Client Closed Request', 'The client left');
         }
         if (Date.now() - queued > renderLimits.waitMs) throw busy();
-        const bytes = await transform(object.file, params, format);
-        await mkdir(path.dirname(target), { recursive: true });
-        const partial = `${target}.${process.pid}.${queued}.partial`;
-        await writeFile(partial, bytes);
-        await rename(partial, target);
+        return transform(object.file, params, format);
       },
       first && addressNetwork(clientAddress(first)),
     );
+    // The database shares the disk: past the reserve, the rendition is sent and not kept.
+    if (!(await cache.hasRoom(bytes.length))) return { bytes };
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.${queued}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+    await cache.added(target, bytes.length);
+    return { file: target };
   }
 
   async function handle(
@@ -235,12 +244,7 @@ export function createImageRenderer(): ImageRenderer {
       .update(JSON.stringify([object.bucket, object.key, object.metadata.eTag, params, format]))
       .digest('hex');
     const etag = `"${key.slice(0, 32)}"`;
-    const target = path.join(
-      path.dirname(context.root),
-      'storage-render',
-      key.slice(0, 2),
-      `${key}.${format}`,
-    );
+    const target = cache.fileFor(`${object.bucket}/${object.key}`, key, format);
     const headers = {
       'Cache-Control': object.metadata.cacheControl || 'max-age=3600',
       ETag: etag,
@@ -251,8 +255,8 @@ export function createImageRenderer(): ImageRenderer {
       res.writeHead(304, headers).end();
       return;
     }
-    let info = await stat(target).catch(() => undefined);
-    if (!info) {
+    let rendition: Rendition = { file: target };
+    if (!(await cache.has(target))) {
       let pending = inFlight.get(target);
       if (pending) {
         pending.waiters.add(req);
@@ -266,21 +270,31 @@ export function createImageRenderer(): ImageRenderer {
         };
         inFlight.set(target, pending);
       }
-      await pending.done;
-      info = await stat(target);
+      rendition = await pending.done;
+    }
+    const info = rendition.file ? await stat(rendition.file).catch(() => undefined) : undefined;
+    let bytes = rendition.bytes;
+    if (!info && !bytes) {
+      // Removed by the cache's limit between the check and now: made again.
+      const again = await produce(object, params, format, target, new Set([req]));
+      bytes = again.bytes ?? (await readFile(again.file));
     }
     res.writeHead(200, {
       ...headers,
       'Content-Type': mimeOf[format],
-      'Content-Length': String(info.size),
-      'Last-Modified': info.mtime.toUTCString(),
+      'Content-Length': String(info?.size ?? bytes!.length),
+      'Last-Modified': (info?.mtime ?? new Date()).toUTCString(),
       ...dataHeaders,
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    const stream = createReadStream(target);
+    if (!info) {
+      res.end(bytes);
+      return;
+    }
+    const stream = createReadStream(rendition.file!);
     stream.on('error', () => res.destroy());
     stream.pipe(res);
   }

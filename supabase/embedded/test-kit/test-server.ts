@@ -18,6 +18,7 @@ import { applyServerLimits } from '../http/http';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../index';
 import { localAuthSqlFile, prepareDatabase, supabaseDir } from '../db/setup';
 import { embeddedAnonKey } from '../auth/request-identity';
+import type { RenderCacheLimits } from '../storage/render-cache';
 
 /**
  * Cheaper scrypt for the seeded template and the decoy hash (N = 2^14 instead of production's
@@ -142,6 +143,8 @@ export async function startTestServer(
     queueWaitMs?: number;
     /** The Edge Functions' variables (a provider pointed at a local stand-in); default none. */
     functionsEnv?: Record<string, string | undefined>;
+    /** Bounds of the renditions kept on disk; default the backend's. */
+    renderCache?: RenderCacheLimits;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeTempDir());
@@ -153,6 +156,7 @@ export async function startTestServer(
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.queueWaitMs ? { queueWaitMs: options.queueWaitMs } : {}),
     functionsEnv: options.functionsEnv ?? {},
+    ...(options.renderCache ? { renderCache: options.renderCache } : {}),
   });
   const server = http.createServer((req, res) =>
     backend.handle(req, res, () => {
