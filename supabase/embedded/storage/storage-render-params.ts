@@ -35,6 +35,10 @@ const resizeModes = ['cover', 'contain', 'fill'] as const;
 const formats = ['origin', 'avif', 'webp'] as const;
 const gravities = ['no', 'so', 'ea', 'we', 'noea', 'nowe', 'soea', 'sowe', 'ce', 'sm', 'fp'];
 
+/** The query parameters of the subset, and Storage's that it refuses (README.md lists both). */
+export const renderParameters = ['width', 'height', 'resize', 'quality', 'format', 'download'];
+export const refusedRenderParameters = ['gravity', 'x_offset', 'y_offset'];
+
 const invalid = (name: string, rule: string) =>
   storageErrors.validation(`querystring${name ? `/${name}` : ''} ${rule}`);
 
@@ -92,6 +96,7 @@ export function parseRenderParams(params: URLSearchParams): RenderParams {
   const { min, max } = renderLimits.quality;
   const quality = numeric(params, 'quality', { integer: true, minimum: min, maximum: max });
   const gravity = oneOf(params, 'gravity', gravities);
+  // x_offset, y_offset: transformations.ts:15-28
   const xOffset = numeric(params, 'x_offset', { integer: false });
   const yOffset = numeric(params, 'y_offset', { integer: false });
   if (gravity === 'fp') {
@@ -106,8 +111,10 @@ export function parseRenderParams(params: URLSearchParams): RenderParams {
       if (value > 1) throw invalid(name, 'must be <= 1');
     }
   }
-  if (gravity !== undefined || xOffset !== undefined || yOffset !== undefined) {
-    throw storageErrors.notSupported('Image gravity (gravity, x_offset, y_offset)');
+  // Valid for Storage, but not offered here.
+  const refused = refusedRenderParameters.filter((name) => params.has(name));
+  if (refused.length > 0) {
+    throw storageErrors.notSupported(`The render parameter ${refused.join(', ')}`);
   }
   return {
     ...(width ? { width: clamp(width) } : {}),

@@ -27,6 +27,26 @@ export const storageSubset = [
 ] as const;
 
 /**
+ * storage-js calls outside the subset, with the request each makes (storage-js 2.109.0
+ * dist/index.mjs): answered NotSupported (README.md lists the same).
+ */
+export const refusedStorageCalls = {
+  list: 'POST /object/list/<bucket>',
+  remove: 'DELETE /object/<bucket>',
+  update: 'PUT /object/<bucket>/<path>',
+  move: 'POST /object/move',
+  copy: 'POST /object/copy',
+  createSignedUrl: 'POST /object/sign/<bucket>/<path>',
+  createSignedUrls: 'POST /object/sign/<bucket>',
+  createSignedUploadUrl: 'POST /object/upload/sign/<bucket>/<path>',
+  download: 'GET /object/<bucket>/<path>',
+  info: 'GET /object/info/<bucket>/<path>',
+  exists: 'HEAD /object/<bucket>/<path>',
+  'upload with upsert': 'POST /object/<bucket>/<path> with x-upsert: true',
+  listBuckets: 'GET /bucket',
+} as const;
+
+/**
  * Storage's other routes (http/routes/*: object, bucket, render, TUS uploads, S3, Iceberg,
  * vectors): refused as not supported rather than answered as something else. Requests that
  * storage-js makes among them are listed in README.md.
