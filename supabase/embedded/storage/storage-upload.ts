@@ -8,8 +8,8 @@
  * allowed types (before access is asked, uploader.ts:481-521), the declared length against the
  * limit (uploader.ts:529-532), the key (object.ts:122), then the INSERT policy. Everything that
  * needs only the headers comes before the body is read, so a refused request costs no memory
- * (Node discards the rest). A multipart body's type is inside the body: it is checked once the
- * body is read, after the policies (what is left of Storage's order there).
+ * (Node discards the rest); a multipart body's declared type is read from its first kilobytes
+ * (storage-multipart-head.ts).
  *
  * The storage.objects row is inserted as the request's role, so the bucket's policies decide who
  * may upload; the bytes live on disk under <dataDir>/storage/<bucket>/<path>.
@@ -24,6 +24,7 @@ import { megabyte, readBody, sendJson } from '../http/http';
 import { embeddedAnonKey, identifyRequest, type RequestIdentity } from '../auth/request-identity';
 import { applyRequestRole } from '../auth/request-role';
 import type { LocalAuth } from '../auth/local-auth';
+import { declaredMultipartType, readBodyHead, type BodyHead } from './storage-multipart-head';
 import {
   filePath,
   findBucket,
@@ -157,6 +158,10 @@ export async function upload(
     const declaredLength = Number(req.headers['content-length']);
     if (declaredLength > sizeLimitOf(bucket)) throw storageErrors.entityTooLarge();
   }
+  // A multipart body's declared type is in its first kilobytes: read them to check it first.
+  const head = multipart ? await readBodyHead(req) : undefined;
+  const declared = head && declaredMultipartType(contentType ?? '', head.bytes);
+  if (declared !== undefined) checkMimeType(declared, bucket.allowed_mime_types);
   if (!segments) throw storageErrors.invalidKey(key);
   // No storage policy lets anon insert: anon gets the answer RLS would give without a probe.
   if (who.role === 'anon') throw storageErrors.accessDenied();
@@ -177,7 +182,7 @@ export async function upload(
   }
   activeUploads += 1;
   try {
-    await receiveUpload(context, req, res, { who, bucket, key, segments, multipart });
+    await receiveUpload(context, req, res, { who, bucket, key, segments, multipart, head });
   } finally {
     activeUploads -= 1;
   }
@@ -215,8 +220,15 @@ async function checkMayInsert(db: DbAdapter, who: RequestIdentity, bucketId: str
   }
 }
 
-async function readFile(req: IncomingMessage, multipart: boolean, bucket: Bucket) {
-  const body = await readBody(req, uploadLimit);
+async function readFile(
+  req: IncomingMessage,
+  multipart: boolean,
+  bucket: Bucket,
+  head: BodyHead | undefined,
+) {
+  const body = head?.complete
+    ? { ok: true as const, body: head.bytes }
+    : await readBody(req, uploadLimit);
   if (!body.ok) throw storageErrors.entityTooLarge();
   const file: UploadedFile = multipart
     ? await readMultipart(req.headers['content-type'] ?? '', body.body)
@@ -251,11 +263,12 @@ async function receiveUpload(
     key: string;
     segments: string[];
     multipart: boolean;
+    head: BodyHead | undefined;
   },
 ) {
   const { who, bucket, key, segments } = target;
   const bucketId = bucket.id;
-  const file = await readFile(req, target.multipart, bucket);
+  const file = await readFile(req, target.multipart, bucket, target.head);
   const id = randomUUID();
   const metadata: ObjectMetadata = {
     eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,

@@ -156,6 +156,29 @@ export const uploadCases: StorageCase[] = [
     expect: { status: 400, body: invalidMimeType('mime type text/plain is not supported') },
   },
   {
+    source: 'storage/uploader.ts:476-487; storage/object.ts:101-115',
+    name: 'the type is checked before access: a non-admin’s Blob of text is InvalidMimeType',
+    as: 'viewer',
+    client: (storage, f) =>
+      storage.from('blog-images').upload(f.newKey(), new Blob(['x'], { type: 'text/plain' })),
+    expect: { status: 400, body: invalidMimeType('mime type text/plain is not supported') },
+  },
+  {
+    source: 'storage/uploader.ts:476',
+    name: 'a contentType field sent before the file wins over the part’s type',
+    as: 'viewer',
+    method: 'POST',
+    path: (f) => `object/blog-images/${f.newKey()}`,
+    body: () => {
+      const form = new FormData();
+      form.append('cacheControl', '3600');
+      form.append('contentType', 'application/pdf');
+      form.append('', pngBlob(), 'photo.png');
+      return form;
+    },
+    expect: { status: 400, body: invalidMimeType('mime type application/pdf is not supported') },
+  },
+  {
     source: 'storage/uploader.ts:305-333',
     name: 'image/PNG: compared as sent, so not the allowed image/png',
     as: 'admin',
