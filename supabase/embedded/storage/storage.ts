@@ -52,10 +52,9 @@ export const refusedStorageCalls = {
  * storage-js makes among them are listed in README.md.
  */
 const storageRoutePrefixes = [
-  'object/',
   'object',
   'bucket',
-  'render/',
+  'render',
   'upload/resumable',
   's3',
   'iceberg',
@@ -63,7 +62,7 @@ const storageRoutePrefixes = [
 ] as const;
 
 /** Storage's own routes under /object/ that a POST would otherwise reach as an upload. */
-const postObjectRoutes = /^object\/(move|copy|list\/|list-v2\/|sign\/|upload\/sign\/)/;
+const postObjectRoutes = /^object\/(?:(?:move|copy)$|list\/|list-v2\/|sign\/|upload\/sign\/)/;
 
 type Handler = (
   context: StorageContext,
@@ -108,8 +107,7 @@ export async function handleStorage(
     // Drain any body so the connection stays usable, then say what is not offered.
     await readBody(req, 0);
     const known = storageRoutePrefixes.some(
-      (prefix) =>
-        route === prefix || route.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+      (prefix) => route === prefix || route.startsWith(`${prefix}/`),
     );
     if (!known) throw storageErrors.routeNotFound(method, `/${route}${queryOf(req)}`);
     throw storageErrors.notSupported(`${method} /storage/v1/${route}`);
