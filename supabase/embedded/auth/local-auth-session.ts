@@ -93,6 +93,8 @@ export class InvalidTokenError extends Error {
   constructor(
     message: string,
     readonly code: 'PGRST301' | 'PGRST303' = 'PGRST301',
+    /** jose's own words for the refusal, which Supabase Storage passes on instead of PostgREST's. */
+    readonly joseMessage?: string,
   ) {
     super(message);
   }
@@ -151,7 +153,12 @@ export async function issueSession(
 export async function verifyAccessToken(state: AuthState, token: string): Promise<JWTPayload> {
   const parts = token.split('.').length;
   if (parts !== 3) {
-    throw new InvalidTokenError(`Expected 3 parts in JWT; got ${parts}`);
+    // jose's words for it (jws_verify.js), as jwtVerify would refuse it.
+    throw new InvalidTokenError(
+      `Expected 3 parts in JWT; got ${parts}`,
+      'PGRST301',
+      'Invalid Compact JWS',
+    );
   }
   try {
     const { payload } = await jwtVerify(token, state.secret, {
@@ -170,6 +177,15 @@ export async function verifyAccessToken(state: AuthState, token: string): Promis
 /** PostgREST's words for why jose refused a token. */
 function invalidTokenOf(error: unknown): InvalidTokenError {
   if (error instanceof InvalidTokenError) return error;
+  const refusal = postgrestRefusal(error);
+  return new InvalidTokenError(
+    refusal.message,
+    refusal.code,
+    error instanceof joseErrors.JOSEError ? error.message : undefined,
+  );
+}
+
+function postgrestRefusal(error: unknown): InvalidTokenError {
   if (error instanceof joseErrors.JWTExpired) {
     return new InvalidTokenError('JWT expired', 'PGRST303');
   }

@@ -22,7 +22,8 @@ export interface RequestIdentity {
 }
 
 export type IdentityResult =
-  { ok: true; identity: RequestIdentity } | { ok: false; code: string; message: string };
+  | { ok: true; identity: RequestIdentity }
+  | { ok: false; code: string; message: string; joseMessage?: string };
 
 export async function identifyRequest(
   req: IncomingMessage,
@@ -48,7 +49,12 @@ export async function identifyRequest(
     return { ok: true, identity: { role: role as RequestIdentity['role'], claims } };
   } catch (error) {
     if (error instanceof InvalidTokenError) {
-      return { ok: false, code: error.code, message: error.message };
+      return {
+        ok: false,
+        code: error.code,
+        message: error.message,
+        joseMessage: error.joseMessage,
+      };
     }
     throw error;
   }

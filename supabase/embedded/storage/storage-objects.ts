@@ -8,39 +8,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DbAdapter } from '../db/database';
 import type { LocalAuth } from '../auth/local-auth';
+import { StorageError, storageErrors, type StorageErrorBody } from './storage-errors';
 
 /** Longest key segment in bytes: with the temporary suffix it must fit a 255-byte file name. */
 const maxSegmentBytes = 200;
-export interface StorageErrorBody {
-  statusCode: string;
-  code: string;
-  error: string;
-  message: string;
-}
 
-export class StorageError extends Error {
-  constructor(
-    readonly body: StorageErrorBody,
-    readonly status = 400,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(body.message);
-  }
-}
-
-export const storageError = (
-  statusCode: string,
-  code: string,
-  error: string,
-  message: string,
-  status = 400,
-) => new StorageError({ statusCode, code, error, message }, status);
-
-export const noSuchBucket = () =>
-  storageError('404', 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
-export const accessDenied = () =>
-  storageError('403', 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
-export const noSuchKey = () => storageError('404', 'NoSuchKey', 'not_found', 'Object not found');
+export { StorageError, storageErrors, type StorageErrorBody };
 
 export interface Bucket {
   id: string;
@@ -57,46 +30,42 @@ export interface ObjectMetadata {
   lastModified: string;
 }
 
+export interface ObjectPath {
+  bucket: string;
+  key: string;
+  /** The key's segments, or null when the key is not one Storage accepts (storage/limits.ts:88-123). */
+  segments: string[] | null;
+}
+
 /**
- * Splits and checks "<bucket>/<key>" from the URL. Keys use Supabase's allowed characters, and
- * no segment may be empty, "." or "..": the key becomes a file path, so nothing may escape the
- * bucket's folder.
+ * Splits "<bucket>/<key>" from the URL. The key is checked as Storage checks it (its allowed
+ * characters, storage/limits.ts:88), and further because it becomes a file path: no segment may
+ * be empty, "." or "..", nor longer than 200 bytes. A bucket name that could not be a folder of
+ * the storage root (a leading dot, a slash) is a missing bucket.
  */
-export function parseObjectPath(raw: string): { bucket: string; key: string; segments: string[] } {
+export function parseObjectPath(raw: string): ObjectPath {
   let decoded: string[];
   try {
     decoded = raw.split('/').map((segment) => decodeURIComponent(segment));
   } catch {
-    throw storageError(
-      '400',
-      'InvalidKey',
-      'Invalid key',
-      'The object path is not valid URL encoding',
-    );
+    throw storageErrors.invalidKey(raw);
   }
   const [bucket = '', ...rest] = decoded;
   const key = rest.join('/');
   const segments = key.split('/');
-  const validKey =
+  const valid =
     key.length > 0 &&
     key.length <= 1024 &&
-    /^[\w/!\-.*'() &$@=;:+,?]+$/.test(key) &&
-    segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-  // No leading dot: "." and ".." would be the storage folder or its parent, and dot folders
-  // are where tools keep their own files.
-  if (!/^[\w-][\w.-]{0,99}$/.test(bucket)) throw noSuchBucket();
-  if (!validKey) {
-    throw storageError('400', 'InvalidKey', 'Invalid key', `Invalid key: ${key || '(empty)'}`);
-  }
-  if (segments.some((segment) => Buffer.byteLength(segment) > maxSegmentBytes)) {
-    throw storageError(
-      '400',
-      'InvalidKey',
-      'Invalid key',
-      `Invalid key: each part of the path may be at most ${maxSegmentBytes} bytes`,
+    /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]+$/.test(key) &&
+    segments.every(
+      (segment) =>
+        segment !== '' &&
+        segment !== '.' &&
+        segment !== '..' &&
+        Buffer.byteLength(segment) <= maxSegmentBytes,
     );
-  }
-  return { bucket, key, segments };
+  if (!/^[\w-][\w.-]{0,99}$/.test(bucket)) throw storageErrors.noSuchBucket();
+  return { bucket, key, segments: valid ? segments : null };
 }
 
 /**
@@ -135,12 +104,10 @@ export function filePath(root: string, bucket: string, segments: string[]): stri
   const top = path.resolve(root);
   const base = path.resolve(top, bucket);
   // The bucket's folder must be a folder inside the storage root, never the root or above it.
-  if (!base.startsWith(top + path.sep)) throw noSuchBucket();
+  if (!base.startsWith(top + path.sep)) throw storageErrors.noSuchBucket();
   const target = path.resolve(base, ...segments);
   // Defence in depth after the key check: the file must be inside the bucket's folder.
-  if (!target.startsWith(base + path.sep)) {
-    throw storageError('400', 'InvalidKey', 'Invalid key', 'Invalid key');
-  }
+  if (!target.startsWith(base + path.sep)) throw storageErrors.invalidKey(segments.join('/'));
   return target;
 }
 
@@ -154,22 +121,28 @@ export interface PublicObject {
   lastModified: Date;
 }
 
-/** An object of a public bucket, or Storage's 404 (a private bucket answers like a missing one). */
+/**
+ * An object of a public bucket, as getPublicObject.ts:56-62 finds it: a private or missing
+ * bucket is NoSuchBucket, a missing row NoSuchKey (a key Storage would refuse cannot have a
+ * row), and a row whose bytes are gone the renderer's 404 (renderer.ts:88-96).
+ */
 export async function readPublicObject(
   context: StorageContext,
   objectPath: string,
 ): Promise<PublicObject> {
   const { bucket: bucketId, key, segments } = parseObjectPath(objectPath);
   const bucket = await findBucket(context.db, bucketId);
-  if (!bucket || !bucket.public) throw noSuchBucket();
+  if (!bucket || !bucket.public) throw storageErrors.noSuchBucket();
+  if (!segments) throw storageErrors.noSuchKey();
   const { rows } = await context.db.query<{ metadata: ObjectMetadata | null }>(
     'select metadata from storage.objects where bucket_id = $1 and name = $2',
     [bucketId, key],
   );
   const metadata = rows[0]?.metadata;
+  if (!metadata) throw storageErrors.noSuchKey();
   const file = filePath(context.root, bucketId, segments);
   const info = await stat(file).catch(() => undefined);
-  if (!metadata || !info?.isFile()) throw noSuchKey();
+  if (!info?.isFile()) throw storageErrors.resourceNotFound();
   return {
     bucket: bucketId,
     key,

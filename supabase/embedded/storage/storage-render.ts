@@ -9,19 +9,20 @@
  * - resize: cover (default: fills the box, cropping the centre), contain (fits inside the box),
  *   fill (stretches to the box);
  * - quality: 20–100, default 80;
- * - format: `origin` keeps the upload's format, `avif` asks for AVIF; absent, the browser's
- *   Accept decides (WebP when it takes WebP), and the answer varies on Accept.
- * A parameter outside these is 400 with Storage's error body; an object that is no image, or
- * beyond 50 megapixels (a decompression bomb), is Storage's ImageProcessingError (422 in the body).
- * Images are never enlarged.
+ * - format: `origin` keeps the upload's format, `avif` and `webp` ask for theirs; absent, the
+ *   browser's Accept decides (WebP when it takes WebP), and the answer varies on Accept.
+ * A parameter outside the schema is Fastify's validation error, `gravity` and its offsets are
+ * refused as not supported (storage-render-params.ts); an object that is no image, or beyond 50
+ * megapixels (a decompression bomb), is Storage's InvalidRequest with its words for imgproxy's
+ * refusal. Images are never enlarged.
  *
  * Transforms run in libvips threads, never on the event loop, one at a time in a fair queue by
  * client address, each with a deadline; a request that waited past its budget or whose client
  * left is dropped before it runs. Results are kept on disk (<dataDir>/storage-render, bounded by
- * render-cache.ts) and served like files, with the object's Cache-Control and an ETag.
+ * render-cache.ts) and served like files, with the object's Cache-Control and ETag as Storage
+ * sends a rendition.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -31,83 +32,22 @@ import { createFairQueue } from '../db/fair-queue';
 import type { RenderCache } from './render-cache';
 import {
   clientHas,
-  dataHeaders,
   readPublicObject,
-  storageError,
+  StorageError,
+  storageErrors,
   type ImageRenderer,
   type PublicObject,
   type StorageContext,
 } from './storage-objects';
+import { assetHeaders, queryString, sendAsset, sendNotModified } from './storage-download';
+import {
+  parseRenderParams,
+  renderLimits,
+  transformationsHeader,
+  type RenderParams,
+} from './storage-render-params';
 
-export interface RenderParams {
-  width?: number;
-  height?: number;
-  resize: 'cover' | 'contain' | 'fill';
-  quality: number;
-  format?: 'origin' | 'avif';
-}
-
-/** Supabase's documented limits. */
-export const renderLimits = {
-  size: { min: 1, max: 2500 },
-  quality: { min: 20, max: 100, default: 80 },
-  /** Source resolution: a small file that decodes to billions of pixels is refused. */
-  maxPixels: 50_000_000,
-  /** Longest one transform may take once started. */
-  transformSeconds: 5,
-  /** Longest a request waits for its turn; past it, 503 and Retry-After. */
-  waitMs: 8_000,
-} as const;
-
-const resizeModes = ['cover', 'contain', 'fill'] as const;
-const formats = ['origin', 'avif'] as const;
-
-const invalid = (message: string) =>
-  storageError('400', 'InvalidRequest', 'Bad Request', `querystring/${message}`);
-
-/** One query parameter as Fastify's schema coercion reads it: one value, or an error. */
-function single(params: URLSearchParams, name: string): string | undefined {
-  const values = params.getAll(name);
-  if (values.length > 1) throw invalid(`${name} must be a single value`);
-  return values[0];
-}
-
-function integer(params: URLSearchParams, name: string, min: number, max?: number) {
-  const raw = single(params, name);
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^-?\d+$/.test(raw.trim())) throw invalid(`${name} must be integer`);
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value)) throw invalid(`${name} must be integer`);
-  if (value < min) throw invalid(`${name} must be >= ${min}`);
-  if (max !== undefined && value > max) throw invalid(`${name} must be <= ${max}`);
-  return value;
-}
-
-function oneOf<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]) {
-  const raw = single(params, name);
-  if (raw === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw invalid(`${name} must be equal to one of the allowed values`);
-  }
-  return raw as T;
-}
-
-const clamp = (value: number) =>
-  Math.min(Math.max(value, renderLimits.size.min), renderLimits.size.max);
-
-/** The transformation a query asks for, checked as Supabase Storage checks it. */
-export function parseRenderParams(params: URLSearchParams): RenderParams {
-  const width = integer(params, 'width', 0);
-  const height = integer(params, 'height', 0);
-  const { min, max } = renderLimits.quality;
-  return {
-    ...(width ? { width: clamp(width) } : {}),
-    ...(height ? { height: clamp(height) } : {}),
-    resize: oneOf(params, 'resize', resizeModes) ?? 'cover',
-    quality: integer(params, 'quality', min, max) ?? renderLimits.quality.default,
-    ...(params.has('format') ? { format: oneOf(params, 'format', formats) } : {}),
-  };
-}
+export { parseRenderParams, renderLimits, type RenderParams } from './storage-render-params';
 
 type OutputFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
@@ -121,16 +61,13 @@ const fromMime: Record<string, OutputFormat> = {
 
 /** The format to answer in: asked for, the upload's own, or WebP for a browser that takes it. */
 export function outputFormat(params: RenderParams, sourceMime: string, accept = ''): OutputFormat {
-  if (params.format === 'avif') return 'avif';
+  if (params.format === 'avif' || params.format === 'webp') return params.format;
   const origin = fromMime[sourceMime] ?? 'jpeg';
   if (params.format === 'origin') return origin;
   return /\bimage\/webp\b/.test(accept) ? 'webp' : origin;
 }
 
 const fits = { cover: 'cover', contain: 'inside', fill: 'fill' } as const;
-
-const processingError = (message: string) =>
-  storageError('422', 'ImageProcessingError', 'ImageProcessingError', message);
 
 async function transform(
   file: string,
@@ -169,14 +106,15 @@ async function transform(
   try {
     return await image.toBuffer();
   } catch (error) {
+    // Storage's words for imgproxy's refusals (storage/renderer/image.ts:57-105, 555-603).
     const reason = error instanceof Error ? error.message : String(error);
-    if (/timeout/i.test(reason)) {
-      throw processingError('The image took too long to transform');
-    }
-    throw processingError(
+    if (/timeout/i.test(reason))
+      throw storageErrors.imageProcessing(408, 'Image request timed out');
+    throw storageErrors.imageProcessing(
+      400,
       /pixel limit/i.test(reason)
-        ? `The image is larger than ${renderLimits.maxPixels / 1e6} megapixels`
-        : 'The object is not an image that can be transformed',
+        ? 'The source image resolution is too large to process'
+        : 'The source image is invalid or unsupported for rendering',
     );
   }
 }
@@ -214,7 +152,16 @@ export function createImageRenderer(cache: RenderCache): ImageRenderer {
       async () => {
         // Dropped before it costs anything: every client asking left, or it waited past its budget.
         if ([...waiters].every((req) => req.destroyed)) {
-          throw storageError('499', 'ClientClosed', 'Client Closed Request', 'The client left');
+          // renderer.ts:207-214
+          throw new StorageError(
+            {
+              statusCode: '499',
+              code: 'Aborted',
+              error: 'Request aborted',
+              message: 'Request aborted',
+            },
+            499,
+          );
         }
         if (Date.now() - queued > renderLimits.waitMs) throw busy();
         return transform(object.file, params, format);
@@ -237,22 +184,32 @@ export function createImageRenderer(cache: RenderCache): ImageRenderer {
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<void> {
-    const params = parseRenderParams(new URL(req.url ?? '/', 'http://localhost').searchParams);
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const params = parseRenderParams(query);
+    const downloadName = queryString(query, 'download');
     const object = await readPublicObject(context, objectPath);
     const format = outputFormat(params, object.metadata.mimetype, req.headers.accept);
     const key = createHash('sha256')
       .update(JSON.stringify([object.bucket, object.key, object.metadata.eTag, params, format]))
       .digest('hex');
-    const etag = `"${key.slice(0, 32)}"`;
     const target = cache.fileFor(`${object.bucket}/${object.key}`, key, format);
+    // A rendition keeps its source's ETag and Cache-Control (image.ts:494-498).
+    const metadata = {
+      mimetype: mimeOf[format],
+      eTag: object.metadata.eTag,
+      cacheControl: object.metadata.cacheControl || 'no-cache',
+      lastModified: object.lastModified,
+    };
+    const transformations = transformationsHeader(params, query);
     const headers = {
-      'Cache-Control': object.metadata.cacheControl || 'max-age=3600',
-      ETag: etag,
+      ...assetHeaders(req, metadata, downloadName),
+      ...(transformations ? { 'X-Transformations': transformations } : {}),
       // Without a format the answer depends on what the browser said it takes.
       ...(params.format ? {} : { Vary: 'Accept' }),
     };
-    if (clientHas(req, etag)) {
-      res.writeHead(304, headers).end();
+    // Storage always renders; a client holding the source's version already holds this one.
+    if (clientHas(req, metadata.eTag)) {
+      sendNotModified(res, headers);
       return;
     }
     let rendition: Rendition = { file: target };
@@ -279,24 +236,13 @@ export function createImageRenderer(cache: RenderCache): ImageRenderer {
       const again = await produce(object, params, format, target, new Set([req]));
       bytes = again.bytes ?? (await readFile(again.file));
     }
-    res.writeHead(200, {
-      ...headers,
-      'Content-Type': mimeOf[format],
-      'Content-Length': String(info?.size ?? bytes!.length),
-      'Last-Modified': (info?.mtime ?? new Date()).toUTCString(),
-      ...dataHeaders,
-    });
-    if (req.method === 'HEAD') {
-      res.end();
+    if (info) {
+      sendAsset(req, res, { file: rendition.file!, size: info.size, headers, ranges: false });
       return;
     }
-    if (!info) {
-      res.end(bytes);
-      return;
-    }
-    const stream = createReadStream(rendition.file!);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    // Not kept (no room on the disk): sent from memory.
+    res.writeHead(200, { ...headers, 'Content-Length': String(bytes!.length) });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
   }
 
   return {
@@ -307,14 +253,16 @@ export function createImageRenderer(cache: RenderCache): ImageRenderer {
   };
 }
 
+/** The embedded queue's own refusal (Storage's SlowDown code, codes.ts:48). */
 function busy() {
-  const error = storageError(
-    '503',
-    'SlowDown',
-    'Service Unavailable',
-    'Too many images are being transformed; try again shortly',
+  return new StorageError(
+    {
+      statusCode: '503',
+      code: 'SlowDown',
+      error: 'Service Unavailable',
+      message: 'Too many images are being transformed; try again shortly',
+    },
     503,
+    { 'Retry-After': '2' },
   );
-  error.headers['Retry-After'] = '2';
-  return error;
 }

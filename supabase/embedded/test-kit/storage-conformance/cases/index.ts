@@ -1,0 +1,12 @@
+import type { StorageCase } from '../case';
+import { downloadCases } from './download';
+import { outsideCases } from './outside';
+import { renderCases } from './render';
+import { uploadCases } from './upload';
+
+export const storageCases: StorageCase[] = [
+  ...uploadCases,
+  ...downloadCases,
+  ...renderCases,
+  ...outsideCases,
+];
