@@ -1,0 +1,88 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Área de tradução: a tradução ao lado do original, segmento por segmento. */
+export const workspace: Messages['admin']['workspace'] = {
+  open: 'Abrir lado a lado',
+  title: 'Área de tradução',
+  intro:
+    'À esquerda, o original ({source}); à direita, sua tradução ({target}). Você digita só o texto: links, imagens, código e formatação ficam bloqueados e vêm do original.',
+  backToEditor: 'Voltar ao editor',
+  loadFailed: 'Não foi possível carregar a tradução.',
+  notATranslation:
+    'Este post é um original: abra uma das traduções dele para trabalhar lado a lado.',
+  retry: 'Tentar de novo',
+  progress: '{translated} de {total} segmentos traduzidos · {reviewed} revisados',
+  save: 'Salvar tradução',
+  saving: 'Salvando…',
+  saved: 'Tradução salva.',
+  saveFailed: 'Não foi possível salvar a tradução. Seu texto continua aqui; tente de novo.',
+  conflict:
+    'Alguém salvou esta tradução depois que você a abriu. Seu texto continua aqui: copie o que precisar e recarregue a página para ver a versão da outra pessoa.',
+  deleted: 'Esta tradução foi excluída enquanto você trabalhava nela. Seu texto continua aqui.',
+  misfitBlocks:
+    'Parte do texto salvo não se encaixa na estrutura do original (mostrada abaixo desses segmentos). Traduza esses segmentos de novo antes de salvar.',
+  misfit: 'Texto salvo que não se encaixa na estrutura do original:',
+  changed: 'Alterado no original desde que esta tradução foi feita',
+  changedLegend: 'O que mudou no original',
+  segmentNames: {
+    title: 'Título',
+    excerpt: 'Resumo',
+    seo_title: 'Título SEO',
+    seo_description: 'Metadescrição',
+    image_alt: 'Texto alternativo da imagem de destaque',
+    tag: 'Tag nº {number}',
+    heading: 'Subtítulo {number}',
+    paragraph: 'Parágrafo {number}',
+    'list-item': 'Item de lista {number}',
+    quote: 'Citação {number}',
+    'table-cell': 'Célula de tabela {number}',
+    'link-text': 'Texto do link {number}',
+    'image-alt': 'Texto alternativo da imagem {number}',
+  },
+  part: '{segment}, parte {number} de {count}',
+  chip: {
+    link: 'Link bloqueado para {value}',
+    image: 'Imagem bloqueada {value}',
+    code: 'Código bloqueado {value}',
+    html: 'HTML bloqueado {value}',
+    placeholder: 'Marcador bloqueado {value}',
+    url: 'Endereço bloqueado {value}',
+    markdown: 'Formatação bloqueada {value}',
+  },
+  states: {
+    untranslated: 'Não traduzido',
+    machine: 'Automática – revisão pendente',
+    edited: 'Editado',
+    reviewed: 'Revisado',
+  },
+  markReviewed: 'Marcar como revisado',
+  markAllReviewed: 'Marcar tudo como revisado',
+  markAllTitle: 'Marcar todos os segmentos traduzidos como revisados?',
+  markAllDescription:
+    'Assim você confirma que uma pessoa leu cada um dos {count} segmentos traduzidos comparando com o original. Texto automático marcado como revisado pode ser publicado.',
+  markAllConfirm: 'Marcar tudo como revisado',
+  cancel: 'Cancelar',
+  machine: {
+    translate: 'Traduzir automaticamente',
+    translating: 'Traduzindo…',
+    suggest: 'Sugerir',
+    off: 'A tradução automática está desativada. Para ativá-la, defina {variables} no servidor.',
+    nothingToTranslate: 'Todos os segmentos já estão traduzidos.',
+    done: '{count} segmentos traduzidos automaticamente. Revise-os antes de publicar.',
+    refused: 'A tradução automática deste segmento foi recusada: {reason}',
+    suggestion: 'Sugestão automática',
+    accept: 'Usar sugestão',
+    ignore: 'Ignorar',
+    errors: {
+      no_provider: 'A tradução automática está desativada neste servidor.',
+      monthly_limit: 'O limite mensal de tradução automática foi atingido. Nada foi traduzido.',
+      rate_limited:
+        'O serviço de tradução está sobrecarregado. Tente de novo em {seconds} segundos.',
+      quota_exceeded: 'A cota do serviço de tradução acabou. Nada foi traduzido.',
+      provider_unavailable: 'O serviço de tradução está indisponível. Tente mais tarde.',
+      provider_timeout: 'O serviço de tradução não respondeu a tempo. Tente de novo.',
+      forbidden: 'Só administradores podem usar a tradução automática.',
+      other: 'A tradução automática falhou. Nada foi alterado; tente de novo.',
+    },
+  },
+};
