@@ -8,6 +8,7 @@ import {
   type Draft,
   type PairedSegment,
 } from '../lib/workspace-segments';
+import { mergeSegments } from '../lib/workspace-merge';
 import { stampState, type SegmentStates, type Stamp } from '../lib/workspace-states';
 
 /**
@@ -24,6 +25,10 @@ export function useWorkspaceDraft(
   const [states, setStates] = useState<SegmentStates>(savedStates);
   const [refusals, setRefusals] = useState<Readonly<Record<string, string>>>({});
   const [dirty, setDirty] = useState(false);
+  /** The words as last saved (or loaded): what a colleague's newer save is compared against. */
+  const [saved, setSaved] = useState<Draft>(() => initialDraft(segments));
+  /** A colleague's words for segments you both changed: shown beside yours, never applied unasked. */
+  const [theirs, setTheirs] = useState<Readonly<Record<string, string>>>({});
   const byKey = new Map(segments.map((segment) => [segment.key, segment]));
   const sourceOf = (key: string) => byKey.get(key)?.source.source ?? '';
 
@@ -100,17 +105,54 @@ export function useWorkspaceDraft(
     setDirty(true);
   }
 
+  /**
+   * A colleague saved first: their words are taken where only they changed a segment, yours are
+   * kept where only you did, and where you both did yours stay with theirs shown beside them.
+   * Returns how many segments wait for a choice.
+   */
+  function mergeTheirs(their: readonly PairedSegment[], theirStates: SegmentStates) {
+    const merged = mergeSegments({ their, theirStates, saved, draft, states });
+    setDraft((current) => ({ ...current, ...merged.taken }));
+    setStates(merged.states);
+    setSaved(Object.fromEntries(their.map((segment) => [segment.key, segment.target])));
+    setTheirs(merged.waiting);
+    setDirty(true);
+    return Object.keys(merged.waiting).length;
+  }
+
+  function takeTheirs(key: string) {
+    const text = theirs[key];
+    if (text === undefined) return;
+    setDraft((current) => ({ ...current, [key]: text }));
+    dropTheirs(key);
+  }
+
+  function dropTheirs(key: string) {
+    setTheirs((current) => {
+      const { [key]: _dropped, ...rest } = current;
+      return rest;
+    });
+  }
+
   return {
     draft,
     states,
     refusals,
     dirty,
+    theirs,
+    mergeTheirs,
+    takeTheirs,
+    keepMine: dropTheirs,
     edit,
     markReviewed,
     applyMachine,
     acceptSuggestion,
     ignoreSuggestion,
     /** After a save: what was saved is now the starting point. */
-    markSaved: () => setDirty(false),
+    markSaved: (sent: Draft) => {
+      setSaved(sent);
+      setTheirs({});
+      setDirty(false);
+    },
   };
 }

@@ -21,6 +21,9 @@ export const workspace: Messages['admin']['workspace'] = {
     'Jemand hat diese Übersetzung gespeichert, nachdem Sie sie geöffnet haben. Ihr Text ist noch da: Kopieren Sie, was Sie brauchen, und laden Sie dann neu, um die andere Fassung zu sehen.',
   deleted:
     'Diese Übersetzung wurde gelöscht, während Sie daran gearbeitet haben. Ihr Text ist noch da.',
+  merged:
+    'Eine andere Person hat diese Übersetzung gespeichert, während Sie daran gearbeitet haben. Ihre Änderungen sind übernommen; wo Sie beide dasselbe Segment geändert haben, bleibt Ihr Text stehen und die andere Fassung wird daneben angezeigt. Prüfen Sie und speichern Sie dann erneut.',
+  theirs: 'Die gespeicherte Fassung der anderen Person',
   misfitBlocks:
     'Ein Teil des gespeicherten Textes passt nicht zur Struktur des Originals (unter den betroffenen Segmenten angezeigt). Übersetzen Sie diese Segmente vor dem Speichern neu.',
   misfit: 'Gespeicherter Text, der nicht zur Struktur des Originals passt:',

@@ -17,6 +17,9 @@ export const workspace = {
   conflict:
     'Someone saved this translation after you opened it. Your text is still here: copy what you need, then reload to see their version.',
   deleted: 'This translation was deleted while you worked on it. Your text is still here.',
+  merged:
+    'A colleague saved this translation while you worked. Their changes are in; where you both changed a segment, yours is kept and theirs is shown beside it. Check, then save again.',
+  theirs: 'Their saved version',
   misfitBlocks:
     'Some saved text does not fit the original’s structure (shown under those segments). Translate those segments again before saving.',
   misfit: 'Saved text that does not fit the original’s structure:',

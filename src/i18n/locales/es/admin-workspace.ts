@@ -19,6 +19,9 @@ export const workspace: Messages['admin']['workspace'] = {
   conflict:
     'Alguien guardó esta traducción después de que la abrieras. Tu texto sigue aquí: copia lo que necesites y vuelve a cargar la página para ver su versión.',
   deleted: 'Esta traducción se eliminó mientras trabajabas en ella. Tu texto sigue aquí.',
+  merged:
+    'Otra persona guardó esta traducción mientras trabajabas. Sus cambios ya están incluidos; donde ambos cambiaron el mismo segmento, se conserva tu texto y el suyo aparece al lado. Revisa y vuelve a guardar.',
+  theirs: 'Su versión guardada',
   misfitBlocks:
     'Parte del texto guardado no encaja con la estructura del original (se muestra bajo esos segmentos). Vuelve a traducir esos segmentos antes de guardar.',
   misfit: 'Texto guardado que no encaja con la estructura del original:',

@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 
-/** Espace de traduction : la traduction à côté de l’original, segment par segment. */
+/** Espace de traduction, la traduction à côté de l’original, segment par segment. */
 export const workspace: Messages['admin']['workspace'] = {
   open: 'Ouvrir côte à côte',
   title: 'Espace de traduction',
@@ -20,6 +20,9 @@ export const workspace: Messages['admin']['workspace'] = {
     'Quelqu’un a enregistré cette traduction après que vous l’avez ouverte. Votre texte est toujours là : copiez ce dont vous avez besoin, puis rechargez pour voir sa version.',
   deleted:
     'Cette traduction a été supprimée pendant que vous y travailliez. Votre texte est toujours là.',
+  merged:
+    'Une autre personne a enregistré cette traduction pendant que vous y travailliez. Ses modifications sont reprises ; là où vous avez tous deux modifié un segment, votre texte est conservé et le sien est affiché à côté. Vérifiez, puis enregistrez de nouveau.',
+  theirs: 'Sa version enregistrée',
   misfitBlocks:
     'Une partie du texte enregistré ne correspond pas à la structure de l’original (affichée sous les segments concernés). Traduisez de nouveau ces segments avant d’enregistrer.',
   misfit: 'Texte enregistré qui ne correspond pas à la structure de l’original :',

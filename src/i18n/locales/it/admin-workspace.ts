@@ -19,6 +19,9 @@ export const workspace: Messages['admin']['workspace'] = {
   conflict:
     'Qualcuno ha salvato questa traduzione dopo che l’hai aperta. Il tuo testo è ancora qui: copia ciò che ti serve, poi ricarica per vedere la sua versione.',
   deleted: 'Questa traduzione è stata eliminata mentre ci lavoravi. Il tuo testo è ancora qui.',
+  merged:
+    'Un’altra persona ha salvato questa traduzione mentre ci lavoravi. Le sue modifiche sono state riprese; dove avete cambiato entrambi lo stesso segmento, resta il tuo testo e il suo è mostrato accanto. Controlla, poi salva di nuovo.',
+  theirs: 'La versione salvata dall’altra persona',
   misfitBlocks:
     'Parte del testo salvato non corrisponde alla struttura dell’originale (è mostrata sotto quei segmenti). Traduci di nuovo quei segmenti prima di salvare.',
   misfit: 'Testo salvato che non corrisponde alla struttura dell’originale:',

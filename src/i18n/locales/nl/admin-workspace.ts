@@ -20,6 +20,9 @@ export const workspace: Messages['admin']['workspace'] = {
   conflict:
     'Iemand heeft deze vertaling opgeslagen nadat jij hem opende. Je tekst staat er nog: kopieer wat je nodig hebt en laad de pagina opnieuw om hun versie te zien.',
   deleted: 'Deze vertaling is verwijderd terwijl je eraan werkte. Je tekst staat er nog.',
+  merged:
+    'Iemand anders heeft deze vertaling opgeslagen terwijl jij eraan werkte. Hun wijzigingen zijn overgenomen; waar jullie allebei hetzelfde segment hebben gewijzigd, blijft jouw tekst staan en staat die van hen ernaast. Controleer het en sla daarna opnieuw op.',
+  theirs: 'Hun opgeslagen versie',
   misfitBlocks:
     'Een deel van de opgeslagen tekst past niet bij de opbouw van het origineel (getoond onder die segmenten). Vertaal die segmenten opnieuw voordat je opslaat.',
   misfit: 'Opgeslagen tekst die niet bij de opbouw van het origineel past:',

@@ -19,6 +19,9 @@ export const workspace: Messages['admin']['workspace'] = {
   conflict:
     'Alguém salvou esta tradução depois que você a abriu. Seu texto continua aqui: copie o que precisar e recarregue a página para ver a versão da outra pessoa.',
   deleted: 'Esta tradução foi excluída enquanto você trabalhava nela. Seu texto continua aqui.',
+  merged:
+    'Outra pessoa salvou esta tradução enquanto você trabalhava. As alterações dela já foram incluídas; onde vocês dois mudaram o mesmo segmento, seu texto é mantido e o dela aparece ao lado. Confira e salve de novo.',
+  theirs: 'Versão salva pela outra pessoa',
   misfitBlocks:
     'Parte do texto salvo não se encaixa na estrutura do original (mostrada abaixo desses segmentos). Traduza esses segmentos de novo antes de salvar.',
   misfit: 'Texto salvo que não se encaixa na estrutura do original:',

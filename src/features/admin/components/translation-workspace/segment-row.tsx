@@ -28,6 +28,10 @@ export interface SegmentRowProps {
   onReviewed: () => void;
   onAccept: () => void;
   onIgnore: () => void;
+  /** A colleague's saved words for a segment you both changed, in the source's tokens. */
+  theirs: string | undefined;
+  onTakeTheirs: () => void;
+  onKeepMine: () => void;
 }
 
 /**
@@ -104,6 +108,15 @@ export function SegmentRow(props: SegmentRowProps) {
             {format(text.machine.refused, { reason: refusal })}
           </p>
         ) : null}
+        {props.theirs !== undefined ? (
+          <TheirVersion
+            text={props.theirs}
+            locked={segment.source.locked}
+            lang={props.targetLanguage}
+            onTake={props.onTakeTheirs}
+            onKeep={props.onKeepMine}
+          />
+        ) : null}
         {state?.suggestion !== undefined ? (
           <Suggestion
             suggestion={state.suggestion}
@@ -166,6 +179,41 @@ function Suggestion({
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onIgnore}>
           {text.ignore}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TheirVersion({
+  text: their,
+  locked,
+  lang,
+  onTake,
+  onKeep,
+}: {
+  text: string;
+  locked: readonly string[];
+  lang: string;
+  onTake: () => void;
+  onKeep: () => void;
+}) {
+  const { workspace, merge } = useLocale().messages.admin;
+  return (
+    <div
+      className="border-primary/40 grid gap-2 rounded-md border p-3"
+      data-testid="segment-theirs"
+    >
+      <p className="text-caption font-semibold">{workspace.theirs}</p>
+      <p className="text-body whitespace-pre-wrap" lang={lang}>
+        <ChipText text={their} locked={locked} />
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={onTake}>
+          {merge.useTheirs}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onKeep}>
+          {merge.keepYours}
         </Button>
       </div>
     </div>

@@ -155,6 +155,49 @@ describe('the workspace with no provider (the embedded default)', () => {
     expect(screen.queryByTestId('workspace-problem')).toBeNull();
   });
 
+  it('merges a colleague’s newer save per segment: nobody’s words are lost', async () => {
+    const user = userEvent.setup();
+    const { translationId } = await originalAndTranslation('workspace-merge');
+    renderWorkspace(translationId);
+    const title = within(await segmentRow('title')).getByRole('textbox', { name: 'Title' });
+    // A colleague saves the excerpt and the heading after the workspace opened.
+    const { error } = await mockedApi.client
+      .from('blog_posts')
+      .update({
+        excerpt: 'Was wir liefern',
+        content_markdown: sourceBody.replace('## Why it matters', '## Warum es zählt'),
+      })
+      .eq('id', translationId);
+    expect(error).toBeNull();
+    await user.clear(title);
+    await user.type(title, 'Starttag');
+    const heading = within(await segmentRow('body.0')).getByRole('textbox');
+    await user.clear(heading);
+    await user.type(heading, 'Darum geht es');
+    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+
+    expect(await screen.findByTestId('workspace-problem')).toHaveTextContent(
+      'A colleague saved this translation while you worked.',
+    );
+    // Only they changed the excerpt: theirs is taken. Both changed the heading: mine stays,
+    // theirs beside it.
+    expect(within(await segmentRow('excerpt')).getByRole('textbox')).toHaveValue('Was wir liefern');
+    expect(heading).toHaveValue('Darum geht es');
+    expect(within(await segmentRow('body.0')).getByTestId('segment-theirs')).toHaveTextContent(
+      'Warum es zählt',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    await waitFor(async () => {
+      const { data } = await mockedApi.client
+        .from('blog_posts')
+        .select('title, excerpt, content_markdown')
+        .eq('id', translationId)
+        .single();
+      expect(data).toMatchObject({ title: 'Starttag', excerpt: 'Was wir liefern' });
+      expect(data?.content_markdown).toContain('## Darum geht es\n');
+    });
+  });
+
   it('disables the machine actions and says in one line which variables enable them', async () => {
     const { translationId } = await originalAndTranslation('workspace-no-provider');
     renderWorkspace(translationId);

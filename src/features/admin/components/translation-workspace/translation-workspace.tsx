@@ -1,27 +1,23 @@
 import { LoaderCircle } from 'lucide-react';
-import { use, useMemo, useState } from 'react';
+import { use, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
 import { AuthContext } from '@/features/identity/auth-context';
 import { useLocale } from '@/i18n/use-locale';
-import { markdownToHtml } from '@/lib/markdown';
 import { useTranslationStatus } from '@/lib/posts/get-translation-status';
-import { MachineUnreviewedError, PostConflictError } from '@/lib/posts/write-errors';
 import { splitPost } from '../../../../../supabase/functions/_shared/markdown-segments';
 import type { TranslationWorkspaceData } from '../../api/get-translation-workspace';
-import { useSaveTranslationWorkspace } from '../../api/save-translation-workspace';
 import { useWorkspaceDraft } from '../../hooks/use-workspace-draft';
 import { useWorkspaceMachine } from '../../hooks/use-workspace-machine';
+import { useWorkspaceSave } from '../../hooks/use-workspace-save';
 import {
-  hasWords,
   isTranslated,
   pairSegments,
   progressOf,
-  rebuildTranslation,
   segmentsToTranslate,
 } from '../../lib/workspace-segments';
-import { readSegmentStates, type SegmentStates } from '../../lib/workspace-states';
+import { readSegmentStates } from '../../lib/workspace-states';
+import { UnsavedChangesGuard } from '../unsaved-changes-guard';
 import { SegmentRow } from './segment-row';
 import { WorkspaceToolbar } from './workspace-toolbar';
 
@@ -33,8 +29,7 @@ const languageOf = (code: string): LanguageCode => (isLanguageCode(code) ? code 
  * the same guarded update; a refused save keeps every word on screen.
  */
 export function TranslationWorkspace({ data }: { data: TranslationWorkspaceData }) {
-  const admin = useLocale().messages.admin;
-  const text = admin.workspace;
+  const text = useLocale().messages.admin.workspace;
   const { translation, original } = data;
   const user = use(AuthContext)?.user ?? null;
   const segments = useMemo(() => pairSegments(original, translation), [original, translation]);
@@ -59,55 +54,8 @@ export function TranslationWorkspace({ data }: { data: TranslationWorkspaceData 
       ),
     [base],
   );
-  const save = useSaveTranslationWorkspace();
-  const [updatedAt, setUpdatedAt] = useState(translation.updated_at);
-  const [problem, setProblem] = useState<string | null>(null);
+  const saving = useWorkspaceSave({ data, segments, work });
   const progress = progressOf(segments, work.draft, work.states);
-  const misfits = segments.some(
-    (segment) =>
-      segment.misfit !== undefined &&
-      segment.key.startsWith('body.') &&
-      !hasWords(work.draft[segment.key] ?? ''),
-  );
-
-  function saveTranslation() {
-    if (misfits) {
-      setProblem(text.misfitBlocks);
-      return;
-    }
-    setProblem(null);
-    const columns = rebuildTranslation(original, segments, work.draft);
-    const states: SegmentStates = {};
-    for (const segment of segments) {
-      const state = work.states[segment.key];
-      if (state) states[segment.key] = state;
-    }
-    save.mutate(
-      {
-        id: translation.id,
-        columns: { ...columns, content_html: markdownToHtml(columns.content_markdown ?? '') },
-        segmentStates: states,
-        expectedUpdatedAt: updatedAt,
-      },
-      {
-        onSuccess: (saved) => {
-          setUpdatedAt(saved.updated_at);
-          work.markSaved();
-          toast.success(text.saved);
-        },
-        onError: (error) =>
-          setProblem(
-            error instanceof PostConflictError
-              ? error.reason === 'deleted'
-                ? text.deleted
-                : text.conflict
-              : error instanceof MachineUnreviewedError
-                ? admin.translation.machineUnreviewed
-                : text.saveFailed,
-          ),
-      },
-    );
-  }
 
   return (
     <div className="grid gap-6">
@@ -149,25 +97,29 @@ export function TranslationWorkspace({ data }: { data: TranslationWorkspaceData 
               onReviewed={() => work.markReviewed([segment.key])}
               onAccept={() => work.acceptSuggestion(segment.key)}
               onIgnore={() => work.ignoreSuggestion(segment.key)}
+              theirs={work.theirs[segment.key]}
+              onTakeTheirs={() => work.takeTheirs(segment.key)}
+              onKeepMine={() => work.keepMine(segment.key)}
             />
           );
         })}
       </ul>
       <div className="bg-background/95 border-border sticky bottom-0 flex flex-wrap items-center gap-3 border-t py-3">
-        <Button type="button" onClick={saveTranslation} disabled={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-          {save.isPending ? text.saving : text.save}
+        <Button type="button" onClick={saving.save} disabled={saving.pending}>
+          {saving.pending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+          {saving.pending ? text.saving : text.save}
         </Button>
-        {problem ? (
+        {saving.problem ? (
           <p
             role="alert"
             className="text-caption text-destructive font-medium"
             data-testid="workspace-problem"
           >
-            {problem}
+            {saving.problem}
           </p>
         ) : null}
       </div>
+      <UnsavedChangesGuard shouldBlock={saving.shouldBlock} onDiscard={() => undefined} />
     </div>
   );
 }
