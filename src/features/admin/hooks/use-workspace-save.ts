@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
+import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { markdownToHtml } from '@/lib/markdown';
 import { MachineUnreviewedError, PostConflictError } from '@/lib/posts/write-errors';
@@ -12,6 +13,7 @@ import {
   hasWords,
   pairSegments,
   rebuildTranslation,
+  unpairedTargetSegments,
   type PairedSegment,
 } from '../lib/workspace-segments';
 import { readSegmentStates, type SegmentStates } from '../lib/workspace-states';
@@ -41,6 +43,10 @@ export function useWorkspaceSave({
   useEffect(() => {
     shouldBlock.current = work.dirty;
   }, [work.dirty]);
+  const extra = useMemo(
+    () => unpairedTargetSegments(original, translation),
+    [original, translation],
+  );
   const misfits = segments.some(
     (segment) =>
       segment.misfit !== undefined &&
@@ -49,6 +55,10 @@ export function useWorkspaceSave({
   );
 
   function saveTranslation() {
+    if (extra > 0) {
+      setProblem(format(text.extraBlocks, { count: extra }));
+      return;
+    }
     if (misfits) {
       setProblem(text.misfitBlocks);
       return;

@@ -7,6 +7,7 @@ import {
   progressOf,
   rebuildTranslation,
   segmentsToTranslate,
+  unpairedTargetSegments,
   type WorkspaceColumns,
 } from './workspace-segments';
 import { sourceHash, stampState } from './workspace-states';
@@ -69,6 +70,15 @@ describe('the workspace model', () => {
     expect(update.content_markdown).toContain('```js\nconst x = 1;\n```');
     expect(update.title).toBe('«Launch day»');
     expect(update.tags).toEqual(['«sales»']);
+  });
+
+  it('counts segments a translation added, which a rebuild from the source would drop', () => {
+    const added = post({
+      ...source,
+      content_markdown: `${source.content_markdown}\nEin Absatz mehr.\n`,
+    });
+    expect(unpairedTargetSegments(source, source)).toBe(0);
+    expect(unpairedTargetSegments(source, added)).toBe(1);
   });
 
   it('refuses to line up a translation that lost a link', () => {

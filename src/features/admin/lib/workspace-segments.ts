@@ -110,6 +110,15 @@ export function pairSegments(source: WorkspaceColumns, target: WorkspaceColumns)
   });
 }
 
+/**
+ * Segments of the saved translation with no counterpart in the source (a paragraph or list item
+ * added there): rebuilding from the source would drop them, so the workspace must not save.
+ */
+export function unpairedTargetSegments(source: WorkspaceColumns, target: WorkspaceColumns): number {
+  const keys = new Set(splitPost(postFields(source)).map((segment) => segment.key));
+  return splitPost(postFields(target)).filter((segment) => !keys.has(segment.key)).length;
+}
+
 /** What the translator has typed, by segment key, in the source's tokens. */
 export type Draft = Readonly<Record<string, string>>;
 

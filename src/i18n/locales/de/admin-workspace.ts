@@ -26,6 +26,8 @@ export const workspace: Messages['admin']['workspace'] = {
   theirs: 'Die gespeicherte Fassung der anderen Person',
   misfitBlocks:
     'Ein Teil des gespeicherten Textes passt nicht zur Struktur des Originals (unter den betroffenen Segmenten angezeigt). Übersetzen Sie diese Segmente vor dem Speichern neu.',
+  extraBlocks:
+    'Die gespeicherte Übersetzung enthält {count} Segmente, die das Original nicht hat (zusätzliche Absätze oder Listenpunkte). Beim Speichern hier gingen sie verloren: Bearbeiten Sie diese Übersetzung stattdessen im Editor.',
   misfit: 'Gespeicherter Text, der nicht zur Struktur des Originals passt:',
   changed: 'Im Original geändert, seit diese Übersetzung entstand',
   changedLegend: 'Was sich im Original geändert hat',

@@ -22,6 +22,8 @@ export const workspace = {
   theirs: 'Their saved version',
   misfitBlocks:
     'Some saved text does not fit the original’s structure (shown under those segments). Translate those segments again before saving.',
+  extraBlocks:
+    'The saved translation has {count} segments the original does not have (added paragraphs or list items). Saving here would drop them: edit this translation in the editor instead.',
   misfit: 'Saved text that does not fit the original’s structure:',
   changed: 'Changed in the original since this translation was made',
   changedLegend: 'What changed in the original',

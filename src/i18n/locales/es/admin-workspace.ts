@@ -24,6 +24,8 @@ export const workspace: Messages['admin']['workspace'] = {
   theirs: 'Su versión guardada',
   misfitBlocks:
     'Parte del texto guardado no encaja con la estructura del original (se muestra bajo esos segmentos). Vuelve a traducir esos segmentos antes de guardar.',
+  extraBlocks:
+    'La traducción guardada tiene {count} segmentos que el original no tiene (párrafos o elementos de lista agregados). Guardar aquí los eliminaría: edita esta traducción en el editor.',
   misfit: 'Texto guardado que no encaja con la estructura del original:',
   changed: 'Cambió en el original desde que se hizo esta traducción',
   changedLegend: 'Qué cambió en el original',

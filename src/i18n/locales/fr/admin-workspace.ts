@@ -25,6 +25,8 @@ export const workspace: Messages['admin']['workspace'] = {
   theirs: 'Sa version enregistrée',
   misfitBlocks:
     'Une partie du texte enregistré ne correspond pas à la structure de l’original (affichée sous les segments concernés). Traduisez de nouveau ces segments avant d’enregistrer.',
+  extraBlocks:
+    'La traduction enregistrée contient {count} segments absents de l’original (paragraphes ou éléments de liste ajoutés). Les enregistrer ici les supprimerait : modifiez plutôt cette traduction dans l’éditeur.',
   misfit: 'Texte enregistré qui ne correspond pas à la structure de l’original :',
   changed: 'Modifié dans l’original depuis cette traduction',
   changedLegend: 'Ce qui a changé dans l’original',

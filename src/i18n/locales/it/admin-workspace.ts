@@ -24,6 +24,8 @@ export const workspace: Messages['admin']['workspace'] = {
   theirs: 'La versione salvata dall’altra persona',
   misfitBlocks:
     'Parte del testo salvato non corrisponde alla struttura dell’originale (è mostrata sotto quei segmenti). Traduci di nuovo quei segmenti prima di salvare.',
+  extraBlocks:
+    'La traduzione salvata ha {count} segmenti che l’originale non ha (paragrafi o voci di elenco aggiunti). Salvando qui andrebbero persi: modifica questa traduzione nell’editor.',
   misfit: 'Testo salvato che non corrisponde alla struttura dell’originale:',
   changed: 'Modificato nell’originale dopo questa traduzione',
   changedLegend: 'Cosa è cambiato nell’originale',

@@ -23,6 +23,8 @@ export const workspace: Messages['admin']['workspace'] = {
   theirs: '상대방이 저장한 버전',
   misfitBlocks:
     '저장된 텍스트 일부가 원문의 구조와 맞지 않습니다(해당 세그먼트 아래에 표시됨). 저장하기 전에 그 세그먼트를 다시 번역하세요.',
+  extraBlocks:
+    '저장된 번역에 원문에 없는 세그먼트가 {count}개 있습니다(추가된 문단이나 목록 항목). 여기서 저장하면 사라지므로 이 번역은 편집기에서 수정하세요.',
   misfit: '원문의 구조와 맞지 않는 저장된 텍스트:',
   changed: '이 번역을 만든 뒤 원문이 변경됨',
   changedLegend: '원문에서 바뀐 내용',

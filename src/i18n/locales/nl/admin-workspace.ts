@@ -25,6 +25,8 @@ export const workspace: Messages['admin']['workspace'] = {
   theirs: 'Hun opgeslagen versie',
   misfitBlocks:
     'Een deel van de opgeslagen tekst past niet bij de opbouw van het origineel (getoond onder die segmenten). Vertaal die segmenten opnieuw voordat je opslaat.',
+  extraBlocks:
+    'De opgeslagen vertaling heeft {count} segmenten die het origineel niet heeft (toegevoegde alinea’s of lijstitems). Opslaan hier zou ze verwijderen: bewerk deze vertaling liever in de editor.',
   misfit: 'Opgeslagen tekst die niet bij de opbouw van het origineel past:',
   changed: 'Gewijzigd in het origineel sinds deze vertaling is gemaakt',
   changedLegend: 'Wat er in het origineel is gewijzigd',

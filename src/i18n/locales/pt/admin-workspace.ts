@@ -24,6 +24,8 @@ export const workspace: Messages['admin']['workspace'] = {
   theirs: 'Versão salva pela outra pessoa',
   misfitBlocks:
     'Parte do texto salvo não se encaixa na estrutura do original (mostrada abaixo desses segmentos). Traduza esses segmentos de novo antes de salvar.',
+  extraBlocks:
+    'A tradução salva tem {count} segmentos que o original não tem (parágrafos ou itens de lista acrescentados). Salvar aqui os apagaria: edite esta tradução no editor.',
   misfit: 'Texto salvo que não se encaixa na estrutura do original:',
   changed: 'Alterado no original desde que esta tradução foi feita',
   changedLegend: 'O que mudou no original',
