@@ -263,4 +263,29 @@ describe('the workspace with a provider (a local DeepL-speaking server)', () => 
     const sent = deepl.requests.filter((request) => request.path === '/v2/translate');
     expect(sent).toHaveLength(1);
   });
+
+  it('shows a refused segment on that segment, and a failed call in one line with the form intact', async () => {
+    const user = userEvent.setup();
+    const { translationId } = await originalAndTranslation('workspace-refusals');
+    renderWorkspace(translationId);
+    const suggest = await screen.findByRole('button', { name: 'Suggest: Excerpt' });
+    await waitFor(() => expect(suggest).toBeEnabled());
+    deepl.override = () => ({ texts: [''] });
+    await user.click(suggest);
+    const excerpt = await segmentRow('excerpt');
+    expect(await within(excerpt).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'The machine translation of this segment was refused: The translation is empty.',
+    );
+    expect(within(excerpt).getByRole('textbox')).toHaveValue('What we ship');
+
+    deepl.override = () => ({ status: 456 });
+    await user.click(screen.getByRole('button', { name: 'Machine translate' }));
+    const line = await screen.findByTestId('machine-line', {}, { timeout: 15_000 });
+    deepl.override = undefined;
+    expect(line).toHaveTextContent(
+      'The translation service’s quota is used up. Nothing was translated.',
+    );
+    expect(within(await segmentRow('title')).getByRole('textbox')).toHaveValue('Launch day');
+    expect(screen.getAllByTestId('workspace-segment')).toHaveLength(6);
+  });
 });
