@@ -262,6 +262,22 @@ describe('the workspace with a provider (a local DeepL-speaking server)', () => 
     expect(within(await segmentRow('body.2')).getByRole('textbox')).toHaveValue('‹de› our docs');
     const sent = deepl.requests.filter((request) => request.path === '/v2/translate');
     expect(sent).toHaveLength(1);
+
+    // Saved as a draft with each segment's provenance: the kept title carries the suggestion.
+    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    await waitFor(async () => {
+      const { data } = await mockedApi.client
+        .from('blog_posts')
+        .select('title, content_markdown, segment_states, needs_review')
+        .eq('id', translationId)
+        .single();
+      const states = data?.segment_states as Record<string, { state: string; suggestion?: string }>;
+      expect(data?.title).toBe('Mein Starttag');
+      expect(states.title).toMatchObject({ state: 'edited', suggestion: '‹de› Launch day' });
+      expect(states['body.0']?.state).toBe('machine');
+      expect(data?.needs_review).toBe(true);
+      expect(data?.content_markdown).toContain('## ‹de› Why it matters\n');
+    });
   });
 
   it('shows a refused segment on that segment, and a failed call in one line with the form intact', async () => {
