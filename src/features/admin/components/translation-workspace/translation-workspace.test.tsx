@@ -198,6 +198,22 @@ describe('the workspace with no provider (the embedded default)', () => {
     });
   });
 
+  it('highlights a segment whose source changed since the translation’s version, with the word diff', async () => {
+    const { originalId, translationId } = await originalAndTranslation('workspace-changed');
+    const { error } = await mockedApi.client
+      .from('blog_posts')
+      .update({ title: 'Launch day, revised' })
+      .eq('id', originalId);
+    expect(error).toBeNull();
+    renderWorkspace(translationId);
+    const title = await segmentRow('title');
+    expect(
+      await within(title).findByText('Changed in the original since this translation was made'),
+    ).toBeVisible();
+    expect(title.querySelector('ins')).toHaveTextContent(', revised');
+    expect(within(await segmentRow('excerpt')).queryByText(/Changed in the original/)).toBeNull();
+  });
+
   it('disables the machine actions and says in one line which variables enable them', async () => {
     const { translationId } = await originalAndTranslation('workspace-no-provider');
     renderWorkspace(translationId);
