@@ -5,7 +5,7 @@ import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { emptyFrame } from '../../lib/workspace-chips';
-import type { PairedSegment } from '../../lib/workspace-segments';
+import { inSourceTokens, type PairedSegment } from '../../lib/workspace-segments';
 import type { SegmentState } from '../../lib/workspace-states';
 import { WordDiff } from '../revision-diff';
 import { ChipText } from './locked-chip';
@@ -120,6 +120,7 @@ export function SegmentRow(props: SegmentRowProps) {
         {state?.suggestion !== undefined ? (
           <Suggestion
             suggestion={state.suggestion}
+            segment={segment}
             lang={props.targetLanguage}
             onAccept={props.onAccept}
             onIgnore={props.onIgnore}
@@ -152,26 +153,37 @@ export function SegmentRow(props: SegmentRowProps) {
   );
 }
 
+/**
+ * A newer machine proposal beside a person's words: its links, images and marks shown as the same
+ * locked chips as the segment (Markdown as written only when it no longer fits the source).
+ */
 function Suggestion({
   suggestion,
+  segment,
   lang,
   onAccept,
   onIgnore,
 }: {
   suggestion: string;
+  segment: PairedSegment;
   lang: string;
   onAccept: () => void;
   onIgnore: () => void;
 }) {
   const text = useLocale().messages.admin.workspace.machine;
+  const inTokens = inSourceTokens(segment.source, suggestion);
   return (
     <div
       className="border-accent/40 bg-accent-soft/50 grid gap-2 rounded-md border p-3"
       data-testid="segment-suggestion"
     >
       <p className="text-caption font-semibold">{text.suggestion}</p>
-      <p className="text-body whitespace-pre-wrap" lang={lang}>
-        {suggestion}
+      <p className="text-body break-words whitespace-pre-wrap" lang={lang}>
+        {inTokens === null ? (
+          suggestion
+        ) : (
+          <ChipText text={inTokens} locked={segment.source.locked} />
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={onAccept}>

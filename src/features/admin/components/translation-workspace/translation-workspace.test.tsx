@@ -258,20 +258,28 @@ describe('the workspace with a provider (a local DeepL-speaking server)', () => 
     };
     const { translationId } = await originalAndTranslation('workspace-machine', {
       title: 'Mein Starttag',
-      segment_states: { title: edited },
+      segment_states: {
+        title: edited,
+        'body.1': { ...edited, source_hash: sourceHash('Read the guide at [our docs](/docs).') },
+      },
     });
     renderWorkspace(translationId);
     const button = await screen.findByRole('button', { name: 'Machine translate' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const line = await screen.findByTestId('machine-line', {}, { timeout: 15_000 });
-    expect(line).toHaveTextContent('5 segments translated by machine');
+    expect(line).toHaveTextContent('4 segments translated by machine');
 
     const title = await segmentRow('title');
     expect(await within(title).findByTestId('segment-suggestion')).toHaveTextContent(
       '‹de› Launch day',
     );
     expect(within(title).getByRole('textbox', { name: 'Title' })).toHaveValue('Mein Starttag');
+    // A suggestion shows its link and marks as the segment's locked chips, not as Markdown.
+    const linked = within(await segmentRow('body.1')).getByTestId('segment-suggestion');
+    expect(linked).toHaveTextContent('‹de› Read');
+    expect(linked).not.toHaveTextContent('](https://example.com/docs)');
+    expect(within(linked).getByRole('img', { name: /https:\/\/example\.com\/docs/ })).toBeVisible();
     const heading = await segmentRow('body.0');
     expect(heading).toHaveAttribute('data-state', 'machine');
     expect(within(heading).getByRole('textbox')).toHaveValue('‹de› Why it matters');
