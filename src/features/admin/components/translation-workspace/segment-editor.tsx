@@ -5,7 +5,7 @@ import { joinRuns, splitRuns } from '../../lib/workspace-chips';
 import { LockedChip } from './locked-chip';
 
 const fieldClass =
-  'border-input bg-background text-body focus-visible:outline-ring field-sizing-content min-h-9 max-w-full min-w-24 flex-1 resize-none rounded-md border px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2';
+  'border-input bg-background text-body focus-visible:outline-ring field-sizing-content min-h-9 max-w-full min-w-24 flex-auto resize-none rounded-md border px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
  * A segment's translation as the translator types it: one field per run of words, the source's
