@@ -50,9 +50,13 @@ export function useWorkspaceDraft(
     setDirty(true);
   }
 
-  /** Machine answers: text where no person's words stand, a suggestion beside those that do. */
+  /**
+   * Machine answers: text where no person's words stand, a suggestion beside those that do.
+   * Returns how many segments got each.
+   */
   function applyMachine(results: readonly MachineResult[]) {
     const words: Record<string, string> = {};
+    let suggested = 0;
     const nextStates: SegmentStates = { ...states };
     const refused: Record<string, string> = {};
     for (const result of results) {
@@ -65,6 +69,7 @@ export function useWorkspaceDraft(
       const previous = nextStates[result.key];
       if (keepsPersonText(result.key, nextStates) && previous) {
         nextStates[result.key] = { ...previous, suggestion: result.text };
+        suggested += 1;
         continue;
       }
       const text = inSourceTokens(segment.source, result.text);
@@ -80,7 +85,7 @@ export function useWorkspaceDraft(
       return { ...next, ...refused };
     });
     setDirty(true);
-    return Object.keys(words).length;
+    return { filled: Object.keys(words).length, suggested };
   }
 
   function acceptSuggestion(key: string) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LanguageCode } from '@/config/languages';
-import { format } from '@/i18n/format';
+import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { checkKind } from '../../../../supabase/functions/_shared/markdown-segments';
 import { useMachineTranslationStatus } from '../api/get-machine-translation-status';
@@ -24,10 +24,11 @@ export function useWorkspaceMachine({
 }: {
   sourceLanguage: LanguageCode;
   targetLanguage: LanguageCode;
-  /** Puts the answers into the draft; returns how many segments got machine text. */
-  apply: (results: readonly MachineResult[]) => number;
+  /** Puts the answers into the draft; returns how many got machine text, how many a suggestion. */
+  apply: (results: readonly MachineResult[]) => { filled: number; suggested: number };
 }) {
-  const text = useLocale().messages.admin.workspace.machine;
+  const { messages, language } = useLocale();
+  const text = messages.admin.workspace.machine;
   const status = useMachineTranslationStatus();
   const translate = useMachineTranslate();
   const [line, setLine] = useState<Line>(null);
@@ -69,9 +70,14 @@ export function useWorkspaceMachine({
       },
       {
         onSuccess: (answer) => {
-          const filled = apply(answer.results);
-          if (single === null)
-            setLine({ tone: 'info', text: format(text.done, { count: filled }) });
+          const { filled, suggested } = apply(answer.results);
+          if (single !== null) return;
+          // Answers kept beside a person's words are said apart: they changed no segment.
+          const said = [
+            filled > 0 || suggested === 0 ? formatCount(text.done, filled, language) : null,
+            suggested > 0 ? formatCount(text.suggested, suggested, language) : null,
+          ];
+          setLine({ tone: 'info', text: said.filter(Boolean).join(' ') });
         },
         onError: (error) => setLine({ tone: 'error', text: failure(error) }),
         onSettled: () => setPendingKey(null),

@@ -75,7 +75,15 @@ export const workspace: Messages['admin']['workspace'] = {
     suggest: 'Vorschlagen',
     off: 'Maschinelle Übersetzung ist aus. Zum Einschalten setzen Sie auf dem Server {variables}.',
     nothingToTranslate: 'Alle Segmente sind bereits übersetzt.',
-    done: '{count} Segmente maschinell übersetzt. Prüfen Sie sie vor dem Veröffentlichen.',
+    done: {
+      one: '{count} Segment maschinell übersetzt. Prüfen Sie es vor dem Veröffentlichen.',
+      other: '{count} Segmente maschinell übersetzt. Prüfen Sie sie vor dem Veröffentlichen.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} neuer maschineller Vorschlag steht neben von Hand geschriebenem Text.',
+      other: '{count} neue maschinelle Vorschläge stehen neben von Hand geschriebenem Text.',
+    },
     refused: 'Die maschinelle Übersetzung dieses Segments wurde abgelehnt: {reason}',
     suggestion: 'Maschineller Vorschlag',
     accept: 'Vorschlag übernehmen',

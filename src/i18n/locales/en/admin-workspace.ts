@@ -72,7 +72,15 @@ export const workspace = {
     suggest: 'Suggest',
     off: 'Machine translation is off. To turn it on, set {variables} on the server.',
     nothingToTranslate: 'Every segment is translated already.',
-    done: '{count} segments translated by machine. Review them before publishing.',
+    done: {
+      one: '{count} segment translated by machine. Review it before publishing.',
+      other: '{count} segments translated by machine. Review them before publishing.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} new machine suggestion is shown beside text a person wrote.',
+      other: '{count} new machine suggestions are shown beside text a person wrote.',
+    },
     refused: 'The machine translation of this segment was refused: {reason}',
     suggestion: 'Machine suggestion',
     accept: 'Use suggestion',

@@ -73,7 +73,16 @@ export const workspace: Messages['admin']['workspace'] = {
     suggest: 'Sugerir',
     off: 'La traducción automática está desactivada. Para activarla, define {variables} en el servidor.',
     nothingToTranslate: 'Todos los segmentos ya están traducidos.',
-    done: '{count} segmentos traducidos automáticamente. Revísalos antes de publicar.',
+    done: {
+      one: '{count} segmento traducido automáticamente. Revísalo antes de publicar.',
+      other: '{count} segmentos traducidos automáticamente. Revísalos antes de publicar.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nueva sugerencia automática aparece junto al texto escrito por una persona.',
+      other:
+        '{count} nuevas sugerencias automáticas aparecen junto al texto escrito por una persona.',
+    },
     refused: 'Se rechazó la traducción automática de este segmento: {reason}',
     suggestion: 'Sugerencia automática',
     accept: 'Usar la sugerencia',

@@ -74,7 +74,16 @@ export const workspace: Messages['admin']['workspace'] = {
     suggest: 'Suggérer',
     off: 'La traduction automatique est désactivée. Pour l’activer, définissez {variables} sur le serveur.',
     nothingToTranslate: 'Tous les segments sont déjà traduits.',
-    done: '{count} segments traduits automatiquement. Relisez-les avant de publier.',
+    done: {
+      one: '{count} segment traduit automatiquement. Relisez-le avant de publier.',
+      other: '{count} segments traduits automatiquement. Relisez-les avant de publier.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nouvelle suggestion automatique s’affiche à côté du texte rédigé par une personne.',
+      other:
+        '{count} nouvelles suggestions automatiques s’affichent à côté du texte rédigé par une personne.',
+    },
     refused: 'La traduction automatique de ce segment a été refusée : {reason}',
     suggestion: 'Suggestion automatique',
     accept: 'Utiliser la suggestion',

@@ -73,7 +73,16 @@ export const workspace: Messages['admin']['workspace'] = {
     suggest: 'Suggerisci',
     off: 'La traduzione automatica è disattivata. Per attivarla, imposta {variables} sul server.',
     nothingToTranslate: 'Tutti i segmenti sono già tradotti.',
-    done: '{count} segmenti tradotti automaticamente. Revisionali prima di pubblicare.',
+    done: {
+      one: '{count} segmento tradotto automaticamente. Revisionalo prima di pubblicare.',
+      other: '{count} segmenti tradotti automaticamente. Revisionali prima di pubblicare.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nuovo suggerimento automatico è mostrato accanto al testo scritto da una persona.',
+      other:
+        '{count} nuovi suggerimenti automatici sono mostrati accanto al testo scritto da una persona.',
+    },
     refused: 'La traduzione automatica di questo segmento è stata rifiutata: {reason}',
     suggestion: 'Suggerimento automatico',
     accept: 'Usa il suggerimento',

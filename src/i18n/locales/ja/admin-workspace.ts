@@ -72,7 +72,15 @@ export const workspace: Messages['admin']['workspace'] = {
     suggest: '提案',
     off: '機械翻訳はオフです。有効にするには、サーバーで {variables} を設定してください。',
     nothingToTranslate: 'すべてのセグメントが翻訳済みです。',
-    done: '{count} 件のセグメントを機械翻訳しました。公開する前に確認してください。',
+    done: {
+      one: '{count} 件のセグメントを機械翻訳しました。公開する前に確認してください。',
+      other: '{count} 件のセグメントを機械翻訳しました。公開する前に確認してください。',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '人が書いた訳文の横に、新しい機械翻訳の提案を {count} 件表示しています。',
+      other: '人が書いた訳文の横に、新しい機械翻訳の提案を {count} 件表示しています。',
+    },
     refused: 'このセグメントの機械翻訳は採用されませんでした：{reason}',
     suggestion: '機械翻訳の提案',
     accept: '提案を使う',

@@ -72,7 +72,15 @@ export const workspace: Messages['admin']['workspace'] = {
     suggest: '제안',
     off: '기계 번역이 꺼져 있습니다. 켜려면 서버에 {variables}를 설정하세요.',
     nothingToTranslate: '모든 세그먼트가 이미 번역되었습니다.',
-    done: '세그먼트 {count}개를 기계 번역했습니다. 게시하기 전에 검토하세요.',
+    done: {
+      one: '세그먼트 {count}개를 기계 번역했습니다. 게시하기 전에 검토하세요.',
+      other: '세그먼트 {count}개를 기계 번역했습니다. 게시하기 전에 검토하세요.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '사람이 작성한 번역 옆에 새 기계 번역 제안 {count}개를 표시했습니다.',
+      other: '사람이 작성한 번역 옆에 새 기계 번역 제안 {count}개를 표시했습니다.',
+    },
     refused: '이 세그먼트의 기계 번역이 거부되었습니다: {reason}',
     suggestion: '기계 번역 제안',
     accept: '제안 사용',

@@ -74,7 +74,15 @@ export const workspace: Messages['admin']['workspace'] = {
     suggest: 'Voorstellen',
     off: 'Machinaal vertalen staat uit. Zet {variables} op de server om het aan te zetten.',
     nothingToTranslate: 'Alle segmenten zijn al vertaald.',
-    done: '{count} segmenten machinaal vertaald. Kijk ze na voordat je publiceert.',
+    done: {
+      one: '{count} segment machinaal vertaald. Kijk het na voordat je publiceert.',
+      other: '{count} segmenten machinaal vertaald. Kijk ze na voordat je publiceert.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nieuwe machinesuggestie staat naast tekst die iemand zelf heeft geschreven.',
+      other: '{count} nieuwe machinesuggesties staan naast tekst die iemand zelf heeft geschreven.',
+    },
     refused: 'De machinale vertaling van dit segment is geweigerd: {reason}',
     suggestion: 'Machinaal voorstel',
     accept: 'Voorstel gebruiken',

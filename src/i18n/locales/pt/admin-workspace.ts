@@ -73,7 +73,16 @@ export const workspace: Messages['admin']['workspace'] = {
     suggest: 'Sugerir',
     off: 'A tradução automática está desativada. Para ativá-la, defina {variables} no servidor.',
     nothingToTranslate: 'Todos os segmentos já estão traduzidos.',
-    done: '{count} segmentos traduzidos automaticamente. Revise-os antes de publicar.',
+    done: {
+      one: '{count} segmento traduzido automaticamente. Revise-o antes de publicar.',
+      other: '{count} segmentos traduzidos automaticamente. Revise-os antes de publicar.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nova sugestão automática aparece ao lado do texto escrito por uma pessoa.',
+      other:
+        '{count} novas sugestões automáticas aparecem ao lado do texto escrito por uma pessoa.',
+    },
     refused: 'A tradução automática deste segmento foi recusada: {reason}',
     suggestion: 'Sugestão automática',
     accept: 'Usar sugestão',

@@ -71,7 +71,15 @@ export const workspace: Messages['admin']['workspace'] = {
     suggest: '建议译文',
     off: '机器翻译已关闭。如需开启，请在服务器上设置 {variables}。',
     nothingToTranslate: '所有段落均已翻译。',
-    done: '已机器翻译 {count} 个段落。发布前请先审校。',
+    done: {
+      one: '已机器翻译 {count} 个段落。发布前请先审校。',
+      other: '已机器翻译 {count} 个段落。发布前请先审校。',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '已在人工译文旁显示 {count} 条新的机器翻译建议。',
+      other: '已在人工译文旁显示 {count} 条新的机器翻译建议。',
+    },
     refused: '此段落的机器译文未被采用：{reason}',
     suggestion: '机器翻译建议',
     accept: '采用建议',

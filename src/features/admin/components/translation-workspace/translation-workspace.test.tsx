@@ -268,7 +268,10 @@ describe('the workspace with a provider (a local DeepL-speaking server)', () => 
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const line = await screen.findByTestId('machine-line', {}, { timeout: 15_000 });
-    expect(line).toHaveTextContent('4 segments translated by machine');
+    // The answers kept beside a person's words are counted apart from the text put in.
+    expect(line).toHaveTextContent(
+      '4 segments translated by machine. Review them before publishing. 2 new machine suggestions are shown beside text a person wrote.',
+    );
 
     const title = await segmentRow('title');
     expect(await within(title).findByTestId('segment-suggestion')).toHaveTextContent(
