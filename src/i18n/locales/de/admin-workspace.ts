@@ -105,4 +105,23 @@ export const workspace: Messages['admin']['workspace'] = {
         'Die maschinelle Übersetzung ist fehlgeschlagen. Nichts wurde geändert; versuchen Sie es erneut.',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Fehlende Sprachen übersetzen',
+    openLabel: '„{title}“ maschinell in die fehlenden Sprachen übersetzen',
+    description:
+      'Jede fehlende Sprache von „{title}“ erhält einen Entwurf mit maschinell übersetztem Text, der vor dem Veröffentlichen geprüft werden muss. Schlägt eine Sprache fehl, wird für sie nichts angelegt.',
+    start: { one: 'In {count} Sprache übersetzen', other: 'In {count} Sprachen übersetzen' },
+    close: 'Schließen',
+    states: {
+      waiting: 'Wartet',
+      translating: 'Wird übersetzt…',
+      done: 'Entwurf angelegt',
+    },
+    refused:
+      'Ein Teil des Textes kam ohne seine Links oder Formatierung zurück. Für diese Sprache wurde nichts gespeichert.',
+    writeFailed:
+      'Der Entwurf konnte nicht gespeichert werden. Für diese Sprache wurde nichts gespeichert.',
+    finished: '{done} von {total} Sprachen übersetzt.',
+  },
 };

@@ -96,4 +96,22 @@ export const workspace = {
       other: 'Machine translation failed. Nothing was changed; try again.',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Translate missing languages',
+    openLabel: 'Translate “{title}” into its missing languages by machine',
+    description:
+      'Each missing language of “{title}” gets a draft with machine-translated text, to be reviewed before it is published. A language that fails gets nothing.',
+    start: { one: 'Translate into {count} language', other: 'Translate into {count} languages' },
+    close: 'Close',
+    states: {
+      waiting: 'Waiting',
+      translating: 'Translating...',
+      done: 'Draft created',
+    },
+    refused:
+      'Part of the text came back without its links or formatting. Nothing was saved for this language.',
+    writeFailed: 'The draft could not be saved. Nothing was saved for this language.',
+    finished: '{done} of {total} languages translated.',
+  },
 };

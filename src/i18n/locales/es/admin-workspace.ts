@@ -99,4 +99,22 @@ export const workspace: Messages['admin']['workspace'] = {
       other: 'La traducción automática falló. No se cambió nada; inténtalo de nuevo.',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Traducir los idiomas que faltan',
+    openLabel: 'Traducir automáticamente “{title}” a los idiomas que faltan',
+    description:
+      'Cada idioma que falta de “{title}” recibe un borrador con texto traducido automáticamente, que debe revisarse antes de publicarlo. Si un idioma falla, no se crea nada para él.',
+    start: { one: 'Traducir a {count} idioma', other: 'Traducir a {count} idiomas' },
+    close: 'Cerrar',
+    states: {
+      waiting: 'En espera',
+      translating: 'Traduciendo…',
+      done: 'Borrador creado',
+    },
+    refused:
+      'Parte del texto volvió sin sus enlaces o su formato. No se guardó nada para este idioma.',
+    writeFailed: 'No se pudo guardar el borrador. No se guardó nada para este idioma.',
+    finished: '{done} de {total} idiomas traducidos.',
+  },
 };

@@ -100,4 +100,23 @@ export const workspace: Messages['admin']['workspace'] = {
       other: 'La traduction automatique a échoué. Rien n’a été modifié ; réessayez.',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Traduire les langues manquantes',
+    openLabel: 'Traduire automatiquement « {title} » dans les langues manquantes',
+    description:
+      'Chaque langue manquante de « {title} » reçoit un brouillon traduit automatiquement, à relire avant publication. Une langue en échec ne reçoit rien.',
+    start: { one: 'Traduire en {count} langue', other: 'Traduire en {count} langues' },
+    close: 'Fermer',
+    states: {
+      waiting: 'En attente',
+      translating: 'Traduction en cours…',
+      done: 'Brouillon créé',
+    },
+    refused:
+      'Une partie du texte a perdu ses liens ou sa mise en forme à la traduction. Rien n’a été enregistré pour cette langue.',
+    writeFailed:
+      'Le brouillon n’a pas pu être enregistré. Rien n’a été enregistré pour cette langue.',
+    finished: 'Langues traduites : {done} sur {total}.',
+  },
 };

@@ -99,4 +99,23 @@ export const workspace: Messages['admin']['workspace'] = {
       other: 'La traduzione automatica non è riuscita. Non è stato modificato nulla; riprova.',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Traduci le lingue mancanti',
+    openLabel: 'Traduci automaticamente «{title}» nelle lingue mancanti',
+    description:
+      'Ogni lingua mancante di «{title}» riceve una bozza con testo tradotto automaticamente, da revisionare prima della pubblicazione. Se una lingua non riesce, per lei non viene creato nulla.',
+    start: { one: 'Traduci in {count} lingua', other: 'Traduci in {count} lingue' },
+    close: 'Chiudi',
+    states: {
+      waiting: 'In attesa',
+      translating: 'Traduzione in corso…',
+      done: 'Bozza creata',
+    },
+    refused:
+      'Una parte del testo è tornata senza i suoi link o la sua formattazione. Per questa lingua non è stato salvato nulla.',
+    writeFailed:
+      'Non è stato possibile salvare la bozza. Per questa lingua non è stato salvato nulla.',
+    finished: 'Lingue tradotte: {done} su {total}.',
+  },
 };

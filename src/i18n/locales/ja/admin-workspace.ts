@@ -96,4 +96,22 @@ export const workspace: Messages['admin']['workspace'] = {
       other: '機械翻訳に失敗しました。何も変更されていません。もう一度お試しください。',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: '未翻訳の言語を翻訳',
+    openLabel: '「{title}」を未翻訳の言語に機械翻訳',
+    description:
+      '「{title}」の未翻訳の各言語に、機械翻訳した下書きを作成します。公開する前に確認が必要です。失敗した言語には何も作成されません。',
+    start: { one: '{count} 言語に翻訳', other: '{count} 言語に翻訳' },
+    close: '閉じる',
+    states: {
+      waiting: '待機中',
+      translating: '翻訳しています…',
+      done: '下書きを作成しました',
+    },
+    refused:
+      'テキストの一部がリンクや書式を失った状態で返ってきました。この言語には何も保存されていません。',
+    writeFailed: '下書きを保存できませんでした。この言語には何も保存されていません。',
+    finished: '{total} 言語中 {done} 言語を翻訳しました。',
+  },
 };

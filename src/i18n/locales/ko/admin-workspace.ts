@@ -96,4 +96,22 @@ export const workspace: Messages['admin']['workspace'] = {
       other: '기계 번역에 실패했습니다. 아무것도 바뀌지 않았습니다. 다시 시도하세요.',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: '누락된 언어 번역',
+    openLabel: '누락된 언어로 기계 번역: “{title}”',
+    description:
+      '“{title}”의 누락된 각 언어에 기계 번역된 초안이 만들어지며, 게시하기 전에 검토해야 합니다. 실패한 언어에는 아무것도 만들어지지 않습니다.',
+    start: { one: '{count}개 언어로 번역', other: '{count}개 언어로 번역' },
+    close: '닫기',
+    states: {
+      waiting: '대기 중',
+      translating: '번역 중…',
+      done: '초안 생성됨',
+    },
+    refused:
+      '텍스트 일부가 링크나 서식 없이 돌아왔습니다. 이 언어에는 아무것도 저장되지 않았습니다.',
+    writeFailed: '초안을 저장하지 못했습니다. 이 언어에는 아무것도 저장되지 않았습니다.',
+    finished: '{total}개 언어 중 {done}개를 번역했습니다.',
+  },
 };

@@ -98,4 +98,22 @@ export const workspace: Messages['admin']['workspace'] = {
       other: 'Machinaal vertalen is mislukt. Er is niets gewijzigd; probeer het opnieuw.',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Ontbrekende talen vertalen',
+    openLabel: '„{title}” machinaal vertalen in de ontbrekende talen',
+    description:
+      'Elke ontbrekende taal van „{title}” krijgt een concept met machinaal vertaalde tekst, dat je nakijkt voordat het wordt gepubliceerd. Mislukt een taal, dan wordt daarvoor niets aangemaakt.',
+    start: { one: 'Vertalen in {count} taal', other: 'Vertalen in {count} talen' },
+    close: 'Sluiten',
+    states: {
+      waiting: 'Wacht',
+      translating: 'Bezig met vertalen…',
+      done: 'Concept aangemaakt',
+    },
+    refused:
+      'Een deel van de tekst kwam terug zonder links of opmaak. Voor deze taal is niets opgeslagen.',
+    writeFailed: 'Het concept kon niet worden opgeslagen. Voor deze taal is niets opgeslagen.',
+    finished: '{done} van {total} talen vertaald.',
+  },
 };

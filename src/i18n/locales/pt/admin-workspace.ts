@@ -99,4 +99,21 @@ export const workspace: Messages['admin']['workspace'] = {
       other: 'A tradução automática falhou. Nada foi alterado; tente de novo.',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Traduzir os idiomas em falta',
+    openLabel: 'Traduzir automaticamente “{title}” para os idiomas em falta',
+    description:
+      'Cada idioma em falta de “{title}” recebe um rascunho com texto traduzido automaticamente, para revisar antes de publicar. Se um idioma falhar, nada é criado para ele.',
+    start: { one: 'Traduzir para {count} idioma', other: 'Traduzir para {count} idiomas' },
+    close: 'Fechar',
+    states: {
+      waiting: 'Aguardando',
+      translating: 'Traduzindo…',
+      done: 'Rascunho criado',
+    },
+    refused: 'Parte do texto voltou sem os links ou a formatação. Nada foi salvo para este idioma.',
+    writeFailed: 'Não foi possível salvar o rascunho. Nada foi salvo para este idioma.',
+    finished: '{done} de {total} idiomas traduzidos.',
+  },
 };

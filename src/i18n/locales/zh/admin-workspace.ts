@@ -95,4 +95,21 @@ export const workspace: Messages['admin']['workspace'] = {
       other: '机器翻译失败。未做任何更改，请重试。',
     },
   },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: '翻译缺少的语言',
+    openLabel: '将“{title}”机器翻译为缺少的语言',
+    description:
+      '“{title}”缺少的每种语言都会生成一份机器翻译的草稿，发布前需要审校。翻译失败的语言不会生成任何内容。',
+    start: { one: '翻译为 {count} 种语言', other: '翻译为 {count} 种语言' },
+    close: '关闭',
+    states: {
+      waiting: '等待中',
+      translating: '正在翻译…',
+      done: '已创建草稿',
+    },
+    refused: '部分文本返回时丢失了链接或格式。此语言未保存任何内容。',
+    writeFailed: '无法保存草稿。此语言未保存任何内容。',
+    finished: '已翻译 {done} 种语言，共 {total} 种。',
+  },
 };
