@@ -84,7 +84,7 @@ describe('Translate missing languages', () => {
       // Shown once the function says a provider is configured.
       await user.click(
         await screen.findByRole('button', {
-          name: 'Translate “Launch day” into its missing languages by machine',
+          name: 'Translate missing languages: “Launch day”',
         }),
       );
       const dialog = await screen.findByRole('dialog', { name: 'Translate missing languages' });

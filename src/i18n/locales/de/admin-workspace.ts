@@ -108,7 +108,7 @@ export const workspace: Messages['admin']['workspace'] = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: 'Fehlende Sprachen übersetzen',
-    openLabel: '„{title}“ maschinell in die fehlenden Sprachen übersetzen',
+    openLabel: 'Fehlende Sprachen übersetzen: „{title}“',
     description:
       'Jede fehlende Sprache von „{title}“ erhält einen Entwurf mit maschinell übersetztem Text, der vor dem Veröffentlichen geprüft werden muss. Schlägt eine Sprache fehl, wird für sie nichts angelegt.',
     start: { one: 'In {count} Sprache übersetzen', other: 'In {count} Sprachen übersetzen' },

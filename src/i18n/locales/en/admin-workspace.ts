@@ -99,7 +99,7 @@ export const workspace = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: 'Translate missing languages',
-    openLabel: 'Translate “{title}” into its missing languages by machine',
+    openLabel: 'Translate missing languages: “{title}”',
     description:
       'Each missing language of “{title}” gets a draft with machine-translated text, to be reviewed before it is published. A language that fails gets nothing.',
     start: { one: 'Translate into {count} language', other: 'Translate into {count} languages' },

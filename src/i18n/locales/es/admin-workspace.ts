@@ -102,7 +102,7 @@ export const workspace: Messages['admin']['workspace'] = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: 'Traducir los idiomas que faltan',
-    openLabel: 'Traducir automáticamente “{title}” a los idiomas que faltan',
+    openLabel: 'Traducir los idiomas que faltan: “{title}”',
     description:
       'Cada idioma que falta de “{title}” recibe un borrador con texto traducido automáticamente, que debe revisarse antes de publicarlo. Si un idioma falla, no se crea nada para él.',
     start: { one: 'Traducir a {count} idioma', other: 'Traducir a {count} idiomas' },

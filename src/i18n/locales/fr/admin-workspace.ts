@@ -103,7 +103,7 @@ export const workspace: Messages['admin']['workspace'] = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: 'Traduire les langues manquantes',
-    openLabel: 'Traduire automatiquement « {title} » dans les langues manquantes',
+    openLabel: 'Traduire les langues manquantes : « {title} »',
     description:
       'Chaque langue manquante de « {title} » reçoit un brouillon traduit automatiquement, à relire avant publication. Une langue en échec ne reçoit rien.',
     start: { one: 'Traduire en {count} langue', other: 'Traduire en {count} langues' },

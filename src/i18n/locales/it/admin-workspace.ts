@@ -102,7 +102,7 @@ export const workspace: Messages['admin']['workspace'] = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: 'Traduci le lingue mancanti',
-    openLabel: 'Traduci automaticamente «{title}» nelle lingue mancanti',
+    openLabel: 'Traduci le lingue mancanti: «{title}»',
     description:
       'Ogni lingua mancante di «{title}» riceve una bozza con testo tradotto automaticamente, da revisionare prima della pubblicazione. Se una lingua non riesce, per lei non viene creato nulla.',
     start: { one: 'Traduci in {count} lingua', other: 'Traduci in {count} lingue' },

@@ -99,7 +99,7 @@ export const workspace: Messages['admin']['workspace'] = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: '未翻訳の言語を翻訳',
-    openLabel: '「{title}」を未翻訳の言語に機械翻訳',
+    openLabel: '未翻訳の言語を翻訳：「{title}」',
     description:
       '「{title}」の未翻訳の各言語に、機械翻訳した下書きを作成します。公開する前に確認が必要です。失敗した言語には何も作成されません。',
     start: { one: '{count} 言語に翻訳', other: '{count} 言語に翻訳' },

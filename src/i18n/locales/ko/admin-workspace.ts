@@ -99,7 +99,7 @@ export const workspace: Messages['admin']['workspace'] = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: '누락된 언어 번역',
-    openLabel: '누락된 언어로 기계 번역: “{title}”',
+    openLabel: '누락된 언어 번역: “{title}”',
     description:
       '“{title}”의 누락된 각 언어에 기계 번역된 초안이 만들어지며, 게시하기 전에 검토해야 합니다. 실패한 언어에는 아무것도 만들어지지 않습니다.',
     start: { one: '{count}개 언어로 번역', other: '{count}개 언어로 번역' },

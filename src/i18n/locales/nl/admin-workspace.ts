@@ -101,7 +101,7 @@ export const workspace: Messages['admin']['workspace'] = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: 'Ontbrekende talen vertalen',
-    openLabel: '„{title}” machinaal vertalen in de ontbrekende talen',
+    openLabel: 'Ontbrekende talen vertalen: „{title}”',
     description:
       'Elke ontbrekende taal van „{title}” krijgt een concept met machinaal vertaalde tekst, dat je nakijkt voordat het wordt gepubliceerd. Mislukt een taal, dan wordt daarvoor niets aangemaakt.',
     start: { one: 'Vertalen in {count} taal', other: 'Vertalen in {count} talen' },

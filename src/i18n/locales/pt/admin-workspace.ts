@@ -102,7 +102,7 @@ export const workspace: Messages['admin']['workspace'] = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: 'Traduzir os idiomas em falta',
-    openLabel: 'Traduzir automaticamente “{title}” para os idiomas em falta',
+    openLabel: 'Traduzir os idiomas em falta: “{title}”',
     description:
       'Cada idioma em falta de “{title}” recebe um rascunho com texto traduzido automaticamente, para revisar antes de publicar. Se um idioma falhar, nada é criado para ele.',
     start: { one: 'Traduzir para {count} idioma', other: 'Traduzir para {count} idiomas' },

@@ -98,7 +98,7 @@ export const workspace: Messages['admin']['workspace'] = {
   /** Translate missing languages (the Languages view): a machine draft per missing language. */
   bulk: {
     open: '翻译缺少的语言',
-    openLabel: '将“{title}”机器翻译为缺少的语言',
+    openLabel: '翻译缺少的语言：“{title}”',
     description:
       '“{title}”缺少的每种语言都会生成一份机器翻译的草稿，发布前需要审校。翻译失败的语言不会生成任何内容。',
     start: { one: '翻译为 {count} 种语言', other: '翻译为 {count} 种语言' },
