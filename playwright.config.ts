@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Machine translation in e2e goes to a local DeepL stand-in on the next port, which only
+ * translation-workspace.spec.ts starts (and stops): the server reads the provider's address once,
+ * when it starts, so the address must be fixed before any spec runs. With the stand-in down the
+ * provider is configured but unreachable, which no other spec depends on.
+ */
+const deeplStandInPort = port + 1;
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser), against `npm start`: the
@@ -44,6 +51,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? '.data-e2e' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.DATA_DIR ?? '.data-e2e',
+      TRANSLATION_PROVIDER: 'deepl',
+      DEEPL_API_KEY: 'e2e:fx',
+      DEEPL_SERVER_URL: `http://127.0.0.1:${deeplStandInPort}`,
+    },
   },
 });

@@ -34,6 +34,8 @@ export const paths = {
   admin: '/admin',
   adminNewPost: '/admin/post/new',
   adminEditPost: (id: string) => `/admin/post/${encodeURIComponent(id)}`,
+  /** A translation beside its original, segment by segment. */
+  adminTranslationWorkspace: (id: string) => `/admin/post/${encodeURIComponent(id)}/workspace`,
   /** Machine translation's glossary and per-language settings. */
   adminTranslationSettings: '/admin/translation',
   /** A new post prefilled from `sourceId` as its translation into `language`. */

@@ -34,6 +34,8 @@ describe('the route table', () => {
     expect(post?.path.replace(':slug', 'a-post')).toBe(paths.blogPost('a-post'));
     const edit = pageRoutes.find((route) => route.module === 'admin-post');
     expect(edit?.path.replace(':id', 'p1')).toBe(paths.adminEditPost('p1'));
+    const workspace = pageRoutes.find((route) => route.module === 'admin-translation-workspace');
+    expect(workspace?.path.replace(':id', 'p1')).toBe(paths.adminTranslationWorkspace('p1'));
     expect(paths.postPreview('a post')).toBe(`${paths.blogPost('a post')}?${previewParam}`);
   });
 

@@ -80,6 +80,13 @@ export const pageRoutes = [
     kind: 'admin',
   },
   {
+    path: `${paths.admin}/post/:id/workspace`,
+    module: 'admin-translation-workspace',
+    namespaces: ['admin'],
+    data: true,
+    kind: 'admin',
+  },
+  {
     path: paths.adminTranslationSettings,
     module: 'admin-translation-settings',
     namespaces: ['admin'],

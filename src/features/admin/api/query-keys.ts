@@ -20,4 +20,9 @@ export const adminKeys = {
   translationSettings: () => [...adminKeys.translation(), 'settings'] as const,
   glossary: () => [...adminKeys.translation(), 'glossary'] as const,
   glossaryPage: (filters: GlossaryFilters) => [...adminKeys.glossary(), filters] as const,
+  /** Whether machine translation is on here, and what turns it on. */
+  machineStatus: () => [...adminKeys.translation(), 'machine-status'] as const,
+  /** A translation with its original, as the translation workspace opens it. */
+  workspace: (translationId: string) =>
+    [...adminKeys.translation(), 'workspace', translationId] as const,
 };

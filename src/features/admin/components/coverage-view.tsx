@@ -20,6 +20,7 @@ import { adminListState } from '../lib/admin-list-state';
 import { AdminListScaffold } from './admin-list-scaffold';
 import { LanguageOptions } from './language-options';
 import { versionIcons } from '../lib/version-state';
+import { TranslateMissingButton } from './translate-missing-dialog';
 import { VersionChip } from './version-chip';
 
 const missingParam = 'missing';
@@ -197,6 +198,7 @@ function CoverageRows({ rows, dimmed }: { rows: CoverageRow[]; dimmed: boolean }
                 </Badge>
                 <span className="font-mono break-all">/{row.slug}</span>
               </p>
+              <TranslateMissingButton originalId={row.id} title={row.title} missing={row.missing} />
             </div>
             <ul className="flex flex-wrap gap-1.5 lg:grid lg:grid-cols-10">
               {languageCodes.map((code) => (

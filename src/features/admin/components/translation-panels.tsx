@@ -4,6 +4,7 @@ import type { PostRow } from '@/lib/posts/types';
 import { LanguagesPreviewDialog } from './languages-preview-dialog';
 import { SourceTranslationsPanel } from './source-translations-panel';
 import { TranslationStatusPanel } from './translation-status-panel';
+import { OpenWorkspaceLink } from './translation-workspace/open-workspace-link';
 
 /**
  * A saved post's place among its translations, above its editor: a translation shows whether it
@@ -26,12 +27,15 @@ export function TranslationPanels({
   const [previewAllOpen, setPreviewAllOpen] = useState(false);
   if (post.translation_of) {
     return (
-      <TranslationStatusPanel
-        post={post}
-        expectedUpdatedAt={expectedUpdatedAt}
-        unsavedChanges={unsavedChanges}
-        onMarked={onMarked}
-      />
+      <>
+        <TranslationStatusPanel
+          post={post}
+          expectedUpdatedAt={expectedUpdatedAt}
+          unsavedChanges={unsavedChanges}
+          onMarked={onMarked}
+        />
+        <OpenWorkspaceLink postId={post.id} />
+      </>
     );
   }
   if (!group) return null;

@@ -7,6 +7,7 @@ import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
 import { translation } from './admin-translation';
+import { workspace } from './admin-workspace';
 
 /** Admin area. */
 export const admin = {
@@ -235,6 +236,7 @@ export const admin = {
   versions,
   merge,
   translation,
+  workspace,
   /** The preview of a post, at /admin/post/:id/preview. */
   previewPage: {
     title: 'Post preview',

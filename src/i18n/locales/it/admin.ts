@@ -8,6 +8,7 @@ import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
 import { translation } from './admin-translation';
+import { workspace } from './admin-workspace';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Amministrazione',
@@ -230,6 +231,7 @@ export const admin: Messages['admin'] = {
   versions,
   merge,
   translation,
+  workspace,
   previewPage: {
     title: 'Anteprima articolo',
     badge: 'Anteprima',

@@ -8,6 +8,7 @@ import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
 import { translation } from './admin-translation';
+import { workspace } from './admin-workspace';
 
 export const admin: Messages['admin'] = {
   metaTitle: '관리자',
@@ -226,6 +227,7 @@ export const admin: Messages['admin'] = {
   versions,
   merge,
   translation,
+  workspace,
   previewPage: {
     title: '게시물 미리보기',
     badge: '미리보기',

@@ -8,6 +8,7 @@ import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
 import { translation } from './admin-translation';
+import { workspace } from './admin-workspace';
 
 export const admin: Messages['admin'] = {
   metaTitle: 'Beheer',
@@ -228,6 +229,7 @@ export const admin: Messages['admin'] = {
   versions,
   merge,
   translation,
+  workspace,
   previewPage: {
     title: 'Voorbeeld van artikel',
     badge: 'Voorbeeld',

@@ -8,6 +8,7 @@ import { seo } from './admin-seo';
 import { versions } from './admin-versions';
 import { merge } from './admin-merge';
 import { translation } from './admin-translation';
+import { workspace } from './admin-workspace';
 
 export const admin: Messages['admin'] = {
   metaTitle: '管理后台',
@@ -224,6 +225,7 @@ export const admin: Messages['admin'] = {
   versions,
   merge,
   translation,
+  workspace,
   previewPage: {
     title: '文章预览',
     badge: '预览',

@@ -64,7 +64,7 @@ type Route = (
   standIn: StandIn,
 ) => Promise<boolean | void> | boolean | void;
 
-async function start(route: Route): Promise<StandIn> {
+async function start(route: Route, port = 0): Promise<StandIn> {
   const standIn: StandIn = { url: '', requests: [], override: undefined, close: async () => {} };
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -80,7 +80,7 @@ async function start(route: Route): Promise<StandIn> {
       if (!res.headersSent) send(res, 500, { message: String(error) });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   standIn.close = () =>
     new Promise<void>((resolve) => {
@@ -125,7 +125,13 @@ interface DeeplGlossary {
   entries: Map<string, string>;
 }
 
-export async function startDeeplStandIn(): Promise<StandIn & { glossaries: DeeplGlossary[] }> {
+/**
+ * `port` 0 picks a free one; a fixed port serves a server started before the stand-in (the e2e
+ * web server, whose environment names the stand-in's address when it starts).
+ */
+export async function startDeeplStandIn(
+  port = 0,
+): Promise<StandIn & { glossaries: DeeplGlossary[] }> {
   const glossaries: DeeplGlossary[] = [];
   const info = ({ entries: _entries, ...rest }: DeeplGlossary) => rest;
   const translations = (texts: string[]) => ({
@@ -194,7 +200,7 @@ export async function startDeeplStandIn(): Promise<StandIn & { glossaries: Deepl
       res.writeHead(index >= 0 ? 204 : 404).end();
       return true;
     }
-  });
+  }, port);
   return Object.assign(standIn, { glossaries });
 }
 

@@ -1,0 +1,75 @@
+import type { LanguageCode } from '@/config/languages';
+import { markdownToHtml } from '@/lib/markdown';
+import type { PostRow } from '@/lib/posts/types';
+import type { TablesInsert } from '@/lib/database.types';
+import type { Json } from '@/lib/database.types';
+import { checkKind } from '../../../../supabase/functions/_shared/markdown-segments';
+import type { MachineResult, MachineSegment } from '../api/machine-translate';
+import { toPostPayload, toTranslationValues } from './post-payload';
+import { inSourceTokens, pairSegments, rebuildTranslation } from './workspace-segments';
+import { stampState, type SegmentStates, type Stamp } from './workspace-states';
+
+/**
+ * A whole post machine translated into one language, as the workspace would save it: the
+ * original's segments sent in one call, the answers rebuilt into the original's own Markdown
+ * (joinBody) and every segment marked 'machine', as a new draft translation. All or nothing: a
+ * segment refused, or an answer that does not fit the original's structure, means no draft.
+ */
+
+/** What the translate function is sent for `source`: every segment, in the source's Markdown. */
+export function machineSegmentsOf(source: PostRow): MachineSegment[] {
+  return pairSegments(source, source).map(({ key, source: segment }) => ({
+    key,
+    text: segment.source,
+    kind: checkKind(segment),
+  }));
+}
+
+export type MachineDraft =
+  | { ok: true; row: TablesInsert<'blog_posts'> }
+  /** The segments that came back refused or misfitting: nothing is written for the language. */
+  | { ok: false; refused: string[] };
+
+export function machineDraft(
+  source: PostRow,
+  language: LanguageCode,
+  results: readonly MachineResult[],
+  stamp: Omit<Stamp, 'sourceVersion'>,
+): MachineDraft {
+  const segments = pairSegments(source, source);
+  const answers = new Map(results.map((result) => [result.key, result]));
+  const draft: Record<string, string> = {};
+  const states: SegmentStates = {};
+  const refused: string[] = [];
+  for (const segment of segments) {
+    const answer = answers.get(segment.key);
+    const text = answer?.ok ? inSourceTokens(segment.source, answer.text) : null;
+    if (text === null) {
+      refused.push(segment.key);
+      continue;
+    }
+    draft[segment.key] = text;
+    states[segment.key] = stampState('machine', segment.source.source, {
+      ...stamp,
+      sourceVersion: source.content_version,
+    });
+  }
+  if (refused.length > 0) return { ok: false, refused };
+  const columns = rebuildTranslation(source, segments, draft);
+  const base = toPostPayload(toTranslationValues(source, language), {
+    postId: null,
+    now: stamp.now ?? new Date(),
+    publication: { kind: 'draft' },
+  });
+  const markdown = columns.content_markdown ?? base.content_markdown ?? '';
+  return {
+    ok: true,
+    row: {
+      ...base,
+      ...columns,
+      content_markdown: markdown,
+      content_html: markdownToHtml(markdown),
+      segment_states: states as unknown as Json,
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Übersetzungsarbeitsplatz: Übersetzung und Original nebeneinander, Segment für Segment. */
+export const workspace: Messages['admin']['workspace'] = {
+  open: 'Nebeneinander öffnen',
+  title: 'Übersetzungsarbeitsplatz',
+  intro:
+    'Links das Original ({source}), rechts Ihre Übersetzung ({target}). Sie tippen nur den Text: Links, Bilder, Code und Formatierung sind gesperrt und werden aus dem Original übernommen.',
+  backToEditor: 'Zurück zum Editor',
+  loadFailed: 'Die Übersetzung konnte nicht geladen werden.',
+  notATranslation:
+    'Dieser Beitrag ist ein Original. Öffnen Sie eine seiner Übersetzungen, um nebeneinander zu arbeiten.',
+  retry: 'Erneut versuchen',
+  progress: '{translated} von {total} Segmenten übersetzt · {reviewed} geprüft',
+  save: 'Übersetzung speichern',
+  saving: 'Wird gespeichert…',
+  saved: 'Übersetzung gespeichert.',
+  saveFailed:
+    'Die Übersetzung konnte nicht gespeichert werden. Ihr Text ist noch da; versuchen Sie es erneut.',
+  conflict:
+    'Jemand hat diese Übersetzung gespeichert, nachdem Sie sie geöffnet haben. Ihr Text ist noch da: Kopieren Sie, was Sie brauchen, und laden Sie dann neu, um die andere Fassung zu sehen.',
+  deleted:
+    'Diese Übersetzung wurde gelöscht, während Sie daran gearbeitet haben. Ihr Text ist noch da.',
+  merged:
+    'Eine andere Person hat diese Übersetzung gespeichert, während Sie daran gearbeitet haben. Ihre Änderungen sind übernommen; wo Sie beide dasselbe Segment geändert haben, bleibt Ihr Text stehen und die andere Fassung wird daneben angezeigt. Prüfen Sie und speichern Sie dann erneut.',
+  theirs: 'Die gespeicherte Fassung der anderen Person',
+  misfitBlocks:
+    'Ein Teil des gespeicherten Textes passt nicht zur Struktur des Originals (unter den betroffenen Segmenten angezeigt). Übersetzen Sie diese Segmente vor dem Speichern neu.',
+  extraBlocks:
+    'Die gespeicherte Übersetzung enthält {count} Segmente, die das Original nicht hat (zusätzliche Absätze oder Listenpunkte). Beim Speichern hier gingen sie verloren: Bearbeiten Sie diese Übersetzung stattdessen im Editor.',
+  misfit: 'Gespeicherter Text, der nicht zur Struktur des Originals passt:',
+  changed: 'Im Original geändert, seit diese Übersetzung entstand',
+  changedLegend: 'Was sich im Original geändert hat',
+  segmentNames: {
+    title: 'Titel',
+    excerpt: 'Kurzfassung',
+    seo_title: 'SEO-Titel',
+    seo_description: 'Meta-Beschreibung',
+    image_alt: 'Alternativtext des Beitragsbilds',
+    tag: 'Schlagwort {number}',
+    heading: 'Überschrift {number}',
+    paragraph: 'Absatz {number}',
+    'list-item': 'Listenpunkt {number}',
+    quote: 'Zitat {number}',
+    'table-cell': 'Tabellenzelle {number}',
+    'link-text': 'Linktext {number}',
+    'image-alt': 'Alternativtext von Bild {number}',
+  },
+  part: '{segment}, Teil {number} von {count}',
+  chip: {
+    link: 'Gesperrter Link auf {value}',
+    image: 'Gesperrtes Bild {value}',
+    code: 'Gesperrter Code {value}',
+    html: 'Gesperrtes HTML {value}',
+    placeholder: 'Gesperrter Platzhalter {value}',
+    url: 'Gesperrte Adresse {value}',
+    markdown: 'Gesperrte Formatierung {value}',
+  },
+  states: {
+    untranslated: 'Nicht übersetzt',
+    machine: 'Maschinell – Prüfung nötig',
+    edited: 'Bearbeitet',
+    reviewed: 'Geprüft',
+  },
+  markReviewed: 'Als geprüft markieren',
+  markAllReviewed: 'Alle als geprüft markieren',
+  markAllTitle: 'Alle übersetzten Segmente als geprüft markieren?',
+  markAllDescription:
+    'Damit bestätigen Sie, dass jemand jedes der {count} übersetzten Segmente mit dem Original verglichen hat. Als geprüft markierter maschineller Text kann veröffentlicht werden.',
+  markAllConfirm: 'Alle als geprüft markieren',
+  cancel: 'Abbrechen',
+  machine: {
+    translate: 'Maschinell übersetzen',
+    translating: 'Wird übersetzt…',
+    suggest: 'Vorschlagen',
+    off: 'Maschinelle Übersetzung ist aus. Zum Einschalten setzen Sie auf dem Server {variables}.',
+    nothingToTranslate: 'Alle Segmente sind bereits übersetzt.',
+    done: {
+      one: '{count} Segment maschinell übersetzt. Prüfen Sie es vor dem Veröffentlichen.',
+      other: '{count} Segmente maschinell übersetzt. Prüfen Sie sie vor dem Veröffentlichen.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} neuer maschineller Vorschlag steht neben von Hand geschriebenem Text.',
+      other: '{count} neue maschinelle Vorschläge stehen neben von Hand geschriebenem Text.',
+    },
+    refused: 'Die maschinelle Übersetzung dieses Segments wurde abgelehnt: {reason}',
+    suggestion: 'Maschineller Vorschlag',
+    accept: 'Vorschlag übernehmen',
+    ignore: 'Ignorieren',
+    errors: {
+      no_provider: 'Maschinelle Übersetzung ist auf diesem Server ausgeschaltet.',
+      monthly_limit:
+        'Das monatliche Kontingent für maschinelle Übersetzung ist erreicht. Es wurde nichts übersetzt.',
+      rate_limited:
+        'Der Übersetzungsdienst ist ausgelastet. Versuchen Sie es in {seconds} Sekunden erneut.',
+      quota_exceeded:
+        'Das Kontingent des Übersetzungsdienstes ist aufgebraucht. Es wurde nichts übersetzt.',
+      provider_unavailable:
+        'Der Übersetzungsdienst ist nicht erreichbar. Versuchen Sie es später erneut.',
+      provider_timeout:
+        'Der Übersetzungsdienst hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut.',
+      forbidden: 'Nur Admins können die maschinelle Übersetzung nutzen.',
+      other:
+        'Die maschinelle Übersetzung ist fehlgeschlagen. Nichts wurde geändert; versuchen Sie es erneut.',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Fehlende Sprachen übersetzen',
+    openLabel: 'Fehlende Sprachen übersetzen: „{title}“',
+    description:
+      'Jede fehlende Sprache von „{title}“ erhält einen Entwurf mit maschinell übersetztem Text, der vor dem Veröffentlichen geprüft werden muss. Schlägt eine Sprache fehl, wird für sie nichts angelegt.',
+    start: { one: 'In {count} Sprache übersetzen', other: 'In {count} Sprachen übersetzen' },
+    close: 'Schließen',
+    states: {
+      waiting: 'Wartet',
+      translating: 'Wird übersetzt…',
+      done: 'Entwurf angelegt',
+    },
+    refused:
+      'Ein Teil des Textes kam ohne seine Links oder Formatierung zurück. Für diese Sprache wurde nichts gespeichert.',
+    writeFailed:
+      'Der Entwurf konnte nicht gespeichert werden. Für diese Sprache wurde nichts gespeichert.',
+    finished: '{done} von {total} Sprachen übersetzt.',
+  },
+};

@@ -1,0 +1,117 @@
+/** The translation workspace: a translation beside its source, segment by segment (part of `admin`). */
+export const workspace = {
+  /** The link from a translation's editor (and the Languages view) to the workspace. */
+  open: 'Open side by side',
+  title: 'Translation workspace',
+  intro:
+    'The {source} original on the left, your {target} translation on the right. Type only the words: links, images, code and formatting are locked and carried over from the original.',
+  backToEditor: 'Back to the editor',
+  loadFailed: 'The translation could not be loaded.',
+  notATranslation: 'This post is an original: open one of its translations to work side by side.',
+  retry: 'Try again',
+  progress: '{translated} of {total} segments translated · {reviewed} reviewed',
+  save: 'Save translation',
+  saving: 'Saving...',
+  saved: 'Translation saved.',
+  saveFailed: 'The translation could not be saved. Your text is still here; try again.',
+  conflict:
+    'Someone saved this translation after you opened it. Your text is still here: copy what you need, then reload to see their version.',
+  deleted: 'This translation was deleted while you worked on it. Your text is still here.',
+  merged:
+    'A colleague saved this translation while you worked. Their changes are in; where you both changed a segment, yours is kept and theirs is shown beside it. Check, then save again.',
+  theirs: 'Their saved version',
+  misfitBlocks:
+    'Some saved text does not fit the original’s structure (shown under those segments). Translate those segments again before saving.',
+  extraBlocks:
+    'The saved translation has {count} segments the original does not have (added paragraphs or list items). Saving here would drop them: edit this translation in the editor instead.',
+  misfit: 'Saved text that does not fit the original’s structure:',
+  changed: 'Changed in the original since this translation was made',
+  changedLegend: 'What changed in the original',
+  segmentNames: {
+    title: 'Title',
+    excerpt: 'Excerpt',
+    seo_title: 'SEO title',
+    seo_description: 'Meta description',
+    image_alt: 'Featured image alt text',
+    tag: 'Tag {number}',
+    heading: 'Heading {number}',
+    paragraph: 'Paragraph {number}',
+    'list-item': 'List item {number}',
+    quote: 'Quote {number}',
+    'table-cell': 'Table cell {number}',
+    'link-text': 'Link text {number}',
+    'image-alt': 'Image alt text {number}',
+  },
+  /** A text field of a segment that locked parts split into several. */
+  part: '{segment}, part {number} of {count}',
+  chip: {
+    link: 'Locked link to {value}',
+    image: 'Locked image {value}',
+    code: 'Locked code {value}',
+    html: 'Locked HTML {value}',
+    placeholder: 'Locked placeholder {value}',
+    url: 'Locked address {value}',
+    markdown: 'Locked formatting {value}',
+  },
+  states: {
+    untranslated: 'Not translated',
+    machine: 'Machine — needs review',
+    edited: 'Edited',
+    reviewed: 'Reviewed',
+  },
+  markReviewed: 'Mark reviewed',
+  markAllReviewed: 'Mark all reviewed',
+  markAllTitle: 'Mark every translated segment as reviewed?',
+  markAllDescription:
+    'This says a person has read each of the {count} translated segments against the original. Machine text marked reviewed can be published.',
+  markAllConfirm: 'Mark all reviewed',
+  cancel: 'Cancel',
+  machine: {
+    translate: 'Machine translate',
+    translating: 'Translating...',
+    suggest: 'Suggest',
+    off: 'Machine translation is off. To turn it on, set {variables} on the server.',
+    nothingToTranslate: 'Every segment is translated already.',
+    done: {
+      one: '{count} segment translated by machine. Review it before publishing.',
+      other: '{count} segments translated by machine. Review them before publishing.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} new machine suggestion is shown beside text a person wrote.',
+      other: '{count} new machine suggestions are shown beside text a person wrote.',
+    },
+    refused: 'The machine translation of this segment was refused: {reason}',
+    suggestion: 'Machine suggestion',
+    accept: 'Use suggestion',
+    ignore: 'Ignore',
+    errors: {
+      no_provider: 'Machine translation is off on this server.',
+      monthly_limit: 'This month’s machine translation limit is reached. Nothing was translated.',
+      rate_limited: 'The translation service is busy. Try again in {seconds} seconds.',
+      quota_exceeded: 'The translation service’s quota is used up. Nothing was translated.',
+      provider_unavailable: 'The translation service is unavailable. Try again later.',
+      provider_timeout: 'The translation service did not answer in time. Try again.',
+      forbidden: 'Only admins can use machine translation.',
+      other: 'Machine translation failed. Nothing was changed; try again.',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Translate missing languages',
+    openLabel: 'Translate missing languages: “{title}”',
+    description:
+      'Each missing language of “{title}” gets a draft with machine-translated text, to be reviewed before it is published. A language that fails gets nothing.',
+    start: { one: 'Translate into {count} language', other: 'Translate into {count} languages' },
+    close: 'Close',
+    states: {
+      waiting: 'Waiting',
+      translating: 'Translating...',
+      done: 'Draft created',
+    },
+    refused:
+      'Part of the text came back without its links or formatting. Nothing was saved for this language.',
+    writeFailed: 'The draft could not be saved. Nothing was saved for this language.',
+    finished: '{done} of {total} languages translated.',
+  },
+};

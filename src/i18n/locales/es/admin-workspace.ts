@@ -1,0 +1,120 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Espacio de traducción: la traducción junto al original, segmento a segmento. */
+export const workspace: Messages['admin']['workspace'] = {
+  open: 'Abrir en paralelo',
+  title: 'Espacio de traducción',
+  intro:
+    'A la izquierda, el original ({source}); a la derecha, tu traducción ({target}). Solo escribes el texto: los enlaces, las imágenes, el código y el formato están bloqueados y se copian del original.',
+  backToEditor: 'Volver al editor',
+  loadFailed: 'No se pudo cargar la traducción.',
+  notATranslation:
+    'Este artículo es un original: abre una de sus traducciones para trabajar en paralelo.',
+  retry: 'Reintentar',
+  progress: '{translated} de {total} segmentos traducidos · {reviewed} revisados',
+  save: 'Guardar traducción',
+  saving: 'Guardando…',
+  saved: 'Traducción guardada.',
+  saveFailed: 'No se pudo guardar la traducción. Tu texto sigue aquí; inténtalo de nuevo.',
+  conflict:
+    'Alguien guardó esta traducción después de que la abrieras. Tu texto sigue aquí: copia lo que necesites y vuelve a cargar la página para ver su versión.',
+  deleted: 'Esta traducción se eliminó mientras trabajabas en ella. Tu texto sigue aquí.',
+  merged:
+    'Otra persona guardó esta traducción mientras trabajabas. Sus cambios ya están incluidos; donde ambos cambiaron el mismo segmento, se conserva tu texto y el suyo aparece al lado. Revisa y vuelve a guardar.',
+  theirs: 'Su versión guardada',
+  misfitBlocks:
+    'Parte del texto guardado no encaja con la estructura del original (se muestra bajo esos segmentos). Vuelve a traducir esos segmentos antes de guardar.',
+  extraBlocks:
+    'La traducción guardada tiene {count} segmentos que el original no tiene (párrafos o elementos de lista agregados). Guardar aquí los eliminaría: edita esta traducción en el editor.',
+  misfit: 'Texto guardado que no encaja con la estructura del original:',
+  changed: 'Cambió en el original desde que se hizo esta traducción',
+  changedLegend: 'Qué cambió en el original',
+  segmentNames: {
+    title: 'Título',
+    excerpt: 'Extracto',
+    seo_title: 'Título SEO',
+    seo_description: 'Metadescripción',
+    image_alt: 'Texto alternativo de la imagen destacada',
+    tag: 'Etiqueta {number}',
+    heading: 'Encabezado {number}',
+    paragraph: 'Párrafo {number}',
+    'list-item': 'Elemento de lista {number}',
+    quote: 'Cita {number}',
+    'table-cell': 'Celda de tabla {number}',
+    'link-text': 'Texto del enlace {number}',
+    'image-alt': 'Texto alternativo de la imagen {number}',
+  },
+  part: '{segment}, parte {number} de {count}',
+  chip: {
+    link: 'Enlace bloqueado a {value}',
+    image: 'Imagen bloqueada {value}',
+    code: 'Código bloqueado {value}',
+    html: 'HTML bloqueado {value}',
+    placeholder: 'Marcador bloqueado {value}',
+    url: 'Dirección bloqueada {value}',
+    markdown: 'Formato bloqueado {value}',
+  },
+  states: {
+    untranslated: 'Sin traducir',
+    machine: 'Automática: falta revisar',
+    edited: 'Editado',
+    reviewed: 'Revisado',
+  },
+  markReviewed: 'Marcar como revisado',
+  markAllReviewed: 'Marcar todo como revisado',
+  markAllTitle: '¿Marcar todos los segmentos traducidos como revisados?',
+  markAllDescription:
+    'Con esto confirmas que una persona leyó cada uno de los {count} segmentos traducidos frente al original. El texto automático marcado como revisado se puede publicar.',
+  markAllConfirm: 'Marcar todo como revisado',
+  cancel: 'Cancelar',
+  machine: {
+    translate: 'Traducir automáticamente',
+    translating: 'Traduciendo…',
+    suggest: 'Sugerir',
+    off: 'La traducción automática está desactivada. Para activarla, define {variables} en el servidor.',
+    nothingToTranslate: 'Todos los segmentos ya están traducidos.',
+    done: {
+      one: '{count} segmento traducido automáticamente. Revísalo antes de publicar.',
+      other: '{count} segmentos traducidos automáticamente. Revísalos antes de publicar.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nueva sugerencia automática aparece junto al texto escrito por una persona.',
+      other:
+        '{count} nuevas sugerencias automáticas aparecen junto al texto escrito por una persona.',
+    },
+    refused: 'Se rechazó la traducción automática de este segmento: {reason}',
+    suggestion: 'Sugerencia automática',
+    accept: 'Usar la sugerencia',
+    ignore: 'Ignorar',
+    errors: {
+      no_provider: 'La traducción automática está desactivada en este servidor.',
+      monthly_limit: 'Se alcanzó el límite mensual de traducción automática. No se tradujo nada.',
+      rate_limited:
+        'El servicio de traducción está saturado. Inténtalo de nuevo en {seconds} segundos.',
+      quota_exceeded: 'Se agotó la cuota del servicio de traducción. No se tradujo nada.',
+      provider_unavailable: 'El servicio de traducción no está disponible. Inténtalo más tarde.',
+      provider_timeout: 'El servicio de traducción no respondió a tiempo. Inténtalo de nuevo.',
+      forbidden: 'Solo los administradores pueden usar la traducción automática.',
+      other: 'La traducción automática falló. No se cambió nada; inténtalo de nuevo.',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Traducir los idiomas que faltan',
+    openLabel: 'Traducir los idiomas que faltan: “{title}”',
+    description:
+      'Cada idioma que falta de “{title}” recibe un borrador con texto traducido automáticamente, que debe revisarse antes de publicarlo. Si un idioma falla, no se crea nada para él.',
+    start: { one: 'Traducir a {count} idioma', other: 'Traducir a {count} idiomas' },
+    close: 'Cerrar',
+    states: {
+      waiting: 'En espera',
+      translating: 'Traduciendo…',
+      done: 'Borrador creado',
+    },
+    refused:
+      'Parte del texto volvió sin sus enlaces o su formato. No se guardó nada para este idioma.',
+    writeFailed: 'No se pudo guardar el borrador. No se guardó nada para este idioma.',
+    finished: '{done} de {total} idiomas traducidos.',
+  },
+};

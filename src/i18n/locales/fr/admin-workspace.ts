@@ -1,0 +1,122 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Espace de traduction, la traduction à côté de l’original, segment par segment. */
+export const workspace: Messages['admin']['workspace'] = {
+  open: 'Ouvrir côte à côte',
+  title: 'Espace de traduction',
+  intro:
+    'À gauche l’original ({source}), à droite votre traduction ({target}). Vous ne tapez que le texte : liens, images, code et mise en forme sont verrouillés et repris de l’original.',
+  backToEditor: 'Retour à l’éditeur',
+  loadFailed: 'Impossible de charger la traduction.',
+  notATranslation:
+    'Cet article est un original : ouvrez l’une de ses traductions pour travailler côte à côte.',
+  retry: 'Réessayer',
+  progress: '{translated} segments traduits sur {total} · {reviewed} relus',
+  save: 'Enregistrer la traduction',
+  saving: 'Enregistrement…',
+  saved: 'Traduction enregistrée.',
+  saveFailed: 'Impossible d’enregistrer la traduction. Votre texte est toujours là ; réessayez.',
+  conflict:
+    'Quelqu’un a enregistré cette traduction après que vous l’avez ouverte. Votre texte est toujours là : copiez ce dont vous avez besoin, puis rechargez pour voir sa version.',
+  deleted:
+    'Cette traduction a été supprimée pendant que vous y travailliez. Votre texte est toujours là.',
+  merged:
+    'Une autre personne a enregistré cette traduction pendant que vous y travailliez. Ses modifications sont reprises ; là où vous avez tous deux modifié un segment, votre texte est conservé et le sien est affiché à côté. Vérifiez, puis enregistrez de nouveau.',
+  theirs: 'Sa version enregistrée',
+  misfitBlocks:
+    'Une partie du texte enregistré ne correspond pas à la structure de l’original (affichée sous les segments concernés). Traduisez de nouveau ces segments avant d’enregistrer.',
+  extraBlocks:
+    'La traduction enregistrée contient {count} segments absents de l’original (paragraphes ou éléments de liste ajoutés). Les enregistrer ici les supprimerait : modifiez plutôt cette traduction dans l’éditeur.',
+  misfit: 'Texte enregistré qui ne correspond pas à la structure de l’original :',
+  changed: 'Modifié dans l’original depuis cette traduction',
+  changedLegend: 'Ce qui a changé dans l’original',
+  segmentNames: {
+    title: 'Titre',
+    excerpt: 'Extrait',
+    seo_title: 'Titre SEO',
+    seo_description: 'Méta-description',
+    image_alt: 'Texte alternatif de l’image à la une',
+    tag: 'Mot-clé {number}',
+    heading: 'Intertitre {number}',
+    paragraph: 'Paragraphe {number}',
+    'list-item': 'Élément de liste {number}',
+    quote: 'Citation {number}',
+    'table-cell': 'Cellule de tableau {number}',
+    'link-text': 'Texte du lien {number}',
+    'image-alt': 'Texte alternatif de l’image {number}',
+  },
+  part: '{segment}, partie {number} sur {count}',
+  chip: {
+    link: 'Lien verrouillé vers {value}',
+    image: 'Image verrouillée {value}',
+    code: 'Code verrouillé {value}',
+    html: 'HTML verrouillé {value}',
+    placeholder: 'Variable verrouillée {value}',
+    url: 'Adresse verrouillée {value}',
+    markdown: 'Mise en forme verrouillée {value}',
+  },
+  states: {
+    untranslated: 'Non traduit',
+    machine: 'Automatique – à relire',
+    edited: 'Modifié',
+    reviewed: 'Relu',
+  },
+  markReviewed: 'Marquer comme relu',
+  markAllReviewed: 'Tout marquer comme relu',
+  markAllTitle: 'Marquer tous les segments traduits comme relus ?',
+  markAllDescription:
+    'Vous confirmez ainsi qu’une personne a relu chacun des {count} segments traduits face à l’original. Un texte automatique marqué comme relu peut être publié.',
+  markAllConfirm: 'Tout marquer comme relu',
+  cancel: 'Annuler',
+  machine: {
+    translate: 'Traduire automatiquement',
+    translating: 'Traduction en cours…',
+    suggest: 'Suggérer',
+    off: 'La traduction automatique est désactivée. Pour l’activer, définissez {variables} sur le serveur.',
+    nothingToTranslate: 'Tous les segments sont déjà traduits.',
+    done: {
+      one: '{count} segment traduit automatiquement. Relisez-le avant de publier.',
+      other: '{count} segments traduits automatiquement. Relisez-les avant de publier.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nouvelle suggestion automatique s’affiche à côté du texte rédigé par une personne.',
+      other:
+        '{count} nouvelles suggestions automatiques s’affichent à côté du texte rédigé par une personne.',
+    },
+    refused: 'La traduction automatique de ce segment a été refusée : {reason}',
+    suggestion: 'Suggestion automatique',
+    accept: 'Utiliser la suggestion',
+    ignore: 'Ignorer',
+    errors: {
+      no_provider: 'La traduction automatique est désactivée sur ce serveur.',
+      monthly_limit:
+        'La limite mensuelle de traduction automatique est atteinte. Rien n’a été traduit.',
+      rate_limited: 'Le service de traduction est saturé. Réessayez dans {seconds} secondes.',
+      quota_exceeded: 'Le quota du service de traduction est épuisé. Rien n’a été traduit.',
+      provider_unavailable: 'Le service de traduction est indisponible. Réessayez plus tard.',
+      provider_timeout: 'Le service de traduction n’a pas répondu à temps. Réessayez.',
+      forbidden: 'Seuls les administrateurs peuvent utiliser la traduction automatique.',
+      other: 'La traduction automatique a échoué. Rien n’a été modifié ; réessayez.',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Traduire les langues manquantes',
+    openLabel: 'Traduire les langues manquantes : « {title} »',
+    description:
+      'Chaque langue manquante de « {title} » reçoit un brouillon traduit automatiquement, à relire avant publication. Une langue en échec ne reçoit rien.',
+    start: { one: 'Traduire en {count} langue', other: 'Traduire en {count} langues' },
+    close: 'Fermer',
+    states: {
+      waiting: 'En attente',
+      translating: 'Traduction en cours…',
+      done: 'Brouillon créé',
+    },
+    refused:
+      'Une partie du texte a perdu ses liens ou sa mise en forme à la traduction. Rien n’a été enregistré pour cette langue.',
+    writeFailed:
+      'Le brouillon n’a pas pu être enregistré. Rien n’a été enregistré pour cette langue.',
+    finished: 'Langues traduites : {done} sur {total}.',
+  },
+};

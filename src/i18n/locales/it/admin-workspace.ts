@@ -1,0 +1,121 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Area di traduzione: la traduzione accanto all’originale, segmento per segmento. */
+export const workspace: Messages['admin']['workspace'] = {
+  open: 'Apri affiancati',
+  title: 'Area di traduzione',
+  intro:
+    'A sinistra l’originale ({source}), a destra la tua traduzione ({target}). Scrivi solo il testo: link, immagini, codice e formattazione sono bloccati e ripresi dall’originale.',
+  backToEditor: 'Torna all’editor',
+  loadFailed: 'Impossibile caricare la traduzione.',
+  notATranslation:
+    'Questo articolo è un originale: apri una delle sue traduzioni per lavorare affiancato.',
+  retry: 'Riprova',
+  progress: '{translated} segmenti tradotti su {total} · {reviewed} revisionati',
+  save: 'Salva traduzione',
+  saving: 'Salvataggio…',
+  saved: 'Traduzione salvata.',
+  saveFailed: 'Impossibile salvare la traduzione. Il tuo testo è ancora qui; riprova.',
+  conflict:
+    'Qualcuno ha salvato questa traduzione dopo che l’hai aperta. Il tuo testo è ancora qui: copia ciò che ti serve, poi ricarica per vedere la sua versione.',
+  deleted: 'Questa traduzione è stata eliminata mentre ci lavoravi. Il tuo testo è ancora qui.',
+  merged:
+    'Un’altra persona ha salvato questa traduzione mentre ci lavoravi. Le sue modifiche sono state riprese; dove avete cambiato entrambi lo stesso segmento, resta il tuo testo e il suo è mostrato accanto. Controlla, poi salva di nuovo.',
+  theirs: 'La versione salvata dall’altra persona',
+  misfitBlocks:
+    'Parte del testo salvato non corrisponde alla struttura dell’originale (è mostrata sotto quei segmenti). Traduci di nuovo quei segmenti prima di salvare.',
+  extraBlocks:
+    'La traduzione salvata ha {count} segmenti che l’originale non ha (paragrafi o voci di elenco aggiunti). Salvando qui andrebbero persi: modifica questa traduzione nell’editor.',
+  misfit: 'Testo salvato che non corrisponde alla struttura dell’originale:',
+  changed: 'Modificato nell’originale dopo questa traduzione',
+  changedLegend: 'Cosa è cambiato nell’originale',
+  segmentNames: {
+    title: 'Titolo',
+    excerpt: 'Estratto',
+    seo_title: 'Titolo SEO',
+    seo_description: 'Meta description SEO',
+    image_alt: 'Testo alternativo dell’immagine in evidenza',
+    tag: 'Tag n. {number}',
+    heading: 'Intestazione {number}',
+    paragraph: 'Paragrafo {number}',
+    'list-item': 'Voce di elenco {number}',
+    quote: 'Citazione {number}',
+    'table-cell': 'Cella di tabella {number}',
+    'link-text': 'Testo del link {number}',
+    'image-alt': 'Testo alternativo dell’immagine {number}',
+  },
+  part: '{segment}, parte {number} di {count}',
+  chip: {
+    link: 'Link bloccato a {value}',
+    image: 'Immagine bloccata {value}',
+    code: 'Codice bloccato {value}',
+    html: 'HTML bloccato {value}',
+    placeholder: 'Segnaposto bloccato {value}',
+    url: 'Indirizzo bloccato {value}',
+    markdown: 'Formattazione bloccata {value}',
+  },
+  states: {
+    untranslated: 'Non tradotto',
+    machine: 'Automatica – da revisionare',
+    edited: 'Modificato',
+    reviewed: 'Revisionato',
+  },
+  markReviewed: 'Segna come revisionato',
+  markAllReviewed: 'Segna tutto come revisionato',
+  markAllTitle: 'Segnare tutti i segmenti tradotti come revisionati?',
+  markAllDescription:
+    'Confermi così che una persona ha letto ciascuno dei {count} segmenti tradotti confrontandolo con l’originale. Il testo automatico segnato come revisionato può essere pubblicato.',
+  markAllConfirm: 'Segna tutto come revisionato',
+  cancel: 'Annulla',
+  machine: {
+    translate: 'Traduci automaticamente',
+    translating: 'Traduzione in corso…',
+    suggest: 'Suggerisci',
+    off: 'La traduzione automatica è disattivata. Per attivarla, imposta {variables} sul server.',
+    nothingToTranslate: 'Tutti i segmenti sono già tradotti.',
+    done: {
+      one: '{count} segmento tradotto automaticamente. Revisionalo prima di pubblicare.',
+      other: '{count} segmenti tradotti automaticamente. Revisionali prima di pubblicare.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nuovo suggerimento automatico è mostrato accanto al testo scritto da una persona.',
+      other:
+        '{count} nuovi suggerimenti automatici sono mostrati accanto al testo scritto da una persona.',
+    },
+    refused: 'La traduzione automatica di questo segmento è stata rifiutata: {reason}',
+    suggestion: 'Suggerimento automatico',
+    accept: 'Usa il suggerimento',
+    ignore: 'Ignora',
+    errors: {
+      no_provider: 'La traduzione automatica è disattivata su questo server.',
+      monthly_limit:
+        'È stato raggiunto il limite mensile di traduzione automatica. Non è stato tradotto nulla.',
+      rate_limited: 'Il servizio di traduzione è sovraccarico. Riprova tra {seconds} secondi.',
+      quota_exceeded: 'La quota del servizio di traduzione è esaurita. Non è stato tradotto nulla.',
+      provider_unavailable: 'Il servizio di traduzione non è disponibile. Riprova più tardi.',
+      provider_timeout: 'Il servizio di traduzione non ha risposto in tempo. Riprova.',
+      forbidden: 'Solo gli amministratori possono usare la traduzione automatica.',
+      other: 'La traduzione automatica non è riuscita. Non è stato modificato nulla; riprova.',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Traduci le lingue mancanti',
+    openLabel: 'Traduci le lingue mancanti: «{title}»',
+    description:
+      'Ogni lingua mancante di «{title}» riceve una bozza con testo tradotto automaticamente, da revisionare prima della pubblicazione. Se una lingua non riesce, per lei non viene creato nulla.',
+    start: { one: 'Traduci in {count} lingua', other: 'Traduci in {count} lingue' },
+    close: 'Chiudi',
+    states: {
+      waiting: 'In attesa',
+      translating: 'Traduzione in corso…',
+      done: 'Bozza creata',
+    },
+    refused:
+      'Una parte del testo è tornata senza i suoi link o la sua formattazione. Per questa lingua non è stato salvato nulla.',
+    writeFailed:
+      'Non è stato possibile salvare la bozza. Per questa lingua non è stato salvato nulla.',
+    finished: 'Lingue tradotte: {done} su {total}.',
+  },
+};

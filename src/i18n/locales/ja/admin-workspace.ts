@@ -1,0 +1,117 @@
+import type { Messages } from '@/i18n/messages';
+
+/** 翻訳ワークスペース：翻訳と原文をセグメントごとに並べて表示します。 */
+export const workspace: Messages['admin']['workspace'] = {
+  open: '並べて開く',
+  title: '翻訳ワークスペース',
+  intro:
+    '左が原文（{source}）、右があなたの翻訳（{target}）です。入力するのは本文だけです。リンク、画像、コード、書式はロックされ、原文からそのまま引き継がれます。',
+  backToEditor: 'エディターに戻る',
+  loadFailed: '翻訳を読み込めませんでした。',
+  notATranslation: 'この記事は原文です。並べて作業するには、翻訳のいずれかを開いてください。',
+  retry: '再試行',
+  progress: '{total} セグメント中 {translated} 件翻訳済み・{reviewed} 件確認済み',
+  save: '翻訳を保存',
+  saving: '保存しています…',
+  saved: '翻訳を保存しました。',
+  saveFailed: '翻訳を保存できませんでした。入力した内容は残っています。もう一度お試しください。',
+  conflict:
+    'この翻訳は、あなたが開いた後に別の人が保存しました。入力した内容は残っています。必要な部分をコピーしてから再読み込みし、相手の版を確認してください。',
+  deleted: '作業中にこの翻訳が削除されました。入力した内容は残っています。',
+  merged:
+    '作業中に別の人がこの翻訳を保存しました。相手の変更は取り込み済みです。同じセグメントを両方が変更した箇所は、あなたのテキストを残し、相手の版を横に表示しています。確認してから、もう一度保存してください。',
+  theirs: '相手が保存した版',
+  misfitBlocks:
+    '保存済みのテキストの一部が原文の構造と合っていません（該当するセグメントの下に表示しています）。保存する前に、それらのセグメントを翻訳し直してください。',
+  extraBlocks:
+    '保存済みの翻訳には、原文にないセグメントが {count} 件あります（追加された段落やリスト項目）。ここで保存すると失われるため、この翻訳はエディターで編集してください。',
+  misfit: '原文の構造と合わない保存済みのテキスト：',
+  changed: 'この翻訳の作成後に原文が変更されています',
+  changedLegend: '原文の変更点',
+  segmentNames: {
+    title: 'タイトル',
+    excerpt: '抜粋',
+    seo_title: 'SEOタイトル',
+    seo_description: 'メタディスクリプション',
+    image_alt: 'アイキャッチ画像の代替テキスト',
+    tag: 'タグ {number}',
+    heading: '見出し {number}',
+    paragraph: '段落 {number}',
+    'list-item': 'リスト項目 {number}',
+    quote: '引用 {number}',
+    'table-cell': '表のセル {number}',
+    'link-text': 'リンクテキスト {number}',
+    'image-alt': '画像 {number} の代替テキスト',
+  },
+  part: '{segment}（{count} 分割中 {number} 番目）',
+  chip: {
+    link: 'ロックされたリンク：{value}',
+    image: 'ロックされた画像：{value}',
+    code: 'ロックされたコード：{value}',
+    html: 'ロックされたHTML：{value}',
+    placeholder: 'ロックされたプレースホルダー：{value}',
+    url: 'ロックされたアドレス：{value}',
+    markdown: 'ロックされた書式：{value}',
+  },
+  states: {
+    untranslated: '未翻訳',
+    machine: '機械翻訳・要確認',
+    edited: '編集済み',
+    reviewed: '確認済み',
+  },
+  markReviewed: '確認済みにする',
+  markAllReviewed: 'すべて確認済みにする',
+  markAllTitle: '翻訳済みのセグメントをすべて確認済みにしますか？',
+  markAllDescription:
+    '翻訳済みの {count} 件のセグメントすべてを、人が原文と照らし合わせて読んだことを示します。確認済みにした機械翻訳は公開できるようになります。',
+  markAllConfirm: 'すべて確認済みにする',
+  cancel: 'キャンセル',
+  machine: {
+    translate: '機械翻訳する',
+    translating: '翻訳しています…',
+    suggest: '提案',
+    off: '機械翻訳はオフです。有効にするには、サーバーで {variables} を設定してください。',
+    nothingToTranslate: 'すべてのセグメントが翻訳済みです。',
+    done: {
+      one: '{count} 件のセグメントを機械翻訳しました。公開する前に確認してください。',
+      other: '{count} 件のセグメントを機械翻訳しました。公開する前に確認してください。',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '人が書いた訳文の横に、新しい機械翻訳の提案を {count} 件表示しています。',
+      other: '人が書いた訳文の横に、新しい機械翻訳の提案を {count} 件表示しています。',
+    },
+    refused: 'このセグメントの機械翻訳は採用されませんでした：{reason}',
+    suggestion: '機械翻訳の提案',
+    accept: '提案を使う',
+    ignore: '無視する',
+    errors: {
+      no_provider: 'このサーバーでは機械翻訳がオフになっています。',
+      monthly_limit: '今月の機械翻訳の上限に達しました。何も翻訳されていません。',
+      rate_limited: '翻訳サービスが混み合っています。{seconds} 秒後にもう一度お試しください。',
+      quota_exceeded: '翻訳サービスの利用枠を使い切りました。何も翻訳されていません。',
+      provider_unavailable: '翻訳サービスを利用できません。しばらくしてからお試しください。',
+      provider_timeout: '翻訳サービスから時間内に応答がありませんでした。もう一度お試しください。',
+      forbidden: '機械翻訳を使えるのは管理者だけです。',
+      other: '機械翻訳に失敗しました。何も変更されていません。もう一度お試しください。',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: '未翻訳の言語を翻訳',
+    openLabel: '未翻訳の言語を翻訳：「{title}」',
+    description:
+      '「{title}」の未翻訳の各言語に、機械翻訳した下書きを作成します。公開する前に確認が必要です。失敗した言語には何も作成されません。',
+    start: { one: '{count} 言語に翻訳', other: '{count} 言語に翻訳' },
+    close: '閉じる',
+    states: {
+      waiting: '待機中',
+      translating: '翻訳しています…',
+      done: '下書きを作成しました',
+    },
+    refused:
+      'テキストの一部がリンクや書式を失った状態で返ってきました。この言語には何も保存されていません。',
+    writeFailed: '下書きを保存できませんでした。この言語には何も保存されていません。',
+    finished: '{total} 言語中 {done} 言語を翻訳しました。',
+  },
+};

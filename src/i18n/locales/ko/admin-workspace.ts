@@ -1,0 +1,117 @@
+import type { Messages } from '@/i18n/messages';
+
+/** 번역 작업 공간: 번역을 원문 옆에 세그먼트별로 나란히 보여 줍니다. */
+export const workspace: Messages['admin']['workspace'] = {
+  open: '나란히 열기',
+  title: '번역 작업 공간',
+  intro:
+    '왼쪽은 원문({source}), 오른쪽은 번역({target})입니다. 텍스트만 입력하면 됩니다. 링크, 이미지, 코드, 서식은 잠겨 있으며 원문에서 그대로 가져옵니다.',
+  backToEditor: '편집기로 돌아가기',
+  loadFailed: '번역을 불러오지 못했습니다.',
+  notATranslation: '이 게시물은 원문입니다. 나란히 작업하려면 번역 중 하나를 여세요.',
+  retry: '다시 시도',
+  progress: '세그먼트 {total}개 중 {translated}개 번역됨 · {reviewed}개 검토됨',
+  save: '번역 저장',
+  saving: '저장 중…',
+  saved: '번역을 저장했습니다.',
+  saveFailed: '번역을 저장하지 못했습니다. 입력한 내용은 그대로 있습니다. 다시 시도하세요.',
+  conflict:
+    '이 번역을 연 뒤에 다른 사람이 저장했습니다. 입력한 내용은 그대로 있습니다. 필요한 부분을 복사한 다음 새로고침해서 상대방의 버전을 확인하세요.',
+  deleted: '작업하는 동안 이 번역이 삭제되었습니다. 입력한 내용은 그대로 있습니다.',
+  merged:
+    '작업하는 동안 다른 사람이 이 번역을 저장했습니다. 상대방의 변경 사항은 반영되었습니다. 같은 세그먼트를 둘 다 바꾼 곳은 내 텍스트를 유지하고 상대방의 버전을 옆에 표시합니다. 확인한 뒤 다시 저장하세요.',
+  theirs: '상대방이 저장한 버전',
+  misfitBlocks:
+    '저장된 텍스트 일부가 원문의 구조와 맞지 않습니다(해당 세그먼트 아래에 표시됨). 저장하기 전에 그 세그먼트를 다시 번역하세요.',
+  extraBlocks:
+    '저장된 번역에 원문에 없는 세그먼트가 {count}개 있습니다(추가된 문단이나 목록 항목). 여기서 저장하면 사라지므로 이 번역은 편집기에서 수정하세요.',
+  misfit: '원문의 구조와 맞지 않는 저장된 텍스트:',
+  changed: '이 번역을 만든 뒤 원문이 변경됨',
+  changedLegend: '원문에서 바뀐 내용',
+  segmentNames: {
+    title: '제목',
+    excerpt: '요약',
+    seo_title: 'SEO 제목',
+    seo_description: '메타 설명',
+    image_alt: '대표 이미지 대체 텍스트',
+    tag: '태그 {number}',
+    heading: '제목 {number}',
+    paragraph: '문단 {number}',
+    'list-item': '목록 항목 {number}',
+    quote: '인용 {number}',
+    'table-cell': '표 셀 {number}',
+    'link-text': '링크 텍스트 {number}',
+    'image-alt': '이미지 {number} 대체 텍스트',
+  },
+  part: '{segment}, {count}개 중 {number}번째 부분',
+  chip: {
+    link: '잠긴 링크: {value}',
+    image: '잠긴 이미지: {value}',
+    code: '잠긴 코드: {value}',
+    html: '잠긴 HTML: {value}',
+    placeholder: '잠긴 자리 표시자: {value}',
+    url: '잠긴 주소: {value}',
+    markdown: '잠긴 서식: {value}',
+  },
+  states: {
+    untranslated: '번역 안 됨',
+    machine: '기계 번역 · 검토 필요',
+    edited: '편집됨',
+    reviewed: '검토됨',
+  },
+  markReviewed: '검토 완료로 표시',
+  markAllReviewed: '모두 검토 완료로 표시',
+  markAllTitle: '번역된 세그먼트를 모두 검토 완료로 표시할까요?',
+  markAllDescription:
+    '번역된 세그먼트 {count}개를 모두 사람이 원문과 대조해 읽었다는 뜻입니다. 검토 완료로 표시한 기계 번역은 게시할 수 있습니다.',
+  markAllConfirm: '모두 검토 완료로 표시',
+  cancel: '취소',
+  machine: {
+    translate: '기계 번역',
+    translating: '번역 중…',
+    suggest: '제안',
+    off: '기계 번역이 꺼져 있습니다. 켜려면 서버에 {variables}를 설정하세요.',
+    nothingToTranslate: '모든 세그먼트가 이미 번역되었습니다.',
+    done: {
+      one: '세그먼트 {count}개를 기계 번역했습니다. 게시하기 전에 검토하세요.',
+      other: '세그먼트 {count}개를 기계 번역했습니다. 게시하기 전에 검토하세요.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '사람이 작성한 번역 옆에 새 기계 번역 제안 {count}개를 표시했습니다.',
+      other: '사람이 작성한 번역 옆에 새 기계 번역 제안 {count}개를 표시했습니다.',
+    },
+    refused: '이 세그먼트의 기계 번역이 거부되었습니다: {reason}',
+    suggestion: '기계 번역 제안',
+    accept: '제안 사용',
+    ignore: '무시',
+    errors: {
+      no_provider: '이 서버에서는 기계 번역이 꺼져 있습니다.',
+      monthly_limit: '이번 달 기계 번역 한도에 도달했습니다. 아무것도 번역되지 않았습니다.',
+      rate_limited: '번역 서비스가 혼잡합니다. {seconds}초 후에 다시 시도하세요.',
+      quota_exceeded: '번역 서비스 할당량을 모두 사용했습니다. 아무것도 번역되지 않았습니다.',
+      provider_unavailable: '번역 서비스를 사용할 수 없습니다. 나중에 다시 시도하세요.',
+      provider_timeout: '번역 서비스가 제시간에 응답하지 않았습니다. 다시 시도하세요.',
+      forbidden: '관리자만 기계 번역을 사용할 수 있습니다.',
+      other: '기계 번역에 실패했습니다. 아무것도 바뀌지 않았습니다. 다시 시도하세요.',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: '누락된 언어 번역',
+    openLabel: '누락된 언어 번역: “{title}”',
+    description:
+      '“{title}”의 누락된 각 언어에 기계 번역된 초안이 만들어지며, 게시하기 전에 검토해야 합니다. 실패한 언어에는 아무것도 만들어지지 않습니다.',
+    start: { one: '{count}개 언어로 번역', other: '{count}개 언어로 번역' },
+    close: '닫기',
+    states: {
+      waiting: '대기 중',
+      translating: '번역 중…',
+      done: '초안 생성됨',
+    },
+    refused:
+      '텍스트 일부가 링크나 서식 없이 돌아왔습니다. 이 언어에는 아무것도 저장되지 않았습니다.',
+    writeFailed: '초안을 저장하지 못했습니다. 이 언어에는 아무것도 저장되지 않았습니다.',
+    finished: '{total}개 언어 중 {done}개를 번역했습니다.',
+  },
+};

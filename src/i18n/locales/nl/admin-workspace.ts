@@ -1,0 +1,119 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Vertaalwerkplek: de vertaling naast het origineel, segment voor segment. */
+export const workspace: Messages['admin']['workspace'] = {
+  open: 'Naast elkaar openen',
+  title: 'Vertaalwerkplek',
+  intro:
+    'Links het origineel ({source}), rechts je vertaling ({target}). Je typt alleen de tekst: links, afbeeldingen, code en opmaak zijn vergrendeld en komen uit het origineel.',
+  backToEditor: 'Terug naar de editor',
+  loadFailed: 'De vertaling kon niet worden geladen.',
+  notATranslation:
+    'Dit artikel is een origineel: open een van de vertalingen om naast elkaar te werken.',
+  retry: 'Opnieuw proberen',
+  progress: '{translated} van {total} segmenten vertaald · {reviewed} nagekeken',
+  save: 'Vertaling opslaan',
+  saving: 'Opslaan…',
+  saved: 'Vertaling opgeslagen.',
+  saveFailed:
+    'De vertaling kon niet worden opgeslagen. Je tekst staat er nog; probeer het opnieuw.',
+  conflict:
+    'Iemand heeft deze vertaling opgeslagen nadat jij hem opende. Je tekst staat er nog: kopieer wat je nodig hebt en laad de pagina opnieuw om hun versie te zien.',
+  deleted: 'Deze vertaling is verwijderd terwijl je eraan werkte. Je tekst staat er nog.',
+  merged:
+    'Iemand anders heeft deze vertaling opgeslagen terwijl jij eraan werkte. Hun wijzigingen zijn overgenomen; waar jullie allebei hetzelfde segment hebben gewijzigd, blijft jouw tekst staan en staat die van hen ernaast. Controleer het en sla daarna opnieuw op.',
+  theirs: 'Hun opgeslagen versie',
+  misfitBlocks:
+    'Een deel van de opgeslagen tekst past niet bij de opbouw van het origineel (getoond onder die segmenten). Vertaal die segmenten opnieuw voordat je opslaat.',
+  extraBlocks:
+    'De opgeslagen vertaling heeft {count} segmenten die het origineel niet heeft (toegevoegde alinea’s of lijstitems). Opslaan hier zou ze verwijderen: bewerk deze vertaling liever in de editor.',
+  misfit: 'Opgeslagen tekst die niet bij de opbouw van het origineel past:',
+  changed: 'Gewijzigd in het origineel sinds deze vertaling is gemaakt',
+  changedLegend: 'Wat er in het origineel is gewijzigd',
+  segmentNames: {
+    title: 'Titel',
+    excerpt: 'Samenvatting',
+    seo_title: 'SEO-titel',
+    seo_description: 'Metabeschrijving',
+    image_alt: 'Alt-tekst van de uitgelichte afbeelding',
+    tag: 'Trefwoord {number}',
+    heading: 'Kop {number}',
+    paragraph: 'Alinea {number}',
+    'list-item': 'Lijstitem {number}',
+    quote: 'Citaat {number}',
+    'table-cell': 'Tabelcel {number}',
+    'link-text': 'Linktekst {number}',
+    'image-alt': 'Alt-tekst van afbeelding {number}',
+  },
+  part: '{segment}, deel {number} van {count}',
+  chip: {
+    link: 'Vergrendelde link naar {value}',
+    image: 'Vergrendelde afbeelding {value}',
+    code: 'Vergrendelde code {value}',
+    html: 'Vergrendelde HTML {value}',
+    placeholder: 'Vergrendelde plaatshouder {value}',
+    url: 'Vergrendeld adres {value}',
+    markdown: 'Vergrendelde opmaak {value}',
+  },
+  states: {
+    untranslated: 'Niet vertaald',
+    machine: 'Machinaal – nog nakijken',
+    edited: 'Bewerkt',
+    reviewed: 'Nagekeken',
+  },
+  markReviewed: 'Markeren als nagekeken',
+  markAllReviewed: 'Alles markeren als nagekeken',
+  markAllTitle: 'Alle vertaalde segmenten markeren als nagekeken?',
+  markAllDescription:
+    'Daarmee bevestig je dat iemand elk van de {count} vertaalde segmenten naast het origineel heeft gelezen. Machinale tekst die als nagekeken is gemarkeerd, kan worden gepubliceerd.',
+  markAllConfirm: 'Alles markeren als nagekeken',
+  cancel: 'Annuleren',
+  machine: {
+    translate: 'Machinaal vertalen',
+    translating: 'Bezig met vertalen…',
+    suggest: 'Voorstellen',
+    off: 'Machinaal vertalen staat uit. Zet {variables} op de server om het aan te zetten.',
+    nothingToTranslate: 'Alle segmenten zijn al vertaald.',
+    done: {
+      one: '{count} segment machinaal vertaald. Kijk het na voordat je publiceert.',
+      other: '{count} segmenten machinaal vertaald. Kijk ze na voordat je publiceert.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nieuwe machinesuggestie staat naast tekst die iemand zelf heeft geschreven.',
+      other: '{count} nieuwe machinesuggesties staan naast tekst die iemand zelf heeft geschreven.',
+    },
+    refused: 'De machinale vertaling van dit segment is geweigerd: {reason}',
+    suggestion: 'Machinaal voorstel',
+    accept: 'Voorstel gebruiken',
+    ignore: 'Negeren',
+    errors: {
+      no_provider: 'Machinaal vertalen staat uit op deze server.',
+      monthly_limit: 'De maandlimiet voor machinaal vertalen is bereikt. Er is niets vertaald.',
+      rate_limited: 'De vertaaldienst is overbelast. Probeer het over {seconds} seconden opnieuw.',
+      quota_exceeded: 'Het tegoed van de vertaaldienst is op. Er is niets vertaald.',
+      provider_unavailable: 'De vertaaldienst is niet bereikbaar. Probeer het later opnieuw.',
+      provider_timeout: 'De vertaaldienst antwoordde niet op tijd. Probeer het opnieuw.',
+      forbidden: 'Alleen beheerders kunnen machinaal vertalen.',
+      other: 'Machinaal vertalen is mislukt. Er is niets gewijzigd; probeer het opnieuw.',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Ontbrekende talen vertalen',
+    openLabel: 'Ontbrekende talen vertalen: „{title}”',
+    description:
+      'Elke ontbrekende taal van „{title}” krijgt een concept met machinaal vertaalde tekst, dat je nakijkt voordat het wordt gepubliceerd. Mislukt een taal, dan wordt daarvoor niets aangemaakt.',
+    start: { one: 'Vertalen in {count} taal', other: 'Vertalen in {count} talen' },
+    close: 'Sluiten',
+    states: {
+      waiting: 'Wacht',
+      translating: 'Bezig met vertalen…',
+      done: 'Concept aangemaakt',
+    },
+    refused:
+      'Een deel van de tekst kwam terug zonder links of opmaak. Voor deze taal is niets opgeslagen.',
+    writeFailed: 'Het concept kon niet worden opgeslagen. Voor deze taal is niets opgeslagen.',
+    finished: '{done} van {total} talen vertaald.',
+  },
+};

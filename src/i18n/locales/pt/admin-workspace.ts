@@ -1,0 +1,119 @@
+import type { Messages } from '@/i18n/messages';
+
+/** Área de tradução: a tradução ao lado do original, segmento por segmento. */
+export const workspace: Messages['admin']['workspace'] = {
+  open: 'Abrir lado a lado',
+  title: 'Área de tradução',
+  intro:
+    'À esquerda, o original ({source}); à direita, sua tradução ({target}). Você digita só o texto: links, imagens, código e formatação ficam bloqueados e vêm do original.',
+  backToEditor: 'Voltar ao editor',
+  loadFailed: 'Não foi possível carregar a tradução.',
+  notATranslation:
+    'Este post é um original: abra uma das traduções dele para trabalhar lado a lado.',
+  retry: 'Tentar de novo',
+  progress: '{translated} de {total} segmentos traduzidos · {reviewed} revisados',
+  save: 'Salvar tradução',
+  saving: 'Salvando…',
+  saved: 'Tradução salva.',
+  saveFailed: 'Não foi possível salvar a tradução. Seu texto continua aqui; tente de novo.',
+  conflict:
+    'Alguém salvou esta tradução depois que você a abriu. Seu texto continua aqui: copie o que precisar e recarregue a página para ver a versão da outra pessoa.',
+  deleted: 'Esta tradução foi excluída enquanto você trabalhava nela. Seu texto continua aqui.',
+  merged:
+    'Outra pessoa salvou esta tradução enquanto você trabalhava. As alterações dela já foram incluídas; onde vocês dois mudaram o mesmo segmento, seu texto é mantido e o dela aparece ao lado. Confira e salve de novo.',
+  theirs: 'Versão salva pela outra pessoa',
+  misfitBlocks:
+    'Parte do texto salvo não se encaixa na estrutura do original (mostrada abaixo desses segmentos). Traduza esses segmentos de novo antes de salvar.',
+  extraBlocks:
+    'A tradução salva tem {count} segmentos que o original não tem (parágrafos ou itens de lista acrescentados). Salvar aqui os apagaria: edite esta tradução no editor.',
+  misfit: 'Texto salvo que não se encaixa na estrutura do original:',
+  changed: 'Alterado no original desde que esta tradução foi feita',
+  changedLegend: 'O que mudou no original',
+  segmentNames: {
+    title: 'Título',
+    excerpt: 'Resumo',
+    seo_title: 'Título SEO',
+    seo_description: 'Metadescrição',
+    image_alt: 'Texto alternativo da imagem de destaque',
+    tag: 'Tag nº {number}',
+    heading: 'Subtítulo {number}',
+    paragraph: 'Parágrafo {number}',
+    'list-item': 'Item de lista {number}',
+    quote: 'Citação {number}',
+    'table-cell': 'Célula de tabela {number}',
+    'link-text': 'Texto do link {number}',
+    'image-alt': 'Texto alternativo da imagem {number}',
+  },
+  part: '{segment}, parte {number} de {count}',
+  chip: {
+    link: 'Link bloqueado para {value}',
+    image: 'Imagem bloqueada {value}',
+    code: 'Código bloqueado {value}',
+    html: 'HTML bloqueado {value}',
+    placeholder: 'Marcador bloqueado {value}',
+    url: 'Endereço bloqueado {value}',
+    markdown: 'Formatação bloqueada {value}',
+  },
+  states: {
+    untranslated: 'Não traduzido',
+    machine: 'Automática – revisão pendente',
+    edited: 'Editado',
+    reviewed: 'Revisado',
+  },
+  markReviewed: 'Marcar como revisado',
+  markAllReviewed: 'Marcar tudo como revisado',
+  markAllTitle: 'Marcar todos os segmentos traduzidos como revisados?',
+  markAllDescription:
+    'Assim você confirma que uma pessoa leu cada um dos {count} segmentos traduzidos comparando com o original. Texto automático marcado como revisado pode ser publicado.',
+  markAllConfirm: 'Marcar tudo como revisado',
+  cancel: 'Cancelar',
+  machine: {
+    translate: 'Traduzir automaticamente',
+    translating: 'Traduzindo…',
+    suggest: 'Sugerir',
+    off: 'A tradução automática está desativada. Para ativá-la, defina {variables} no servidor.',
+    nothingToTranslate: 'Todos os segmentos já estão traduzidos.',
+    done: {
+      one: '{count} segmento traduzido automaticamente. Revise-o antes de publicar.',
+      other: '{count} segmentos traduzidos automaticamente. Revise-os antes de publicar.',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '{count} nova sugestão automática aparece ao lado do texto escrito por uma pessoa.',
+      other:
+        '{count} novas sugestões automáticas aparecem ao lado do texto escrito por uma pessoa.',
+    },
+    refused: 'A tradução automática deste segmento foi recusada: {reason}',
+    suggestion: 'Sugestão automática',
+    accept: 'Usar sugestão',
+    ignore: 'Ignorar',
+    errors: {
+      no_provider: 'A tradução automática está desativada neste servidor.',
+      monthly_limit: 'O limite mensal de tradução automática foi atingido. Nada foi traduzido.',
+      rate_limited:
+        'O serviço de tradução está sobrecarregado. Tente de novo em {seconds} segundos.',
+      quota_exceeded: 'A cota do serviço de tradução acabou. Nada foi traduzido.',
+      provider_unavailable: 'O serviço de tradução está indisponível. Tente mais tarde.',
+      provider_timeout: 'O serviço de tradução não respondeu a tempo. Tente de novo.',
+      forbidden: 'Só administradores podem usar a tradução automática.',
+      other: 'A tradução automática falhou. Nada foi alterado; tente de novo.',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: 'Traduzir os idiomas em falta',
+    openLabel: 'Traduzir os idiomas em falta: “{title}”',
+    description:
+      'Cada idioma em falta de “{title}” recebe um rascunho com texto traduzido automaticamente, para revisar antes de publicar. Se um idioma falhar, nada é criado para ele.',
+    start: { one: 'Traduzir para {count} idioma', other: 'Traduzir para {count} idiomas' },
+    close: 'Fechar',
+    states: {
+      waiting: 'Aguardando',
+      translating: 'Traduzindo…',
+      done: 'Rascunho criado',
+    },
+    refused: 'Parte do texto voltou sem os links ou a formatação. Nada foi salvo para este idioma.',
+    writeFailed: 'Não foi possível salvar o rascunho. Nada foi salvo para este idioma.',
+    finished: '{done} de {total} idiomas traduzidos.',
+  },
+};

@@ -1,0 +1,115 @@
+import type { Messages } from '@/i18n/messages';
+
+/** 翻译工作区：译文与原文按段并排显示。 */
+export const workspace: Messages['admin']['workspace'] = {
+  open: '并排打开',
+  title: '翻译工作区',
+  intro:
+    '左侧是原文（{source}），右侧是您的译文（{target}）。您只需输入文字：链接、图片、代码和格式均已锁定，并从原文沿用。',
+  backToEditor: '返回编辑器',
+  loadFailed: '译文加载失败。',
+  notATranslation: '这篇文章是原文。请打开它的某个译文，再并排处理。',
+  retry: '重试',
+  progress: '共 {total} 段，已翻译 {translated} 段 · 已审校 {reviewed} 段',
+  save: '保存译文',
+  saving: '正在保存…',
+  saved: '译文已保存。',
+  saveFailed: '译文保存失败。您输入的内容仍在这里，请重试。',
+  conflict:
+    '您打开这篇译文后，有人保存了它。您输入的内容仍在这里：请先复制需要的部分，再刷新页面查看对方的版本。',
+  deleted: '您编辑期间，这篇译文已被删除。您输入的内容仍在这里。',
+  merged:
+    '您编辑期间，有人保存了这篇译文。对方的修改已并入；双方都改过的段落保留您的文字，并在旁边显示对方的版本。请检查后再次保存。',
+  theirs: '对方保存的版本',
+  misfitBlocks: '部分已保存的文字与原文结构不符（显示在相应段落下方）。保存前请重新翻译这些段落。',
+  extraBlocks:
+    '已保存的译文中有 {count} 个原文没有的段落（新增的段落或列表项）。在此保存会丢失这些内容，请改在编辑器中修改这篇译文。',
+  misfit: '与原文结构不符的已保存文字：',
+  changed: '此译文完成后，原文有改动',
+  changedLegend: '原文的改动',
+  segmentNames: {
+    title: '标题',
+    excerpt: '摘要',
+    seo_title: 'SEO 标题',
+    seo_description: '元描述',
+    image_alt: '特色图片的替代文本',
+    tag: '标签 {number}',
+    heading: '小标题 {number}',
+    paragraph: '段落 {number}',
+    'list-item': '列表项 {number}',
+    quote: '引文 {number}',
+    'table-cell': '表格单元格 {number}',
+    'link-text': '链接文字 {number}',
+    'image-alt': '图片 {number} 的替代文本',
+  },
+  part: '{segment}，第 {number} 部分，共 {count} 部分',
+  chip: {
+    link: '已锁定的链接：{value}',
+    image: '已锁定的图片：{value}',
+    code: '已锁定的代码：{value}',
+    html: '已锁定的 HTML：{value}',
+    placeholder: '已锁定的占位符：{value}',
+    url: '已锁定的网址：{value}',
+    markdown: '已锁定的格式：{value}',
+  },
+  states: {
+    untranslated: '未翻译',
+    machine: '机器翻译·待审校',
+    edited: '已编辑',
+    reviewed: '已审校',
+  },
+  markReviewed: '标记为已审校',
+  markAllReviewed: '全部标记为已审校',
+  markAllTitle: '将所有已翻译的段落标记为已审校？',
+  markAllDescription:
+    '这表示已有人对照原文逐一读过全部 {count} 个已翻译段落。标记为已审校的机器译文可以发布。',
+  markAllConfirm: '全部标记为已审校',
+  cancel: '取消',
+  machine: {
+    translate: '机器翻译',
+    translating: '正在翻译…',
+    suggest: '建议译文',
+    off: '机器翻译已关闭。如需开启，请在服务器上设置 {variables}。',
+    nothingToTranslate: '所有段落均已翻译。',
+    done: {
+      one: '已机器翻译 {count} 个段落。发布前请先审校。',
+      other: '已机器翻译 {count} 个段落。发布前请先审校。',
+    },
+    /** Machine answers for segments a person wrote: shown beside them, not put in. */
+    suggested: {
+      one: '已在人工译文旁显示 {count} 条新的机器翻译建议。',
+      other: '已在人工译文旁显示 {count} 条新的机器翻译建议。',
+    },
+    refused: '此段落的机器译文未被采用：{reason}',
+    suggestion: '机器翻译建议',
+    accept: '采用建议',
+    ignore: '忽略',
+    errors: {
+      no_provider: '此服务器未开启机器翻译。',
+      monthly_limit: '本月机器翻译额度已用完。未翻译任何内容。',
+      rate_limited: '翻译服务繁忙，请在 {seconds} 秒后重试。',
+      quota_exceeded: '翻译服务的配额已用尽。未翻译任何内容。',
+      provider_unavailable: '翻译服务不可用，请稍后重试。',
+      provider_timeout: '翻译服务未及时响应，请重试。',
+      forbidden: '只有管理员才能使用机器翻译。',
+      other: '机器翻译失败。未做任何更改，请重试。',
+    },
+  },
+  /** Translate missing languages (the Languages view): a machine draft per missing language. */
+  bulk: {
+    open: '翻译缺少的语言',
+    openLabel: '翻译缺少的语言：“{title}”',
+    description:
+      '“{title}”缺少的每种语言都会生成一份机器翻译的草稿，发布前需要审校。翻译失败的语言不会生成任何内容。',
+    start: { one: '翻译为 {count} 种语言', other: '翻译为 {count} 种语言' },
+    close: '关闭',
+    states: {
+      waiting: '等待中',
+      translating: '正在翻译…',
+      done: '已创建草稿',
+    },
+    refused: '部分文本返回时丢失了链接或格式。此语言未保存任何内容。',
+    writeFailed: '无法保存草稿。此语言未保存任何内容。',
+    finished: '已翻译 {done} 种语言，共 {total} 种。',
+  },
+};
