@@ -92,7 +92,7 @@ export const workspace = {
   xliff: {
     export: 'Export XLIFF',
     import: 'Import XLIFF',
-    reading: 'Reading the file…',
+    reading: 'Reading the file...',
     summaryTitle: 'Import this XLIFF file?',
     summary:
       '{applied} segments take the file’s words, {flagged} are held back because the original changed since the export, {refused} cannot be used and {unchanged} already match.',

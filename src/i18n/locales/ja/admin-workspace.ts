@@ -89,10 +89,10 @@ export const workspace: Messages['admin']['workspace'] = {
     },
   },
   xliff: {
-    export: 'XLIFF をエクスポート',
-    import: 'XLIFF をインポート',
+    export: 'XLIFFをエクスポート',
+    import: 'XLIFFをインポート',
     reading: 'ファイルを読み込んでいます…',
-    summaryTitle: 'この XLIFF ファイルをインポートしますか？',
+    summaryTitle: 'このXLIFFファイルをインポートしますか？',
     summary:
       '{applied} 件のセグメントにファイルの訳文を反映します。{flagged} 件はエクスポート後に原文が変わったため保留し、{refused} 件は使用できません。{unchanged} 件はすでに同じです。',
     applied: 'ファイルの訳文を反映（編集済みとして記録、要レビュー）',
@@ -101,17 +101,17 @@ export const workspace: Messages['admin']['workspace'] = {
     apply: '反映する',
     refusals: {
       placeholders: 'ロックされた部分（リンク、画像、書式）が原文と一致しません',
-      structure: '原文にない書式、リンク、HTML が追加されています',
+      structure: '原文にない書式、リンク、HTMLが追加されています',
       inline_codes: 'エクスポート時になかったタグが含まれています',
       empty: '訳文がありません',
     },
     errors: {
-      malformed: 'ファイルが正しい形式の XML ではありません。何もインポートされていません。',
+      malformed: 'ファイルが正しい形式のXMLではありません。何もインポートされていません。',
       doctype:
-        'ファイルに DTD またはエンティティの宣言があります（XLIFF では不要です）。何もインポートされていません。',
+        'ファイルにDTDまたはエンティティの宣言があります（XLIFFでは不要です）。何もインポートされていません。',
       too_large:
-        'XLIFF のエクスポートとしては大きすぎるファイルです。何もインポートされていません。',
-      not_xliff2: 'ファイルが XLIFF 2 の文書ではありません。何もインポートされていません。',
+        'XLIFFのエクスポートとしては大きすぎるファイルです。何もインポートされていません。',
+      not_xliff2: 'ファイルがXLIFF 2の文書ではありません。何もインポートされていません。',
       languages: 'ファイルの言語の組み合わせが異なります。何もインポートされていません。',
       no_file: 'ファイルにこの翻訳のデータがありません。何もインポートされていません。',
       wrong_original:

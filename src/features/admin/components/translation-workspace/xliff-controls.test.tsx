@@ -116,8 +116,8 @@ describe('XliffControls', () => {
       />,
       { language: 'ja', messages: ja },
     );
-    expect(screen.getByRole('button', { name: 'XLIFF をエクスポート' })).toBeInTheDocument();
-    expect(screen.getByLabelText('XLIFF をインポート')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'XLIFFをエクスポート' })).toBeInTheDocument();
+    expect(screen.getByLabelText('XLIFFをインポート')).toBeInTheDocument();
   });
 });
 
