@@ -3,6 +3,7 @@ import {
   applyLinkRewrites,
   linkedSlugs,
   linkUrls,
+  reverseLinkRewrites,
   rewriteLinks,
   type LinkPost,
 } from './link-targets';
@@ -183,5 +184,13 @@ describe('linkUrls and linkedSlugs', () => {
       ].join('\n'),
     );
     expect(applyLinkRewrites(markdown, [])).toBe(markdown);
+  });
+
+  it('puts a saved translation’s rewritten links back to the original’s, so its segments pair', () => {
+    const source = 'Read [the launch](/resources/blog/launch#top) and [plans](/pricing).';
+    const rewrites = rewrite(linkUrls(source));
+    const saved = applyLinkRewrites(source, rewrites);
+    expect(saved).toBe('Read [the launch](/de/resources/blog/start#top) and [plans](/de/pricing).');
+    expect(applyLinkRewrites(saved, reverseLinkRewrites(rewrites))).toBe(source);
   });
 });

@@ -195,3 +195,14 @@ export function applyLinkRewrites(markdown: string, rewrites: readonly LinkRewri
   }
   return output;
 }
+
+/**
+ * The rewrites turned around: a saved translation's links put back to the original's URLs, so the
+ * workspace pairs its segments with the source's (whose locked links keep the original's URLs)
+ * instead of seeing every rewritten link as a changed one.
+ */
+export function reverseLinkRewrites(rewrites: readonly LinkRewrite[]): LinkRewrite[] {
+  return rewrites
+    .filter((rewrite) => rewrite.target !== rewrite.url)
+    .map((rewrite) => ({ url: rewrite.target, target: rewrite.url, outcome: rewrite.outcome }));
+}
