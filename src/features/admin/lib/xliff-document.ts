@@ -2,9 +2,11 @@ import { tokenPattern } from '../../../../supabase/functions/_shared/markdown-se
 
 /**
  * XLIFF 2.0 (OASIS, urn:oasis:names:tc:xliff:document:2.0) read and written with the platform's
- * own DOMParser and XMLSerializer. Not the `xliff` npm package: it parses with sax, whose module
- * body runs `Object.create(require('stream').Stream.prototype)`, and a browser bundle (Vite's
- * browser-external `stream` is an empty object) throws on that line when the chunk loads.
+ * own DOMParser and XMLSerializer. Not the `xliff` npm package: its writer sets only `id` on a
+ * <file> (no `original`), no `category` on a <note> and no `state` on a <segment>, and its reader
+ * drops notes' attributes and keeps only the last <segment> of a unit a tool re-segmented — the
+ * source hash and the original's id would be lost, and words could be. The platform's parser
+ * costs no bytes in the bundle and lets every inline element be checked.
  *
  * A workspace segment's text holds its locked parts as ⟦n⟧ (n indexes the SOURCE segment's
  * locked parts); here each becomes a standalone code <ph id="n" disp="…"/>, which agencies'
