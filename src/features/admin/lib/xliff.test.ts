@@ -163,6 +163,24 @@ describe('importXliff', () => {
     expect(Object.keys(result.flagged)).toEqual(['title']);
   });
 
+  it('reads what CAT tools add: annotations, code points and a unit cut into two segments', () => {
+    const xml = exportXliff(post())
+      .replace('Erste Schritte', '<mrk id="m1" type="term">Erste</mrk> Schritte')
+      .replace('Eine kurze Einführung', 'Eine kurze<cp hex="00A0"/>Einführung')
+      .replace(
+        /(<unit id="body.3" name="list-item">[\s\S]*?)<segment state="translated"><source>First item<\/source><target>Erster Punkt<\/target><\/segment>/,
+        '$1<segment><source>First</source><target>Der erste</target></segment><ignorable><source> </source><target> </target></ignorable><segment><source>item</source><target>Punkt</target></segment>',
+      );
+    const result = imported(xml, workspace({ draft: german }));
+    expect(result.applied).toEqual({
+      excerpt: 'Eine kurze\u00a0Einführung',
+      'body.3': 'Der erste Punkt',
+    });
+    expect(result.unchanged).toContain('body.0');
+    const added = exportXliff(post()).replace('Erster Punkt', '<pc id="x">Erster</pc> Punkt');
+    expect(imported(added).refused).toEqual({ 'body.3': 'inline_codes' });
+  });
+
   it('keeps a script tag in a target as text that is refused, never as markup', () => {
     const escaped = exportXliff(post()).replace(
       'Erster Punkt',
