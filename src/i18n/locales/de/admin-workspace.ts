@@ -124,4 +124,44 @@ export const workspace: Messages['admin']['workspace'] = {
       'Der Entwurf konnte nicht gespeichert werden. Für diese Sprache wurde nichts gespeichert.',
     finished: '{done} von {total} Sprachen übersetzt.',
   },
+  xliff: {
+    export: 'XLIFF exportieren',
+    import: 'XLIFF importieren',
+    reading: 'Datei wird gelesen…',
+    summaryTitle: 'Diese XLIFF-Datei importieren?',
+    summary:
+      '{applied} Segmente übernehmen den Text der Datei, {flagged} werden zurückgehalten, weil sich das Original seit dem Export geändert hat, {refused} können nicht verwendet werden und {unchanged} stimmen bereits überein.',
+    applied: 'Text der Datei übernehmen (als bearbeitet markiert, noch zu prüfen)',
+    flagged: 'Zurückgehalten: Das Original hat sich seit dem Export geändert',
+    refused: 'Abgelehnt',
+    apply: 'Übernehmen',
+    refusals: {
+      placeholders: 'die gesperrten Teile (Links, Bilder, Formatierung) weichen vom Original ab',
+      structure: 'es fügt Formatierung, Links oder HTML hinzu, die das Original nicht enthält',
+      inline_codes: 'es enthält Tags, die im Export nicht vorkamen',
+      empty: 'es enthält keinen Text',
+    },
+    errors: {
+      malformed: 'Die Datei ist kein wohlgeformtes XML. Es wurde nichts importiert.',
+      doctype:
+        'Die Datei deklariert eine DTD oder Entitäten, die XLIFF nie benötigt. Es wurde nichts importiert.',
+      too_large: 'Die Datei ist zu groß für einen XLIFF-Export. Es wurde nichts importiert.',
+      not_xliff2: 'Die Datei ist kein XLIFF-2-Dokument. Es wurde nichts importiert.',
+      languages: 'Die Datei gehört zu einem anderen Sprachpaar. Es wurde nichts importiert.',
+      no_file: 'Die Datei enthält nichts für diese Übersetzung. Es wurde nichts importiert.',
+      wrong_original:
+        'Die Datei wurde aus einem anderen Original exportiert. Es wurde nichts importiert.',
+      unknown_units:
+        'Die Datei enthält Segmente, die diese Übersetzung nicht hat ({keys}). Es wurde nichts importiert.',
+      read_failed: 'Die Datei konnte nicht gelesen werden. Es wurde nichts importiert.',
+    },
+  },
+  links: {
+    title: 'Links, die der Sprache folgen',
+    none: 'Kein Link musste geändert werden.',
+    post: 'Dieser Beitrag in der Sprache der Übersetzung',
+    page: 'Diese Seite in der Sprache der Übersetzung',
+    original: 'Im Original',
+    translated: 'In der Übersetzung',
+  },
 };

@@ -114,4 +114,45 @@ export const workspace = {
     writeFailed: 'The draft could not be saved. Nothing was saved for this language.',
     finished: '{done} of {total} languages translated.',
   },
+  /** Exchanging a translation with an agency as XLIFF 2.0. */
+  xliff: {
+    export: 'Export XLIFF',
+    import: 'Import XLIFF',
+    reading: 'Reading the file...',
+    summaryTitle: 'Import this XLIFF file?',
+    summary:
+      '{applied} segments take the file’s words, {flagged} are held back because the original changed since the export, {refused} cannot be used and {unchanged} already match.',
+    applied: 'Take the file’s words (marked edited, to be reviewed)',
+    flagged: 'Held back: the original changed since the export',
+    refused: 'Refused',
+    apply: 'Apply',
+    refusals: {
+      placeholders: 'its locked parts (links, images, formatting) differ from the original’s',
+      structure: 'it adds formatting, links or HTML that the original does not have',
+      inline_codes: 'it contains tags that were not in the export',
+      empty: 'it has no words',
+    },
+    errors: {
+      malformed: 'The file is not well-formed XML. Nothing was imported.',
+      doctype:
+        'The file declares a DTD or entities, which XLIFF never needs. Nothing was imported.',
+      too_large: 'The file is too large to be an XLIFF export. Nothing was imported.',
+      not_xliff2: 'The file is not an XLIFF 2 document. Nothing was imported.',
+      languages: 'The file is for another pair of languages. Nothing was imported.',
+      no_file: 'The file holds nothing for this translation. Nothing was imported.',
+      wrong_original: 'The file was exported from another original. Nothing was imported.',
+      unknown_units:
+        'The file has segments this translation does not have ({keys}). Nothing was imported.',
+      read_failed: 'The file could not be read. Nothing was imported.',
+    },
+  },
+  /** Body links pointed at the translation's language instead of the original's. */
+  links: {
+    title: 'Links that follow the language',
+    none: 'No link needed changing.',
+    post: 'This post in the translation’s language',
+    page: 'This page in the translation’s language',
+    original: 'In the original',
+    translated: 'In the translation',
+  },
 };

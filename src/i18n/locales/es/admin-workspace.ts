@@ -117,4 +117,45 @@ export const workspace: Messages['admin']['workspace'] = {
     writeFailed: 'No se pudo guardar el borrador. No se guardó nada para este idioma.',
     finished: '{done} de {total} idiomas traducidos.',
   },
+  xliff: {
+    export: 'Exportar XLIFF',
+    import: 'Importar XLIFF',
+    reading: 'Leyendo el archivo…',
+    summaryTitle: '¿Importar este archivo XLIFF?',
+    summary:
+      '{applied} segmentos toman el texto del archivo, {flagged} quedan retenidos porque el original cambió desde la exportación, {refused} no se pueden usar y {unchanged} ya coinciden.',
+    applied: 'Tomar el texto del archivo (marcado como editado, pendiente de revisión)',
+    flagged: 'Retenidos: el original cambió desde la exportación',
+    refused: 'Rechazados',
+    apply: 'Aplicar',
+    refusals: {
+      placeholders:
+        'sus partes bloqueadas (enlaces, imágenes, formato) no coinciden con las del original',
+      structure: 'agrega formato, enlaces o HTML que el original no tiene',
+      inline_codes: 'contiene etiquetas que no estaban en la exportación',
+      empty: 'no tiene texto',
+    },
+    errors: {
+      malformed: 'El archivo no es un XML bien formado. No se importó nada.',
+      doctype:
+        'El archivo declara una DTD o entidades, que XLIFF nunca necesita. No se importó nada.',
+      too_large:
+        'El archivo es demasiado grande para ser una exportación XLIFF. No se importó nada.',
+      not_xliff2: 'El archivo no es un documento XLIFF 2. No se importó nada.',
+      languages: 'El archivo es para otro par de idiomas. No se importó nada.',
+      no_file: 'El archivo no contiene nada para esta traducción. No se importó nada.',
+      wrong_original: 'El archivo se exportó desde otro original. No se importó nada.',
+      unknown_units:
+        'El archivo tiene segmentos que esta traducción no tiene ({keys}). No se importó nada.',
+      read_failed: 'No se pudo leer el archivo. No se importó nada.',
+    },
+  },
+  links: {
+    title: 'Enlaces que siguen el idioma',
+    none: 'Ningún enlace tuvo que cambiar.',
+    post: 'Esta publicación en el idioma de la traducción',
+    page: 'Esta página en el idioma de la traducción',
+    original: 'En el original',
+    translated: 'En la traducción',
+  },
 };

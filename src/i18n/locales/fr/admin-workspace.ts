@@ -119,4 +119,44 @@ export const workspace: Messages['admin']['workspace'] = {
       'Le brouillon n’a pas pu être enregistré. Rien n’a été enregistré pour cette langue.',
     finished: 'Langues traduites : {done} sur {total}.',
   },
+  xliff: {
+    export: 'Exporter en XLIFF',
+    import: 'Importer un XLIFF',
+    reading: 'Lecture du fichier…',
+    summaryTitle: 'Importer ce fichier XLIFF ?',
+    summary:
+      '{applied} segments reprennent le texte du fichier, {flagged} sont mis de côté car l’original a changé depuis l’export, {refused} sont inutilisables et {unchanged} sont déjà identiques.',
+    applied: 'Reprendre le texte du fichier (marqué comme modifié, à relire)',
+    flagged: 'Mis de côté : l’original a changé depuis l’export',
+    refused: 'Refusés',
+    apply: 'Appliquer',
+    refusals: {
+      placeholders:
+        'ses parties verrouillées (liens, images, mise en forme) diffèrent de celles de l’original',
+      structure: 'il ajoute une mise en forme, des liens ou du HTML absents de l’original',
+      inline_codes: 'il contient des balises absentes de l’export',
+      empty: 'il ne contient aucun mot',
+    },
+    errors: {
+      malformed: 'Le fichier n’est pas un XML bien formé. Rien n’a été importé.',
+      doctype:
+        'Le fichier déclare une DTD ou des entités, dont XLIFF n’a jamais besoin. Rien n’a été importé.',
+      too_large: 'Le fichier est trop volumineux pour être un export XLIFF. Rien n’a été importé.',
+      not_xliff2: 'Le fichier n’est pas un document XLIFF 2. Rien n’a été importé.',
+      languages: 'Le fichier concerne une autre paire de langues. Rien n’a été importé.',
+      no_file: 'Le fichier ne contient rien pour cette traduction. Rien n’a été importé.',
+      wrong_original: 'Le fichier a été exporté depuis un autre original. Rien n’a été importé.',
+      unknown_units:
+        'Le fichier contient des segments que cette traduction n’a pas ({keys}). Rien n’a été importé.',
+      read_failed: 'Impossible de lire le fichier. Rien n’a été importé.',
+    },
+  },
+  links: {
+    title: 'Liens qui suivent la langue',
+    none: 'Aucun lien n’a dû être modifié.',
+    post: 'Cet article dans la langue de la traduction',
+    page: 'Cette page dans la langue de la traduction',
+    original: 'Dans l’original',
+    translated: 'Dans la traduction',
+  },
 };

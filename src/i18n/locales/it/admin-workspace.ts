@@ -118,4 +118,46 @@ export const workspace: Messages['admin']['workspace'] = {
       'Non è stato possibile salvare la bozza. Per questa lingua non è stato salvato nulla.',
     finished: 'Lingue tradotte: {done} su {total}.',
   },
+  xliff: {
+    export: 'Esporta XLIFF',
+    import: 'Importa XLIFF',
+    reading: 'Lettura del file…',
+    summaryTitle: 'Importare questo file XLIFF?',
+    summary:
+      '{applied} segmenti prendono il testo del file, {flagged} sono messi da parte perché l’originale è cambiato dopo l’esportazione, {refused} non si possono usare e {unchanged} coincidono già.',
+    applied: 'Usare il testo del file (segnato come modificato, da revisionare)',
+    flagged: 'Messi da parte: l’originale è cambiato dopo l’esportazione',
+    refused: 'Rifiutati',
+    apply: 'Applica',
+    refusals: {
+      placeholders:
+        'le sue parti bloccate (link, immagini, formattazione) non corrispondono a quelle dell’originale',
+      structure: 'aggiunge formattazione, link o HTML che l’originale non ha',
+      inline_codes: 'contiene tag che non erano nell’esportazione',
+      empty: 'non contiene testo',
+    },
+    errors: {
+      malformed: 'Il file non è un XML ben formato. Non è stato importato nulla.',
+      doctype:
+        'Il file dichiara una DTD o delle entità, di cui XLIFF non ha mai bisogno. Non è stato importato nulla.',
+      too_large:
+        'Il file è troppo grande per essere un’esportazione XLIFF. Non è stato importato nulla.',
+      not_xliff2: 'Il file non è un documento XLIFF 2. Non è stato importato nulla.',
+      languages: 'Il file è per un’altra coppia di lingue. Non è stato importato nulla.',
+      no_file: 'Il file non contiene nulla per questa traduzione. Non è stato importato nulla.',
+      wrong_original:
+        'Il file è stato esportato da un altro originale. Non è stato importato nulla.',
+      unknown_units:
+        'Il file contiene segmenti che questa traduzione non ha ({keys}). Non è stato importato nulla.',
+      read_failed: 'Impossibile leggere il file. Non è stato importato nulla.',
+    },
+  },
+  links: {
+    title: 'Link che seguono la lingua',
+    none: 'Nessun link andava modificato.',
+    post: 'Questo articolo nella lingua della traduzione',
+    page: 'Questa pagina nella lingua della traduzione',
+    original: 'Nell’originale',
+    translated: 'Nella traduzione',
+  },
 };

@@ -114,4 +114,43 @@ export const workspace: Messages['admin']['workspace'] = {
     writeFailed: '초안을 저장하지 못했습니다. 이 언어에는 아무것도 저장되지 않았습니다.',
     finished: '{total}개 언어 중 {done}개를 번역했습니다.',
   },
+  xliff: {
+    export: 'XLIFF 내보내기',
+    import: 'XLIFF 가져오기',
+    reading: '파일을 읽는 중…',
+    summaryTitle: '이 XLIFF 파일을 가져올까요?',
+    summary:
+      '세그먼트 {applied}개에 파일의 번역을 반영합니다. {flagged}개는 내보낸 뒤 원문이 바뀌어 보류하고, {refused}개는 사용할 수 없으며, {unchanged}개는 이미 같습니다.',
+    applied: '파일의 번역 반영(편집됨으로 표시, 검토 필요)',
+    flagged: '보류: 내보낸 뒤 원문이 변경되었습니다',
+    refused: '사용할 수 없음',
+    apply: '반영',
+    refusals: {
+      placeholders: '잠긴 부분(링크, 이미지, 서식)이 원문과 다릅니다',
+      structure: '원문에 없는 서식, 링크 또는 HTML이 추가되었습니다',
+      inline_codes: '내보낼 때 없던 태그가 들어 있습니다',
+      empty: '번역문이 없습니다',
+    },
+    errors: {
+      malformed: '파일이 올바른 형식의 XML이 아닙니다. 아무것도 가져오지 않았습니다.',
+      doctype:
+        '파일에 DTD나 엔터티 선언이 있습니다(XLIFF에는 필요 없습니다). 아무것도 가져오지 않았습니다.',
+      too_large: 'XLIFF 내보내기 파일로 보기에는 너무 큽니다. 아무것도 가져오지 않았습니다.',
+      not_xliff2: '파일이 XLIFF 2 문서가 아닙니다. 아무것도 가져오지 않았습니다.',
+      languages: '다른 언어 쌍의 파일입니다. 아무것도 가져오지 않았습니다.',
+      no_file: '파일에 이 번역에 해당하는 내용이 없습니다. 아무것도 가져오지 않았습니다.',
+      wrong_original: '다른 원문에서 내보낸 파일입니다. 아무것도 가져오지 않았습니다.',
+      unknown_units:
+        '이 번역에 없는 세그먼트가 파일에 있습니다({keys}). 아무것도 가져오지 않았습니다.',
+      read_failed: '파일을 읽을 수 없습니다. 아무것도 가져오지 않았습니다.',
+    },
+  },
+  links: {
+    title: '언어에 맞춘 링크',
+    none: '바꿀 링크가 없었습니다.',
+    post: '번역 언어로 된 이 게시물',
+    page: '번역 언어로 된 이 페이지',
+    original: '원문',
+    translated: '번역',
+  },
 };

@@ -116,4 +116,45 @@ export const workspace: Messages['admin']['workspace'] = {
     writeFailed: 'Het concept kon niet worden opgeslagen. Voor deze taal is niets opgeslagen.',
     finished: '{done} van {total} talen vertaald.',
   },
+  xliff: {
+    export: 'XLIFF exporteren',
+    import: 'XLIFF importeren',
+    reading: 'Bestand wordt gelezen…',
+    summaryTitle: 'Dit XLIFF-bestand importeren?',
+    summary:
+      '{applied} segmenten krijgen de tekst uit het bestand, {flagged} worden tegengehouden omdat het origineel sinds de export is gewijzigd, {refused} zijn onbruikbaar en {unchanged} komen al overeen.',
+    applied: 'Tekst uit het bestand overnemen (gemarkeerd als bewerkt, nog te controleren)',
+    flagged: 'Tegengehouden: het origineel is sinds de export gewijzigd',
+    refused: 'Geweigerd',
+    apply: 'Toepassen',
+    refusals: {
+      placeholders:
+        'de vergrendelde delen (links, afbeeldingen, opmaak) wijken af van die van het origineel',
+      structure: 'het voegt opmaak, links of HTML toe die het origineel niet heeft',
+      inline_codes: 'het bevat tags die niet in de export stonden',
+      empty: 'het bevat geen tekst',
+    },
+    errors: {
+      malformed: 'Het bestand is geen goedgevormde XML. Er is niets geïmporteerd.',
+      doctype:
+        'Het bestand declareert een DTD of entiteiten, die XLIFF nooit nodig heeft. Er is niets geïmporteerd.',
+      too_large: 'Het bestand is te groot voor een XLIFF-export. Er is niets geïmporteerd.',
+      not_xliff2: 'Het bestand is geen XLIFF 2-document. Er is niets geïmporteerd.',
+      languages: 'Het bestand is voor een ander talenpaar. Er is niets geïmporteerd.',
+      no_file: 'Het bestand bevat niets voor deze vertaling. Er is niets geïmporteerd.',
+      wrong_original:
+        'Het bestand is uit een ander origineel geëxporteerd. Er is niets geïmporteerd.',
+      unknown_units:
+        'Het bestand bevat segmenten die deze vertaling niet heeft ({keys}). Er is niets geïmporteerd.',
+      read_failed: 'Het bestand kon niet worden gelezen. Er is niets geïmporteerd.',
+    },
+  },
+  links: {
+    title: 'Links die de taal volgen',
+    none: 'Geen enkele link hoefde te veranderen.',
+    post: 'Dit bericht in de taal van de vertaling',
+    page: 'Deze pagina in de taal van de vertaling',
+    original: 'In het origineel',
+    translated: 'In de vertaling',
+  },
 };

@@ -116,4 +116,43 @@ export const workspace: Messages['admin']['workspace'] = {
     writeFailed: 'Não foi possível salvar o rascunho. Nada foi salvo para este idioma.',
     finished: '{done} de {total} idiomas traduzidos.',
   },
+  xliff: {
+    export: 'Exportar XLIFF',
+    import: 'Importar XLIFF',
+    reading: 'Lendo o arquivo…',
+    summaryTitle: 'Importar este arquivo XLIFF?',
+    summary:
+      '{applied} segmentos recebem o texto do arquivo, {flagged} ficam retidos porque o original mudou desde a exportação, {refused} não podem ser usados e {unchanged} já estão iguais.',
+    applied: 'Usar o texto do arquivo (marcado como editado, a revisar)',
+    flagged: 'Retidos: o original mudou desde a exportação',
+    refused: 'Recusados',
+    apply: 'Aplicar',
+    refusals: {
+      placeholders: 'suas partes bloqueadas (links, imagens, formatação) diferem das do original',
+      structure: 'acrescenta formatação, links ou HTML que o original não tem',
+      inline_codes: 'contém tags que não estavam na exportação',
+      empty: 'não tem texto',
+    },
+    errors: {
+      malformed: 'O arquivo não é um XML bem formado. Nada foi importado.',
+      doctype:
+        'O arquivo declara uma DTD ou entidades, de que o XLIFF nunca precisa. Nada foi importado.',
+      too_large: 'O arquivo é grande demais para ser uma exportação XLIFF. Nada foi importado.',
+      not_xliff2: 'O arquivo não é um documento XLIFF 2. Nada foi importado.',
+      languages: 'O arquivo é de outro par de idiomas. Nada foi importado.',
+      no_file: 'O arquivo não tem nada para esta tradução. Nada foi importado.',
+      wrong_original: 'O arquivo foi exportado de outro original. Nada foi importado.',
+      unknown_units:
+        'O arquivo tem segmentos que esta tradução não tem ({keys}). Nada foi importado.',
+      read_failed: 'Não foi possível ler o arquivo. Nada foi importado.',
+    },
+  },
+  links: {
+    title: 'Links que acompanham o idioma',
+    none: 'Nenhum link precisou mudar.',
+    post: 'Este post no idioma da tradução',
+    page: 'Esta página no idioma da tradução',
+    original: 'No original',
+    translated: 'Na tradução',
+  },
 };
