@@ -41,8 +41,9 @@ async function start() {
   await Promise.all([
     loadMessages(language, []),
     page?.ready,
-    // A data page (the blog) hydrates from the query cache the server rendered with.
-    hydrating && page?.route.data ? querySlot.load() : null,
+    // A data page renders inside the query client: the blog hydrates from the cache the server
+    // rendered with, and the dev server's unrendered shell (no hydration) needs one too.
+    page?.route.data ? querySlot.load() : null,
   ]);
 
   // Creating the root (React's event listeners) in a task of its own, not in one of loading's.

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { getLoadedMessages } from '@/i18n/messages';
@@ -78,6 +79,23 @@ describe('loading the page', () => {
       ),
     ).resolves.toBeNull();
     expect(getLoadedMessages('de')?.pricing).toBeDefined();
+  });
+
+  it('creates the query client for a data page without a loader of its own (the admin)', async () => {
+    const { route, params } = page('/admin');
+    expect(route.data).toBe(true);
+    const loaded = await loadPageModule(route);
+    let loads = 0;
+    const args = {
+      params,
+      request: new Request('http://localhost/admin'),
+      context: undefined,
+    } as unknown as LoaderFunctionArgs;
+    const querySlot = { load: async () => (loads++, new QueryClient()) };
+    await loadPageData(route, loaded, { querySlot }, args);
+    // Rendered without it, the page throws (WithQueryClient): the dev server has no hydration
+    // that would have made one.
+    expect(loads).toBe(1);
   });
 
   it('finds a module file for every row of the route table', () => {

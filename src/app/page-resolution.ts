@@ -94,6 +94,8 @@ export async function loadPageData(
       routeNamespaces(route, new URL(args.request.url).search),
     ),
     module.createLoader?.(context)(args),
+    // A data page renders inside the query client, loader or not (the admin's pages have none).
+    route.data ? context.querySlot.load() : null,
   ]);
   return data ?? null;
 }

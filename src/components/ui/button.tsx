@@ -13,6 +13,8 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-background text-foreground hover:bg-muted',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'text-foreground hover:bg-muted',
+        /** A quiet destructive action (a row's Delete): red words, no red block. */
+        'ghost-destructive': 'text-destructive hover:bg-destructive/10',
         link: 'text-primary underline-offset-4 hover:underline',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         inverse: 'bg-white text-ink hover:bg-white/90',
@@ -33,6 +35,8 @@ export const buttonVariants = cva(
         page: 'h-9 min-w-10 px-2.5 text-caption tabular-nums whitespace-nowrap',
         icon: 'size-11',
         'icon-sm': 'size-10',
+        /** An icon beside `sm` buttons, as high as they are (a table row's actions). */
+        'icon-row': 'size-9',
         /** A form's full-width submit: a long label (French, German) takes a second line. */
         block: 'min-h-12 w-full px-5 py-2 text-body text-center whitespace-normal',
         /** Full width, growing to a second line where a language's label is long. */

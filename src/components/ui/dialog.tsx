@@ -51,11 +51,19 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({
   className,
+  size = 'body',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
+}: ComponentProps<typeof DialogPrimitive.Description> & {
+  /** A wide dialog's long explanation reads better at caption size. */
+  size?: 'body' | 'caption';
+}) {
   return (
     <DialogPrimitive.Description
-      className={cn('text-body text-muted-foreground', className)}
+      className={cn(
+        size === 'caption' ? 'text-caption' : 'text-body',
+        'text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

@@ -192,7 +192,7 @@ function CoverageRows({ rows, dimmed }: { rows: CoverageRow[]; dimmed: boolean }
                 {row.title || text.dashboard.untitled}
               </LocalizedLink>
               <p className="text-micro text-muted-foreground mt-1 flex flex-wrap items-center gap-2">
-                <Badge variant="muted" className="gap-1.5">
+                <Badge variant="muted">
                   {text.coverage.original}
                   <span lang={row.language}>{row.language.toUpperCase()}</span>
                 </Badge>

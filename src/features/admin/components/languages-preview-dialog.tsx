@@ -56,7 +56,7 @@ export function LanguagesPreviewDialog({
       >
         <div className="border-border border-b px-6 pt-6 pr-14 pb-4">
           <DialogTitle>{text.languagesPreview.title}</DialogTitle>
-          <DialogDescription className="text-caption mt-1">
+          <DialogDescription size="caption" className="mt-1">
             {text.languagesPreview.description}
           </DialogDescription>
         </div>

@@ -136,7 +136,7 @@ export function PostHistoryDialog({
             <History aria-hidden className="text-primary size-5" />
             {text.title}
           </DialogTitle>
-          <DialogDescription className="text-caption mt-1">
+          <DialogDescription size="caption" className="mt-1">
             {messages.admin.versions.historyDescription}
           </DialogDescription>
         </div>

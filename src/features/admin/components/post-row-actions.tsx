@@ -27,7 +27,7 @@ export function PostRowActions({
   const text = messages.admin.dashboard;
   // 44 px squares on a phone; the desktop's compact buttons from sm up.
   const phoneTarget = 'max-sm:size-11 max-sm:px-0';
-  const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2.5', phoneTarget);
+  const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon-row' }), phoneTarget);
   return (
     <div className="flex justify-end gap-1">
       {post.state === 'published' ? (
@@ -65,9 +65,9 @@ export function PostRowActions({
         <span className="hidden md:inline">{text.edit}</span>
       </LocalizedLink>
       <Button
-        variant="ghost"
+        variant="ghost-destructive"
         size="sm"
-        className={cn('text-destructive hover:bg-destructive/10', phoneTarget)}
+        className={phoneTarget}
         aria-label={format(text.deleteLabel, { title })}
         onClick={(event) => onDelete(event.currentTarget)}
       >
