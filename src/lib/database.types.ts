@@ -443,6 +443,7 @@ export type Database = {
         Args: { excerpt: string; tags: string[]; title: string };
         Returns: string;
       };
+      unreferenced_images: { Args: { paths: string[] }; Returns: string[] };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
