@@ -342,6 +342,7 @@ export type Database = {
         Row: { category: string | null; list_language: string | null; post_count: number | null };
         Relationships: [];
       };
+      blog_image_references: { Row: { path: string | null }; Relationships: [] };
       blog_listings: {
         Row: {
           author: string | null;
@@ -443,7 +444,6 @@ export type Database = {
         Args: { excerpt: string; tags: string[]; title: string };
         Returns: string;
       };
-      unreferenced_images: { Args: { paths: string[] }; Returns: string[] };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -11,49 +11,41 @@ create policy "Admins can list blog images"
   to authenticated
   using (bucket_id = 'blog-images' and (select private.is_admin()));
 
--- Which of `paths` ('blog-images/<key>', as posts store them) no post and no revision refers to:
--- as a featured image, or anywhere in a body (an image in Markdown is written with the same
--- path). A revision keeps its images, so restoring it still shows them; they become
--- unreferenced when the revisions go. Security invoker: a non-admin sees no posts' drafts nor
--- any revision, so the function answers only for admins (anyone else gets an error, not a
--- wrong "unreferenced"); the service role may ask too.
-create or replace function public.unreferenced_images(paths text[])
-returns setof text
-language plpgsql
-stable
-security invoker
-set search_path = ''
-as $$
-begin
-  -- The service role (the storage:gc command on hosted Supabase) reads every row anyway.
-  if current_user <> 'service_role' then
-    if not (select private.is_admin()) then
-      raise exception 'only admins can ask which images are unreferenced'
-        using errcode = '42501';
-    end if;
-  end if;
-  return query
-    select distinct candidate.path
-      from unnest(paths) as candidate (path)
-     where candidate.path is not null
-       and candidate.path <> ''
-       and not exists (
-         select 1
-           from public.blog_posts as post
-          where post.featured_image = candidate.path
-             or strpos(coalesce(post.content, ''), candidate.path) > 0
-       )
-       and not exists (
-         select 1
-           from public.blog_post_revisions as revision
-          where revision.fields ->> 'featured_image' = candidate.path
-             or strpos(coalesce(revision.fields ->> 'content', ''), candidate.path) > 0
-       );
-end;
-$$;
+-- Every upload a post or a revision refers to, as posts store them ('blog-images/<key>'): in a
+-- featured image or anywhere in a body (an image in Markdown or HTML names the same path). A
+-- revision keeps its images, so restoring it still shows them; they become unreferenced when
+-- the revisions go (with their post). The admin app asks it which of the uploads it means to
+-- remove are still used (a view, not a function: the embedded backend's API serves tables and
+-- views, and so does PostgREST). Conservative on purpose: a path followed by punctuation is
+-- listed with and without it, so an image is never thought unused because of how a body ends
+-- a sentence.
+--
+-- security_invoker, so the caller's policies apply to the posts and revisions read; it lists
+-- nothing for anyone but an admin or the service role (the storage:gc command on hosted
+-- Supabase), so nobody else can mistake "not listed" for "unused".
+create view public.blog_image_references
+  with (security_invoker = true)
+as
+with texts as (
+  select concat_ws(' ', post.featured_image, post.content_markdown, post.content_html) as body
+    from public.blog_posts as post
+  union all
+  select revision.fields::text
+    from public.blog_post_revisions as revision
+),
+found as (
+  select (regexp_matches(texts.body, 'blog-images/[A-Za-z0-9_/!.*&$=@;:+,-]+', 'g'))[1] as path
+    from texts
+)
+select distinct candidate.path
+  from found,
+       lateral (values (found.path), (rtrim(found.path, '.,;:!*'))) as candidate (path)
+ where (select auth.role()) = 'service_role' or (select private.is_admin());
 
-comment on function public.unreferenced_images(text[]) is
-  'Of the given blog-images paths, those no post (featured image or body) and no revision refers to. Admins only.';
+comment on view public.blog_image_references is
+  'The blog-images paths (blog-images/<key>) that a post or a revision refers to. Lists nothing but for admins and the service role.';
 
-revoke all on function public.unreferenced_images(text[]) from public, anon;
-grant execute on function public.unreferenced_images(text[]) to authenticated, service_role;
+revoke all on table public.blog_image_references from public, anon, authenticated;
+grant select on table public.blog_image_references to authenticated, service_role;
+grant usage on schema private to service_role;
+grant execute on function private.is_admin() to service_role;
