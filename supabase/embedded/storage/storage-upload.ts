@@ -126,8 +126,8 @@ export async function upload(
   const who = await identifyCaller(req, context.auth);
   const { bucket: bucketId, key, segments } = parseObjectPath(objectPath);
   if (req.headers['x-upsert'] === 'true') {
-    // Overwriting needs a SELECT policy on storage.objects (ON CONFLICT DO UPDATE reads the
-    // row), which blog-images deliberately lacks.
+    // Outside the subset: uploads never overwrite (each gets a new name, so its URL may be
+    // cached for a year), and a replaced image is removed instead (storage-manage.ts).
     throw storageErrors.notSupported(
       'x-upsert: true (overwriting an object; upload under a new name)',
     );
