@@ -94,10 +94,12 @@ export function usePostSave(form: PostForm, postId: string | null) {
       const used = new Set(
         uploadPathsIn(payload.featured_image, payload.content_markdown, payload.content_html),
       );
-      void removeUnusedUploadsAfterWrite(
-        await loadSupabase('signed-in'),
-        uploaded.filter((path) => !used.has(path)),
-      );
+      const unused = uploaded.filter((path) => !used.has(path));
+      if (unused.length > 0) {
+        void loadSupabase('signed-in').then((client) =>
+          removeUnusedUploadsAfterWrite(client, unused),
+        );
+      }
       return saved;
     } catch (error) {
       // Nothing was saved: the uploads are still the editor's.
