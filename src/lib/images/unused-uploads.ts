@@ -106,3 +106,19 @@ export async function uploadsOfPosts(
     ...(revisions.data ?? []).map((r) => JSON.stringify(r.fields)),
   );
 }
+
+/**
+ * uploadsOfPosts before a delete: a failed read only means nothing is cleaned up (the orphans
+ * stay for `npm run storage:gc`), never that the delete is refused.
+ */
+export async function uploadsBeforeDelete(
+  client: SupabaseClient<Database>,
+  ids: readonly string[],
+): Promise<string[]> {
+  try {
+    return await uploadsOfPosts(client, ids);
+  } catch (error) {
+    console.warn('The deleted posts’ uploads are kept:', error);
+    return [];
+  }
+}

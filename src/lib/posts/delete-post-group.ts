@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removeUnusedUploadsAfterWrite, uploadsOfPosts } from '@/lib/images/unused-uploads';
+import { removeUnusedUploadsAfterWrite, uploadsBeforeDelete } from '@/lib/images/unused-uploads';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { inTranslationGroup } from './get-translations';
 import { afterPostWrite } from './post-writes';
@@ -14,10 +14,9 @@ export async function deletePostGroup(originalId: string): Promise<number> {
   const supabase = await loadSupabase('signed-in');
   // The group's uploads, read first: after the delete no row names them.
   const group = await supabase.from('blog_posts').select('id').or(inTranslationGroup(originalId));
-  if (group.error) throw new Error(group.error.message);
-  const uploads = await uploadsOfPosts(
+  const uploads = await uploadsBeforeDelete(
     supabase,
-    (group.data ?? []).map((post) => post.id),
+    group.error ? [] : (group.data ?? []).map((post) => post.id),
   );
   const { data, error } = await supabase
     .from('blog_posts')

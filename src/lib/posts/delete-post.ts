@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { afterPostWrite } from './post-writes';
-import { removeUnusedUploadsAfterWrite, uploadsOfPosts } from '@/lib/images/unused-uploads';
+import { removeUnusedUploadsAfterWrite, uploadsBeforeDelete } from '@/lib/images/unused-uploads';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { postQueries } from './query-keys';
 
@@ -10,7 +10,7 @@ import { postQueries } from './query-keys';
  */
 export async function deletePost(id: string): Promise<void> {
   const supabase = await loadSupabase('signed-in');
-  const uploads = await uploadsOfPosts(supabase, [id]);
+  const uploads = await uploadsBeforeDelete(supabase, [id]);
   const { error } = await supabase.from('blog_posts').delete().eq('id', id);
   if (error) throw new Error(error.message);
   await removeUnusedUploadsAfterWrite(supabase, uploads);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removeUnusedUploadsAfterWrite, uploadsOfPosts } from '@/lib/images/unused-uploads';
+import { removeUnusedUploadsAfterWrite, uploadsBeforeDelete } from '@/lib/images/unused-uploads';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { afterPostWrite } from './post-writes';
 import { postQueries } from './query-keys';
@@ -21,7 +21,7 @@ export async function handOverPostGroup({
   newOriginalId,
 }: HandOverInput): Promise<void> {
   const supabase = await loadSupabase('signed-in');
-  const uploads = await uploadsOfPosts(supabase, [originalId]);
+  const uploads = await uploadsBeforeDelete(supabase, [originalId]);
   const { error } = await supabase
     .from('blog_post_handovers')
     .insert({ original_id: originalId, new_original_id: newOriginalId });
