@@ -26,6 +26,18 @@ import { filePath, parseObjectPath, storageErrors, type StorageContext } from '.
 /** Storage's bucket name rule (storage/limits.ts:89, 105-112, 130-134). */
 const validBucketName = /^[A-Za-z0-9_!.*'() &$=@;:+,?-]{1,100}$/;
 
+/** The bucket named in the URL, checked as mustBeValidBucketName does. */
+function bucketNamed(raw: string): string {
+  let bucket: string;
+  try {
+    bucket = decodeURIComponent(raw);
+  } catch {
+    throw storageErrors.invalidBucketName();
+  }
+  if (!validBucketName.test(bucket)) throw storageErrors.invalidBucketName();
+  return bucket;
+}
+
 /** The JSON body, or Fastify's answer for a body that is not one (FST_ERR_CTP_*). */
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const body = await readBody(req, megabyte);
@@ -92,8 +104,7 @@ export async function removeObjects(
     throw storageErrors.validation('body/prefixes must NOT have fewer than 1 items');
   }
   const who = await identifyCaller(req, context.auth);
-  const bucket = decodeURIComponent(bucketId);
-  if (!validBucketName.test(bucket)) throw storageErrors.invalidBucketName();
+  const bucket = bucketNamed(bucketId);
   const removed = await context.db.transaction(async (tx) => {
     await applyRequestRole(tx, who);
     const { rows } = await tx.query<ObjectRow>(
@@ -171,8 +182,7 @@ export async function listObjects(
 ) {
   const options = listOptions(await readJson(req));
   const who = await identifyCaller(req, context.auth);
-  const bucket = decodeURIComponent(bucketId);
-  if (!validBucketName.test(bucket)) throw storageErrors.invalidBucketName();
+  const bucket = bucketNamed(bucketId);
   const searched = options.prefix + options.search;
   const rows = await context.db.transaction(async (tx) => {
     await applyRequestRole(tx, who);

@@ -172,4 +172,22 @@ export const manageCases: StorageCase[] = [
       body: invalidRequest('body/prefixes must NOT have fewer than 1 items'),
     },
   },
+  {
+    source: 'storage/limits.ts:130-134',
+    name: 'remove: a bucket name Storage refuses is InvalidBucketName',
+    as: 'admin',
+    method: 'DELETE',
+    path: 'object/not%5Ba%5Dbucket',
+    headers: json,
+    body: (f) => JSON.stringify({ prefixes: [f.png] }),
+    expect: {
+      status: 400,
+      body: {
+        statusCode: '400',
+        code: 'InvalidBucketName',
+        error: 'Invalid Input',
+        message: 'Bucket name invalid',
+      },
+    },
+  },
 ];
