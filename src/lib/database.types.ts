@@ -342,6 +342,7 @@ export type Database = {
         Row: { category: string | null; list_language: string | null; post_count: number | null };
         Relationships: [];
       };
+      blog_image_references: { Row: { path: string | null }; Relationships: [] };
       blog_listings: {
         Row: {
           author: string | null;

@@ -87,6 +87,11 @@ export interface EmbeddedBackend {
   readonly dataDir: string;
   /** Writes the URL this process serves the API on into the directory's lock (for the build). */
   announceUrl(url: string): void;
+  /**
+   * Forgets the cached renditions of "<bucket>/<key>", for a script that removed the object's
+   * row as the superuser (npm run storage:gc); the HTTP remove does it itself.
+   */
+  dropRenditions(sourceId: string): Promise<void>;
 }
 
 /**
@@ -278,5 +283,6 @@ export async function createEmbeddedBackend(
     setup: core.setup,
     dataDir,
     announceUrl: (url) => core.lock?.setUrl(url),
+    dropRenditions: (sourceId) => ready.images.dropSource(sourceId),
   };
 }

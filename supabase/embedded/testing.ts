@@ -9,3 +9,4 @@ export {
   startTestServer,
   type TestServer,
 } from './test-kit/test-server';
+export { onePixelPng } from './test-kit/rls-matrix-suite';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeUnusedUploadsAfterWrite, uploadsBeforeDelete } from '@/lib/images/unused-uploads';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { afterPostWrite } from './post-writes';
 import { postQueries } from './query-keys';
@@ -19,12 +20,14 @@ export async function handOverPostGroup({
   originalId,
   newOriginalId,
 }: HandOverInput): Promise<void> {
-  const { error } = await (
-    await loadSupabase('signed-in')
-  )
+  const supabase = await loadSupabase('signed-in');
+  const uploads = await uploadsBeforeDelete(supabase, [originalId]);
+  const { error } = await supabase
     .from('blog_post_handovers')
     .insert({ original_id: originalId, new_original_id: newOriginalId });
   if (error) throw new Error(error.message);
+  // The deleted original's uploads that its translations do not use too.
+  await removeUnusedUploadsAfterWrite(supabase, uploads);
 }
 
 export function useHandOverPostGroup() {

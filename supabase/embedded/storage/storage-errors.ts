@@ -75,6 +75,9 @@ export const storageErrors = {
   /** A Content-Type that is not a media type: Fastify's FST_ERR_CTP_INVALID_MEDIA_TYPE (error-handler.ts:81-89). */
   invalidContentType: () =>
     backendError('InvalidMimeType', 415, 'Invalid Content-Type header', 'invalid_mime_type'),
+  /** codes.ts:330-338 */
+  invalidBucketName: () =>
+    backendError('InvalidBucketName', 400, 'Bucket name invalid', 'Invalid Input'),
   /** codes.ts:356-363 */
   invalidKey: (key: string) => backendError('InvalidKey', 400, `Invalid key: ${key}`),
   /** codes.ts:365-373 */
@@ -120,7 +123,7 @@ export const storageErrors = {
     backendError(
       'NotSupported',
       409,
-      `${what} is not supported by the embedded backend: it offers upload (POST /storage/v1/object/<bucket>/<path>), public download (GET /storage/v1/object/public/<bucket>/<path>) and image transformations (GET /storage/v1/render/image/public/<bucket>/<path>)`,
+      `${what} is not supported by the embedded backend: it offers upload (POST /storage/v1/object/<bucket>/<path>), public download (GET /storage/v1/object/public/<bucket>/<path>), image transformations (GET /storage/v1/render/image/public/<bucket>/<path>), list (POST /storage/v1/object/list/<bucket>) and remove (DELETE /storage/v1/object/<bucket>)`,
     ),
   /** A path no Storage route matches (http/not-found-handler.ts:5-19): the one 404. */
   routeNotFound: (method: string, url: string) =>

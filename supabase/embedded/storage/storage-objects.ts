@@ -79,6 +79,8 @@ export interface ImageRenderer {
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<void>;
+  /** Forgets every rendition of "<bucket>/<key>": the object was removed. */
+  dropSource(sourceId: string): Promise<void>;
   /** Transforms waiting for their turn (for tests and the stress run). */
   readonly waiting: number;
 }

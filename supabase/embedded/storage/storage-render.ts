@@ -247,6 +247,7 @@ export function createImageRenderer(cache: RenderCache): ImageRenderer {
 
   return {
     handle,
+    dropSource: (sourceId) => cache.dropSource(sourceId),
     get waiting() {
       return queue.waiting;
     },

@@ -56,6 +56,21 @@ describe('and /storage/v1 answers each as listed', () => {
     const url = route
       .replace('<bucket>', 'blog-images')
       .replace('<path>', method === 'POST' ? `subset/${Math.random()}.png` : key);
+    // list and remove take JSON, as storage-js sends them (a key nobody uploaded is removed as
+    // nothing, so the suite's object stays).
+    const json =
+      pattern === 'POST /object/list/<bucket>'
+        ? { prefix: 'subset' }
+        : pattern === 'DELETE /object/<bucket>'
+          ? { prefixes: [`subset/${Math.random()}.png`] }
+          : undefined;
+    if (json) {
+      return fetch(`${server.url}/storage/v1${url}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+    }
     return fetch(`${server.url}/storage/v1${url}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png', ...extra },

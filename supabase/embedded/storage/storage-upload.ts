@@ -21,9 +21,9 @@ import path from 'node:path';
 import { allowedImageTypes, sniffImageType } from '../../../src/config/image-types';
 import { isPostgresError, type DbAdapter } from '../db/database';
 import { megabyte, readBody, sendJson } from '../http/http';
-import { embeddedAnonKey, identifyRequest, type RequestIdentity } from '../auth/request-identity';
+import type { RequestIdentity } from '../auth/request-identity';
 import { applyRequestRole } from '../auth/request-role';
-import type { LocalAuth } from '../auth/local-auth';
+import { identifyCaller } from './storage-identity';
 import { declaredMultipartType, readBodyHead, type BodyHead } from './storage-multipart-head';
 import {
   filePath,
@@ -77,24 +77,6 @@ const sizeLimitOf = (bucket: Bucket) =>
     ? uploadLimit
     : Math.min(Number(bucket.file_size_limit), uploadLimit);
 
-/**
- * Who uploads, as plugins/jwt.ts:41-67 decides it: the token is the Authorization header without
- * its "Bearer " (no header is an empty token), and a token jose refuses is AccessDenied with
- * jose's message. The embedded anon key stands for Supabase's anon JWT.
- */
-async function identifyUploader(req: IncomingMessage, auth: LocalAuth): Promise<RequestIdentity> {
-  const header = req.headers.authorization ?? '';
-  const token = header.replace(/^Bearer\s+/i, '');
-  if (token === embeddedAnonKey) return { role: 'anon', claims: { role: 'anon' } };
-  // jose refuses anything but three dot-separated parts so (jose lib/jws_verify.js).
-  if (!/^Bearer\s+[^.\s]*\.[^.\s]*\.[^.\s]*$/i.test(header)) {
-    throw storageErrors.accessDenied('Invalid Compact JWS');
-  }
-  const who = await identifyRequest(req, auth);
-  if (!who.ok) throw storageErrors.accessDenied(who.joseMessage ?? who.message);
-  return who.identity;
-}
-
 interface UploadedFile {
   bytes: Buffer;
   mime: string;
@@ -141,11 +123,11 @@ export async function upload(
   if (contentType !== undefined && !mediaTypePattern.test(contentType)) {
     throw storageErrors.invalidContentType();
   }
-  const who = await identifyUploader(req, context.auth);
+  const who = await identifyCaller(req, context.auth);
   const { bucket: bucketId, key, segments } = parseObjectPath(objectPath);
   if (req.headers['x-upsert'] === 'true') {
-    // Overwriting needs a SELECT policy on storage.objects (ON CONFLICT DO UPDATE reads the
-    // row), which blog-images deliberately lacks.
+    // Outside the subset: uploads never overwrite (each gets a new name, so its URL may be
+    // cached for a year), and a replaced image is removed instead (storage-manage.ts).
     throw storageErrors.notSupported(
       'x-upsert: true (overwriting an object; upload under a new name)',
     );

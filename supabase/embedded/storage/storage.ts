@@ -1,8 +1,8 @@
 /**
  * /storage/v1: the Storage calls this app makes, answered as Supabase Storage v1.70.6 answers
- * them: upload (storage-upload.ts), public download (storage-download.ts) and image
- * transformations (storage-render.ts). The subset is listed in README.md, held to this file by
- * storage-subset.test.ts; test-kit/storage-conformance/ holds the cases from Storage's tests.
+ * them: upload (storage-upload.ts), public download (storage-download.ts), image
+ * transformations (storage-render.ts), and listing and removing objects (storage-manage.ts).
+ * The subset is listed in README.md, held to this file by storage-subset.test.ts; test-kit/storage-conformance/ holds the cases from Storage's tests.
  *
  * Every other Storage route is answered with Storage's error body saying it is not supported
  * (never read as an upload), and a path no Storage route has with Storage's 404.
@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http/http';
 import { download } from './storage-download';
+import { listObjects, removeObjects } from './storage-manage';
 import { StorageError, storageErrors, type StorageContext } from './storage-objects';
 import { upload } from './storage-upload';
 
@@ -24,6 +25,8 @@ export const storageSubset = [
   'HEAD /object/public/<bucket>/<path>',
   'GET /render/image/public/<bucket>/<path>',
   'HEAD /render/image/public/<bucket>/<path>',
+  'POST /object/list/<bucket>',
+  'DELETE /object/<bucket>',
 ] as const;
 
 /**
@@ -31,8 +34,6 @@ export const storageSubset = [
  * dist/index.mjs): answered NotSupported (README.md lists the same).
  */
 export const refusedStorageCalls = {
-  list: 'POST /object/list/<bucket>',
-  remove: 'DELETE /object/<bucket>',
   update: 'PUT /object/<bucket>/<path>',
   move: 'POST /object/move',
   copy: 'POST /object/copy',
@@ -82,6 +83,14 @@ function routeOf(method: string, route: string): [Handler, string] | undefined {
       (context, rest, req, res) => context.images.handle(context, rest, req, res),
       route.slice('render/image/public/'.length),
     ];
+  }
+  // listObjects.ts:54-55: POST /object/list/:bucketName.
+  if (method === 'POST' && /^object\/list\/[^/]+$/.test(route)) {
+    return [listObjects, route.slice('object/list/'.length)];
+  }
+  // deleteObjects.ts:48-49: DELETE /object/:bucketName.
+  if (method === 'DELETE' && /^object\/[^/]+$/.test(route)) {
+    return [removeObjects, route.slice('object/'.length)];
   }
   // createObject.ts:63-64: POST /object/:bucketName/*, after Storage's fixed routes.
   if (method === 'POST' && /^object\/[^/]+\/./.test(route) && !postObjectRoutes.test(route)) {

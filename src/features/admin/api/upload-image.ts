@@ -1,6 +1,7 @@
 import { imageBucket } from '@/config/image-types';
 import { storedImageValue } from '@/lib/images/image-ref';
 import { imageFileName, readImageSize } from '../lib/image-file';
+import { noteUpload } from '../lib/session-uploads';
 
 /**
  * Uploads an image to the blog-images bucket under a random name that keeps its extension and
@@ -46,5 +47,7 @@ export async function uploadImage(
       reject(new Error('Upload failed: the network request did not complete'));
     request.send(file);
   });
-  return storedImageValue(imageBucket, key);
+  const stored = storedImageValue(imageBucket, key);
+  noteUpload(stored);
+  return stored;
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import { languageTags } from '@/config/languages';
@@ -9,6 +10,8 @@ import { useCreatePost } from '@/lib/posts/create-post';
 import { postQueries } from '@/lib/posts/query-keys';
 import type { PostPayload, PostRow, PostUpdate } from '@/lib/posts/types';
 import { useUpdatePost } from '@/lib/posts/update-post';
+import { loadSupabase } from '@/lib/supabase-lazy';
+import { removeUnusedUploadsAfterWrite, uploadPathsIn } from '@/lib/images/unused-uploads';
 import {
   DuplicateSlugError,
   DuplicateTranslationError,
@@ -18,6 +21,7 @@ import {
   TranslationLinkError,
 } from '@/lib/posts/write-errors';
 import { toPostPayload, type Publication } from '../lib/post-payload';
+import { noteUpload, resetSessionUploads, takeSessionUploads } from '../lib/session-uploads';
 import { savedMessage, type EditorState } from '../lib/publication-state';
 import { formatDateTime, localTimeZone } from '../lib/publish-time';
 import type { PostFormOutput, PostFormValues } from '../schemas';
@@ -38,6 +42,8 @@ export function usePostSave(form: PostForm, postId: string | null) {
   const create = useCreatePost();
   const update = useUpdatePost();
   const queryClient = useQueryClient();
+  // Each editor answers only for its own uploads (session-uploads.ts).
+  useEffect(() => resetSessionUploads(), [postId]);
 
   /** The success toast: what the save did (created, published, scheduled for when...). */
   function announce(publication: Publication, state: EditorState) {
@@ -77,13 +83,27 @@ export function usePostSave(form: PostForm, postId: string | null) {
       ...(minorEdit ? { minor_edit: true } : {}),
       ...(sourceVersion !== null && postId ? { source_version: sourceVersion } : {}),
     };
+    // Uploads made before this save and not in it: replaced or dropped in the editor. Taken
+    // now, so an upload made while the save is under way is not mistaken for one.
+    const uploaded = takeSessionUploads();
     try {
       const saved = postId
         ? await update.mutateAsync({ id: postId, payload, expectedUpdatedAt })
         : await create.mutateAsync(payload);
       announce(publication, state);
+      const used = new Set(
+        uploadPathsIn(payload.featured_image, payload.content_markdown, payload.content_html),
+      );
+      const unused = uploaded.filter((path) => !used.has(path));
+      if (unused.length > 0) {
+        void loadSupabase('signed-in').then((client) =>
+          removeUnusedUploadsAfterWrite(client, unused),
+        );
+      }
       return saved;
     } catch (error) {
+      // Nothing was saved: the uploads are still the editor's.
+      for (const path of uploaded) noteUpload(path);
       // A newer save is merged by the editor, which then says what happened.
       if (error instanceof PostConflictError && error.reason === 'changed') return error.reason;
       toast.error(text.toast.error, {

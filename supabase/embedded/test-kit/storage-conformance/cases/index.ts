@@ -1,5 +1,6 @@
 import type { StorageCase } from '../case';
 import { downloadCases } from './download';
+import { manageCases } from './manage';
 import { outsideCases } from './outside';
 import { renderCases } from './render';
 import { uploadCases } from './upload';
@@ -8,5 +9,6 @@ export const storageCases: StorageCase[] = [
   ...uploadCases,
   ...downloadCases,
   ...renderCases,
+  ...manageCases,
   ...outsideCases,
 ];

@@ -10,13 +10,6 @@ const outside = { status: 400, outsideSubset: true } as const;
  */
 export const outsideCases: StorageCase[] = [
   {
-    source: 'storage-js index.mjs:1519',
-    name: 'list',
-    as: 'admin',
-    client: (storage) => storage.from('blog-images').list('conformance'),
-    expect: outside,
-  },
-  {
     source: 'storage-js index.mjs:1573',
     name: 'listV2 (list-v2)',
     as: 'admin',
@@ -24,13 +17,6 @@ export const outsideCases: StorageCase[] = [
     path: 'object/list-v2/blog-images',
     headers: { 'Content-Type': 'application/json' },
     body: () => JSON.stringify({ prefix: '' }),
-    expect: outside,
-  },
-  {
-    source: 'storage-js index.mjs:1366',
-    name: 'remove',
-    as: 'admin',
-    client: (storage, f) => storage.from('blog-images').remove([f.png]),
     expect: outside,
   },
   {
