@@ -21,6 +21,13 @@ export function budgetFor(urlPath: string): number | null {
   return 130 * kB;
 }
 
+/**
+ * The one page over 130 kB: a static host's blog list reads fresh posts from Supabase with all of
+ * supabase-js once the build's copy is 30 s old (docs/deployment.md), about 164 kB in all. Held
+ * here so it cannot grow while the list learns to read with the REST client alone.
+ */
+export const staticHostFreshListBudget = 170 * kB;
+
 /** An opening `<script>` or `<link>` tag, with the element's name as the first group. */
 const scriptOrLinkTag = /<(script|link)\b[^>]*>/gi;
 
