@@ -36,12 +36,21 @@ export async function updatePost({
   // noUncheckedIndexedAccess: the first row, or undefined when the condition matched none.
   const updated = data?.[0];
   if (updated) return updated;
+  throw await missedUpdate(id);
+}
+
+/**
+ * Why a guarded update (`updated_at` as loaded) matched no row: someone saved in between, or the
+ * post is gone. Every guarded save of a post throws this.
+ */
+export async function missedUpdate(id: string): Promise<PostConflictError> {
+  const supabase = await loadSupabase('signed-in');
   const { data: current } = await supabase
     .from('blog_posts')
     .select('id')
     .eq('id', id)
     .maybeSingle();
-  throw new PostConflictError(current ? 'changed' : 'deleted');
+  return new PostConflictError(current ? 'changed' : 'deleted');
 }
 
 export function useUpdatePost() {

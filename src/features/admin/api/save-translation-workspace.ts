@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Json } from '@/lib/database.types';
 import { afterPostWrite } from '@/lib/posts/post-writes';
 import { postColumns } from '@/lib/posts/types';
-import { PostConflictError, toWriteError } from '@/lib/posts/write-errors';
+import { missedUpdate } from '@/lib/posts/update-post';
+import { toWriteError } from '@/lib/posts/write-errors';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import type { WorkspaceUpdate } from '../lib/workspace-segments';
 import type { WorkspaceTranslation } from './get-translation-workspace';
@@ -38,12 +39,7 @@ export async function saveTranslationWorkspace({
   if (error) throw toWriteError(error);
   const saved = data?.[0];
   if (saved) return saved;
-  const { data: current } = await supabase
-    .from('blog_posts')
-    .select('id')
-    .eq('id', id)
-    .maybeSingle();
-  throw new PostConflictError(current ? 'changed' : 'deleted');
+  throw await missedUpdate(id);
 }
 
 export function useSaveTranslationWorkspace() {
