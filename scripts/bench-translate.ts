@@ -11,7 +11,10 @@ import { seedAccounts } from '../supabase/embedded';
 import { startTestServer } from '../supabase/embedded/testing';
 import { checkKind, splitPost } from '../supabase/functions/_shared/markdown-segments';
 import { languageCodes } from '../supabase/functions/_shared/languages';
-import { startDeeplStandIn } from '../supabase/functions/translate/testing/provider-stand-ins';
+import {
+  deeplStandInEnv,
+  startDeeplStandIn,
+} from '../supabase/functions/translate/testing/provider-stand-ins';
 
 const words = (count: number, seed: number) =>
   Array.from(
@@ -45,11 +48,7 @@ function longPost(): string {
 
 const deepl = await startDeeplStandIn();
 const server = await startTestServer({
-  functionsEnv: {
-    TRANSLATION_PROVIDER: 'deepl',
-    DEEPL_API_KEY: 'bench:fx',
-    DEEPL_SERVER_URL: deepl.url,
-  },
+  functionsEnv: deeplStandInEnv(deepl.url, 'bench:fx'),
 });
 try {
   const client = server.client(

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../embedded/index';
 import { startTestServer, type TestServer } from '../../embedded/testing';
 import { joinBody, splitBody, splitPost } from '../_shared/markdown-segments';
-import { startDeeplStandIn } from './testing/provider-stand-ins';
+import { deeplStandInEnv, startDeeplStandIn } from './testing/provider-stand-ins';
 
 let deepl: Awaited<ReturnType<typeof startDeeplStandIn>>;
 let server: TestServer;
@@ -22,9 +22,7 @@ beforeAll(async () => {
   deepl = await startDeeplStandIn();
   server = await startTestServer({
     functionsEnv: {
-      TRANSLATION_PROVIDER: 'deepl',
-      DEEPL_API_KEY: 'stand-in:fx',
-      DEEPL_SERVER_URL: deepl.url,
+      ...deeplStandInEnv(deepl.url),
       TRANSLATION_TIMEOUT_MS: '1500',
       TRANSLATION_MONTHLY_CHARACTERS: String(monthlyLimit),
     },

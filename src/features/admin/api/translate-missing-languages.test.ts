@@ -7,7 +7,10 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../../supabase/embedded/testing';
-import { startDeeplStandIn } from '../../../../supabase/functions/translate/testing/provider-stand-ins';
+import {
+  deeplStandInEnv,
+  startDeeplStandIn,
+} from '../../../../supabase/functions/translate/testing/provider-stand-ins';
 import { translateMissingLanguages, type LanguageOutcome } from './translate-missing-languages';
 
 /**
@@ -51,11 +54,7 @@ describe('translate missing languages', () => {
   beforeAll(async () => {
     deepl = await startDeeplStandIn();
     server = await startTestServer({
-      functionsEnv: {
-        TRANSLATION_PROVIDER: 'deepl',
-        DEEPL_API_KEY: 'stand-in:fx',
-        DEEPL_SERVER_URL: deepl.url,
-      },
+      functionsEnv: deeplStandInEnv(deepl.url),
     });
     const token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
     mockedApi.client = createTestClient(server.url, { accessToken: token });

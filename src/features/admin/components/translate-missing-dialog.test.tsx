@@ -9,7 +9,10 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../../supabase/embedded/testing';
-import { startDeeplStandIn } from '../../../../supabase/functions/translate/testing/provider-stand-ins';
+import {
+  deeplStandInEnv,
+  startDeeplStandIn,
+} from '../../../../supabase/functions/translate/testing/provider-stand-ins';
 import { TranslateMissingButton } from './translate-missing-dialog';
 
 /**
@@ -31,11 +34,7 @@ describe('Translate missing languages', () => {
   beforeAll(async () => {
     deepl = await startDeeplStandIn();
     server = await startTestServer({
-      functionsEnv: {
-        TRANSLATION_PROVIDER: 'deepl',
-        DEEPL_API_KEY: 'stand-in:fx',
-        DEEPL_SERVER_URL: deepl.url,
-      },
+      functionsEnv: deeplStandInEnv(deepl.url),
     });
     const token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
     mockedApi.client = createTestClient(server.url, { accessToken: token });

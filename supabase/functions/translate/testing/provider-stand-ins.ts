@@ -42,6 +42,13 @@ export interface StandIn {
 
 export const fakeTranslation = (target: string, text: string) => `‹${target}› ${text}`;
 
+/** The translate function's variables for a DeepL stand-in at `url` (':fx' marks a Free key). */
+export const deeplStandInEnv = (url: string, key = 'stand-in:fx') => ({
+  TRANSLATION_PROVIDER: 'deepl',
+  DEEPL_API_KEY: key,
+  DEEPL_SERVER_URL: url,
+});
+
 async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -11,7 +11,10 @@ import {
   type TestServer,
 } from '../../../../../supabase/embedded/testing';
 import { splitBody } from '../../../../../supabase/functions/_shared/markdown-segments';
-import { startDeeplStandIn } from '../../../../../supabase/functions/translate/testing/provider-stand-ins';
+import {
+  deeplStandInEnv,
+  startDeeplStandIn,
+} from '../../../../../supabase/functions/translate/testing/provider-stand-ins';
 import { sourceHash } from '../../lib/workspace-states';
 import { TranslationWorkspacePage } from './translation-workspace-page';
 
@@ -233,11 +236,7 @@ describe('the workspace with a provider (a local DeepL-speaking server)', () => 
   beforeAll(async () => {
     deepl = await startDeeplStandIn();
     server = await startTestServer({
-      functionsEnv: {
-        TRANSLATION_PROVIDER: 'deepl',
-        DEEPL_API_KEY: 'stand-in:fx',
-        DEEPL_SERVER_URL: deepl.url,
-      },
+      functionsEnv: deeplStandInEnv(deepl.url),
     });
     await signIn(server);
   }, 60_000);
