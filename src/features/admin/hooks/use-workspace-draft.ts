@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { MachineResult } from '../api/machine-translate';
 import {
-  hasWords,
   inSourceTokens,
   initialDraft,
-  keepsPersonText,
   type Draft,
   type PairedSegment,
 } from '../lib/workspace-segments';
+import { machineUpdate } from '../lib/workspace-machine';
 import { mergeSegments } from '../lib/workspace-merge';
+import { applyXliffImport, type XliffImport } from '../lib/xliff';
 import { stampState, type SegmentStates, type Stamp } from '../lib/workspace-states';
 
 /**
@@ -55,28 +55,12 @@ export function useWorkspaceDraft(
    * Returns how many segments got each.
    */
   function applyMachine(results: readonly MachineResult[]) {
-    const words: Record<string, string> = {};
-    let suggested = 0;
-    const nextStates: SegmentStates = { ...states };
-    const refused: Record<string, string> = {};
-    for (const result of results) {
-      const segment = byKey.get(result.key);
-      if (!segment) continue;
-      if (!result.ok) {
-        refused[result.key] = result.reason;
-        continue;
-      }
-      const previous = nextStates[result.key];
-      if (keepsPersonText(result.key, nextStates) && previous) {
-        nextStates[result.key] = { ...previous, suggestion: result.text };
-        suggested += 1;
-        continue;
-      }
-      const text = inSourceTokens(segment.source, result.text);
-      if (text === null || !hasWords(text)) continue;
-      words[result.key] = text;
-      nextStates[result.key] = stampState('machine', segment.source.source, stamp);
-    }
+    const {
+      words,
+      states: nextStates,
+      refused,
+      suggested,
+    } = machineUpdate(results, byKey, states, stamp);
     setDraft((current) => ({ ...current, ...words }));
     setStates(nextStates);
     setRefusals((current) => {
@@ -86,6 +70,14 @@ export function useWorkspaceDraft(
     });
     setDirty(true);
     return { filled: Object.keys(words).length, suggested };
+  }
+
+  /** An agency's file, confirmed: its words where they fit, each marked a person's (edited). */
+  function applyImport(imported: XliffImport) {
+    const next = applyXliffImport(draft, states, segments, imported, stamp);
+    setDraft(next.draft);
+    setStates(next.states);
+    setDirty(true);
   }
 
   function acceptSuggestion(key: string) {
@@ -151,6 +143,7 @@ export function useWorkspaceDraft(
     edit,
     markReviewed,
     applyMachine,
+    applyImport,
     acceptSuggestion,
     ignoreSuggestion,
     /** After a save: what was saved is now the starting point. */

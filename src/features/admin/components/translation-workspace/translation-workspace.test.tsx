@@ -15,7 +15,10 @@ import {
   deeplStandInEnv,
   startDeeplStandIn,
 } from '../../../../../supabase/functions/translate/testing/provider-stand-ins';
+import { initialDraft, pairSegments } from '../../lib/workspace-segments';
 import { sourceHash } from '../../lib/workspace-states';
+import { exportXliff } from '../../lib/xliff';
+import { xliffPostOf } from '../../lib/xliff-workspace';
 import { TranslationWorkspacePage } from './translation-workspace-page';
 
 /**
@@ -156,6 +159,54 @@ describe('the workspace with no provider (the embedded default)', () => {
       expect(shape(data?.content_markdown ?? '')).toEqual(shape(sourceBody));
     });
     expect(screen.queryByTestId('workspace-problem')).toBeNull();
+  });
+
+  it('imports an agency’s XLIFF file: its words land as a person’s once confirmed, and are saved', async () => {
+    const user = userEvent.setup();
+    const { originalId, translationId } = await originalAndTranslation('workspace-xliff');
+    renderWorkspace(translationId);
+    await segmentRow('title');
+    // The file an agency sends back: this translation exported, its title translated.
+    const rows = await mockedApi.client
+      .from('blog_posts')
+      .select('*')
+      .in('id', [originalId, translationId]);
+    const original = rows.data!.find((row) => row.id === originalId)!;
+    const translation = rows.data!.find((row) => row.id === translationId)!;
+    const segments = pairSegments(original, translation);
+    const exported = exportXliff(
+      xliffPostOf({
+        translation,
+        original,
+        segments,
+        draft: initialDraft(segments),
+        states: {},
+      }),
+    );
+    const agency = exported.replace(
+      /(<unit id="title"[\s\S]*?<target>)[^<]*(<\/target>)/,
+      '$1Starttag der Agentur$2',
+    );
+    await user.upload(
+      screen.getByLabelText('Import XLIFF'),
+      new File([agency], 'workspace-xliff.de.xlf', { type: 'application/xliff+xml' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Import this XLIFF file?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(await segmentRow('title')).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Starttag der Agentur',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    await waitFor(async () => {
+      const { data } = await mockedApi.client
+        .from('blog_posts')
+        .select('title, segment_states')
+        .eq('id', translationId)
+        .single();
+      expect(data?.title).toBe('Starttag der Agentur');
+      const states = data?.segment_states as Record<string, { state: string }>;
+      expect(states.title?.state).toBe('edited');
+    });
   });
 
   it('merges a colleague’s newer save per segment: nobody’s words are lost', async () => {

@@ -3,6 +3,7 @@ import { use, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
 import { AuthContext } from '@/features/identity/auth-context';
+import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { useTranslationStatus } from '@/lib/posts/get-translation-status';
 import { splitPost } from '../../../../../supabase/functions/_shared/markdown-segments';
@@ -17,9 +18,11 @@ import {
   segmentsToTranslate,
 } from '../../lib/workspace-segments';
 import { readSegmentStates } from '../../lib/workspace-states';
+import { xliffFileName, xliffPostOf } from '../../lib/xliff-workspace';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard';
 import { SegmentRow } from './segment-row';
 import { WorkspaceToolbar } from './workspace-toolbar';
+import { XliffControls } from './xliff-controls';
 
 const languageOf = (code: string): LanguageCode => (isLanguageCode(code) ? code : 'en');
 
@@ -56,6 +59,19 @@ export function TranslationWorkspace({ data }: { data: TranslationWorkspaceData 
   );
   const saving = useWorkspaceSave({ data, segments, work });
   const progress = progressOf(segments, work.draft, work.states);
+  const xliff = xliffPostOf({
+    translation,
+    original,
+    segments,
+    draft: work.draft,
+    states: work.states,
+  });
+  const names = new Map(
+    segments.map((segment) => [
+      segment.key,
+      format(text.segmentNames[segment.source.kind], { number: segment.number }),
+    ]),
+  );
 
   return (
     <div className="grid gap-6">
@@ -75,6 +91,14 @@ export function TranslationWorkspace({ data }: { data: TranslationWorkspaceData 
               .map((segment) => segment.key),
           )
         }
+      />
+      <XliffControls
+        post={xliff}
+        workspace={xliff}
+        fileName={xliffFileName(translation)}
+        segmentLabel={(key) => names.get(key) ?? key}
+        onApply={work.applyImport}
+        disabled={machine.busy || saving.pending}
       />
       <ul className="border-border shadow-card rounded-xl border" data-testid="workspace-segments">
         {segments.map((segment) => {
