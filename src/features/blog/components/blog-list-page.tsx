@@ -1,8 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
-import { SearchInput } from '@/components/ui/search-input';
-import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { format, formatCount } from '@/i18n/format';
@@ -15,6 +13,7 @@ import { postPageSize, usePostPage } from '@/lib/posts/get-post-page';
 import { blogListSearch, type BlogListParams } from '../lib/list-params';
 import { normalizePostSummary } from '@/lib/posts/normalize-post';
 import { BlogFeedLink } from './blog-feed-link';
+import { BlogSearchBox } from './blog-search-box';
 import { CategoryNav } from './category-nav';
 import { PostCard } from './post-card';
 import { useBlogFilters } from './use-blog-filters';
@@ -29,11 +28,11 @@ const eagerImageCount = 2;
 export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
   const { messages, language } = useLocale();
   const text = messages.blog;
-  const searchId = useId();
-  const { list, searchText, setSearchText, setCategory } = useBlogFilters(rendered);
+  const { list, writeSearch, setCategory } = useBlogFilters(rendered);
   const posts = usePostPage({ ...list, language });
   const categories = useCategories(language);
   const categoryLabel = useCategoryLabel();
+  const resultsId = useId();
 
   // A failed list is logged; loading ends and the list stays empty.
   useEffect(() => {
@@ -65,16 +64,7 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <h1 className="text-display">{text.title}</h1>
           <p className="text-lead text-muted-foreground mt-2">{text.subtitle}</p>
-          <div className="mt-8" role="search">
-            <Label htmlFor={searchId}>{text.searchLabel}</Label>
-            <SearchInput
-              id={searchId}
-              className="mt-2"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={text.searchPlaceholder}
-            />
-          </div>
+          <BlogSearchBox search={list.search} onSearch={writeSearch} />
           <div className="mt-8">
             <h2 className="text-micro text-muted-foreground mb-3 font-semibold tracking-wider uppercase">
               {text.categoriesLabel}
@@ -89,9 +79,9 @@ export function BlogListPage({ rendered }: { rendered: BlogListParams }) {
           </div>
         </aside>
 
-        <section aria-labelledby={`${searchId}-results`} aria-busy={posts.isPending || updating}>
+        <section aria-labelledby={resultsId} aria-busy={posts.isPending || updating}>
           <div className="mb-6 flex min-h-7 items-baseline justify-between gap-4">
-            <h2 id={`${searchId}-results`} className="text-subheading">
+            <h2 id={resultsId} className="text-subheading">
               {list.category ? categoryLabel(list.category) : text.latest}
             </h2>
             {posts.data ? (

@@ -2,7 +2,6 @@ import { keepScrollState } from '@/components/layout/keep-scroll';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pageParam } from '@/lib/paging';
-import { useDebouncedUrlText } from '@/lib/use-debounced-url-text';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import {
   categoryParam,
@@ -17,9 +16,9 @@ import {
  * the first render in the browser shows exactly that, so hydration matches even when a static
  * host served page 1 for another query string; the URL takes over once hydrated.
  *
- * Typing updates the URL after a pause, with `replace` (useDebouncedUrlText); picking a category
- * pushes an entry, so Back returns to the previous one. A new search or category starts at
- * page 1.
+ * A search is written with `replace` (the search box types into the URL after a pause, see
+ * BlogSearchBox); picking a category pushes an entry, so Back returns to the previous one. A new
+ * search or category starts at page 1.
  */
 export function useBlogFilters(rendered: BlogListParams) {
   const [params, setParams] = useSearchParams();
@@ -45,12 +44,11 @@ export function useBlogFilters(rendered: BlogListParams) {
   );
 
   const writeSearch = useCallback((value: string) => update(searchParam, value, true), [update]);
-  const [searchText, setSearchText] = useDebouncedUrlText(list.search, writeSearch);
 
   const setCategory = useCallback(
     (value: string | null) => update(categoryParam, value, false),
     [update],
   );
 
-  return { list, searchText, setSearchText, setCategory };
+  return { list, writeSearch, setCategory };
 }
