@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { site } from '@/config/site';
 import type { Json } from '@/lib/database.types';
 import { postColumns, type PostRow } from '@/lib/posts/types';
 import { loadSupabase } from '@/lib/supabase-lazy';
+import type { LinkRewrite } from '../lib/link-targets';
+import { slugsToLookUp, workspaceLinks } from '../lib/workspace-links';
+import { getLinkTargets } from './get-link-targets';
 import { adminKeys } from './query-keys';
 
 /** A translation as the workspace edits it: its row and its segments' provenance. */
@@ -13,6 +17,11 @@ export interface TranslationWorkspaceData {
   translation: WorkspaceTranslation;
   /** The original the translation was made from (its translation_of). */
   original: PostRow;
+  /**
+   * What each of the original body's links becomes in this translation (links follow the
+   * language): read with the rows, so pairing and saving use the same list.
+   */
+  links: LinkRewrite[];
 }
 
 /** Thrown for a post that is not a translation: it has no source to work from. */
@@ -40,7 +49,17 @@ export async function getTranslationWorkspace(id: string): Promise<TranslationWo
     .eq('id', translation.translation_of)
     .single();
   if (originalError) throw new Error(originalError.message);
-  return { translation, original };
+  const posts = await getLinkTargets({
+    slugs: slugsToLookUp(original.content_markdown, site.origin),
+    targetLanguage: translation.language,
+  });
+  const links = workspaceLinks({
+    originalBody: original.content_markdown,
+    targetLanguage: translation.language,
+    posts,
+    origin: site.origin,
+  });
+  return { translation, original, links };
 }
 
 export function translationWorkspaceQueryOptions(id: string) {

@@ -117,6 +117,39 @@ describe('translate missing languages', () => {
     expect(french).toMatchObject({ language: 'fr', title: '‹fr› Launch day' });
   });
 
+  it('points a draft’s links to posts’ versions in its language where published, else the original', async () => {
+    // An English post with no German version; the seed's agency guide has a published one.
+    await insertOriginal('bulk-links-english-only');
+    const { error } = await mockedApi.client
+      .from('blog_posts')
+      .update({ status: 'published', published_at: new Date().toISOString() })
+      .eq('slug', 'bulk-links-english-only');
+    expect(error).toBeNull();
+    const { data, error: insertError } = await mockedApi.client
+      .from('blog_posts')
+      .insert({
+        ...original,
+        slug: 'bulk-links',
+        content_markdown:
+          'Read [the guide](/resources/blog/white-label-ai-demos-for-agencies), ' +
+          '[the notes](/resources/blog/bulk-links-english-only) and [prices](/pricing).\n',
+      })
+      .select('id')
+      .single();
+    if (insertError) throw insertError;
+    const outcomes = await translateMissingLanguages({
+      originalId: data.id,
+      languages: ['de'],
+      by: seedAccounts.admin.id,
+    });
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true]);
+    const [german] = await translations(data.id);
+    expect(german!.content_markdown).toBe(
+      '‹de› Read [‹de› the guide](/de/resources/blog/white-label-ki-demos-fuer-agenturen), ' +
+        '[‹de› the notes](/resources/blog/bulk-links-english-only) and [‹de› prices](/de/pricing).\n',
+    );
+  });
+
   it('writes nothing for a language whose call fails, says why, and goes on with the next', async () => {
     const id = await insertOriginal('bulk-quota');
     let calls = 0;

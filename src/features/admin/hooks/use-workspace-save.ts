@@ -3,10 +3,11 @@ import { toast } from '@/components/ui/toaster';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { markdownToHtml } from '@/lib/markdown';
+import type { PostRow } from '@/lib/posts/types';
 import { MachineUnreviewedError, PostConflictError } from '@/lib/posts/write-errors';
 import {
   getTranslationWorkspace,
-  type TranslationWorkspaceData,
+  type WorkspaceTranslation,
 } from '../api/get-translation-workspace';
 import { useSaveTranslationWorkspace } from '../api/save-translation-workspace';
 import {
@@ -16,21 +17,29 @@ import {
   unpairedTargetSegments,
   type PairedSegment,
 } from '../lib/workspace-segments';
+import type { LinkRewrite } from '../lib/link-targets';
+import { withOriginalLinks, withTranslatedLinks } from '../lib/workspace-links';
 import { readSegmentStates, type SegmentStates } from '../lib/workspace-states';
 import type { useWorkspaceDraft } from './use-workspace-draft';
 
 /**
  * Saving the workspace: the translation rebuilt from the original with the typed words, and the
- * segments' provenance, in one update guarded by updated_at. When a colleague saved first, their
- * words are merged into the draft per segment (nothing typed is lost) and the next save goes over
- * their version. While words are unsaved, leaving the page asks first.
+ * segments' provenance, in one update guarded by updated_at. The body is rebuilt in the original's
+ * URLs and its links rewritten (`links`) before it is stored and turned into HTML. When a colleague
+ * saved first, their words are merged into the draft per segment (nothing typed is lost) and the
+ * next save goes over their version. While words are unsaved, leaving the page asks first.
  */
 export function useWorkspaceSave({
-  data: { translation, original },
+  translation,
+  original,
+  links,
   segments,
   work,
 }: {
-  data: TranslationWorkspaceData;
+  /** The translation as loaded, its links put back to the original's (withOriginalLinks). */
+  translation: WorkspaceTranslation;
+  original: PostRow;
+  links: readonly LinkRewrite[];
   segments: readonly PairedSegment[];
   work: ReturnType<typeof useWorkspaceDraft>;
 }) {
@@ -65,7 +74,9 @@ export function useWorkspaceSave({
     }
     setProblem(null);
     const sent = work.draft;
-    const columns = rebuildTranslation(original, segments, sent);
+    const rebuilt = rebuildTranslation(original, segments, sent);
+    const markdown = withTranslatedLinks(rebuilt.content_markdown ?? '', links);
+    const columns = { ...rebuilt, content_markdown: markdown };
     const states: SegmentStates = {};
     for (const segment of segments) {
       const state = work.states[segment.key];
@@ -74,7 +85,7 @@ export function useWorkspaceSave({
     save.mutate(
       {
         id: translation.id,
-        columns: { ...columns, content_html: markdownToHtml(columns.content_markdown ?? '') },
+        columns: { ...columns, content_html: markdownToHtml(markdown) },
         segmentStates: states,
         expectedUpdatedAt: updatedAt,
       },
@@ -106,7 +117,7 @@ export function useWorkspaceSave({
     getTranslationWorkspace(translation.id)
       .then((fresh) => {
         work.mergeTheirs(
-          pairSegments(original, fresh.translation),
+          pairSegments(original, withOriginalLinks(fresh.translation, fresh.links)),
           readSegmentStates(fresh.translation.segment_states),
         );
         setUpdatedAt(fresh.translation.updated_at);

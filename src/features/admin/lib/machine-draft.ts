@@ -5,7 +5,9 @@ import type { TablesInsert } from '@/lib/database.types';
 import type { Json } from '@/lib/database.types';
 import { checkKind } from '../../../../supabase/functions/_shared/markdown-segments';
 import type { MachineResult, MachineSegment } from '../api/machine-translate';
+import type { LinkRewrite } from './link-targets';
 import { toPostPayload, toTranslationValues } from './post-payload';
+import { withTranslatedLinks } from './workspace-links';
 import { inSourceTokens, pairSegments, rebuildTranslation } from './workspace-segments';
 import { stampState, type SegmentStates, type Stamp } from './workspace-states';
 
@@ -35,6 +37,7 @@ export function machineDraft(
   language: LanguageCode,
   results: readonly MachineResult[],
   stamp: Omit<Stamp, 'sourceVersion'>,
+  links: readonly LinkRewrite[] = [],
 ): MachineDraft {
   const segments = pairSegments(source, source);
   const answers = new Map(results.map((result) => [result.key, result]));
@@ -61,7 +64,10 @@ export function machineDraft(
     now: stamp.now ?? new Date(),
     publication: { kind: 'draft' },
   });
-  const markdown = columns.content_markdown ?? base.content_markdown ?? '';
+  const markdown = withTranslatedLinks(
+    columns.content_markdown ?? base.content_markdown ?? '',
+    links,
+  );
   return {
     ok: true,
     row: {

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PostPayload } from '@/lib/posts/types';
-import { renderWithProviders } from '@/testing/render';
 import { mockedApi } from '@/testing/supabase-mock';
 import { seedAccounts } from '../../../../../supabase/embedded/index';
-import {
-  createTestClient,
-  startTestServer,
-  type TestServer,
-} from '../../../../../supabase/embedded/testing';
+import { startTestServer, type TestServer } from '../../../../../supabase/embedded/testing';
 import { splitBody } from '../../../../../supabase/functions/_shared/markdown-segments';
 import {
   deeplStandInEnv,
@@ -19,7 +13,13 @@ import { initialDraft, pairSegments } from '../../lib/workspace-segments';
 import { sourceHash } from '../../lib/workspace-states';
 import { exportXliff } from '../../lib/xliff';
 import { xliffPostOf } from '../../lib/xliff-workspace';
-import { TranslationWorkspacePage } from './translation-workspace-page';
+import {
+  originalAndTranslation,
+  renderWorkspace,
+  segmentRow,
+  signIn,
+  sourceBody,
+} from './workspace-test-kit';
 
 /**
  * The workspace against the real thing: supabase-js signed in as the seed's admin, the embedded
@@ -34,61 +34,6 @@ vi.hoisted(() => {
 });
 vi.mock('@/lib/supabase', async () => (await import('@/testing/supabase-mock')).supabaseModule);
 vi.mock('@/lib/supabase-lazy', async () => (await import('@/testing/supabase-mock')).lazyModule);
-
-const sourceBody =
-  '## Why it matters\n\nRead **the guide** at [our docs](https://example.com/docs).\n\n![A chart](/img/chart.png)\n';
-
-const base: Omit<PostPayload, 'slug' | 'language' | 'translation_of'> = {
-  title: 'Launch day',
-  excerpt: 'What we ship',
-  content_markdown: sourceBody,
-  content_html: '',
-  author: 'Ada',
-  published_at: null,
-  category: 'Product',
-  tags: [],
-  meta_description: '',
-  seo_title: null,
-  featured_image: null,
-  featured_image_alt: null,
-  read_time: 3,
-  outrank_id: 'workspace-test',
-  status: 'draft',
-};
-
-async function signIn(server: TestServer) {
-  const token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
-  mockedApi.client = createTestClient(server.url, { accessToken: token });
-}
-
-/** An English original and its German translation, prefilled in English as "Translate" does. */
-async function originalAndTranslation(slug: string, translation: Record<string, unknown> = {}) {
-  const { data: original, error } = await mockedApi.client
-    .from('blog_posts')
-    .insert({ ...base, slug, language: 'en', translation_of: null })
-    .select('id')
-    .single();
-  if (error) throw error;
-  const { data: german, error: germanError } = await mockedApi.client
-    .from('blog_posts')
-    .insert({ ...base, slug, language: 'de', translation_of: original.id, ...translation })
-    .select('id')
-    .single();
-  if (germanError) throw germanError;
-  return { originalId: original.id, translationId: german.id };
-}
-
-function renderWorkspace(id: string) {
-  return renderWithProviders(<TranslationWorkspacePage id={id} />, {
-    queryClient: true,
-    auth: { status: 'signed-in', user: { id: seedAccounts.admin.id, email: 'admin@example.com' } },
-  });
-}
-
-const segmentRow = async (key: string) =>
-  (await screen.findAllByTestId('workspace-segment')).find(
-    (row) => row.getAttribute('data-key') === key,
-  )!;
 
 describe('the workspace with no provider (the embedded default)', () => {
   let server: TestServer;

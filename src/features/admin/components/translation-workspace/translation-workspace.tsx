@@ -17,11 +17,13 @@ import {
   progressOf,
   segmentsToTranslate,
 } from '../../lib/workspace-segments';
+import { withOriginalLinks } from '../../lib/workspace-links';
 import { readSegmentStates } from '../../lib/workspace-states';
 import { xliffFileName, xliffPostOf } from '../../lib/xliff-workspace';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard';
 import { SegmentRow } from './segment-row';
 import { WorkspaceToolbar } from './workspace-toolbar';
+import { LinksRewritten } from './links-rewritten';
 import { XliffControls } from './xliff-controls';
 
 const languageOf = (code: string): LanguageCode => (isLanguageCode(code) ? code : 'en');
@@ -29,12 +31,18 @@ const languageOf = (code: string): LanguageCode => (isLanguageCode(code) ? code 
 /**
  * A translation beside its original, segment by segment. Saving rebuilds the translation from the
  * original's Markdown (joinBody) with the words typed here and writes the segments' provenance in
- * the same guarded update; a refused save keeps every word on screen.
+ * the same guarded update; a refused save keeps every word on screen. The body's links to posts
+ * and site pages follow the translation's language; the list under the segments says which.
  */
 export function TranslationWorkspace({ data }: { data: TranslationWorkspaceData }) {
   const text = useLocale().messages.admin.workspace;
-  const { translation, original } = data;
+  const { original, links } = data;
   const user = use(AuthContext)?.user ?? null;
+  // Held in the original's URLs: its link chips are the source's, rewritten again on save.
+  const translation = useMemo(
+    () => withOriginalLinks(data.translation, links),
+    [data.translation, links],
+  );
   const segments = useMemo(() => pairSegments(original, translation), [original, translation]);
   const stamp = { by: user?.id ?? 'unknown', sourceVersion: original.content_version };
   const work = useWorkspaceDraft(segments, readSegmentStates(translation.segment_states), stamp);
@@ -57,7 +65,7 @@ export function TranslationWorkspace({ data }: { data: TranslationWorkspaceData 
       ),
     [base],
   );
-  const saving = useWorkspaceSave({ data, segments, work });
+  const saving = useWorkspaceSave({ original, translation, links, segments, work });
   const progress = progressOf(segments, work.draft, work.states);
   const xliff = xliffPostOf({
     translation,
@@ -128,6 +136,7 @@ export function TranslationWorkspace({ data }: { data: TranslationWorkspaceData 
           );
         })}
       </ul>
+      {links.length > 0 ? <LinksRewritten rewrites={links} /> : null}
       <div className="bg-background/95 border-border sticky bottom-0 flex flex-wrap items-center gap-3 border-t py-3">
         <Button type="button" onClick={saving.save} disabled={saving.pending}>
           {saving.pending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
