@@ -4,6 +4,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '@/components/ui/accordion';
+import { startTransition, useState } from 'react';
 import { faqJsonLd } from '@/lib/structured-data';
 
 export interface FaqItem {
@@ -13,12 +14,21 @@ export interface FaqItem {
 
 /**
  * Questions and answers, one open at a time and closable, with the FAQPage structured data
- * search engines read. The section around it (heading, spacing) is the page's.
+ * search engines read. The section around it (heading, spacing) is the page's. An answer opens in
+ * a transition, so the press is painted before the answer is laid out.
  */
 export function FaqList({ items, testId }: { items: readonly FaqItem[]; testId?: string }) {
+  const [open, setOpen] = useState('');
   return (
     <>
-      <Accordion type="single" collapsible className="mt-10" data-testid={testId}>
+      <Accordion
+        type="single"
+        collapsible
+        value={open}
+        onValueChange={(next) => startTransition(() => setOpen(next))}
+        className="mt-10"
+        data-testid={testId}
+      >
         {items.map((item, index) => (
           <AccordionItem key={item.question} value={`faq-${index}`}>
             <AccordionTrigger>{item.question}</AccordionTrigger>

@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { getLanguage, type LanguageCode } from '@/config/languages';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { usePopupState } from '@/lib/use-popup-state';
 import { Flag } from './flag';
 
 const loadMenu = () => import('./language-menu');
@@ -30,8 +31,7 @@ export function LanguageSwitcher({
   onSelect?: () => void;
 }) {
   const { language, messages, setLanguage } = useLocale();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { open, mounted, setOpen } = usePopupState();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const current = getLanguage(language);
   const text = messages.common.language;
@@ -64,10 +64,7 @@ export function LanguageSwitcher({
         )}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => {
-          setWanted(true);
-          setOpen((value) => !value);
-        }}
+        onClick={() => setOpen((value) => !value)}
       >
         <Flag code={current.code} />
         <span>{current.code.toUpperCase()}</span>
@@ -76,7 +73,7 @@ export function LanguageSwitcher({
           className="text-muted-foreground size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
         />
       </button>
-      {wanted ? (
+      {mounted ? (
         <Suspense fallback={null}>
           <LanguageMenu
             open={open}

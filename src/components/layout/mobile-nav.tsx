@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
+import { usePopupState } from '@/lib/use-popup-state';
 
 const loadDrawer = () => import('./mobile-nav-drawer');
 
@@ -13,13 +14,13 @@ const MobileNavDrawer = lazy(() =>
 
 /**
  * The phone and tablet menu (below lg): a button that opens a side drawer. The drawer's code is
- * fetched when the button is pointed at, focused or pressed, not with the page.
+ * fetched when the button is pointed at, focused or pressed, not with the page. It opens and
+ * closes in a transition (usePopupState).
  */
 export function MobileNav({ className }: { className?: string }) {
   const { messages } = useLocale();
   const nav = messages.common.nav;
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { open, mounted, setOpen } = usePopupState();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const warm = () => void loadDrawer();
 
@@ -37,14 +38,11 @@ export function MobileNav({ className }: { className?: string }) {
         data-state={open ? 'open' : 'closed'}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden className="size-5!" />
       </Button>
-      {wanted ? (
+      {mounted ? (
         <Suspense fallback={null}>
           <MobileNavDrawer open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
         </Suspense>

@@ -1,8 +1,9 @@
 import { History } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
 import type { PostRow } from '@/lib/posts/types';
+import { usePopupState } from '@/lib/use-popup-state';
 
 const loadDialog = () => import('./post-history-dialog');
 const PostHistoryDialog = lazy(() =>
@@ -33,9 +34,8 @@ export function PostHistoryButton({
 }) {
   const text = useLocale().messages.admin.history;
   const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
   // Mounted from the first open on, so closing animates and the chosen version is kept.
-  const [mounted, setMounted] = useState(false);
+  const { open, mounted, setOpen } = usePopupState();
 
   useEffect(() => {
     if (!focusAfterRestore) return;
@@ -54,10 +54,7 @@ export function PostHistoryButton({
         aria-expanded={open}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <History aria-hidden />
         {text.open}

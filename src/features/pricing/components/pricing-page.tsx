@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
@@ -32,7 +32,11 @@ export function PricingPage() {
             {text.subtitle}
           </p>
           <div className="mt-10 flex justify-center">
-            <BillingToggle value={period} onChange={setPeriod} />
+            <BillingToggle
+              value={period}
+              // The three plans re-render in a transition: the press is painted first.
+              onChange={(next) => startTransition(() => setPeriod(next))}
+            />
           </div>
         </section>
       </div>
