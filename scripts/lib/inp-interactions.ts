@@ -86,6 +86,8 @@ export const publicInteractions: Interaction[] = [
     act: async (page, _run, profile) => {
       const scope = profile === 'phone' ? drawer(page) : page.getByRole('banner');
       await press(scope.getByRole('button', { name: /^Change language/ }).first(), profile);
+      // Closed only once shown: an Escape sent before the list is up would close nothing.
+      await page.getByRole('listbox', { name: common.language.label }).waitFor();
     },
     after: closeAll,
   },

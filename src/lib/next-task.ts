@@ -14,3 +14,15 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves once the browser has painted the next frame: a press answered with this first shows
+ * its feedback (a pressed button, an expanded state), and the heavier work after it no longer
+ * holds that paint. In a hidden page (no frames) it is the next task.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    return nextTask();
+  }
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}

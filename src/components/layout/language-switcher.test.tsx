@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { de } from '@/i18n/locales/de';
@@ -58,7 +58,8 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('option', { name: /简体中文/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(locale.setLanguage).toHaveBeenCalledWith('zh');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // A popup closes after the press is painted (usePopupState).
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
 
   it('picks with a click and does nothing when the current language is picked', async () => {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useRef } from 'react';
 import { getLanguage, type LanguageCode } from '@/config/languages';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -8,7 +8,9 @@ import { usePopupState } from '@/lib/use-popup-state';
 import { Flag } from './flag';
 
 const loadMenu = () => import('./language-menu');
-const LanguageMenu = lazy(() => loadMenu().then(({ LanguageMenu }) => ({ default: LanguageMenu })));
+const LanguageMenu = lazy(() =>
+  loadMenu().then(({ LanguageMenu }) => ({ default: memo(LanguageMenu) })),
+);
 
 /**
  * The language switcher: a button opening a popover with the ten languages as a
@@ -31,17 +33,20 @@ export function LanguageSwitcher({
   onSelect?: () => void;
 }) {
   const { language, messages, setLanguage } = useLocale();
-  const { open, mounted, setOpen } = usePopupState();
+  const { open, expanded, mounted, setOpen } = usePopupState();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const current = getLanguage(language);
   const text = messages.common.language;
   const warm = () => void loadMenu();
 
-  const pick = (code: LanguageCode) => {
-    setOpen(false);
-    onSelect?.();
-    if (code !== language) void setLanguage(code);
-  };
+  const pick = useCallback(
+    (code: LanguageCode) => {
+      setOpen(false);
+      onSelect?.();
+      if (code !== language) void setLanguage(code);
+    },
+    [language, onSelect, setLanguage, setOpen],
+  );
 
   return (
     <>
@@ -49,8 +54,8 @@ export function LanguageSwitcher({
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
+        aria-expanded={expanded}
+        data-state={expanded ? 'open' : 'closed'}
         aria-label={format(text.change, {
           language: current.name,
           code: current.code.toUpperCase(),
@@ -64,7 +69,7 @@ export function LanguageSwitcher({
         )}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!expanded)}
       >
         <Flag code={current.code} />
         <span>{current.code.toUpperCase()}</span>

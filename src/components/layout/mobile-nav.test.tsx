@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,8 @@ describe('MobileNav', () => {
     setup();
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('link', { name: 'Webinars' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A popup closes after the press is painted (usePopupState).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent('/resources/webinars');
   });
 
@@ -72,7 +73,8 @@ describe('MobileNav', () => {
     setup();
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('link', { name: 'For Sales Teams' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A popup closes after the press is painted (usePopupState).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/#sales$/);
   });
 
@@ -83,7 +85,8 @@ describe('MobileNav', () => {
     // The new tab itself is the browser's business; stop jsdom from trying to navigate.
     affiliate.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(affiliate);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A popup closes after the press is painted (usePopupState).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('button', { name: /Change language/ }));
@@ -91,14 +94,16 @@ describe('MobileNav', () => {
       await screen.findByRole('option', { name: /Italiano/ }, { timeout: 10_000 }),
     );
     expect(locale.setLanguage).toHaveBeenCalledWith('it');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A popup closes after the press is painted (usePopupState).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes with Escape and returns focus to the menu button', async () => {
     setup();
     await openDrawer();
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A popup closes after the press is painted (usePopupState).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });

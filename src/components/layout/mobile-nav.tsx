@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
 import { usePopupState } from '@/lib/use-popup-state';
@@ -9,7 +9,7 @@ const loadDrawer = () => import('./mobile-nav-drawer');
 /** Where the desktop menu bar shows (Tailwind's `lg`) and the drawer's button does not. */
 export const desktopMenuMedia = '(min-width: 1024px)';
 const MobileNavDrawer = lazy(() =>
-  loadDrawer().then(({ MobileNavDrawer }) => ({ default: MobileNavDrawer })),
+  loadDrawer().then(({ MobileNavDrawer }) => ({ default: memo(MobileNavDrawer) })),
 );
 
 /**
@@ -20,7 +20,7 @@ const MobileNavDrawer = lazy(() =>
 export function MobileNav({ className }: { className?: string }) {
   const { messages } = useLocale();
   const nav = messages.common.nav;
-  const { open, mounted, setOpen } = usePopupState();
+  const { open, expanded, mounted, setOpen } = usePopupState();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const warm = () => void loadDrawer();
 
@@ -34,8 +34,8 @@ export function MobileNav({ className }: { className?: string }) {
         className={className}
         type="button"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
+        aria-expanded={expanded}
+        data-state={expanded ? 'open' : 'closed'}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => setOpen(true)}

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
 import type { PostRow } from '@/lib/posts/types';
@@ -7,7 +7,7 @@ import { usePopupState } from '@/lib/use-popup-state';
 
 const loadDialog = () => import('./post-history-dialog');
 const PostHistoryDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.PostHistoryDialog })),
+  loadDialog().then((module) => ({ default: memo(module.PostHistoryDialog) })),
 );
 
 /**
@@ -35,7 +35,15 @@ export function PostHistoryButton({
   const text = useLocale().messages.admin.history;
   const button = useRef<HTMLButtonElement>(null);
   // Mounted from the first open on, so closing animates and the chosen version is kept.
-  const { open, mounted, setOpen } = usePopupState();
+  const { open, expanded, mounted, setOpen } = usePopupState();
+
+  const restored = useCallback(
+    (post: PostRow) => {
+      focusAfterRestore = true;
+      onRestored(post);
+    },
+    [onRestored],
+  );
 
   useEffect(() => {
     if (!focusAfterRestore) return;
@@ -51,7 +59,7 @@ export function PostHistoryButton({
         variant="outline"
         size="sm"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={expanded}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
@@ -67,10 +75,7 @@ export function PostHistoryButton({
             onOpenChange={setOpen}
             unsavedChanges={unsavedChanges}
             returnFocusTo={button}
-            onRestored={(restored) => {
-              focusAfterRestore = true;
-              onRestored(restored);
-            }}
+            onRestored={restored}
           />
         </Suspense>
       ) : null}
