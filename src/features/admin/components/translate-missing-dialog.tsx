@@ -170,7 +170,7 @@ function DialogBody({
       ) : null}
       {several && (running || finished) ? (
         <progress
-          className="accent-primary h-2 w-full"
+          className="bg-muted [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary h-2 w-full appearance-none overflow-hidden rounded-full [&::-webkit-progress-bar]:rounded-full [&::-webkit-progress-value]:rounded-full"
           value={outcomes.length}
           max={total}
           aria-label={format(text.overall, { done: outcomes.length, total })}

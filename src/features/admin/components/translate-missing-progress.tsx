@@ -74,7 +74,7 @@ export function ProgressList({
                   data-state={phase}
                   className={cn(
                     'border-border grid content-start gap-1 border-t px-3 py-2 first:border-t-0',
-                    several && 'sm:[&:nth-child(2)]:border-t-0',
+                    several && 'sm:odd:last:col-span-2 sm:[&:nth-child(2)]:border-t-0',
                   )}
                 >
                   <div className="text-body flex flex-wrap items-center justify-between gap-x-2">
