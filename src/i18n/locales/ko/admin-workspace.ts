@@ -130,7 +130,7 @@ export const workspace: Messages['admin']['workspace'] = {
     openSelected: '누락된 언어 번역 ({count})',
     selectPost: '“{title}” 선택',
     selectAll: '표시된 항목 모두 선택',
-    complete: '“{title}”은(는) 모든 언어로 있습니다',
+    complete: '모든 언어 버전이 있는 게시물: “{title}”',
   },
   xliff: {
     export: 'XLIFF 내보내기',
