@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   fakeTranslation,
   startDeeplStandIn,
@@ -18,11 +18,16 @@ import {
 
 /**
  * The translation workspace end to end, with machine translation from a local DeepL stand-in
- * (playwright.config.ts points the server at it): a German translation started from the
- * Languages view, machine translated with the original's Markdown structure kept, refused
- * publication while unreviewed, a person's segment kept when the original changes and only the
- * changed segments go to the provider again, then reviewed and published.
+ * (playwright.config.ts points the server at it): an English post selected in the Languages view
+ * and its missing languages translated there, nine machine drafts with the original's Markdown
+ * structure and the glossary's never-translate term kept, shown as needing review; the German
+ * one refused publication while unreviewed, a person's segment kept when the original changes
+ * and only the changed segments go to the provider again, then reviewed and published.
  */
+
+/** Never translated (the glossary's entry for each pair from English, added before the walk). */
+const term = 'Demoly';
+const targets = ['es', 'fr', 'de', 'pt', 'it', 'nl', 'ja', 'ko', 'zh'] as const;
 
 const paragraphs = [
   'Agencies lose leads when nobody answers within the hour.',
@@ -35,7 +40,7 @@ function body(first = paragraphs[0], third = paragraphs[2]) {
     first,
     '## Why speed matters',
     paragraphs[1],
-    '- Answer within five minutes\n- Book the meeting on the call',
+    `- Answer within five minutes\n- Book the meeting in ${term} on the call`,
     '![A chart of answer times](/images/og-default.png)',
     third,
   ].join('\n\n');
@@ -49,6 +54,26 @@ function translated(from: number): string[] {
     .slice(from)
     .filter((seen) => seen.path.startsWith('/v2/translate'))
     .flatMap((seen) => new URLSearchParams(seen.body).getAll('text'));
+}
+
+/**
+ * The glossary entry the walk relies on, for every pair from English, as the admin's settings
+ * save it: a term without a translation is never translated.
+ */
+async function addNeverTranslate(request: APIRequestContext, token: string) {
+  const headers = apiHeaders(token);
+  // A run that stopped before its clean-up left the entries: they would clash.
+  await request.delete(`/rest/v1/translation_glossary?term=eq.${term}`, { headers });
+  const answer = await request.post('/rest/v1/translation_glossary', {
+    headers,
+    data: targets.map((code) => ({
+      source_language: 'en',
+      target_language: code,
+      term,
+      translation: null,
+    })),
+  });
+  expect(answer.status()).toBe(201);
 }
 
 const segment = (page: Page, key: string) =>
@@ -80,7 +105,9 @@ test.describe('the translation workspace with a machine translation provider', (
     const slug = uniqueSlug('workspace', testInfo.project.name);
     const title = `Speed to lead, workspace ${slug.slice(-6)}`;
     let german: PostRow | undefined;
+    let originalId: string | undefined;
     try {
+      await addNeverTranslate(request, token);
       const original = await createPost(request, token, {
         title,
         slug,
@@ -88,69 +115,77 @@ test.describe('the translation workspace with a machine translation provider', (
         excerpt: 'Answer fast, win the meeting.',
         content_markdown: body(),
       });
+      originalId = original.id;
 
-      await test.step('start a German translation from the Languages view', async () => {
+      await test.step('translate its missing languages from the Languages view', async () => {
         await openAsAdmin(page, '/admin?view=languages');
         const row = page.getByTestId('coverage-row').filter({ hasText: title });
-        await row.locator('a[data-language="de"]').click();
-        await expect(page.getByLabel('Title')).toHaveValue(title, { timeout: 30_000 });
-        await page.getByRole('button', { name: 'Save draft', exact: true }).click();
-        await expect(toast(page, 'Draft saved')).toBeVisible();
+        const select = row.getByRole('checkbox', { name: `Select “${title}”` });
+        await select.check();
+        await page.getByRole('button', { name: 'Translate missing languages (1)' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Translate missing languages' });
+        const progress = dialog.getByTestId('translate-missing-progress');
+        await expect(progress.locator('[data-language]')).toHaveCount(9);
+        await expect(progress.locator('[data-state="waiting"]')).toHaveCount(9);
+        const before = deepl!.requests.length;
+        await dialog.getByRole('button', { name: 'Translate into 9 languages' }).click();
+        await expect(dialog.getByRole('status')).toHaveText('9 of 9 languages translated.');
+        await expect(progress.locator('[data-state="done"]')).toHaveCount(9);
+
+        // One call per language, each with every segment; the glossary's term went out locked.
+        const calls = deepl!.requests
+          .slice(before)
+          .filter((seen) => seen.path.startsWith('/v2/translate'));
+        expect(calls).toHaveLength(9);
+        const sent = translated(before);
+        expect(sent.some((text) => text.includes(term))).toBe(false);
+        expect(sent).toContain('Book the meeting in <x i="0"/> on the call');
+
+        await dialog.getByRole('button', { name: 'Close' }).last().click();
+        await expect(dialog).toBeHidden();
+        // The run let the selection go; in every language now, the post has nothing to select.
+        const complete = row.getByRole('checkbox', { name: `“${title}” exists in every language` });
+        await expect(complete).toBeDisabled();
+        await expect(complete).not.toBeChecked();
+        await expect(
+          page.getByRole('button', { name: 'Translate missing languages (0)' }),
+        ).toBeDisabled();
+        for (const code of targets) {
+          const chip = row.locator(`a[data-language="${code}"]`);
+          await expect(chip).toHaveAttribute('data-state', 'needsReview');
+          await expect(chip).toHaveAccessibleName(/Machine — needs review/);
+        }
+      });
+
+      await test.step('nine drafts in the provider’s words, in the original’s Markdown', async () => {
         const answer = await request.get(
-          `/rest/v1/blog_posts?select=*&translation_of=eq.${original.id}&language=eq.de`,
+          `/rest/v1/blog_posts?select=*&translation_of=eq.${original.id}&order=language`,
           { headers: apiHeaders(token) },
         );
-        german = ((await answer.json()) as PostRow[])[0];
-        expect(german?.status).toBe('draft');
+        const drafts = (await answer.json()) as PostRow[];
+        expect(drafts.map((draft) => draft.language).sort()).toEqual([...targets].sort());
+        for (const draft of drafts) {
+          const code = draft.language;
+          expect(draft).toMatchObject({
+            status: 'draft',
+            needs_review: true,
+            title: fakeTranslation(code, title),
+          });
+          const markdown = draft.content_markdown;
+          expect(markdown).toContain(fakeTranslation(code, paragraphs[0]!));
+          expect(markdown).toContain(`\n## ${fakeTranslation(code, 'Why speed matters')}\n`);
+          expect(markdown).toContain('](/resources/blog/speed-to-lead)');
+          expect(markdown).toMatch(/^- .+\n- .+$/m);
+          // The glossary's term, never translated, is where the original has it.
+          expect(markdown).toContain(
+            `- ${fakeTranslation(code, `Book the meeting in ${term} on the call`)}`,
+          );
+          expect(markdown).toContain('![');
+          expect(markdown).toContain('](/images/og-default.png)');
+        }
+        german = drafts.find((draft) => draft.language === 'de');
       });
       const germanId = german!.id;
-
-      await test.step('open it side by side and machine translate it', async () => {
-        await expect(page).toHaveURL(new RegExp(`/admin/post/${germanId}$`));
-        await page.getByTestId('open-workspace').click();
-        await expect(page).toHaveURL(new RegExp(`/admin/post/${germanId}/workspace$`));
-        const progress = page.getByTestId('workspace-progress');
-        await expect(progress).toHaveText(/^0 of \d+ segments translated · 0 reviewed$/);
-        const total = Number(/of (\d+)/.exec((await progress.textContent()) ?? '')![1]);
-
-        await page.getByRole('button', { name: 'Machine translate' }).click();
-        await expect(page.getByTestId('machine-line')).toHaveText(
-          `${total} segments translated by machine. Review them before publishing.`,
-        );
-        await expect(progress).toHaveText(`${total} of ${total} segments translated · 0 reviewed`);
-        await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
-          fakeTranslation('de', title),
-        );
-        await expect(segment(page, 'body.0').getByRole('textbox')).toHaveValue(
-          fakeTranslation('de', paragraphs[0]!),
-        );
-        // The link stays a locked chip with its own target; only the words around it change.
-        const link = segment(page, 'body.2');
-        await expect(link.getByTestId('segment-editor').getByTestId('locked-chip')).not.toHaveCount(
-          0,
-        );
-        await expect(link.getByRole('textbox').first()).toHaveValue(
-          fakeTranslation('de', 'Read the '),
-        );
-        await expect(page.getByTestId('segment-state').first()).toHaveText(
-          'Machine — needs review',
-        );
-        await page.getByRole('button', { name: 'Save translation' }).click();
-        await expect(toast(page, 'Translation saved.')).toBeVisible();
-
-        const stored = await request.get(
-          `/rest/v1/blog_posts?select=content_markdown,needs_review,title&id=eq.${germanId}`,
-          { headers: apiHeaders(token) },
-        );
-        const [row] = (await stored.json()) as PostRow[];
-        expect(row!.needs_review).toBe(true);
-        expect(row!.title).toBe(fakeTranslation('de', title));
-        expect(row!.content_markdown).toContain('](/resources/blog/speed-to-lead)');
-        expect(row!.content_markdown).toContain('![');
-        expect(row!.content_markdown).toContain('](/images/og-default.png)');
-        expect(row!.content_markdown).toMatch(/^## /m);
-        expect(row!.content_markdown).toMatch(/^- .+\n- /m);
-      });
 
       await test.step('the Languages view says it needs review; publishing is refused', async () => {
         await page.goto('/admin?view=languages');
@@ -170,6 +205,30 @@ test.describe('the translation workspace with a machine translation provider', (
           headers: apiHeaders(token),
         });
         expect(await stored.json()).toEqual([{ status: 'draft' }]);
+      });
+
+      await test.step('side by side, every segment is the machine’s, waiting for review', async () => {
+        await page.getByTestId('open-workspace').click();
+        await expect(page).toHaveURL(new RegExp(`/admin/post/${germanId}/workspace$`));
+        const progress = page.getByTestId('workspace-progress');
+        await expect(progress).toHaveText(/^(\d+) of \1 segments translated · 0 reviewed$/);
+        await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+          fakeTranslation('de', title),
+        );
+        await expect(segment(page, 'body.0').getByRole('textbox')).toHaveValue(
+          fakeTranslation('de', paragraphs[0]!),
+        );
+        // The link stays a locked chip with its own target; only the words around it change.
+        const link = segment(page, 'body.2');
+        await expect(link.getByTestId('segment-editor').getByTestId('locked-chip')).not.toHaveCount(
+          0,
+        );
+        await expect(link.getByRole('textbox').first()).toHaveValue(
+          fakeTranslation('de', 'Read the '),
+        );
+        await expect(page.getByTestId('segment-state').first()).toHaveText(
+          'Machine — needs review',
+        );
       });
 
       const personal = 'Agenturen verlieren Anfragen, wenn niemand binnen einer Stunde antwortet.';
@@ -246,9 +305,15 @@ test.describe('the translation workspace with a machine translation provider', (
           .toEqual([{ status: 'published', needs_review: false }]);
       });
     } finally {
-      // The translation first: the original's delete would otherwise unlink it.
-      if (german) await deletePosts(request, [german.slug]);
+      // The translations first: the original's delete would otherwise unlink them.
+      if (originalId)
+        await request.delete(`/rest/v1/blog_posts?translation_of=eq.${originalId}`, {
+          headers: apiHeaders(token),
+        });
       await deletePosts(request, [slug]);
+      await request.delete(`/rest/v1/translation_glossary?term=eq.${term}`, {
+        headers: apiHeaders(token),
+      });
     }
   });
 });

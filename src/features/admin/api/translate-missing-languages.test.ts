@@ -87,8 +87,7 @@ describe('translate missing languages', () => {
     const id = await insertOriginal('bulk-two');
     const heard: LanguageOutcome[] = [];
     const outcomes = await translateMissingLanguages({
-      originalId: id,
-      languages: ['de', 'fr'],
+      jobs: [{ originalId: id, languages: ['de', 'fr'] }],
       by: seedAccounts.admin.id,
       onProgress: (outcome) => heard.push(outcome),
     });
@@ -138,8 +137,7 @@ describe('translate missing languages', () => {
       .single();
     if (insertError) throw insertError;
     const outcomes = await translateMissingLanguages({
-      originalId: data.id,
-      languages: ['de'],
+      jobs: [{ originalId: data.id, languages: ['de'] }],
       by: seedAccounts.admin.id,
     });
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true]);
@@ -157,13 +155,12 @@ describe('translate missing languages', () => {
     deepl.override = () => (++calls === 1 ? { status: 456 } : undefined);
     try {
       const outcomes = await translateMissingLanguages({
-        originalId: id,
-        languages: ['it', 'nl'],
+        jobs: [{ originalId: id, languages: ['it', 'nl'] }],
         by: seedAccounts.admin.id,
       });
       expect(outcomes).toEqual([
-        { language: 'it', ok: false, code: 'quota_exceeded', retryAfter: null },
-        { language: 'nl', ok: true, id: expect.any(String) },
+        { originalId: id, language: 'it', ok: false, code: 'quota_exceeded', retryAfter: null },
+        { originalId: id, language: 'nl', ok: true, id: expect.any(String) },
       ]);
     } finally {
       deepl.override = undefined;
@@ -177,14 +174,80 @@ describe('translate missing languages', () => {
     deepl.override = (texts) => ({ texts: texts.map(() => 'Nur Wörter') });
     try {
       const outcomes = await translateMissingLanguages({
-        originalId: id,
-        languages: ['de'],
+        jobs: [{ originalId: id, languages: ['de'] }],
         by: seedAccounts.admin.id,
       });
-      expect(outcomes).toEqual([{ language: 'de', ok: false, code: 'refused', retryAfter: null }]);
+      expect(outcomes).toEqual([
+        { originalId: id, language: 'de', ok: false, code: 'refused', retryAfter: null },
+      ]);
     } finally {
       deepl.override = undefined;
     }
     expect(await translations(id)).toEqual([]);
+  });
+
+  it('translates a selection post by post; a 429 says when to retry, a 5xx has its own code', async () => {
+    const first = await insertOriginal('bulk-selection-one');
+    const second = await insertOriginal('bulk-selection-two');
+    let calls = 0;
+    // The second call is rate limited, the third fails with a 503; each fails only its language.
+    deepl.override = () => {
+      calls += 1;
+      if (calls === 2) return { status: 429, headers: { 'Retry-After': '12' } };
+      if (calls === 3) return { status: 503 };
+      return undefined;
+    };
+    const started: string[] = [];
+    try {
+      const outcomes = await translateMissingLanguages({
+        jobs: [
+          { originalId: first, languages: ['de', 'fr'] },
+          { originalId: second, languages: ['ja', 'ko'] },
+        ],
+        by: seedAccounts.admin.id,
+        onStart: (originalId, language) => started.push(`${originalId}:${language}`),
+      });
+      expect(started).toEqual([`${first}:de`, `${first}:fr`, `${second}:ja`, `${second}:ko`]);
+      expect(outcomes).toEqual([
+        { originalId: first, language: 'de', ok: true, id: expect.any(String) },
+        {
+          originalId: first,
+          language: 'fr',
+          ok: false,
+          code: 'rate_limited',
+          retryAfter: expect.any(Number),
+        },
+        {
+          originalId: second,
+          language: 'ja',
+          ok: false,
+          code: 'provider_unavailable',
+          retryAfter: null,
+        },
+        { originalId: second, language: 'ko', ok: true, id: expect.any(String) },
+      ]);
+    } finally {
+      deepl.override = undefined;
+    }
+    expect((await translations(first)).map((row) => row.language)).toEqual(['de']);
+    expect((await translations(second)).map((row) => row.language)).toEqual(['ko']);
+  });
+
+  it('stops between two languages when asked, never inside one', async () => {
+    const id = await insertOriginal('bulk-stopped');
+    const stop = new AbortController();
+    const outcomes = await translateMissingLanguages({
+      jobs: [{ originalId: id, languages: ['es', 'pt', 'zh'] }],
+      by: seedAccounts.admin.id,
+      signal: stop.signal,
+      // Asked while the first language is on its way: it still finishes whole.
+      onStart: () => stop.abort(),
+    });
+    expect(outcomes.map((outcome) => [outcome.language, outcome.ok || outcome.code])).toEqual([
+      ['es', true],
+      ['pt', 'stopped'],
+      ['zh', 'stopped'],
+    ]);
+    expect((await translations(id)).map((row) => row.language)).toEqual(['es']);
   });
 });

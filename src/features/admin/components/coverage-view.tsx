@@ -1,27 +1,18 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { isLanguageCode, languageCodes } from '@/config/languages';
-import { paths } from '@/config/paths';
+import { isLanguageCode } from '@/config/languages';
 import { formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { cn } from '@/lib/cn';
 import { pageCount, pageParam, parsePage, withPage } from '@/lib/paging';
-import {
-  coveragePageSize,
-  useTranslationCoverage,
-  type CoverageRow,
-} from '@/lib/posts/get-translation-coverage';
-import { LocalizedLink } from '@/components/localized-link';
+import { coveragePageSize, useTranslationCoverage } from '@/lib/posts/get-translation-coverage';
 import { adminListState } from '../lib/admin-list-state';
 import { AdminListScaffold } from './admin-list-scaffold';
+import { CoverageRows } from './coverage-rows';
 import { LanguageOptions } from './language-options';
 import { versionIcons } from '../lib/version-state';
-import { TranslateMissingButton } from './translate-missing-dialog';
-import { VersionChip } from './version-chip';
 
 const missingParam = 'missing';
 const outdatedParam = 'outdated';
@@ -136,7 +127,11 @@ export function CoverageView() {
       pageCount={pages}
     >
       {coverage.data ? (
-        <CoverageRows rows={coverage.data.rows} dimmed={coverage.isPlaceholderData} />
+        <CoverageRows
+          rows={coverage.data.rows}
+          dimmed={coverage.isPlaceholderData}
+          scope={`${filters.page}|${filters.missing ?? ''}|${filters.outdated}`}
+        />
       ) : null}
     </AdminListScaffold>
   );
@@ -160,61 +155,5 @@ function CoverageLegend() {
       </ul>
       <p className="text-caption text-muted-foreground mt-2">{text.coverage.legend}</p>
     </>
-  );
-}
-
-/** One row per original post: its title and slug, then a chip per language. */
-function CoverageRows({ rows, dimmed }: { rows: CoverageRow[]; dimmed: boolean }) {
-  const text = useLocale().messages.admin;
-  return (
-    <section
-      aria-label={text.coverage.caption}
-      className={cn(
-        'border-border shadow-card rounded-xl border transition-opacity',
-        dimmed && 'opacity-60',
-      )}
-    >
-      <p className="text-caption text-muted-foreground border-border border-b px-4 py-3">
-        {text.coverage.caption}
-      </p>
-      <ul data-testid="coverage-rows">
-        {rows.map((row) => (
-          <li
-            key={row.id}
-            data-testid="coverage-row"
-            className="border-border grid gap-3 border-t px-4 py-3 first:border-t-0 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"
-          >
-            <div className="min-w-0">
-              <LocalizedLink
-                to={paths.adminEditPost(row.id)}
-                className="text-body text-foreground hover:text-primary font-semibold break-words"
-              >
-                {row.title || text.dashboard.untitled}
-              </LocalizedLink>
-              <p className="text-micro text-muted-foreground mt-1 flex flex-wrap items-center gap-2">
-                <Badge variant="muted">
-                  {text.coverage.original}
-                  <span lang={row.language}>{row.language.toUpperCase()}</span>
-                </Badge>
-                <span className="font-mono break-all">/{row.slug}</span>
-              </p>
-              <TranslateMissingButton originalId={row.id} title={row.title} missing={row.missing} />
-            </div>
-            <ul className="flex flex-wrap gap-1.5 lg:grid lg:grid-cols-10">
-              {languageCodes.map((code) => (
-                <li key={code}>
-                  <VersionChip
-                    language={code}
-                    version={row.versions[code]}
-                    originalId={row.id}
-                    title={row.title}
-                  />
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,26 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, CircleAlert, Languages, LoaderCircle } from 'lucide-react';
-import { use, useState } from 'react';
+import { Languages, LoaderCircle } from 'lucide-react';
+import { use, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { LanguageCode } from '@/config/languages';
 import { AuthContext } from '@/features/identity/auth-context';
 import { format, formatCount } from '@/i18n/format';
-import { useLanguageName } from '@/i18n/use-language-name';
 import { useLocale } from '@/i18n/use-locale';
 import { afterPostWrite } from '@/lib/posts/post-writes';
 import { useMachineTranslationStatus } from '../api/get-machine-translation-status';
 import {
+  stopsTheRun,
   translateMissingLanguages,
-  type LanguageOutcome,
+  type LanguageFailure,
 } from '../api/translate-missing-languages';
-
-type Progress = Partial<Record<LanguageCode, 'translating' | LanguageOutcome>>;
+import { progressKey, type MissingPost, type Progress } from '../lib/bulk-progress';
+import { ProgressList } from './translate-missing-progress';
 
 /**
  * "Translate missing languages" on a row of the Languages view: shown when machine translation
- * is on and the original lacks languages; asks first, then makes one machine draft per missing
- * language in turn, showing each language's progress and, for one that failed, why in words.
+ * is on and the original lacks languages.
  */
 export function TranslateMissingButton({
   originalId,
@@ -49,182 +48,158 @@ export function TranslateMissingButton({
         <Languages aria-hidden />
         {text.open}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {open ? (
-          <TranslateMissingDialog
-            originalId={originalId}
-            title={title}
-            missing={missing}
-            onClose={() => setOpen(false)}
-          />
-        ) : null}
-      </Dialog>
+      <TranslateMissingDialog
+        open={open}
+        onOpenChange={setOpen}
+        posts={[{ id: originalId, title, missing }]}
+      />
     </>
   );
 }
 
-function TranslateMissingDialog({
-  originalId,
-  title,
-  missing,
-  onClose,
+/**
+ * The confirming dialog, for one original or a selection: it lists each original's missing
+ * languages, then makes one machine draft per language in turn, showing each one's progress and,
+ * for one that failed, why in words. A refusal that holds for the whole run (the monthly limit) is
+ * said once, above the list. While it works it cannot be dismissed, only stopped after the
+ * language in progress. `onFinished` hears that a run ended (the selection can be let go).
+ */
+export function TranslateMissingDialog({
+  open,
+  onOpenChange,
+  posts,
+  onFinished,
 }: {
-  originalId: string;
-  title: string;
-  missing: readonly LanguageCode[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  posts: readonly MissingPost[];
+  onFinished?: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogBody posts={posts} onClose={() => onOpenChange(false)} onFinished={onFinished} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function DialogBody({
+  posts: given,
+  onClose,
+  onFinished,
+}: {
+  posts: readonly MissingPost[];
   onClose: () => void;
+  onFinished: (() => void) | undefined;
 }) {
   const { messages, language } = useLocale();
   const text = messages.admin.workspace.bulk;
   const errors = messages.admin.workspace.machine.errors;
-  const languageName = useLanguageName();
   const queryClient = useQueryClient();
   const by = use(AuthContext)?.user?.id ?? 'unknown';
-  // The languages as they were when the dialog opened: the list must not move while it works.
-  const [languages] = useState(missing);
+  // The posts as they were when the dialog opened: the list must not move while it works.
+  const [posts] = useState(() => given.filter((post) => post.missing.length > 0));
   const [progress, setProgress] = useState<Progress>({});
   const [running, setRunning] = useState(false);
-  const finished = languages.every((code) => typeof progress[code] === 'object');
-
-  function reason(outcome: Extract<LanguageOutcome, { ok: false }>): string {
-    switch (outcome.code) {
-      case 'refused':
-        return text.refused;
-      case 'write':
-        return text.writeFailed;
-      case 'rate_limited':
-        return format(errors.rate_limited, { seconds: outcome.retryAfter ?? 30 });
-      case 'no_provider':
-      case 'monthly_limit':
-      case 'quota_exceeded':
-      case 'provider_unavailable':
-      case 'provider_timeout':
-      case 'forbidden':
-        return errors[outcome.code];
-      default:
-        return errors.other;
-    }
-  }
+  const [halt, setHalt] = useState<LanguageFailure | null>(null);
+  const stopper = useRef<AbortController | null>(null);
+  const [stopping, setStopping] = useState(false);
+  const total = posts.reduce((sum, post) => sum + post.missing.length, 0);
+  const outcomes = Object.values(progress).filter((state) => typeof state === 'object');
+  const finished = outcomes.length === total;
+  const done = outcomes.filter((state) => state.ok).length;
+  const several = posts.length > 1;
 
   async function start() {
+    const controller = new AbortController();
+    stopper.current = controller;
     setRunning(true);
-    setProgress({ [languages[0]!]: 'translating' });
     try {
       await translateMissingLanguages({
-        originalId,
-        languages,
+        jobs: posts.map((post) => ({ originalId: post.id, languages: post.missing })),
         by,
-        onProgress: (outcome) =>
-          setProgress((current) => {
-            const next: Progress = { ...current, [outcome.language]: outcome };
-            const following = languages[languages.indexOf(outcome.language) + 1];
-            if (following) next[following] = 'translating';
-            return next;
-          }),
-      });
-    } catch {
-      // The original could not be read: every language left is said to have failed.
-      setProgress((current) => {
-        const next: Progress = { ...current };
-        for (const code of languages)
-          if (typeof next[code] !== 'object')
-            next[code] = { language: code, ok: false, code: 'other', retryAfter: null };
-        return next;
+        signal: controller.signal,
+        onStart: (originalId, code) =>
+          setProgress((current) => ({
+            ...current,
+            [progressKey(originalId, code)]: 'translating',
+          })),
+        onProgress: (outcome) => {
+          if (stopsTheRun(outcome)) setHalt((current) => current ?? outcome);
+          setProgress((current) => ({
+            ...current,
+            [progressKey(outcome.originalId, outcome.language)]: outcome,
+          }));
+        },
       });
     } finally {
       setRunning(false);
+      setStopping(false);
       afterPostWrite(queryClient, null);
+      onFinished?.();
     }
   }
 
-  const done = languages.filter((code) => {
-    const state = progress[code];
-    return typeof state === 'object' && state.ok;
-  }).length;
+  function stop() {
+    setStopping(true);
+    stopper.current?.abort();
+  }
+
   return (
     <DialogContent
       closeLabel={text.close}
-      className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+      className="max-h-[90vh] overflow-y-auto sm:max-w-xl lg:max-w-3xl"
       onInteractOutside={(event) => running && event.preventDefault()}
       onEscapeKeyDown={(event) => running && event.preventDefault()}
     >
       <DialogTitle>{text.open}</DialogTitle>
-      <DialogDescription>{format(text.description, { title })}</DialogDescription>
-      <ul className="border-border grid rounded-lg border" data-testid="translate-missing-progress">
-        {languages.map((code) => (
-          <ProgressRow
-            key={code}
-            name={languageName(code)}
-            code={code}
-            state={progress[code]}
-            reason={reason}
-          />
-        ))}
-      </ul>
-      <div className="flex flex-wrap items-center justify-end gap-3">
+      <DialogDescription>
+        {several
+          ? formatCount(text.descriptionMany, posts.length, language)
+          : format(text.description, { title: posts[0]?.title ?? '' })}
+      </DialogDescription>
+      {halt ? (
+        <p role="alert" className="text-body text-destructive" data-testid="translate-missing-halt">
+          {halt.code === 'monthly_limit'
+            ? text.limitReached
+            : halt.code === 'no_provider' || halt.code === 'forbidden'
+              ? errors[halt.code]
+              : errors.other}
+        </p>
+      ) : null}
+      {several && (running || finished) ? (
+        <progress
+          className="bg-muted [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary h-2 w-full appearance-none overflow-hidden rounded-full [&::-webkit-progress-bar]:rounded-full [&::-webkit-progress-value]:rounded-full"
+          value={outcomes.length}
+          max={total}
+          aria-label={format(text.overall, { done: outcomes.length, total })}
+        />
+      ) : null}
+      <ProgressList posts={posts} progress={progress} />
+      <div className="bg-background sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-3 rounded-b-xl px-6 py-4">
         {finished ? (
           <p role="status" className="text-caption text-muted-foreground mr-auto">
-            {format(text.finished, { done, total: languages.length })}
+            {format(several ? text.finishedMany : text.finished, { done, total })}
           </p>
         ) : null}
         {finished ? (
           <Button type="button" onClick={onClose}>
             {text.close}
           </Button>
+        ) : running ? (
+          <Button type="button" variant="outline" onClick={stop} disabled={stopping}>
+            {stopping ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+            {text.stop}
+          </Button>
         ) : (
-          <Button type="button" onClick={() => void start()} disabled={running}>
-            {running ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-            {formatCount(text.start, languages.length, language)}
+          <Button type="button" onClick={() => void start()}>
+            {several
+              ? formatCount(text.startMany, total, language)
+              : formatCount(text.start, total, language)}
           </Button>
         )}
       </div>
     </DialogContent>
-  );
-}
-
-/** One language in the dialog: waiting, translating, a draft made, or why it failed. */
-function ProgressRow({
-  name,
-  code,
-  state,
-  reason,
-}: {
-  name: string;
-  code: LanguageCode;
-  state: Progress[LanguageCode];
-  reason: (outcome: Extract<LanguageOutcome, { ok: false }>) => string;
-}) {
-  const text = useLocale().messages.admin.workspace.bulk;
-  const phase =
-    state === undefined
-      ? 'waiting'
-      : state === 'translating'
-        ? 'translating'
-        : state.ok
-          ? 'done'
-          : 'failed';
-  return (
-    <li
-      data-language={code}
-      data-state={phase}
-      className="border-border grid gap-1 border-t px-3 py-2 first:border-t-0"
-    >
-      <div className="text-body flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold">{name}</span>
-        <span className="text-caption text-muted-foreground inline-flex items-center gap-1.5">
-          {phase === 'translating' ? (
-            <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          ) : phase === 'done' ? (
-            <Check aria-hidden className="text-primary size-4" />
-          ) : phase === 'failed' ? (
-            <CircleAlert aria-hidden className="text-destructive size-4" />
-          ) : null}
-          {phase === 'failed' ? null : text.states[phase]}
-        </span>
-      </div>
-      {typeof state === 'object' && !state.ok ? (
-        <p className="text-caption text-destructive">{reason(state)}</p>
-      ) : null}
-    </li>
   );
 }

@@ -117,12 +117,31 @@ export const workspace: Messages['admin']['workspace'] = {
       waiting: 'Wartet',
       translating: 'Wird übersetzt…',
       done: 'Entwurf angelegt',
+      skipped: 'Nicht übersetzt',
     },
     refused:
       'Ein Teil des Textes kam ohne seine Links oder Formatierung zurück. Für diese Sprache wurde nichts gespeichert.',
     writeFailed:
       'Der Entwurf konnte nicht gespeichert werden. Für diese Sprache wurde nichts gespeichert.',
     finished: '{done} von {total} Sprachen übersetzt.',
+    readFailed:
+      'Das Original konnte nicht gelesen werden. Für diese Sprache wurde nichts gespeichert.',
+    descriptionMany: {
+      one: 'Jede fehlende Sprache des ausgewählten Beitrags erhält einen Entwurf mit maschinell übersetztem Text, der vor dem Veröffentlichen geprüft werden muss. Schlägt eine Sprache fehl, wird für sie nichts angelegt.',
+      other:
+        'Jede fehlende Sprache der {count} ausgewählten Beiträge erhält einen Entwurf mit maschinell übersetztem Text, der vor dem Veröffentlichen geprüft werden muss. Schlägt eine Sprache fehl, wird für sie nichts angelegt.',
+    },
+    startMany: { one: '{count} Entwurf anlegen', other: '{count} Entwürfe anlegen' },
+    finishedMany: '{done} von {total} Entwürfen angelegt.',
+    overall: '{done} von {total} Sprachen erledigt',
+    stop: 'Nach dieser Sprache anhalten',
+    limitReached:
+      'Das monatliche Limit für maschinelle Übersetzung ist erreicht. Die übrigen Sprachen wurden nicht gesendet; bereits angelegte Entwürfe bleiben erhalten.',
+    postLanguages: 'Fehlende Sprachen von „{title}“',
+    openSelected: 'Fehlende Sprachen übersetzen ({count})',
+    selectPost: '„{title}“ auswählen',
+    selectAll: 'Alle angezeigten auswählen',
+    complete: '„{title}“ gibt es bereits in allen Sprachen',
   },
   xliff: {
     export: 'XLIFF exportieren',

@@ -108,11 +108,29 @@ export const workspace = {
       waiting: 'Waiting',
       translating: 'Translating...',
       done: 'Draft created',
+      skipped: 'Not translated',
     },
     refused:
       'Part of the text came back without its links or formatting. Nothing was saved for this language.',
     writeFailed: 'The draft could not be saved. Nothing was saved for this language.',
     finished: '{done} of {total} languages translated.',
+    readFailed: 'The original could not be read. Nothing was saved for this language.',
+    descriptionMany: {
+      one: 'The missing languages of the selected post each get a draft with machine-translated text, to be reviewed before it is published. A language that fails gets nothing.',
+      other:
+        'The missing languages of the {count} selected posts each get a draft with machine-translated text, to be reviewed before it is published. A language that fails gets nothing.',
+    },
+    startMany: { one: 'Create {count} draft', other: 'Create {count} drafts' },
+    finishedMany: '{done} of {total} drafts created.',
+    overall: '{done} of {total} languages done',
+    stop: 'Stop after this language',
+    limitReached:
+      'This month’s machine translation limit is reached. The languages left were not sent; the drafts already created are kept.',
+    postLanguages: 'Missing languages of “{title}”',
+    openSelected: 'Translate missing languages ({count})',
+    selectPost: 'Select “{title}”',
+    selectAll: 'Select all shown',
+    complete: '“{title}” exists in every language',
   },
   /** Exchanging a translation with an agency as XLIFF 2.0. */
   xliff: {

@@ -111,11 +111,29 @@ export const workspace: Messages['admin']['workspace'] = {
       waiting: 'En espera',
       translating: 'Traduciendo…',
       done: 'Borrador creado',
+      skipped: 'Sin traducir',
     },
     refused:
       'Parte del texto volvió sin sus enlaces o su formato. No se guardó nada para este idioma.',
     writeFailed: 'No se pudo guardar el borrador. No se guardó nada para este idioma.',
     finished: '{done} de {total} idiomas traducidos.',
+    readFailed: 'No se pudo leer el original. No se guardó nada para este idioma.',
+    descriptionMany: {
+      one: 'Cada idioma que falta de la entrada seleccionada recibe un borrador con texto traducido automáticamente, que debe revisarse antes de publicarlo. Si un idioma falla, no se crea nada para él.',
+      other:
+        'Cada idioma que falta de las {count} entradas seleccionadas recibe un borrador con texto traducido automáticamente, que debe revisarse antes de publicarlo. Si un idioma falla, no se crea nada para él.',
+    },
+    startMany: { one: 'Crear {count} borrador', other: 'Crear {count} borradores' },
+    finishedMany: '{done} de {total} borradores creados.',
+    overall: '{done} de {total} idiomas terminados',
+    stop: 'Detener después de este idioma',
+    limitReached:
+      'Se alcanzó el límite mensual de traducción automática. Los idiomas restantes no se enviaron; los borradores ya creados se conservan.',
+    postLanguages: 'Idiomas que faltan de “{title}”',
+    openSelected: 'Traducir los idiomas que faltan ({count})',
+    selectPost: 'Seleccionar “{title}”',
+    selectAll: 'Seleccionar todas las visibles',
+    complete: '“{title}” ya existe en todos los idiomas',
   },
   xliff: {
     export: 'Exportar XLIFF',

@@ -112,12 +112,30 @@ export const workspace: Messages['admin']['workspace'] = {
       waiting: 'En attente',
       translating: 'Traduction en cours…',
       done: 'Brouillon créé',
+      skipped: 'Non traduite',
     },
     refused:
       'Une partie du texte a perdu ses liens ou sa mise en forme à la traduction. Rien n’a été enregistré pour cette langue.',
     writeFailed:
       'Le brouillon n’a pas pu être enregistré. Rien n’a été enregistré pour cette langue.',
     finished: 'Langues traduites : {done} sur {total}.',
+    readFailed: 'L’original n’a pas pu être lu. Rien n’a été enregistré pour cette langue.',
+    descriptionMany: {
+      one: 'Chaque langue manquante de l’article sélectionné reçoit un brouillon traduit automatiquement, à relire avant publication. Une langue en échec ne reçoit rien.',
+      other:
+        'Chaque langue manquante des {count} articles sélectionnés reçoit un brouillon traduit automatiquement, à relire avant publication. Une langue en échec ne reçoit rien.',
+    },
+    startMany: { one: 'Créer {count} brouillon', other: 'Créer {count} brouillons' },
+    finishedMany: 'Brouillons créés : {done} sur {total}.',
+    overall: 'Langues traitées : {done} sur {total}',
+    stop: 'Arrêter après cette langue',
+    limitReached:
+      'La limite mensuelle de traduction automatique est atteinte. Les langues restantes n’ont pas été envoyées ; les brouillons déjà créés sont conservés.',
+    postLanguages: 'Langues manquantes de « {title} »',
+    openSelected: 'Traduire les langues manquantes ({count})',
+    selectPost: 'Sélectionner « {title} »',
+    selectAll: 'Tout sélectionner sur cette page',
+    complete: '« {title} » existe déjà dans toutes les langues',
   },
   xliff: {
     export: 'Exporter en XLIFF',

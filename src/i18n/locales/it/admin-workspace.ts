@@ -111,12 +111,31 @@ export const workspace: Messages['admin']['workspace'] = {
       waiting: 'In attesa',
       translating: 'Traduzione in corso…',
       done: 'Bozza creata',
+      skipped: 'Non tradotta',
     },
     refused:
       'Una parte del testo è tornata senza i suoi link o la sua formattazione. Per questa lingua non è stato salvato nulla.',
     writeFailed:
       'Non è stato possibile salvare la bozza. Per questa lingua non è stato salvato nulla.',
     finished: 'Lingue tradotte: {done} su {total}.',
+    readFailed:
+      'Non è stato possibile leggere l’originale. Per questa lingua non è stato salvato nulla.',
+    descriptionMany: {
+      one: 'Ogni lingua mancante dell’articolo selezionato riceve una bozza con testo tradotto automaticamente, da revisionare prima della pubblicazione. Se una lingua non riesce, per lei non viene creato nulla.',
+      other:
+        'Ogni lingua mancante dei {count} articoli selezionati riceve una bozza con testo tradotto automaticamente, da revisionare prima della pubblicazione. Se una lingua non riesce, per lei non viene creato nulla.',
+    },
+    startMany: { one: 'Crea {count} bozza', other: 'Crea {count} bozze' },
+    finishedMany: 'Bozze create: {done} su {total}.',
+    overall: 'Lingue completate: {done} su {total}',
+    stop: 'Fermati dopo questa lingua',
+    limitReached:
+      'È stato raggiunto il limite mensile di traduzione automatica. Le lingue rimanenti non sono state inviate; le bozze già create restano.',
+    postLanguages: 'Lingue mancanti di «{title}»',
+    openSelected: 'Traduci le lingue mancanti ({count})',
+    selectPost: 'Seleziona «{title}»',
+    selectAll: 'Seleziona tutti quelli visibili',
+    complete: '«{title}» esiste già in tutte le lingue',
   },
   xliff: {
     export: 'Esporta XLIFF',

@@ -108,11 +108,29 @@ export const workspace: Messages['admin']['workspace'] = {
       waiting: '待機中',
       translating: '翻訳しています…',
       done: '下書きを作成しました',
+      skipped: '翻訳されていません',
     },
     refused:
       'テキストの一部がリンクや書式を失った状態で返ってきました。この言語には何も保存されていません。',
     writeFailed: '下書きを保存できませんでした。この言語には何も保存されていません。',
     finished: '{total} 言語中 {done} 言語を翻訳しました。',
+    readFailed: '元の記事を読み込めませんでした。この言語には何も保存されていません。',
+    descriptionMany: {
+      one: '選択した記事の未翻訳の各言語に、機械翻訳した下書きを作成します。公開する前に確認が必要です。失敗した言語には何も作成されません。',
+      other:
+        '選択した {count} 件の記事の未翻訳の各言語に、機械翻訳した下書きを作成します。公開する前に確認が必要です。失敗した言語には何も作成されません。',
+    },
+    startMany: { one: '{count} 件の下書きを作成', other: '{count} 件の下書きを作成' },
+    finishedMany: '{total} 件中 {done} 件の下書きを作成しました。',
+    overall: '{total} 言語中 {done} 言語が完了',
+    stop: 'この言語の後で停止',
+    limitReached:
+      '今月の機械翻訳の上限に達しました。残りの言語は送信していません。作成済みの下書きはそのまま残ります。',
+    postLanguages: '「{title}」の未翻訳の言語',
+    openSelected: '未翻訳の言語を翻訳（{count}）',
+    selectPost: '「{title}」を選択',
+    selectAll: '表示中のすべてを選択',
+    complete: '「{title}」はすべての言語でそろっています',
   },
   xliff: {
     export: 'XLIFFをエクスポート',

@@ -108,11 +108,29 @@ export const workspace: Messages['admin']['workspace'] = {
       waiting: '대기 중',
       translating: '번역 중…',
       done: '초안 생성됨',
+      skipped: '번역되지 않음',
     },
     refused:
       '텍스트 일부가 링크나 서식 없이 돌아왔습니다. 이 언어에는 아무것도 저장되지 않았습니다.',
     writeFailed: '초안을 저장하지 못했습니다. 이 언어에는 아무것도 저장되지 않았습니다.',
     finished: '{total}개 언어 중 {done}개를 번역했습니다.',
+    readFailed: '원문을 읽지 못했습니다. 이 언어에는 아무것도 저장되지 않았습니다.',
+    descriptionMany: {
+      one: '선택한 게시물의 누락된 각 언어에 기계 번역된 초안이 만들어지며, 게시하기 전에 검토해야 합니다. 실패한 언어에는 아무것도 만들어지지 않습니다.',
+      other:
+        '선택한 게시물 {count}개의 누락된 각 언어에 기계 번역된 초안이 만들어지며, 게시하기 전에 검토해야 합니다. 실패한 언어에는 아무것도 만들어지지 않습니다.',
+    },
+    startMany: { one: '초안 {count}개 만들기', other: '초안 {count}개 만들기' },
+    finishedMany: '초안 {total}개 중 {done}개를 만들었습니다.',
+    overall: '{total}개 언어 중 {done}개 완료',
+    stop: '이 언어 후 중지',
+    limitReached:
+      '이번 달 기계 번역 한도에 도달했습니다. 남은 언어는 보내지 않았으며, 이미 만든 초안은 그대로 유지됩니다.',
+    postLanguages: '“{title}”의 누락된 언어',
+    openSelected: '누락된 언어 번역 ({count})',
+    selectPost: '“{title}” 선택',
+    selectAll: '표시된 항목 모두 선택',
+    complete: '모든 언어 버전이 있는 게시물: “{title}”',
   },
   xliff: {
     export: 'XLIFF 내보내기',

@@ -110,11 +110,29 @@ export const workspace: Messages['admin']['workspace'] = {
       waiting: 'Wacht',
       translating: 'Bezig met vertalen…',
       done: 'Concept aangemaakt',
+      skipped: 'Niet vertaald',
     },
     refused:
       'Een deel van de tekst kwam terug zonder links of opmaak. Voor deze taal is niets opgeslagen.',
     writeFailed: 'Het concept kon niet worden opgeslagen. Voor deze taal is niets opgeslagen.',
     finished: '{done} van {total} talen vertaald.',
+    readFailed: 'Het origineel kon niet worden gelezen. Voor deze taal is niets opgeslagen.',
+    descriptionMany: {
+      one: 'Elke ontbrekende taal van het geselecteerde artikel krijgt een concept met machinaal vertaalde tekst, dat je nakijkt voordat het wordt gepubliceerd. Mislukt een taal, dan wordt daarvoor niets aangemaakt.',
+      other:
+        'Elke ontbrekende taal van de {count} geselecteerde artikelen krijgt een concept met machinaal vertaalde tekst, dat je nakijkt voordat het wordt gepubliceerd. Mislukt een taal, dan wordt daarvoor niets aangemaakt.',
+    },
+    startMany: { one: '{count} concept aanmaken', other: '{count} concepten aanmaken' },
+    finishedMany: '{done} van {total} concepten aangemaakt.',
+    overall: '{done} van {total} talen klaar',
+    stop: 'Stoppen na deze taal',
+    limitReached:
+      'De maandelijkse limiet voor machinevertaling is bereikt. De overige talen zijn niet verstuurd; de concepten die al zijn aangemaakt, blijven bestaan.',
+    postLanguages: 'Ontbrekende talen van „{title}”',
+    openSelected: 'Ontbrekende talen vertalen ({count})',
+    selectPost: '„{title}” selecteren',
+    selectAll: 'Alle getoonde selecteren',
+    complete: '„{title}” bestaat al in alle talen',
   },
   xliff: {
     export: 'XLIFF exporteren',

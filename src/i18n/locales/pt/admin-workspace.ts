@@ -111,10 +111,28 @@ export const workspace: Messages['admin']['workspace'] = {
       waiting: 'Aguardando',
       translating: 'Traduzindo…',
       done: 'Rascunho criado',
+      skipped: 'Não traduzido',
     },
     refused: 'Parte do texto voltou sem os links ou a formatação. Nada foi salvo para este idioma.',
     writeFailed: 'Não foi possível salvar o rascunho. Nada foi salvo para este idioma.',
     finished: '{done} de {total} idiomas traduzidos.',
+    readFailed: 'Não foi possível ler o original. Nada foi salvo para este idioma.',
+    descriptionMany: {
+      one: 'Cada idioma em falta do post selecionado recebe um rascunho com texto traduzido automaticamente, para revisar antes de publicar. Se um idioma falhar, nada é criado para ele.',
+      other:
+        'Cada idioma em falta dos {count} posts selecionados recebe um rascunho com texto traduzido automaticamente, para revisar antes de publicar. Se um idioma falhar, nada é criado para ele.',
+    },
+    startMany: { one: 'Criar {count} rascunho', other: 'Criar {count} rascunhos' },
+    finishedMany: '{done} de {total} rascunhos criados.',
+    overall: '{done} de {total} idiomas concluídos',
+    stop: 'Parar depois deste idioma',
+    limitReached:
+      'O limite mensal de tradução automática foi atingido. Os idiomas restantes não foram enviados; os rascunhos já criados foram mantidos.',
+    postLanguages: 'Idiomas em falta de “{title}”',
+    openSelected: 'Traduzir os idiomas em falta ({count})',
+    selectPost: 'Selecionar “{title}”',
+    selectAll: 'Selecionar todos os exibidos',
+    complete: '“{title}” já existe em todos os idiomas',
   },
   xliff: {
     export: 'Exportar XLIFF',
