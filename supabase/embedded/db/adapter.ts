@@ -47,6 +47,8 @@ export interface TransactionOptions {
   sliceMs?: number | (() => number);
   /** PGlite only: what it is known to cost, so quick work goes first (fair-queue.ts). */
   kind?: () => TaskKind;
+  /** PGlite only: how long it is expected to hold the connection (fair-queue.ts). */
+  expectedMs?: () => number;
   /** PGlite only: its client's share of the connection against others' (fair-queue.ts). */
   weight?: number;
   /** PGlite only: its client's priority class, a lead on the shared clock (fair-queue.ts). */

@@ -54,6 +54,7 @@ export function runTransaction<T>(
       waitBudgetMs: options.waitBudgetMs,
       signal: options.signal,
       kind: options.kind,
+      expectedMs: options.expectedMs,
       weight: options.weight,
       leadMs: options.leadMs,
     },

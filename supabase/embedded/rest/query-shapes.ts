@@ -59,6 +59,8 @@ export interface ShapeTimes {
   kind(shape: string): TaskKind;
   /** Whether requests of `shape` have lately held the database longer than slowShapeMs. */
   slow(shape: string): boolean;
+  /** How long a quick shape's requests lately held the database; undefined for others. */
+  quickMs(shape: string): number | undefined;
   /**
    * The slice of an unknown shape while others wait: `short` at first, then twice the longest it
    * ran before a stop, up to `full`; one stopped at a full slice or more is slow.
@@ -121,6 +123,9 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
       return timing.quickRuns >= (timing.stopped ? quickRunsAfterStop : 1) ? 'quick' : 'unknown';
     },
     slow: (shape) => isSlow(times.get(shape)),
+    quickMs(shape) {
+      return this.kind(shape) === 'quick' ? times.get(shape)!.ms : undefined;
+    },
     unknownSliceMs(shape, short, full) {
       const probed = times.get(shape)?.probedMs ?? 0;
       return Math.min(full, Math.max(short, 2 * probed));

@@ -6,7 +6,12 @@
 import type { IncomingMessage } from 'node:http';
 import { applyRequestRole } from '../auth/request-role';
 import type { RequestIdentity } from '../auth/request-identity';
-import { isPostgresError, QueryCanceledError, type TransactionOptions } from '../db/database';
+import {
+  isPostgresError,
+  QueryCanceledError,
+  restartCostMs,
+  type TransactionOptions,
+} from '../db/database';
 import { limitPlanCost } from '../db/plan-cost';
 import { readKey } from '../db/read-sharing';
 import { requestLane } from '../http/client-address';
@@ -161,6 +166,10 @@ function turnOptions(
     timeoutMs: deadline,
     sliceMs: () => turnSliceMs(shapes, work, identity.role),
     kind: () => shapes.kind(work),
+    // A quick shape costs what it lately took; any other may be stopped at its slice, and the
+    // stop costs a worker's restart.
+    expectedMs: () =>
+      shapes.quickMs(work) ?? turnSliceMs(shapes, work, identity.role) + restartCostMs,
     weight,
     leadMs,
     client: requestLane(req, userId),
