@@ -4,8 +4,7 @@
  * worker is terminated and another opens the directory (supabase/embedded/db/database.ts); the next
  * request waits for that. Five rounds on a copy of the seed (or of the given directory, e.g. one
  * grown with db:seed-scale): the time from the deadline to the next answer, printed, never
- * asserted, and how much of it the stopped request's own turn held (its 57014 comes once the
- * replacement is open, so the restart is charged to it in the fair queue).
+ * asserted, and when the stopped request got its 57014.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

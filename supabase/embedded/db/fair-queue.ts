@@ -71,6 +71,15 @@ export interface FairQueue {
   readonly waiting: number;
   /** Whether a client other than `client` has a task waiting for its turn. */
   othersWaiting(client?: string): boolean;
+  /**
+   * Charges `client` for work it caused outside its turn (a worker's restart after its stop),
+   * counted 1/weight.
+   */
+  charge(client: string | undefined, milliseconds: number, weight?: number): void;
+  /** Time the running task spent waiting for such work: not counted against its own client. */
+  notCharged(milliseconds: number): void;
+  /** A client's usage on the clock, in ms (undefined once forgotten): for tests and diagnostics. */
+  usageOf(client?: string): number | undefined;
 }
 
 /** A task refused because it waited for its turn longer than its budget. */
@@ -252,21 +261,20 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
   let clock = 0;
   let waiting = 0;
   let running = false;
+  /** Of the running task's time, what it spent waiting for work another client caused. */
+  let movedAway = 0;
   /** Quick work that went before waiting unknown tasks since one of them last had a turn. */
   let passedUnknown = 0;
 
+  // The whole time a task held the resource, and the restart its stop caused: its slow requests
+  // cannot ride on others' turns. At least 1 ms, so clients of instant tasks take turns; no upper
+  // bound, since once idle a client keeps at most maxDebtMs of debt (a cold start included).
   function charge(client: string, milliseconds: number, weight: number) {
-    // The whole time it held the resource, the restart its stop caused included (the task waits
-    // for it): a client is never charged less than its work cost, so its slow requests cannot
-    // ride on others' turns. At least 1 ms, so clients of instant tasks still take turns. There
-    // is no upper bound: a cold start (a new worker's first statements) costs its client at most
-    // maxDebtMs once it goes idle, and while it stays busy it is only fair that it pays.
     const counted = Math.max(1, milliseconds) / weight;
     const used = usage.get(client);
-    const tag = used?.tag ?? clock;
     // Averaged, so a client alternating cheap and costly tasks is expected to cost about half.
     const expected = used?.expected ? (used.expected + counted) / 2 : counted;
-    usage.set(client, { tag: tag + counted, expected });
+    usage.set(client, { tag: (used?.tag ?? clock) + counted, expected });
     if (usage.size > 2 * rememberedClients) forget(usage, lines, clock);
   }
 
@@ -300,10 +308,11 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
       const { client } = pick;
       const quick = (entry.kind?.() ?? 'quick') === 'quick';
       const started = performance.now();
+      movedAway = 0;
       if (quick) lastQuick = started;
       void entry.start().finally(() => {
         const ended = performance.now();
-        charge(client, ended - started, entry.weight);
+        charge(client, Math.max(0, ended - started - movedAway), entry.weight);
         if (passing) passedUnknown += ended - started;
         if (quick) lastQuick = ended;
         running = false;
@@ -374,6 +383,11 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
     get waiting() {
       return waiting;
     },
+    charge: (client = internal, ms, weight = 1) => charge(client, ms, weight),
+    notCharged(milliseconds) {
+      if (running) movedAway += milliseconds;
+    },
+    usageOf: (client = internal) => usage.get(client)?.tag,
     othersWaiting(client = internal) {
       for (const waiter of lines.keys()) if (waiter !== client) return true;
       return false;

@@ -113,9 +113,9 @@ function startSession(pool: WorkerPool): Promise<WorkerSession> {
       if (!('id' in message)) {
         if (message.kind === 'ready') {
           // A new worker's first statement costs far more than the next (about 1.5 s against
-          // 0.1 s on a loaded two-core machine, scripts/bench-restart.ts): paid here, before the
-          // session is handed out, it falls in the turn of the request whose stop caused the
-          // restart (pglite-transaction.ts waits for it), not in the next visitor's.
+          // 0.1 s on a loaded two-core machine): paid here, before the session is handed out,
+          // it is part of the restart, which the fair queue charges to the request whose stop
+          // caused it (pglite-transaction.ts), not to the next visitor's read.
           worker.unref(); // the warm-up's send holds it until answered
           void session.send({ kind: 'query', sql: 'select 1' }).then(
             () => resolve(session),

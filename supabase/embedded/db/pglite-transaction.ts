@@ -39,15 +39,11 @@ export function runTransaction<T>(
 ): Promise<T> {
   return queue.run(
     async () => {
+      // A worker being replaced after another client's stop: that client pays for the wait.
+      const asked = performance.now();
       const live = await liveSession(pool);
-      try {
-        return await inTurn(live, pool, queue, work, options);
-      } finally {
-        // Stopped (or died): its turn lasts until the replacement has opened the directory, so
-        // the restart it caused is charged to its own client and the next task starts on a
-        // ready worker. A replacement that fails is retried by the next task.
-        if (live.ended && !pool.closed) await liveSession(pool).catch(() => undefined);
-      }
+      queue.notCharged(performance.now() - asked);
+      return inTurn(live, pool, queue, work, options);
     },
     options.client,
     {
@@ -61,6 +57,24 @@ export function runTransaction<T>(
   );
 }
 
+/**
+ * Stops the live worker and starts its replacement; once that is open (and has answered its
+ * first statement), the restart's time is charged to the client whose stop caused it.
+ */
+function stopAndCharge(
+  pool: WorkerPool,
+  queue: FairQueue,
+  live: WorkerSession,
+  options: TransactionOptions,
+) {
+  const stopped = performance.now();
+  replaceSession(pool, live);
+  void pool.current?.then(
+    () => queue.charge(options.client, performance.now() - stopped, options.weight),
+    () => undefined,
+  );
+}
+
 /** The transaction once its turn has come, on the live worker. */
 async function inTurn<T>(
   live: WorkerSession,
@@ -69,7 +83,7 @@ async function inTurn<T>(
   work: (tx: Transaction) => Promise<T>,
   options: TransactionOptions,
 ): Promise<T> {
-  const limits = watchLimits(queue, options, () => replaceSession(pool, live));
+  const limits = watchLimits(queue, options, () => stopAndCharge(pool, queue, live, options));
   const send = async (request: SessionRequest) => {
     if (limits.expired()) throw limits.canceled();
     limits.inFlight += 1;

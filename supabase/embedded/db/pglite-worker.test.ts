@@ -98,26 +98,4 @@ describe('the slice', () => {
     expect(await long).toBe('57014');
     expect((await waiter).rows).toEqual([{ n: 1 }]);
   }, 60_000);
-
-  it('keeps a stopped request in its turn until its replacement is open: the restart is its cost', async () => {
-    const long = longCount('costly').then((code) => ({ code, at: performance.now() }));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const queued = performance.now();
-    let began = 0;
-    const waiter = db.transaction(
-      (tx) => {
-        began = performance.now();
-        return tx.query<{ n: number }>('select 1 as n');
-      },
-      { client: 'visitor' },
-    );
-    const stopped = await long;
-    expect(stopped.code).toBe('57014');
-    expect((await waiter).rows).toEqual([{ n: 1 }]);
-    // Stopped about when the visitor queued; the worker's restart then falls in the stopped
-    // request's turn (the fair queue charges it there), not in the visitor's after it.
-    const restartInItsTurn = stopped.at - queued;
-    const visitorTurnToWork = began - stopped.at;
-    expect(visitorTurnToWork).toBeLessThan(restartInItsTurn);
-  }, 60_000);
 });
