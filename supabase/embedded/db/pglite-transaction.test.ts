@@ -45,8 +45,7 @@ it('charges the restart to the stopped lane, not to the visitor who waited for i
   await pool.current;
   // On a quiet machine about 0.6 s; on the CI machine 2–4 s.
   const restartMs = performance.now() - stopped;
-  // Counted at most 100 ms a task, and the restart in the visitor's turn, both lanes used to
-  // look alike; now the restart is the stopped lane's, and the visitor pays only its read.
+  // The restart is the stopped lane's cost; the visitor, who waited for it, pays only its read.
   expect(queue.usageOf('costly')).toBeGreaterThanOrEqual(restartMs - 50);
   expect(queue.usageOf('visitor')).toBeLessThan(restartMs / 2);
 }, 60_000);
