@@ -30,6 +30,7 @@ import {
 import { loadTablePrivileges } from './rest/table-privileges';
 import { loadRoleCostLimits, loadRoleDeadlines } from './db/role-limits';
 import { LRUCache } from 'lru-cache';
+import { loadEditors } from './rest/editors';
 import { createShapeTimes } from './rest/query-shapes';
 import { prepareDatabase, type SetupReport } from './db/setup';
 import { handleStorage, type StorageContext } from './storage/storage';
@@ -167,6 +168,7 @@ async function openCore(
         maxRows,
         deadlines,
         costLimits,
+        editors: await loadEditors(db),
         shapes: createShapeTimes(),
         // Bounded like the shapes: one entry per statement of a shape seen lately.
         reads: createReadSharing(),

@@ -2,6 +2,8 @@
  * What the embedded backend asks of its database, whichever runs it (database.ts: PGlite in a
  * worker; postgres-adapter.ts: a PostgreSQL server), and the errors both report.
  */
+import type { TaskKind } from './fair-queue';
+
 export interface QueryResult<Row = Record<string, unknown>> {
   rows: Row[];
   /** Rows affected by INSERT/UPDATE/DELETE (or returned by SELECT). */
@@ -36,17 +38,21 @@ export interface TransactionOptions {
    */
   waitBudgetMs?: number;
   /**
-   * PGlite only: how long it may hold the one connection while another client waits. Past it,
-   * with someone waiting, it is stopped as at its deadline (57014); alone, it runs to its
-   * deadline. Once `signal` aborts, it is stopped when anyone waits and it has run as long as a
-   * worker's restart takes (restartCostMs). A server with a pool
-   * runs requests side by side and ignores both.
+   * PGlite only: how long it may hold the one connection while another client waits, read when
+   * its turn comes. Past it, with someone waiting, it is stopped as at its deadline (57014);
+   * alone, it runs to its deadline. Once `signal` aborts, it is stopped when anyone waits and it
+   * has run as long as a worker's restart takes (restartCostMs). A server with a pool runs
+   * requests side by side and ignores both.
    */
-  sliceMs?: number;
-  /** PGlite only: whether it is known to be slow, so it waits while quick work waits (fair-queue.ts). */
-  slow?: () => boolean;
+  sliceMs?: number | (() => number);
+  /** PGlite only: what it is known to cost, so quick work goes first (fair-queue.ts). */
+  kind?: () => TaskKind;
+  /** PGlite only: how long it is expected to hold the connection (fair-queue.ts). */
+  expectedMs?: () => number;
   /** PGlite only: its client's share of the connection against others' (fair-queue.ts). */
   weight?: number;
+  /** PGlite only: its client's priority class, a lead on the shared clock (fair-queue.ts). */
+  leadMs?: number;
 }
 
 export interface Transaction extends Queryable {
@@ -89,7 +95,8 @@ export class QueryCanceledError extends Error {
   readonly code = '57014';
   readonly detail = null;
   readonly hint = null;
-  constructor() {
+  /** @param ranMs How long it had run when it was stopped, where known. */
+  constructor(readonly ranMs?: number) {
     super('canceling statement due to statement timeout');
   }
 }

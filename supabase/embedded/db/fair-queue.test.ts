@@ -106,7 +106,7 @@ describe('fair queue', () => {
     const task = recorder(log);
     const first = queue.run(task('q0'), 'q');
     // s has used nothing, but its task is known to be slow: the quick ones of q go first.
-    const slow = queue.run(task('s0'), 's', { slow: () => true });
+    const slow = queue.run(task('s0'), 's', { kind: () => 'slow' });
     const quick = [1, 2].map((index) => queue.run(task(`q${index}`), 'q'));
     await Promise.all([first, slow, ...quick]);
     expect(log).toEqual(['q0', 'q1', 'q2', 's0']);
@@ -117,7 +117,7 @@ describe('fair queue', () => {
     const log: string[] = [];
     const task = recorder(log);
     await queue.run(task('q0'), 'q');
-    const slow = queue.run(task('s0'), 's', { slow: () => true });
+    const slow = queue.run(task('s0'), 's', { kind: () => 'slow' });
     // A visitor's next request 50 ms later: the slow task has not started in that gap.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await queue.run(task('q1'), 'q');
@@ -216,5 +216,176 @@ describe('fair queue', () => {
     await expect(
       queue.run(async () => 'x', 'd', { signal: AbortSignal.abort() }),
     ).rejects.toBeInstanceOf(QueueAbandoned);
+  });
+});
+
+describe('honest turns', () => {
+  /** A fake clock: each task holds the resource exactly as long as it says. */
+  function fakeClock() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    onTestFinished(() => void vi.useRealTimers());
+  }
+  /** A task that holds the resource `ms`, logging its name and when it started. */
+  const holding =
+    (log: string[], name: string, ms: number, starts?: Map<string, number>) => async () => {
+      log.push(name);
+      starts?.set(name, performance.now());
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    };
+  const settle = async <T>(work: Promise<T>) => {
+    await vi.runAllTimersAsync();
+    return work;
+  };
+
+  it('charges a client the whole time its task held the resource', async () => {
+    fakeClock();
+    const queue = createFairQueue();
+    const log: string[] = [];
+    await settle(queue.run(holding(log, 'h0', 1_000), 'h'));
+    log.length = 0;
+    const light = Array.from({ length: 20 }, (_, index) =>
+      queue.run(holding(log, `v${index}`, 10), 'v'),
+    );
+    const back = queue.run(holding(log, 'h1', 10), 'h');
+    await settle(Promise.all([...light, back]));
+    // h held it 1 s, v's twenty tasks 200 ms: all of v goes first. Charged a capped 100 ms, h
+    // came back after ten of them.
+    expect(log.indexOf('h1')).toBe(20);
+  });
+
+  it('serves a client joining beside a backlog next, within one task', async () => {
+    fakeClock();
+    const queue = createFairQueue();
+    const log: string[] = [];
+    const starts = new Map<string, number>();
+    const backlog = ['a', 'b', 'c', 'd'].flatMap((lane) =>
+      [0, 1, 2].map((index) => queue.run(holding(log, `${lane}${index}`, 1_000), lane)),
+    );
+    await vi.advanceTimersByTimeAsync(1_500); // b0 is running
+    const visitor = queue.run(holding(log, 'v', 50, starts), 'v');
+    await settle(Promise.all([...backlog, visitor]));
+    // The visitor ties with c and d, which have not run yet either: the shorter line goes first,
+    // not the line that happened to be there first (which made it wait for c0 and d0).
+    expect(log.slice(0, 3)).toEqual(['a0', 'b0', 'v']);
+    expect(starts.get('v')! - 1_500).toBeLessThanOrEqual(1_000);
+  });
+
+  it('serves a visitor next after a round of costly tasks, however many lanes wait', async () => {
+    fakeClock();
+    const queue = createFairQueue();
+    const log: string[] = [];
+    const starts = new Map<string, number>();
+    const lanes = Array.from({ length: 8 }, (_, lane) => `n${lane}`);
+    const backlog = lanes.flatMap((lane) =>
+      [0, 1, 2].map((index) => queue.run(holding(log, `${lane}.${index}`, 850), lane)),
+    );
+    // Every lane has had its first turn (8 × 850 ms) and n1's second is running.
+    await vi.advanceTimersByTimeAsync(8 * 850 + 1_000);
+    const joined = performance.now();
+    const visitor = queue.run(holding(log, 'v', 50, starts), 'v');
+    await settle(Promise.all([...backlog, visitor]));
+    expect(starts.get('v')! - joined).toBeLessThanOrEqual(850);
+  });
+
+  it('keeps a visitor reading every 250 ms within one task of its turn beside 33 costly networks', async () => {
+    fakeClock();
+    const queue = createFairQueue();
+    const log: string[] = [];
+    const until = performance.now() + 20_000;
+    const flood = Array.from({ length: 33 }, (_, lane) =>
+      Promise.all(
+        [0, 1, 2, 3].map(async () => {
+          while (performance.now() < until) {
+            await queue.run(holding(log, 'n', 850), `n${lane}`, { expectedMs: () => 850 });
+          }
+        }),
+      ),
+    );
+    const waits: number[] = [];
+    const visitor = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      while (performance.now() < until) {
+        const queued = performance.now();
+        await queue.run(
+          async () => {
+            waits.push(performance.now() - queued);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          },
+          'visitor',
+          { expectedMs: () => 50 },
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    await settle(Promise.all([...flood, visitor]));
+    // It uses more than a 34th of the time, yet each of its reads is expected (as rest-run.ts
+    // expects a shape to take what it lately took) to end long before anyone else's task
+    // would: it waits only for the task running when it arrives.
+    expect(waits.length).toBeGreaterThan(15);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(850);
+  });
+
+  it('serves quick tasks before unknown ones, however long those waited, and one unknown per 500 ms of quick work', async () => {
+    fakeClock();
+    const queue = createFairQueue({ unknownWaitMs: 500 });
+    const log: string[] = [];
+    // v has used more than x (which has used nothing): by usage alone x would go first.
+    await settle(queue.run(holding(log, 'v0', 100), 'v'));
+    log.length = 0;
+    const first = queue.run(holding(log, 'r', 2_000), 'r');
+    const unknown = [0, 1].map((index) =>
+      queue.run(holding(log, `x${index}`, 100), 'x', { kind: () => 'unknown' }),
+    );
+    const quick = Array.from({ length: 8 }, (_, index) =>
+      queue.run(holding(log, `v${index + 1}`, 100), 'v'),
+    );
+    await settle(Promise.all([first, ...unknown, ...quick]));
+    // A new shape each request is unknown, never quick: x waited 2 s, yet v's quick tasks go
+    // first; x gets one turn after each 500 ms of quick work passed it, so it is not starved.
+    expect(log).toEqual(['r', 'v1', 'v2', 'v3', 'v4', 'v5', 'x0', 'v6', 'v7', 'v8', 'x1']);
+  });
+
+  it('serves an editor (a lead) ahead of anonymous backlogs, and a flood from it only its share', async () => {
+    fakeClock();
+    const queue = createFairQueue();
+    const log: string[] = [];
+    const backlog = ['a', 'b', 'c'].flatMap((lane) =>
+      [0, 1, 2].map((index) => queue.run(holding(log, `${lane}${index}`, 500), lane)),
+    );
+    await vi.advanceTimersByTimeAsync(1_700); // a0, b0, c0 done; a1 running
+    const reader = queue.run(holding(log, 'v', 50), 'v');
+    const save = queue.run(holding(log, 'save', 100), 'editor', { leadMs: 1_000, weight: 4 });
+    await settle(Promise.all([...backlog, reader, save]));
+    expect(log.slice(3, 6)).toEqual(['a1', 'save', 'v']);
+
+    // The editor's flood: the lead is spent in about a second, then readers get their turns.
+    log.length = 0;
+    const starts = new Map<string, number>();
+    const began = performance.now();
+    const flood = Array.from({ length: 40 }, (_, index) =>
+      queue.run(holding(log, `e${index}`, 100), 'editor', { leadMs: 1_000, weight: 4 }),
+    );
+    const readers = [0, 1, 2].map((index) => queue.run(holding(log, `r${index}`, 50, starts), 'r'));
+    await settle(Promise.all([...flood, ...readers]));
+    expect(starts.get('r0')! - began).toBeLessThanOrEqual(1_200);
+    expect(log.indexOf('r2')).toBeLessThan(log.indexOf('e39'));
+  });
+
+  it('treats image transforms (plain tasks by network) the same: charged in full, newcomers next', async () => {
+    // storage-render.ts queues each transform as a plain task in its network's lane.
+    fakeClock();
+    const queue = createFairQueue();
+    const log: string[] = [];
+    const starts = new Map<string, number>();
+    const flood = ['10.0.1.0/24', '10.0.2.0/24'].flatMap((network) =>
+      Array.from({ length: 6 }, (_, index) =>
+        queue.run(holding(log, `${network}#${index}`, 1_200), network),
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(3_000); // each network has had a transform; a third runs
+    const innocent = queue.run(holding(log, 'mine', 200, starts), '192.0.2.0/24');
+    await settle(Promise.all([...flood, innocent]));
+    expect(starts.get('mine')! - 3_000).toBeLessThanOrEqual(1_200);
+    expect(log.indexOf('mine')).toBe(3);
   });
 });

@@ -1,15 +1,26 @@
 /**
- * Turns on a single resource (PGlite's one connection), shared fairly between clients by the
- * time each has used, not by how many requests it sent: each client has its own line, and the
- * next turn goes to the waiting client that has used the resource least (start-time fair
- * queuing). A client that sends a hundred requests at once waits behind its own requests; a
- * client whose requests each hold the database for a second falls behind everyone whose
- * requests take milliseconds, so a visitor arriving beside any number of such clients waits for
- * little more than the task already running.
+ * Turns on a single resource (PGlite's one connection, or the image transformer), shared fairly
+ * between clients by the time each has used, not by how many requests it sent: each client has
+ * its own line, and the next turn goes to the waiting client that has used the resource least
+ * (start-time fair queuing). A client that sends a hundred requests at once waits behind its own
+ * requests; a client whose requests each hold the database for a second falls behind everyone
+ * whose requests take milliseconds, so a visitor arriving beside any number of such clients waits
+ * for little more than the task already running.
  *
- * Time used is counted from a shared clock (the usage of the last task started): a client that
- * was idle rejoins at that clock, so idleness banks no credit, and a client that used more than
- * the clock keeps up to a second of that debt while it is idle (up to `rememberedClients` of them).
+ * Time used is the time a task really held the resource, counted from a shared clock (the usage
+ * at which the last task started): a client that was idle rejoins at that clock, so idleness
+ * banks no credit, and a client that used more than the clock keeps up to a second of that debt
+ * while it is idle (up to `rememberedClients` of them). The next turn goes to the client whose
+ * task would end first on that clock, were it to cost what its tasks lately did; at a tie, the one
+ * with the shortest line: a client joining at the clock is not served after every backlogged
+ * client that happens to be there too.
+ *
+ * What a task is known to cost decides before usage does (TaskKind): quick tasks expected to
+ * take at most `costlyMs` go first; unknown and costlier ones wait while those do, except one turn
+ * after each `unknownWaitMs` of quick work that went before them; slow ones wait until no quick
+ * task has run for a moment. A client may have a lead (a priority class): it rejoins that far
+ * before the clock, so its next turn comes ahead of everyone's backlog, but it keeps no lead
+ * while it has used more than the others, so even a flood from it only gets its weighted share.
  *
  * A task may carry a wait budget and a signal: one still waiting when its budget runs out is
  * refused at that moment (QueueWaitExceeded) and one whose signal aborts (its client left) is
@@ -20,17 +31,36 @@
  */
 export type Task<T> = () => Promise<T>;
 
+/**
+ * What is known of a task's cost when its turn is decided: `quick` (its kind lately ran quickly),
+ * `unknown` (never seen, or stopped before it could show), `slow` (lately held the resource long).
+ */
+export type TaskKind = 'quick' | 'unknown' | 'slow';
+
 export interface RunOptions {
   /** How long the task may wait for its turn, in ms. */
   waitBudgetMs?: number;
   /**
-   * Whether the task is known to be slow, asked when a turn is given: a client whose next task is
-   * slow waits while any client's next task is quick, so quick requests never queue behind a
-   * round of slow ones.
+   * What the task is known to cost, asked when a turn is given (default quick): a client whose
+   * next task is slow waits while any client's next task is quick or unknown, and one whose next
+   * task is unknown (or quick but expected past `costlyMs`) waits while any is quick (but gets a
+   * turn after each `unknownWaitMs` of quick work that went before it).
    */
-  slow?: () => boolean;
+  kind?: () => TaskKind;
+  /**
+   * What the task is expected to hold the resource, in ms, asked when a turn is given (default:
+   * what its client's tasks lately held): a task expected to end sooner on the clock goes first.
+   */
+  expectedMs?: () => number;
   /** Its time counts 1/weight against its client (default 1): a heavier client gets more. */
   weight?: number;
+  /**
+   * A priority class (default 0): after idleness its client rejoins this many ms of its own time
+   * (leadMs / weight on the clock) before the clock, so it may use that much ahead of every
+   * other client's backlog, and no more. Its unknown and costly tasks count as quick (the class
+   * is for trusted clients).
+   */
+  leadMs?: number;
   /** Aborted when the client has gone: the task is dropped if it has not started. */
   signal?: AbortSignal;
 }
@@ -41,6 +71,15 @@ export interface FairQueue {
   readonly waiting: number;
   /** Whether a client other than `client` has a task waiting for its turn. */
   othersWaiting(client?: string): boolean;
+  /**
+   * Charges `client` for work it caused outside its turn (a worker's restart after its stop),
+   * counted 1/weight.
+   */
+  charge(client: string | undefined, milliseconds: number, weight?: number): void;
+  /** Time the running task spent waiting for such work: not counted against its own client. */
+  notCharged(milliseconds: number): void;
+  /** A client's usage on the clock, in ms (undefined once forgotten): for tests and diagnostics. */
+  usageOf(client?: string): number | undefined;
 }
 
 /** A task refused because it waited for its turn longer than its budget. */
@@ -61,17 +100,33 @@ const internal = '\0internal';
 
 interface Entry {
   start(): Promise<void>;
-  slow?: () => boolean;
+  kind?: () => TaskKind;
+  expectedMs?: () => number;
   weight: number;
+  lead: number;
+  /** When it was queued (performance.now()), for the unknown tasks' bounded wait. */
+  queued: number;
   /** Settled without running (budget, abandonment): skipped when its turn comes. */
   done: boolean;
 }
 
-/** The most one task counts against its client, in ms. */
-export const maxChargeMs = 100;
+/** A client's usage: where its next task starts on the clock, and what its tasks lately cost. */
+interface Usage {
+  tag: number;
+  /** Its tasks' recent cost on the clock, each averaged with the one before (0: none yet). */
+  expected: number;
+}
 
 /** The most a client rejoining after idleness can be behind the clock, in ms (default). */
 export const defaultMaxDebtMs = 1_000;
+
+/**
+ * How much quick work may go before waiting unknown tasks before one of them gets a turn
+ * (default), so a new kind of request (a writer's first insert) is never starved by a steady
+ * stream of known quick reads. Counted in the quick tasks' time, not the clock's: one visitor's
+ * 50 ms reads take twenty turns to pass it, so inventing new shapes buys no turn ahead of them.
+ */
+export const defaultUnknownWaitMs = 1_000;
 
 /** Idle clients whose debt is remembered; past this, the oldest debts are forgiven. */
 export const rememberedClients = 4096;
@@ -84,69 +139,156 @@ export interface FairQueueOptions {
   slowAfterQuietMs?: number;
   /** The most a client rejoining after idleness can be behind the clock (defaultMaxDebtMs). */
   maxDebtMs?: number;
+  /** Quick work that may go before waiting unknown tasks (defaultUnknownWaitMs). */
+  unknownWaitMs?: number;
+  /** Past this expected time a quick task waits with the unknown ones (defaultCostlyMs). */
+  costlyMs?: number;
 }
 
-/** The least-used client whose next task is quick; only when none is, the least-used of all. */
+/**
+ * A quick task expected to hold the resource longer than this (expectedMs) takes its turns with
+ * the unknown ones: a visitor's 50 ms reads go before any number of networks' 900 ms ones, which
+ * fair shares alone cannot promise once the visitor asks more than its share (beside 33 networks,
+ * a 34th of the time). The app's costliest request (a counted search) takes about 400 ms at
+ * 29,527 posts and passes the classes' rule like any costly one (`unknownWaitMs`).
+ */
+export const defaultCostlyMs = 500;
+
+/** 0: goes first (cheap and quick, or a trusted client's); 1: unknown or costly; 2: slow. */
+function rank(entry: Entry, costlyMs: number): number {
+  const kind = entry.kind?.() ?? 'quick';
+  if (entry.lead > 0 && kind !== 'slow') return 0;
+  if (kind === 'quick') return (entry.expectedMs?.() ?? 0) > costlyMs ? 1 : 0;
+  if (kind === 'unknown') return 1;
+  return 2;
+}
+
+interface Candidate {
+  client: string;
+  rank: number;
+  tag: number;
+  /** Where its next task would end were it to cost what its tasks lately did. */
+  finish: number;
+  length: number;
+  queued: number;
+}
+
+/**
+ * Whether `a` goes before `b`: by kind, then by where its task would end on the clock (self-clocked
+ * fair queuing: a visitor whose reads cost 50 ms goes before a round of clients whose last tasks
+ * held the resource 850 ms, even when it has used a little more of this round), then usage,
+ * shorter line, and who came first.
+ */
+function before(a: Candidate, b: Candidate): boolean {
+  if (a.rank !== b.rank) return a.rank < b.rank;
+  if (a.finish !== b.finish) return a.finish < b.finish;
+  if (a.tag !== b.tag) return a.tag < b.tag;
+  if (a.length !== b.length) return a.length < b.length;
+  return a.queued < b.queued;
+}
+
+/** Where a task is expected to end after its start on the clock. */
+function expectedOf(head: Entry, used: Usage | undefined): number {
+  const own = head.expectedMs?.();
+  return own === undefined ? (used?.expected ?? 0) : own / head.weight;
+}
+
+/** The client whose next task goes first, and the first of those whose next task is unknown. */
 function chooseLine(
   lines: ReadonlyMap<string, Entry[]>,
-  used: ReadonlyMap<string, number>,
+  usage: ReadonlyMap<string, Usage>,
   clock: number,
-): { client: string; usage: number } | undefined {
-  for (const quickOnly of [true, false]) {
-    let chosen: { client: string; usage: number } | undefined;
-    for (const [client, line] of lines) {
-      if (quickOnly && line[0]?.slow?.()) continue;
-      const usage = used.get(client) ?? clock;
-      if (!chosen || usage < chosen.usage) chosen = { client, usage };
-    }
-    if (chosen) return chosen;
+  maxDebtMs: number,
+  costlyMs: number,
+): { chosen?: Candidate; unknown?: Candidate } {
+  let chosen: Candidate | undefined;
+  let unknown: Candidate | undefined;
+  for (const [client, line] of lines) {
+    const head = line[0];
+    if (!head) continue;
+    const used = usage.get(client);
+    const tag = used?.tag ?? clock;
+    const candidate: Candidate = {
+      client,
+      rank: rank(head, costlyMs),
+      tag,
+      // Expected to cost no more than a debt may reach: one costly task long ago holds a client
+      // back by at most maxDebtMs more.
+      finish: tag + Math.min(expectedOf(head, used), maxDebtMs),
+      length: line.length,
+      queued: head.queued,
+    };
+    if (!chosen || before(candidate, chosen)) chosen = candidate;
+    if (candidate.rank === 1 && (!unknown || before(candidate, unknown))) unknown = candidate;
   }
-  return undefined;
+  return { chosen, unknown };
+}
+
+/** Drops idle clients that owe nothing, then the oldest idle debts, down to the bound. */
+function forget(usage: Map<string, Usage>, lines: ReadonlyMap<string, unknown>, clock: number) {
+  for (const [client, used] of usage) {
+    if (used.tag <= clock && !lines.has(client)) usage.delete(client);
+  }
+  for (const client of usage.keys()) {
+    if (usage.size <= rememberedClients) return;
+    if (!lines.has(client)) usage.delete(client);
+  }
+}
+
+/**
+ * A client whose line was empty joins at the clock: `from` (the clock, less its lead) if it owes
+ * nothing, else where its usage stands, but never past `upTo` (the clock and the most debt).
+ */
+function join(usage: Map<string, Usage>, client: string, from: number, upTo: number) {
+  const used = usage.get(client);
+  const tag = Math.min(Math.max(used?.tag ?? -Infinity, from), upTo);
+  usage.set(client, { tag, expected: used?.expected ?? 0 });
 }
 
 export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue {
   const quietMs = queueOptions.slowAfterQuietMs ?? 0;
   const maxDebtMs = queueOptions.maxDebtMs ?? defaultMaxDebtMs;
+  const unknownWaitMs = queueOptions.unknownWaitMs ?? defaultUnknownWaitMs;
+  const costlyMs = queueOptions.costlyMs ?? defaultCostlyMs;
   /** When the last quick task ended (or started, while it runs). */
   let lastQuick = -Infinity;
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Clients with tasks waiting, in the order their lines became non-empty. */
+  /** Clients with tasks waiting. */
   const lines = new Map<string, Entry[]>();
-  /** Milliseconds of the resource each client has used (idle clients: only those in debt). */
-  const used = new Map<string, number>();
+  /** Each client's usage of the resource in ms (idle clients: only those in debt). */
+  const usage = new Map<string, Usage>();
   /** The usage at which the last task started: where an idle client rejoins. */
   let clock = 0;
   let waiting = 0;
   let running = false;
+  /** Of the running task's time, what it spent waiting for work another client caused. */
+  let movedAway = 0;
+  /** Quick work that went before waiting unknown tasks since one of them last had a turn. */
+  let passedUnknown = 0;
 
+  // The whole time a task held the resource, and the restart its stop caused: its slow requests
+  // cannot ride on others' turns. At least 1 ms, so clients of instant tasks take turns; no upper
+  // bound, since once idle a client keeps at most maxDebtMs of debt (a cold start included).
   function charge(client: string, milliseconds: number, weight: number) {
-    // At least 1 ms a task, so clients of instant tasks still take turns in rotation; at most
-    // maxChargeMs, so one task slowed by a cold start cannot hold its client back for seconds
-    // behind every other (longer work is for the slices and the slow shapes to bound).
-    const counted = Math.min(Math.max(1, milliseconds), maxChargeMs);
-    used.set(client, (used.get(client) ?? clock) + counted / weight);
-    if (used.size > 2 * rememberedClients) forget();
-  }
-
-  /** Drops idle clients that owe nothing, then the oldest idle debts, down to the bound. */
-  function forget() {
-    for (const [client, usage] of used) {
-      if (usage <= clock && !lines.has(client)) used.delete(client);
-    }
-    for (const client of used.keys()) {
-      if (used.size <= rememberedClients) return;
-      if (!lines.has(client)) used.delete(client);
-    }
+    const counted = Math.max(1, milliseconds) / weight;
+    const used = usage.get(client);
+    // Averaged, so a client alternating cheap and costly tasks is expected to cost about half.
+    const expected = used?.expected ? (used.expected + counted) / 2 : counted;
+    usage.set(client, { tag: (used?.tag ?? clock) + counted, expected });
+    if (usage.size > 2 * rememberedClients) forget(usage, lines, clock);
   }
 
   function next() {
     if (running) return;
     for (;;) {
-      const pick = chooseLine(lines, used, clock);
+      const { chosen, unknown } = chooseLine(lines, usage, clock, maxDebtMs, costlyMs);
+      // Unknown work's turn once enough quick work has gone before it.
+      const pick = unknown && passedUnknown >= unknownWaitMs ? unknown : chosen;
       if (!pick) return;
-      const { client: chosen, usage: least } = pick;
-      const line = lines.get(chosen)!;
-      const slow = line[0]?.slow?.() ?? false;
+      const passing = pick.rank === 0 && unknown !== undefined;
+      if (pick.rank === 1) passedUnknown = 0;
+      const line = lines.get(pick.client)!;
+      const slow = pick.rank === 2;
       const quietFor = performance.now() - lastQuick;
       if (slow && quietFor < quietMs) {
         // Only slow work waits: it starts when the quiet has lasted long enough.
@@ -157,19 +299,22 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
         return;
       }
       const entry = line.shift()!;
-      if (line.length === 0) lines.delete(chosen);
+      if (line.length === 0) lines.delete(pick.client);
       if (entry.done) continue; // already answered (and no longer counted as waiting)
       waiting -= 1;
       entry.done = true;
       running = true;
-      clock = Math.max(clock, least);
-      const client = chosen;
+      clock = Math.max(clock, pick.tag);
+      const { client } = pick;
+      const quick = (entry.kind?.() ?? 'quick') === 'quick';
       const started = performance.now();
-      if (!slow) lastQuick = started;
+      movedAway = 0;
+      if (quick) lastQuick = started;
       void entry.start().finally(() => {
         const ended = performance.now();
-        charge(client, ended - started, entry.weight);
-        if (!slow) lastQuick = ended;
+        charge(client, Math.max(0, ended - started - movedAway), entry.weight);
+        if (passing) passedUnknown += ended - started;
+        if (quick) lastQuick = ended;
         running = false;
         next();
       });
@@ -200,8 +345,11 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
         };
         const entry: Entry = {
           done: false,
-          slow: options.slow,
+          kind: options.kind,
+          expectedMs: options.expectedMs,
           weight: options.weight ?? 1,
+          lead: options.leadMs ?? 0,
+          queued: performance.now(),
           async start() {
             cleanup();
             try {
@@ -222,14 +370,11 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
             options.waitBudgetMs,
           );
         }
-        const line = lines.get(client) ?? [];
-        line.push(entry);
-        if (!lines.has(client)) {
-          lines.set(client, line);
-          // Rejoining after idleness: no credit for the time away, and at most a second of debt,
-          // so a busy shared client (the server's own renders) is not held back for long.
-          const usage = used.get(client) ?? clock;
-          used.set(client, Math.min(Math.max(usage, clock), clock + maxDebtMs));
+        const line = lines.get(client);
+        if (line) line.push(entry);
+        else {
+          lines.set(client, [entry]);
+          join(usage, client, clock - entry.lead / entry.weight, clock + maxDebtMs);
         }
         waiting += 1;
         next();
@@ -238,6 +383,11 @@ export function createFairQueue(queueOptions: FairQueueOptions = {}): FairQueue 
     get waiting() {
       return waiting;
     },
+    charge: (client = internal, ms, weight = 1) => charge(client, ms, weight),
+    notCharged(milliseconds) {
+      if (running) movedAway += milliseconds;
+    },
+    usageOf: (client = internal) => usage.get(client)?.tag,
     othersWaiting(client = internal) {
       for (const waiter of lines.keys()) if (waiter !== client) return true;
       return false;

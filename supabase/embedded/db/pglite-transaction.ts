@@ -38,14 +38,40 @@ export function runTransaction<T>(
   options: TransactionOptions,
 ): Promise<T> {
   return queue.run(
-    async () => inTurn(await liveSession(pool), pool, queue, work, options),
+    async () => {
+      // A worker being replaced after another client's stop: that client pays for the wait.
+      const asked = performance.now();
+      const live = await liveSession(pool);
+      queue.notCharged(performance.now() - asked);
+      return inTurn(live, pool, queue, work, options);
+    },
     options.client,
     {
       waitBudgetMs: options.waitBudgetMs,
       signal: options.signal,
-      slow: options.slow,
+      kind: options.kind,
+      expectedMs: options.expectedMs,
       weight: options.weight,
+      leadMs: options.leadMs,
     },
+  );
+}
+
+/**
+ * Stops the live worker and starts its replacement; once that is open (and has answered its
+ * first statement), the restart's time is charged to the client whose stop caused it.
+ */
+function stopAndCharge(
+  pool: WorkerPool,
+  queue: FairQueue,
+  live: WorkerSession,
+  options: TransactionOptions,
+) {
+  const stopped = performance.now();
+  replaceSession(pool, live);
+  void pool.current?.then(
+    () => queue.charge(options.client, performance.now() - stopped, options.weight),
+    () => undefined,
   );
 }
 
@@ -57,14 +83,14 @@ async function inTurn<T>(
   work: (tx: Transaction) => Promise<T>,
   options: TransactionOptions,
 ): Promise<T> {
-  const limits = watchLimits(queue, options, () => replaceSession(pool, live));
+  const limits = watchLimits(queue, options, () => stopAndCharge(pool, queue, live, options));
   const send = async (request: SessionRequest) => {
-    if (limits.expired()) throw new QueryCanceledError();
+    if (limits.expired()) throw limits.canceled();
     limits.inFlight += 1;
     try {
       return await live.send(request);
     } catch (error) {
-      throw limits.expired() ? new QueryCanceledError() : error;
+      throw limits.expired() ? limits.canceled() : error;
     } finally {
       limits.inFlight -= 1;
     }
@@ -85,7 +111,7 @@ async function inTurn<T>(
   } catch (error) {
     limits.end();
     if (!live.ended) await live.send({ kind: 'exec', sql: 'rollback' }).catch(() => undefined);
-    throw limits.expired() ? new QueryCanceledError() : error;
+    throw limits.expired() ? limits.canceled() : error;
   } finally {
     limits.end();
   }
@@ -97,6 +123,8 @@ interface Limits {
   inFlight: number;
   /** Past its deadline or slice: the next statement is refused. */
   expired(): boolean;
+  /** The error it fails with once expired, saying how long it had run. */
+  canceled(): QueryCanceledError;
   /** Stops watching (before COMMIT, or when it failed). */
   end(): void;
 }
@@ -111,10 +139,13 @@ function watchLimits(
   options: TransactionOptions,
   stopWorker: () => void,
 ): Limits {
+  const turnStarted = performance.now();
   let expired = false;
+  let ranMs: number | undefined;
   const limits: Limits = {
     inFlight: 0,
     expired: () => expired,
+    canceled: () => new QueryCanceledError(ranMs),
     end: () => {
       clearTimeout(timer);
       clearInterval(contended);
@@ -122,18 +153,20 @@ function watchLimits(
   };
   const stop = () => {
     expired = true;
+    ranMs = performance.now() - turnStarted;
     // Between statements the next one is refused; during one, only stopping the worker stops it.
     if (limits.inFlight > 0) stopWorker();
   };
   const timer = options.timeoutMs === undefined ? undefined : setTimeout(stop, options.timeoutMs);
-  const turnStarted = performance.now();
+  // Read at its turn: what is known of its kind may have changed while it waited.
+  const sliceMs = typeof options.sliceMs === 'function' ? options.sliceMs() : options.sliceMs;
   const contended =
-    options.sliceMs === undefined && options.signal === undefined
+    sliceMs === undefined && options.signal === undefined
       ? undefined
       : setInterval(() => {
           if (!queue.othersWaiting(options.client)) return;
           const ran = performance.now() - turnStarted;
-          const pastSlice = options.sliceMs !== undefined && ran >= options.sliceMs;
+          const pastSlice = sliceMs !== undefined && ran >= sliceMs;
           // Stopping costs the next request a worker's restart: an abandoned request is
           // stopped once it has run about that long (it likely has as long to go).
           const abandoned = options.signal?.aborted === true && ran >= restartCostMs;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './rest-request';
 import { createShapeTimes, queryShape, slowShapeMs } from './query-shapes';
+import { contendedSliceMs, turnClass, turnSliceMs, unknownSliceMs } from './rest-run';
 
 const columns = ['id', 'title', 'slug', 'content_markdown', 'language'];
 const shapeOf = (query: string, counted = false) =>
@@ -24,7 +25,7 @@ describe('query shapes', () => {
   it('are slow at once when stopped, after two slow runs when finished, quick again as time falls', () => {
     const times = createShapeTimes();
     const shape = shapeOf('select=id&content_markdown=ilike.*x*');
-    expect(times.slow(shape)).toBe(false); // unknown: quick
+    expect(times.slow(shape)).toBe(false); // unknown, not yet slow
     times.record(shape, 3 * slowShapeMs, true);
     expect(times.slow(shape)).toBe(true);
     times.record(shape, 10);
@@ -45,5 +46,65 @@ describe('query shapes', () => {
     times.record('b', 5_000, true);
     times.record('c', 5_000, true);
     expect([times.slow('a'), times.slow('b'), times.slow('c')]).toEqual([false, true, true]);
+  });
+
+  it('are unknown until they ran quick, so a client inventing a shape per request never gets a quick turn', () => {
+    const times = createShapeTimes();
+    // A new select= and new ilike columns each time, as the attack sends them.
+    const picks = ['id', 'title', 'slug', 'content_markdown', 'language'];
+    for (let index = 0; index < 40; index += 1) {
+      const subset = (index % 31) + 1; // each of the 31 column sets, then with more terms
+      const select = picks.filter((_, bit) => (subset >> bit) & 1).join(',');
+      const terms = picks
+        .slice(0, 1 + Math.floor(index / 31))
+        .map((column) => `${column}=ilike.*x${index}*`)
+        .join('&');
+      const shape = shapeOf(`select=${select}&${terms}`);
+      expect(times.kind(shape)).toBe('unknown');
+      expect(turnSliceMs(times, shape, 'anon')).toBeLessThanOrEqual(250);
+      times.record(shape, turnSliceMs(times, shape, 'anon'), true); // stopped at its slice
+    }
+    expect(unknownSliceMs.anon).toBeLessThanOrEqual(250);
+  });
+
+  it('become quick after a quick run; after a stop, only after two, and probe longer slices first', () => {
+    const times = createShapeTimes();
+    const search = shapeOf('select=id&title=ilike.*x*', true);
+    times.record(search, 30);
+    expect(times.kind(search)).toBe('quick');
+    expect(turnSliceMs(times, search, 'anon')).toBe(contendedSliceMs.anon);
+
+    const costly = shapeOf('select=id&content_markdown=ilike.*x*');
+    expect(turnSliceMs(times, costly, 'anon')).toBe(unknownSliceMs.anon);
+    times.record(costly, unknownSliceMs.anon!, true);
+    // Stopped at 250 ms: an honest 400 ms request gets 500 ms next time, then the full slice.
+    expect(turnSliceMs(times, costly, 'anon')).toBe(2 * unknownSliceMs.anon!);
+    times.record(costly, 2 * unknownSliceMs.anon!, true);
+    expect(turnSliceMs(times, costly, 'anon')).toBe(contendedSliceMs.anon);
+    times.record(costly, contendedSliceMs.anon!, true);
+    expect(times.kind(costly)).toBe('slow');
+    // One cheap run (values that happen to match early) does not make it quick again.
+    times.record(costly, 20);
+    expect(times.kind(costly)).toBe('unknown');
+    times.record(costly, 20);
+    expect(times.kind(costly)).toBe('quick');
+  });
+});
+
+describe('turn classes', () => {
+  const editors = { isEditor: (id: string) => id === 'admin-id' };
+  it('give an editor the lead and weight, and a signed-in non-admin or anon none', () => {
+    const admin = turnClass(editors, { role: 'authenticated', claims: { sub: 'admin-id' } });
+    expect(admin.leadMs).toBeGreaterThan(0);
+    expect(admin.weight).toBeGreaterThan(1);
+    expect(turnClass(editors, { role: 'authenticated', claims: { sub: 'viewer-id' } })).toEqual({
+      userId: 'viewer-id',
+      weight: 1,
+      leadMs: 0,
+    });
+    expect(turnClass(editors, { role: 'anon', claims: { role: 'anon' } })).toEqual({
+      weight: 1,
+      leadMs: 0,
+    });
   });
 });

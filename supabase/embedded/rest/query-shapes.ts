@@ -7,9 +7,13 @@
  *
  * A shape is what decides a statement's work, without its values: the method, the table, the
  * columns it reads, each filter's column and operator within its logic, the ordering, whether
- * it counts, and how far it pages (by order of magnitude). An unknown shape counts as quick.
+ * it counts, and how far it pages (by order of magnitude). A shape never seen is unknown, not
+ * quick, until it has finished quickly: otherwise a client changing its shape every request (a
+ * new `select=` and new filter columns each time) would dodge every rule for slow shapes. The
+ * planner's cost cannot promote it either: what it misprices (long text) is what such requests use.
  */
 import { LRUCache } from 'lru-cache';
+import type { TaskKind } from '../db/fair-queue';
 import { isGroup, type Filter } from './rest-filters';
 import type { Plan } from './rest-request';
 
@@ -39,14 +43,29 @@ export function queryShape(method: string, plan: Plan, counted: boolean): string
   ].join('|');
 }
 
+/**
+ * Finished quick runs a shape needs after a stop before it is quick again: one quick run with
+ * values that happen to be cheap must not buy the next, costly run a full slice.
+ */
+export const quickRunsAfterStop = 2;
+
 export interface ShapeTimes {
   /**
    * Records how long a request of `shape` held the database, in ms; `stopped` when it was stopped
-   * (at its deadline or slice) before it finished.
+   * (at its deadline or slice) before it finished: it would have run longer.
    */
   record(shape: string, milliseconds: number, stopped?: boolean): void;
+  /** What is known of `shape`: quick, slow (lately held the database over slowShapeMs), unknown. */
+  kind(shape: string): TaskKind;
   /** Whether requests of `shape` have lately held the database longer than slowShapeMs. */
   slow(shape: string): boolean;
+  /** How long a quick shape's requests lately held the database; undefined for others. */
+  quickMs(shape: string): number | undefined;
+  /**
+   * The slice of an unknown shape while others wait: `short` at first, then twice the longest it
+   * ran before a stop, up to `full`; one stopped at a full slice or more is slow.
+   */
+  unknownSliceMs(shape: string, short: number, full: number): number;
 }
 
 interface Timing {
@@ -54,28 +73,62 @@ interface Timing {
   ms: number;
   /** Evidence it is slow: 2 for a stop, 1 for each finished run over the bound, 0 after a quick one. */
   evidence: number;
+  /** Finished quick runs since it was first seen or last stopped. */
+  quickRuns: number;
+  /** Whether it was ever stopped (while remembered). */
+  stopped: boolean;
+  /** The longest it ran before a stop short of slowShapeMs (0: none). */
+  probedMs: number;
 }
 
 /**
- * The last times of at most `shapes` shapes (least recently seen forgotten first). A stop brands
- * a shape slow at once; finished runs need two in a row over the bound, so one run slowed by a
- * cold start (a new worker's first statements) does not make the app's own list slow.
+ * The last times of at most `shapes` shapes (least recently seen forgotten first). A stop past
+ * slowShapeMs brands a shape slow at once; finished runs need two in a row over the bound, so
+ * one run slowed by a cold start (a new worker's first statements) does not make the app's own
+ * list slow.
  */
 export function createShapeTimes(shapes = 10_000): ShapeTimes {
   const times = new LRUCache<string, Timing>({ max: shapes });
+  const isSlow = (timing: Timing | undefined) =>
+    timing !== undefined && timing.evidence >= 2 && timing.ms > slowShapeMs;
   return {
     record(shape, milliseconds, stopped = false) {
       const before = times.get(shape);
+      if (stopped) {
+        const past = milliseconds >= slowShapeMs;
+        times.set(shape, {
+          // A stop shows only that it needed longer than it got.
+          ms: Math.max(milliseconds, before?.ms ?? 0, past ? slowShapeMs + 1 : 0),
+          evidence: past ? (before?.evidence ?? 0) + 2 : (before?.evidence ?? 0),
+          quickRuns: 0,
+          stopped: true,
+          probedMs: past ? (before?.probedMs ?? 0) : Math.max(milliseconds, before?.probedMs ?? 0),
+        });
+        return;
+      }
       const over = milliseconds > slowShapeMs;
       times.set(shape, {
         // Averaged with the time before, so one slow run under load does not brand a shape slow.
         ms: before === undefined ? milliseconds : (before.ms + milliseconds) / 2,
-        evidence: over ? (before?.evidence ?? 0) + (stopped ? 2 : 1) : 0,
+        evidence: over ? (before?.evidence ?? 0) + 1 : 0,
+        quickRuns: over ? 0 : (before?.quickRuns ?? 0) + 1,
+        stopped: before?.stopped ?? false,
+        probedMs: before?.probedMs ?? 0,
       });
     },
-    slow(shape) {
+    kind(shape) {
       const timing = times.get(shape);
-      return timing !== undefined && timing.evidence >= 2 && timing.ms > slowShapeMs;
+      if (timing === undefined) return 'unknown';
+      if (isSlow(timing)) return 'slow';
+      return timing.quickRuns >= (timing.stopped ? quickRunsAfterStop : 1) ? 'quick' : 'unknown';
+    },
+    slow: (shape) => isSlow(times.get(shape)),
+    quickMs(shape) {
+      return this.kind(shape) === 'quick' ? times.get(shape)!.ms : undefined;
+    },
+    unknownSliceMs(shape, short, full) {
+      const probed = times.get(shape)?.probedMs ?? 0;
+      return Math.min(full, Math.max(short, 2 * probed));
     },
   };
 }

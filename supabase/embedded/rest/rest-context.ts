@@ -6,6 +6,7 @@ import type { DbAdapter } from '../db/database';
 import type { PlannedCosts } from '../db/plan-cost';
 import type { ReadSharing } from '../db/read-sharing';
 import type { LocalAuth } from '../auth/local-auth';
+import type { Editors } from './editors';
 import type { ShapeTimes } from './query-shapes';
 import type { TablePrivileges } from './table-privileges';
 
@@ -63,6 +64,8 @@ export interface RestContext {
   deadlines: ReadonlyMap<string, number>;
   /** Each role's ceiling on a statement's planned cost (pg_plan_filter's, role-limits.ts). */
   costLimits: ReadonlyMap<string, number>;
+  /** Which signed-in users are editors, whose requests go ahead (editors.ts). */
+  editors: Editors;
   /** How long each shape of request lately held the database (query-shapes.ts). */
   shapes: ShapeTimes;
   /** Each shape's statements' last planned costs (plan-cost.ts). */

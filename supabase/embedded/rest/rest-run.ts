@@ -6,11 +6,17 @@
 import type { IncomingMessage } from 'node:http';
 import { applyRequestRole } from '../auth/request-role';
 import type { RequestIdentity } from '../auth/request-identity';
-import { isPostgresError, type TransactionOptions } from '../db/database';
+import {
+  isPostgresError,
+  QueryCanceledError,
+  restartCostMs,
+  type TransactionOptions,
+} from '../db/database';
 import { limitPlanCost } from '../db/plan-cost';
 import { readKey } from '../db/read-sharing';
 import { requestLane } from '../http/client-address';
-import { queryShape } from './query-shapes';
+import type { Editors } from './editors';
+import { queryShape, type ShapeTimes } from './query-shapes';
 import type { Payload } from './rest-authorize';
 import { defaultQueueWaitMs, type RestContext } from './rest-context';
 import { NotOneRow } from './rest-errors';
@@ -21,14 +27,29 @@ import { countRows, runStatement, type Answer } from './rest-statement';
 export const fallbackDeadlineMs = 8_000;
 
 /**
- * How long a request may hold PGlite's one connection while another client waits for it
- * (database.ts sliceMs); alone, it runs to its role's deadline. A visitor so waits at most about
- * this, plus a worker's restart, behind any one request. At 29,527 posts the app's costliest
- * anonymous request (a counted search) holds it about 400 ms, an admin's about 200 ms.
+ * The turns' constants, in one place (fair-queue.ts decides the order, pglite-transaction.ts
+ * stops a request past its slice).
+ *
+ * How long a request of a quick shape (query-shapes.ts) may hold PGlite's one connection while
+ * another client waits for it (database.ts sliceMs); alone, it runs to its role's deadline. A
+ * visitor so waits at most about this, plus a worker's restart, behind any one request. At
+ * 29,527 posts the app's costliest anonymous request (a counted search) holds it about 400 ms,
+ * an admin's about 200 ms.
  */
 export const contendedSliceMs: Readonly<Record<string, number>> = {
   anon: 1_000,
   authenticated: 2_000,
+};
+
+/**
+ * The first slice of a request whose shape is unknown (never seen, or never finished quickly):
+ * short, so a client inventing a new shape each request holds the connection for little while
+ * others wait. A shape stopped there gets twice as long next time, up to its role's slice, so an
+ * honest request that needs longer still finishes (query-shapes.ts unknownSliceMs).
+ */
+export const unknownSliceMs: Readonly<Record<string, number>> = {
+  anon: 250,
+  authenticated: 500,
 };
 
 /**
@@ -38,10 +59,36 @@ export const contendedSliceMs: Readonly<Record<string, number>> = {
 export const slowSliceMs = 250;
 
 /**
- * A signed-in user's share of PGlite against one anonymous network's: editors are few and known
- * (local accounts), and a save must not wait behind every network's readers.
+ * An editor's (admin's) priority class (fair-queue.ts leadMs, weight): after a pause their lane
+ * may use this much time ahead of every anonymous reader's backlog (a save takes 50–200 ms), then
+ * its time counts a quarter against them. Editors are few and known (user_roles); the lead is
+ * worth a few requests, not a flood, so even an editor's own flood gets a weighted share and
+ * readers keep theirs. Other signed-in users are a lane like any network: anyone may hold an
+ * account.
  */
-export const signedInWeight = 2;
+export const editorLeadMs = 1_000;
+export const editorWeight = 4;
+
+/** The slice a request of shape `work` gets while others wait, by what is known of the shape. */
+export function turnSliceMs(shapes: ShapeTimes, work: string, role: string): number {
+  const quickSlice = contendedSliceMs[role] ?? contendedSliceMs.authenticated!;
+  const kind = shapes.kind(work);
+  if (kind === 'quick') return quickSlice;
+  if (kind === 'slow') return slowSliceMs;
+  return shapes.unknownSliceMs(work, unknownSliceMs[role] ?? slowSliceMs, quickSlice);
+}
+
+/** A request's lane and class: a signed-in user's own lane, with the editors' class for admins. */
+export function turnClass(
+  editors: Editors,
+  identity: RequestIdentity,
+): { userId?: string; weight: number; leadMs: number } {
+  if (identity.role !== 'authenticated') return { weight: 1, leadMs: 0 };
+  const userId = String(identity.claims.sub);
+  return editors.isEditor(userId)
+    ? { userId, weight: editorWeight, leadMs: editorLeadMs }
+    : { userId, weight: 1, leadMs: 0 };
+}
 
 /** Runs the request in its turn and remembers how long its shape held the database. */
 export async function runRequest(
@@ -88,17 +135,21 @@ export async function runRequest(
           return value;
         },
         (error: unknown) => {
-          // Stopped at its deadline or slice, it would have run longer: it counts as the deadline.
+          // Stopped at its deadline or slice, it would have run longer than it did.
           const stopped = isPostgresError(error) && error.code === '57014';
-          if (began !== undefined)
-            shapes.record(work, stopped ? deadline : performance.now() - began, stopped);
+          // Until the stop, not the restart after it.
+          const ran =
+            error instanceof QueryCanceledError && error.ranMs !== undefined
+              ? error.ranMs
+              : performance.now() - (began ?? 0);
+          if (began !== undefined) shapes.record(work, ran, stopped);
           throw error;
         },
       ),
   );
 }
 
-/** The request's turn: its lane, weight, slice, deadline and how long it may wait. */
+/** The request's turn: its lane, class, slice, deadline and how long it may wait. */
 function turnOptions(
   context: RestContext,
   identity: RequestIdentity,
@@ -109,14 +160,19 @@ function turnOptions(
   work: string,
 ): TransactionOptions {
   const { shapes } = context;
-  const signedIn = identity.role === 'authenticated';
+  const { userId, weight, leadMs } = turnClass(context.editors, identity);
   return {
     readOnly: request.reads,
     timeoutMs: deadline,
-    sliceMs: shapes.slow(work) ? slowSliceMs : contendedSliceMs[identity.role],
-    slow: () => shapes.slow(work),
-    weight: signedIn ? signedInWeight : 1,
-    client: requestLane(req, signedIn ? String(identity.claims.sub) : undefined),
+    sliceMs: () => turnSliceMs(shapes, work, identity.role),
+    kind: () => shapes.kind(work),
+    // A quick shape costs what it lately took; any other may be stopped at its slice, and the
+    // stop costs a worker's restart.
+    expectedMs: () =>
+      shapes.quickMs(work) ?? turnSliceMs(shapes, work, identity.role) + restartCostMs,
+    weight,
+    leadMs,
+    client: requestLane(req, userId),
     signal,
     waitBudgetMs: context.queueWaitMs ?? defaultQueueWaitMs,
   };

@@ -26,7 +26,14 @@ export {
   type TableColumns,
   type TableShape,
 } from './rest-context';
-export { contendedSliceMs, fallbackDeadlineMs, signedInWeight, slowSliceMs } from './rest-run';
+export {
+  contendedSliceMs,
+  editorLeadMs,
+  editorWeight,
+  fallbackDeadlineMs,
+  slowSliceMs,
+  unknownSliceMs,
+} from './rest-run';
 
 /** Handles a request under /rest/v1; `route` is the path after /rest/v1/. */
 export async function handleRest(
