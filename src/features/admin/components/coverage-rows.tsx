@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { FileDown, Languages } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,14 +11,19 @@ import { cn } from '@/lib/cn';
 import type { CoverageRow } from '@/lib/posts/get-translation-coverage';
 import { useMachineTranslationStatus } from '../api/get-machine-translation-status';
 import { TranslateMissingButton, TranslateMissingDialog } from './translate-missing-dialog';
+import { XliffExportDialog } from './xliff-export-dialog';
 import { VersionChip } from './version-chip';
 
 const noSelection: ReadonlySet<string> = new Set();
 
+/** Whether a row has something to translate or export: a language it misses or is behind in. */
+const hasWork = (row: CoverageRow) => row.missing.length > 0 || row.outdated;
+
 /**
- * One row per original post: its title and slug, then a chip per language. With machine
- * translation on, each row with missing languages can be selected, and the header translates the
- * selection's missing languages in one run. Only the rows shown can be selected (the page the
+ * One row per original post: its title and slug, then a chip per language. Each row with missing
+ * or outdated languages can be selected; the header exports the selection as XLIFF and, with
+ * machine translation on, translates its missing languages in one run. Only the rows shown can be
+ * selected (the page the
  * database sent): a selection never reaches rows that were not loaded, and it is let go when the
  * page or the filters change (`scope`) and after a run.
  */
@@ -33,15 +38,17 @@ export function CoverageRows({
 }) {
   const text = useLocale().messages.admin;
   const status = useMachineTranslationStatus();
-  const selectable = Boolean(status.data?.provider);
+  const machineOn = Boolean(status.data?.provider);
   const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<string> }>({
     scope,
     ids: noSelection,
   });
   const [open, setOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const selected = selection.scope === scope ? selection.ids : noSelection;
-  const candidates = rows.filter((row) => row.missing.length > 0);
+  const candidates = rows.filter(hasWork);
   const chosen = candidates.filter((row) => selected.has(row.id));
+  const toTranslate = chosen.filter((row) => row.missing.length > 0);
 
   const toggle = (id: string, on: boolean) => {
     const ids = new Set(selected);
@@ -61,28 +68,38 @@ export function CoverageRows({
       )}
     >
       <div className="border-border flex flex-wrap items-center gap-x-4 gap-y-2 border-b px-4 py-2">
-        {selectable ? (
-          <SelectAll
-            label={text.workspace.bulk.selectAll}
-            count={chosen.length}
-            of={candidates.length}
-            onChange={toggleAll}
-          />
-        ) : null}
+        <SelectAll
+          label={text.workspace.bulk.selectAll}
+          count={chosen.length}
+          of={candidates.length}
+          onChange={toggleAll}
+        />
         <p className="text-caption text-muted-foreground py-1">{text.coverage.caption}</p>
-        {selectable ? (
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
           <Button
             type="button"
             size="sm"
-            className="sm:ml-auto"
+            variant="outline"
             disabled={chosen.length === 0}
-            onClick={() => setOpen(true)}
-            data-testid="translate-selected"
+            onClick={() => setExporting(true)}
+            data-testid="export-selected"
           >
-            <Languages aria-hidden />
-            {format(text.workspace.bulk.openSelected, { count: chosen.length })}
+            <FileDown aria-hidden />
+            {format(text.workspace.xliffSelection.open, { count: chosen.length })}
           </Button>
-        ) : null}
+          {machineOn ? (
+            <Button
+              type="button"
+              size="sm"
+              disabled={toTranslate.length === 0}
+              onClick={() => setOpen(true)}
+              data-testid="translate-selected"
+            >
+              <Languages aria-hidden />
+              {format(text.workspace.bulk.openSelected, { count: toTranslate.length })}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <ul data-testid="coverage-rows">
         {rows.map((row) => (
@@ -91,18 +108,14 @@ export function CoverageRows({
             data-testid="coverage-row"
             className={cn(
               'border-border grid gap-x-3 gap-y-3 border-t px-4 py-3 first:border-t-0 lg:items-center',
-              selectable
-                ? 'grid-cols-[auto_minmax(0,1fr)] lg:grid-cols-[auto_minmax(0,1fr)_auto]'
-                : 'lg:grid-cols-[minmax(0,1fr)_auto]',
+              'grid-cols-[auto_minmax(0,1fr)] lg:grid-cols-[auto_minmax(0,1fr)_auto]',
             )}
           >
-            {selectable ? (
-              <RowCheckbox
-                row={row}
-                checked={selected.has(row.id)}
-                onChange={(on) => toggle(row.id, on)}
-              />
-            ) : null}
+            <RowCheckbox
+              row={row}
+              checked={selected.has(row.id)}
+              onChange={(on) => toggle(row.id, on)}
+            />
             <div className="min-w-0">
               <LocalizedLink
                 to={paths.adminEditPost(row.id)}
@@ -119,12 +132,7 @@ export function CoverageRows({
               </p>
               <TranslateMissingButton originalId={row.id} title={row.title} missing={row.missing} />
             </div>
-            <ul
-              className={cn(
-                'flex flex-wrap gap-1.5 lg:col-start-auto lg:grid lg:grid-cols-10',
-                selectable && 'col-start-2',
-              )}
-            >
+            <ul className="col-start-2 flex flex-wrap gap-1.5 lg:col-start-auto lg:grid lg:grid-cols-10">
               {languageCodes.map((code) => (
                 <li key={code}>
                   <VersionChip
@@ -139,14 +147,15 @@ export function CoverageRows({
           </li>
         ))}
       </ul>
-      {selectable ? (
+      {machineOn ? (
         <TranslateMissingDialog
           open={open}
           onOpenChange={setOpen}
-          posts={chosen}
+          posts={toTranslate}
           onFinished={() => setSelection({ scope, ids: noSelection })}
         />
       ) : null}
+      <XliffExportDialog open={exporting} onOpenChange={setExporting} rows={chosen} />
     </section>
   );
 }
@@ -184,7 +193,7 @@ function SelectAll({
   );
 }
 
-/** A row's checkbox, named by its post; a post already in every language has nothing to select. */
+/** A row's checkbox, named by its post; a post up to date in every language has nothing to select. */
 function RowCheckbox({
   row,
   checked,
@@ -196,7 +205,7 @@ function RowCheckbox({
 }) {
   const text = useLocale().messages.admin;
   const title = row.title || text.dashboard.untitled;
-  const complete = row.missing.length === 0;
+  const complete = !hasWork(row);
   return (
     <label className="-m-3 flex size-11 items-center justify-center self-start lg:self-center">
       <input

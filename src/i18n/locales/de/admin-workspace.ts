@@ -175,6 +175,26 @@ export const workspace: Messages['admin']['workspace'] = {
       read_failed: 'Die Datei konnte nicht gelesen werden. Es wurde nichts importiert.',
     },
   },
+  /** XLIFF-Export einer Auswahl in der Sprachenansicht: eine Datei pro Sprachpaar. */
+  xliffSelection: {
+    open: 'XLIFF exportieren ({count})',
+    title: 'XLIFF exportieren',
+    description: {
+      one: 'Der ausgewählte Beitrag wird pro Zielsprache in eine XLIFF-2.0-Datei exportiert, mit dem Original in seinem aktuellen Stand und der vorhandenen Übersetzung, falls es eine gibt.',
+      other:
+        'Die {count} ausgewählten Beiträge werden pro Zielsprache in eine XLIFF-2.0-Datei exportiert, jeweils mit dem Original in seinem aktuellen Stand und der vorhandenen Übersetzung, falls es eine gibt.',
+    },
+    languages: 'Zielsprachen',
+    importNote:
+      'Um die Datei einer Agentur wieder einzuspielen, öffnen Sie die jeweilige Übersetzung in der Nebeneinander-Ansicht und wählen dort „XLIFF importieren“.',
+    close: 'Schließen',
+    none: 'Wählen Sie mindestens eine Sprache, die nicht die der Originale ist.',
+    done: { one: '{count} Datei heruntergeladen.', other: '{count} Dateien heruntergeladen.' },
+    failed:
+      'Die Beiträge konnten nicht gelesen werden. Es wurde nichts heruntergeladen; bitte versuchen Sie es erneut.',
+    working: 'Dateien werden vorbereitet...',
+    download: { one: '{count} Datei herunterladen', other: '{count} Dateien herunterladen' },
+  },
   links: {
     title: 'Links, die der Sprache folgen',
     none: 'Kein Link musste geändert werden.',

@@ -164,6 +164,25 @@ export const workspace = {
       read_failed: 'The file could not be read. Nothing was imported.',
     },
   },
+  /** Export XLIFF for a selection of the Languages view: one file per language pair. */
+  xliffSelection: {
+    open: 'Export XLIFF ({count})',
+    title: 'Export XLIFF',
+    description: {
+      one: 'The selected post goes into one XLIFF 2.0 file per target language, with its original as it is now and the translation already there, if any.',
+      other:
+        'The {count} selected posts go into one XLIFF 2.0 file per target language, with each original as it is now and the translation already there, if any.',
+    },
+    languages: 'Target languages',
+    importNote:
+      'To bring an agency’s file back, open each translation side by side and use Import XLIFF there.',
+    close: 'Close',
+    none: 'Choose at least one language other than the originals’ own.',
+    done: { one: '{count} file downloaded.', other: '{count} files downloaded.' },
+    failed: 'The posts could not be read. Nothing was downloaded; try again.',
+    working: 'Preparing the files...',
+    download: { one: 'Download {count} file', other: 'Download {count} files' },
+  },
   /** Body links pointed at the translation's language instead of the original's. */
   links: {
     title: 'Links that follow the language',

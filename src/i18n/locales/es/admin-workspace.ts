@@ -168,6 +168,25 @@ export const workspace: Messages['admin']['workspace'] = {
       read_failed: 'No se pudo leer el archivo. No se importó nada.',
     },
   },
+  /** Exportar XLIFF de una selección de la vista Idiomas: un archivo por par de idiomas. */
+  xliffSelection: {
+    open: 'Exportar XLIFF ({count})',
+    title: 'Exportar XLIFF',
+    description: {
+      one: 'La entrada seleccionada se exporta en un archivo XLIFF 2.0 por idioma de destino, con el original tal como está ahora y la traducción existente, si la hay.',
+      other:
+        'Las {count} entradas seleccionadas se exportan en un archivo XLIFF 2.0 por idioma de destino, cada una con su original tal como está ahora y la traducción existente, si la hay.',
+    },
+    languages: 'Idiomas de destino',
+    importNote:
+      'Para cargar el archivo que devuelva la agencia, abre cada traducción en paralelo y usa Importar XLIFF allí.',
+    close: 'Cerrar',
+    none: 'Elige al menos un idioma distinto del de los originales.',
+    done: { one: 'Se descargó {count} archivo.', other: 'Se descargaron {count} archivos.' },
+    failed: 'No se pudieron leer las entradas. No se descargó nada; inténtalo de nuevo.',
+    working: 'Preparando los archivos...',
+    download: { one: 'Descargar {count} archivo', other: 'Descargar {count} archivos' },
+  },
   links: {
     title: 'Enlaces que siguen el idioma',
     none: 'Ningún enlace tuvo que cambiar.',

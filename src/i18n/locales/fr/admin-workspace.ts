@@ -169,6 +169,25 @@ export const workspace: Messages['admin']['workspace'] = {
       read_failed: 'Impossible de lire le fichier. Rien n’a été importé.',
     },
   },
+  /** Exporter en XLIFF une sélection de la vue Langues : un fichier par paire de langues. */
+  xliffSelection: {
+    open: 'Exporter en XLIFF ({count})',
+    title: 'Exporter en XLIFF',
+    description: {
+      one: 'L’article sélectionné est exporté dans un fichier XLIFF 2.0 par langue cible, avec son original dans son état actuel et la traduction existante, le cas échéant.',
+      other:
+        'Les {count} articles sélectionnés sont exportés dans un fichier XLIFF 2.0 par langue cible, chacun avec son original dans son état actuel et la traduction existante, le cas échéant.',
+    },
+    languages: 'Langues cibles',
+    importNote:
+      'Pour réimporter le fichier d’une agence, ouvrez chaque traduction côte à côte et utilisez Importer un XLIFF.',
+    close: 'Fermer',
+    none: 'Choisissez au moins une langue autre que celle des originaux.',
+    done: { one: '{count} fichier téléchargé.', other: '{count} fichiers téléchargés.' },
+    failed: 'Impossible de lire les articles. Rien n’a été téléchargé ; réessayez.',
+    working: 'Préparation des fichiers...',
+    download: { one: 'Télécharger {count} fichier', other: 'Télécharger {count} fichiers' },
+  },
   links: {
     title: 'Liens qui suivent la langue',
     none: 'Aucun lien n’a dû être modifié.',

@@ -171,6 +171,25 @@ export const workspace: Messages['admin']['workspace'] = {
       read_failed: 'Impossibile leggere il file. Non è stato importato nulla.',
     },
   },
+  /** Esporta XLIFF per una selezione della vista Lingue: un file per coppia di lingue. */
+  xliffSelection: {
+    open: 'Esporta XLIFF ({count})',
+    title: 'Esporta XLIFF',
+    description: {
+      one: 'L’articolo selezionato viene esportato in un file XLIFF 2.0 per ogni lingua di destinazione, con l’originale com’è ora e la traduzione già presente, se c’è.',
+      other:
+        'I {count} articoli selezionati vengono esportati in un file XLIFF 2.0 per ogni lingua di destinazione, ciascuno con l’originale com’è ora e la traduzione già presente, se c’è.',
+    },
+    languages: 'Lingue di destinazione',
+    importNote:
+      'Per reimportare il file di un’agenzia, apri ogni traduzione affiancata all’originale e usa lì Importa XLIFF.',
+    close: 'Chiudi',
+    none: 'Scegli almeno una lingua diversa da quella degli originali.',
+    done: { one: '{count} file scaricato.', other: '{count} file scaricati.' },
+    failed: 'Impossibile leggere gli articoli. Non è stato scaricato nulla; riprova.',
+    working: 'Preparazione dei file...',
+    download: { one: 'Scarica {count} file', other: 'Scarica {count} file' },
+  },
   links: {
     title: 'Link che seguono la lingua',
     none: 'Nessun link andava modificato.',

@@ -163,6 +163,28 @@ export const workspace: Messages['admin']['workspace'] = {
       read_failed: '파일을 읽을 수 없습니다. 아무것도 가져오지 않았습니다.',
     },
   },
+  /** 언어 보기에서 선택한 게시물의 XLIFF 내보내기: 언어 쌍마다 파일 하나. */
+  xliffSelection: {
+    open: 'XLIFF 내보내기 ({count})',
+    title: 'XLIFF 내보내기',
+    description: {
+      one: '선택한 게시물을 대상 언어마다 XLIFF 2.0 파일 하나로 내보냅니다. 원문은 현재 내용 그대로이며, 기존 번역이 있으면 함께 담깁니다.',
+      other:
+        '선택한 게시물 {count}개를 대상 언어마다 XLIFF 2.0 파일 하나로 내보냅니다. 원문은 현재 내용 그대로이며, 기존 번역이 있으면 함께 담깁니다.',
+    },
+    languages: '대상 언어',
+    importNote:
+      '번역 업체에서 받은 파일을 다시 가져오려면 각 번역을 나란히 보기로 열고 그곳에서 XLIFF 가져오기를 사용하세요.',
+    close: '닫기',
+    none: '원문 언어가 아닌 언어를 하나 이상 선택하세요.',
+    done: {
+      one: '파일 {count}개를 다운로드했습니다.',
+      other: '파일 {count}개를 다운로드했습니다.',
+    },
+    failed: '게시물을 읽지 못했습니다. 아무것도 다운로드되지 않았습니다. 다시 시도하세요.',
+    working: '파일을 준비하는 중...',
+    download: { one: '파일 {count}개 다운로드', other: '파일 {count}개 다운로드' },
+  },
   links: {
     title: '언어에 맞춘 링크',
     none: '바꿀 링크가 없었습니다.',

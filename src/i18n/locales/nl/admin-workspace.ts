@@ -167,6 +167,25 @@ export const workspace: Messages['admin']['workspace'] = {
       read_failed: 'Het bestand kon niet worden gelezen. Er is niets geïmporteerd.',
     },
   },
+  /** XLIFF exporteren voor een selectie in de talenweergave: één bestand per taalpaar. */
+  xliffSelection: {
+    open: 'XLIFF exporteren ({count})',
+    title: 'XLIFF exporteren',
+    description: {
+      one: 'Het geselecteerde artikel wordt per doeltaal in één XLIFF 2.0-bestand gezet, met het origineel zoals het nu is en de bestaande vertaling, als die er is.',
+      other:
+        'De {count} geselecteerde artikelen worden per doeltaal in één XLIFF 2.0-bestand gezet, elk met het origineel zoals het nu is en de bestaande vertaling, als die er is.',
+    },
+    languages: 'Doeltalen',
+    importNote:
+      'Wil je het bestand van een bureau terugzetten, open dan elke vertaling naast het origineel en gebruik daar XLIFF importeren.',
+    close: 'Sluiten',
+    none: 'Kies minstens één taal die niet die van de originelen is.',
+    done: { one: '{count} bestand gedownload.', other: '{count} bestanden gedownload.' },
+    failed: 'De artikelen konden niet worden gelezen. Er is niets gedownload; probeer het opnieuw.',
+    working: 'Bestanden voorbereiden...',
+    download: { one: '{count} bestand downloaden', other: '{count} bestanden downloaden' },
+  },
   links: {
     title: 'Links die de taal volgen',
     none: 'Geen enkele link hoefde te veranderen.',

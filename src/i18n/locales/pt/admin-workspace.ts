@@ -165,6 +165,25 @@ export const workspace: Messages['admin']['workspace'] = {
       read_failed: 'Não foi possível ler o arquivo. Nada foi importado.',
     },
   },
+  /** Exportar XLIFF de uma seleção da visão Idiomas: um arquivo por par de idiomas. */
+  xliffSelection: {
+    open: 'Exportar XLIFF ({count})',
+    title: 'Exportar XLIFF',
+    description: {
+      one: 'O post selecionado é exportado em um arquivo XLIFF 2.0 por idioma de destino, com o original como está agora e a tradução existente, se houver.',
+      other:
+        'Os {count} posts selecionados são exportados em um arquivo XLIFF 2.0 por idioma de destino, cada um com o original como está agora e a tradução existente, se houver.',
+    },
+    languages: 'Idiomas de destino',
+    importNote:
+      'Para trazer de volta o arquivo da agência, abra cada tradução lado a lado e use Importar XLIFF lá.',
+    close: 'Fechar',
+    none: 'Escolha pelo menos um idioma diferente do idioma dos originais.',
+    done: { one: '{count} arquivo baixado.', other: '{count} arquivos baixados.' },
+    failed: 'Não foi possível ler os posts. Nada foi baixado; tente de novo.',
+    working: 'Preparando os arquivos...',
+    download: { one: 'Baixar {count} arquivo', other: 'Baixar {count} arquivos' },
+  },
   links: {
     title: 'Links que acompanham o idioma',
     none: 'Nenhum link precisou mudar.',

@@ -158,6 +158,24 @@ export const workspace: Messages['admin']['workspace'] = {
       read_failed: '无法读取该文件。未导入任何内容。',
     },
   },
+  /** 在语言视图中将所选文章导出为 XLIFF：每个语言对一个文件。 */
+  xliffSelection: {
+    open: '导出 XLIFF（{count}）',
+    title: '导出 XLIFF',
+    description: {
+      one: '所选文章将按目标语言各导出为一个 XLIFF 2.0 文件，包含原文的当前内容，以及已有的译文（如有）。',
+      other:
+        '所选的 {count} 篇文章将按目标语言各导出为一个 XLIFF 2.0 文件，每篇都包含原文的当前内容，以及已有的译文（如有）。',
+    },
+    languages: '目标语言',
+    importNote: '要导入翻译公司返回的文件，请在对照视图中打开相应译文，并在那里使用“导入 XLIFF”。',
+    close: '关闭',
+    none: '请至少选择一种原文语言以外的语言。',
+    done: { one: '已下载 {count} 个文件。', other: '已下载 {count} 个文件。' },
+    failed: '无法读取文章，未下载任何文件，请重试。',
+    working: '正在准备文件...',
+    download: { one: '下载 {count} 个文件', other: '下载 {count} 个文件' },
+  },
   links: {
     title: '随语言调整的链接',
     none: '没有需要更改的链接。',

@@ -13,16 +13,7 @@ import {
   type XliffPost,
   type XliffWorkspace,
 } from '../../lib/xliff';
-
-/** Hands `xml` to the browser as a download named `fileName`. */
-function downloadXliff(xml: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xliff+xml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+import { downloadXliff } from '../../lib/xliff-download';
 
 /** The file's text (FileReader: every browser and jsdom have it, Blob.text not everywhere). */
 function readText(file: Blob): Promise<string> {
