@@ -38,11 +38,11 @@ export async function getXliffSelection({
   if (translations.error) throw new Error(translations.error.message);
   const ordered = originalIds.flatMap((id) => originals.data.filter((row) => row.id === id));
   const links = new Map<string, LinkRewrite[]>();
-  // One request per target language for the link targets of every original's body.
+  const slugs = [
+    ...new Set(ordered.flatMap((row) => slugsToLookUp(row.content_markdown, site.origin))),
+  ];
+  // Only saved translations are paired with links; one request per such language for them all.
   for (const target of new Set(translations.data.map((row) => row.language))) {
-    const slugs = [
-      ...new Set(ordered.flatMap((row) => slugsToLookUp(row.content_markdown, site.origin))),
-    ];
     const posts = await getLinkTargets({ slugs, targetLanguage: target });
     for (const original of ordered) {
       links.set(
