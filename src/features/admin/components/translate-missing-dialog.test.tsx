@@ -187,7 +187,11 @@ describe('Translate missing languages', () => {
         { name: 'Select “Selection alpha”' },
         { timeout: 15_000 },
       );
-      const toolbar = screen.getByRole('button', { name: 'Translate missing languages (0)' });
+      // The selection is there at once (export needs no provider); translating, once the
+      // function says a provider is configured.
+      const toolbar = await screen.findByRole('button', {
+        name: 'Translate missing languages (0)',
+      });
       expect(toolbar).toBeDisabled();
 
       // "Select all shown" takes every shown row with something missing, and lets them all go.
