@@ -36,10 +36,21 @@ const openDrawer = async (page: Page) => {
   await page.getByRole('button', { name: common.nav.openMenu }).tap();
   await drawer(page).waitFor();
 };
+/** Open Radix layers (the drawer, the language list's popover): their content says data-state. */
+const openLayers = '[role="dialog"][data-state="open"]';
+
+/**
+ * One Escape per open layer, each once the one above it has closed: a popup closes after the press
+ * is painted, and an Escape sent meanwhile would reach the same layer again. Then every layer's
+ * exit has finished.
+ */
 const closeAll = async (page: Page) => {
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  for (let open = await page.locator(openLayers).count(); open > 0; open -= 1) {
+    await page.keyboard.press('Escape');
+    // A string, not a function: tsx's compiled functions do not run in the page.
+    await page.waitForFunction(`document.querySelectorAll('${openLayers}').length < ${open}`);
+  }
+  await page.waitForFunction(`!document.querySelector('[role="dialog"]')`);
 };
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation').first();
 const searchBox = (page: Page) => page.getByLabel(en.blog.searchLabel);
