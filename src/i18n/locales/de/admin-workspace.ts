@@ -180,9 +180,9 @@ export const workspace: Messages['admin']['workspace'] = {
     open: 'XLIFF exportieren ({count})',
     title: 'XLIFF exportieren',
     description: {
-      one: 'Der ausgewählte Beitrag wird pro Zielsprache in eine XLIFF-2.0-Datei exportiert, mit dem Original in seinem aktuellen Stand und der vorhandenen Übersetzung, falls es eine gibt.',
+      one: 'Der ausgewählte Beitrag wird pro Zielsprache in eine XLIFF-Datei exportiert, mit dem Original in seinem aktuellen Stand und der vorhandenen Übersetzung, falls es eine gibt.',
       other:
-        'Die {count} ausgewählten Beiträge werden pro Zielsprache in eine XLIFF-2.0-Datei exportiert, jeweils mit dem Original in seinem aktuellen Stand und der vorhandenen Übersetzung, falls es eine gibt.',
+        'Die {count} ausgewählten Beiträge werden pro Zielsprache in eine XLIFF-Datei exportiert, jeweils mit dem Original in seinem aktuellen Stand und der vorhandenen Übersetzung, falls es eine gibt.',
     },
     languages: 'Zielsprachen',
     importNote:
@@ -192,7 +192,7 @@ export const workspace: Messages['admin']['workspace'] = {
     done: { one: '{count} Datei heruntergeladen.', other: '{count} Dateien heruntergeladen.' },
     failed:
       'Die Beiträge konnten nicht gelesen werden. Es wurde nichts heruntergeladen; bitte versuchen Sie es erneut.',
-    working: 'Dateien werden vorbereitet...',
+    working: 'Dateien werden vorbereitet…',
     download: { one: '{count} Datei herunterladen', other: '{count} Dateien herunterladen' },
   },
   links: {

@@ -169,9 +169,9 @@ export const workspace = {
     open: 'Export XLIFF ({count})',
     title: 'Export XLIFF',
     description: {
-      one: 'The selected post goes into one XLIFF 2.0 file per target language, with its original as it is now and the translation already there, if any.',
+      one: 'The selected post goes into one XLIFF file per target language, with its original as it is now and the translation already there, if any.',
       other:
-        'The {count} selected posts go into one XLIFF 2.0 file per target language, with each original as it is now and the translation already there, if any.',
+        'The {count} selected posts go into one XLIFF file per target language, with each original as it is now and the translation already there, if any.',
     },
     languages: 'Target languages',
     importNote:

@@ -173,9 +173,9 @@ export const workspace: Messages['admin']['workspace'] = {
     open: 'Exportar XLIFF ({count})',
     title: 'Exportar XLIFF',
     description: {
-      one: 'La entrada seleccionada se exporta en un archivo XLIFF 2.0 por idioma de destino, con el original tal como está ahora y la traducción existente, si la hay.',
+      one: 'La entrada seleccionada se exporta en un archivo XLIFF por idioma de destino, con el original tal como está ahora y la traducción existente, si la hay.',
       other:
-        'Las {count} entradas seleccionadas se exportan en un archivo XLIFF 2.0 por idioma de destino, cada una con su original tal como está ahora y la traducción existente, si la hay.',
+        'Las {count} entradas seleccionadas se exportan en un archivo XLIFF por idioma de destino, cada una con su original tal como está ahora y la traducción existente, si la hay.',
     },
     languages: 'Idiomas de destino',
     importNote:
@@ -184,7 +184,7 @@ export const workspace: Messages['admin']['workspace'] = {
     none: 'Elige al menos un idioma distinto del de los originales.',
     done: { one: 'Se descargó {count} archivo.', other: 'Se descargaron {count} archivos.' },
     failed: 'No se pudieron leer las entradas. No se descargó nada; inténtalo de nuevo.',
-    working: 'Preparando los archivos...',
+    working: 'Preparando los archivos…',
     download: { one: 'Descargar {count} archivo', other: 'Descargar {count} archivos' },
   },
   links: {

@@ -174,9 +174,9 @@ export const workspace: Messages['admin']['workspace'] = {
     open: 'Exporter en XLIFF ({count})',
     title: 'Exporter en XLIFF',
     description: {
-      one: 'L’article sélectionné est exporté dans un fichier XLIFF 2.0 par langue cible, avec son original dans son état actuel et la traduction existante, le cas échéant.',
+      one: 'L’article sélectionné est exporté dans un fichier XLIFF par langue cible, avec son original dans son état actuel et la traduction existante, le cas échéant.',
       other:
-        'Les {count} articles sélectionnés sont exportés dans un fichier XLIFF 2.0 par langue cible, chacun avec son original dans son état actuel et la traduction existante, le cas échéant.',
+        'Les {count} articles sélectionnés sont exportés dans un fichier XLIFF par langue cible, chacun avec son original dans son état actuel et la traduction existante, le cas échéant.',
     },
     languages: 'Langues cibles',
     importNote:
@@ -184,8 +184,8 @@ export const workspace: Messages['admin']['workspace'] = {
     close: 'Fermer',
     none: 'Choisissez au moins une langue autre que celle des originaux.',
     done: { one: '{count} fichier téléchargé.', other: '{count} fichiers téléchargés.' },
-    failed: 'Impossible de lire les articles. Rien n’a été téléchargé ; réessayez.',
-    working: 'Préparation des fichiers...',
+    failed: 'Impossible de lire les articles. Rien n’a été téléchargé ; réessayez.',
+    working: 'Préparation des fichiers…',
     download: { one: 'Télécharger {count} fichier', other: 'Télécharger {count} fichiers' },
   },
   links: {

@@ -176,9 +176,9 @@ export const workspace: Messages['admin']['workspace'] = {
     open: 'Esporta XLIFF ({count})',
     title: 'Esporta XLIFF',
     description: {
-      one: 'L’articolo selezionato viene esportato in un file XLIFF 2.0 per ogni lingua di destinazione, con l’originale com’è ora e la traduzione già presente, se c’è.',
+      one: 'L’articolo selezionato viene esportato in un file XLIFF per ogni lingua di destinazione, con l’originale com’è ora e la traduzione già presente, se c’è.',
       other:
-        'I {count} articoli selezionati vengono esportati in un file XLIFF 2.0 per ogni lingua di destinazione, ciascuno con l’originale com’è ora e la traduzione già presente, se c’è.',
+        'I {count} articoli selezionati vengono esportati in un file XLIFF per ogni lingua di destinazione, ciascuno con l’originale com’è ora e la traduzione già presente, se c’è.',
     },
     languages: 'Lingue di destinazione',
     importNote:
@@ -187,7 +187,7 @@ export const workspace: Messages['admin']['workspace'] = {
     none: 'Scegli almeno una lingua diversa da quella degli originali.',
     done: { one: '{count} file scaricato.', other: '{count} file scaricati.' },
     failed: 'Impossibile leggere gli articoli. Non è stato scaricato nulla; riprova.',
-    working: 'Preparazione dei file...',
+    working: 'Preparazione dei file…',
     download: { one: 'Scarica {count} file', other: 'Scarica {count} file' },
   },
   links: {

@@ -170,9 +170,9 @@ export const workspace: Messages['admin']['workspace'] = {
     open: 'XLIFFをエクスポート（{count}）',
     title: 'XLIFFをエクスポート',
     description: {
-      one: '選択した記事を、翻訳先の言語ごとに 1 つの XLIFF 2.0 ファイルに書き出します。原文は現在の内容で、既存の翻訳があればそれも含めます。',
+      one: '選択した記事を、翻訳先の言語ごとに1つのXLIFFファイルに書き出します。原文は現在の内容で、既存の翻訳があればそれも含めます。',
       other:
-        '選択した {count} 件の記事を、翻訳先の言語ごとに 1 つの XLIFF 2.0 ファイルに書き出します。原文は現在の内容で、既存の翻訳があればそれも含めます。',
+        '選択した {count} 件の記事を、翻訳先の言語ごとに1つのXLIFFファイルに書き出します。原文は現在の内容で、既存の翻訳があればそれも含めます。',
     },
     languages: '翻訳先の言語',
     importNote:
@@ -184,7 +184,7 @@ export const workspace: Messages['admin']['workspace'] = {
       other: '{count} 個のファイルをダウンロードしました。',
     },
     failed: '記事を読み込めませんでした。何もダウンロードされていません。もう一度お試しください。',
-    working: 'ファイルを準備しています...',
+    working: 'ファイルを準備しています…',
     download: {
       one: '{count} 個のファイルをダウンロード',
       other: '{count} 個のファイルをダウンロード',

@@ -168,9 +168,9 @@ export const workspace: Messages['admin']['workspace'] = {
     open: 'XLIFF 내보내기 ({count})',
     title: 'XLIFF 내보내기',
     description: {
-      one: '선택한 게시물을 대상 언어마다 XLIFF 2.0 파일 하나로 내보냅니다. 원문은 현재 내용 그대로이며, 기존 번역이 있으면 함께 담깁니다.',
+      one: '선택한 게시물을 대상 언어마다 XLIFF 파일 하나로 내보냅니다. 원문은 현재 내용 그대로이며, 기존 번역이 있으면 함께 담깁니다.',
       other:
-        '선택한 게시물 {count}개를 대상 언어마다 XLIFF 2.0 파일 하나로 내보냅니다. 원문은 현재 내용 그대로이며, 기존 번역이 있으면 함께 담깁니다.',
+        '선택한 게시물 {count}개를 대상 언어마다 XLIFF 파일 하나로 내보냅니다. 원문은 현재 내용 그대로이며, 기존 번역이 있으면 함께 담깁니다.',
     },
     languages: '대상 언어',
     importNote:
@@ -182,7 +182,7 @@ export const workspace: Messages['admin']['workspace'] = {
       other: '파일 {count}개를 다운로드했습니다.',
     },
     failed: '게시물을 읽지 못했습니다. 아무것도 다운로드되지 않았습니다. 다시 시도하세요.',
-    working: '파일을 준비하는 중...',
+    working: '파일을 준비하는 중…',
     download: { one: '파일 {count}개 다운로드', other: '파일 {count}개 다운로드' },
   },
   links: {

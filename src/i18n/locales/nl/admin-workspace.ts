@@ -172,9 +172,9 @@ export const workspace: Messages['admin']['workspace'] = {
     open: 'XLIFF exporteren ({count})',
     title: 'XLIFF exporteren',
     description: {
-      one: 'Het geselecteerde artikel wordt per doeltaal in één XLIFF 2.0-bestand gezet, met het origineel zoals het nu is en de bestaande vertaling, als die er is.',
+      one: 'Het geselecteerde artikel wordt per doeltaal in één XLIFF-bestand gezet, met het origineel zoals het nu is en de bestaande vertaling, als die er is.',
       other:
-        'De {count} geselecteerde artikelen worden per doeltaal in één XLIFF 2.0-bestand gezet, elk met het origineel zoals het nu is en de bestaande vertaling, als die er is.',
+        'De {count} geselecteerde artikelen worden per doeltaal in één XLIFF-bestand gezet, elk met het origineel zoals het nu is en de bestaande vertaling, als die er is.',
     },
     languages: 'Doeltalen',
     importNote:
@@ -183,7 +183,7 @@ export const workspace: Messages['admin']['workspace'] = {
     none: 'Kies minstens één taal die niet die van de originelen is.',
     done: { one: '{count} bestand gedownload.', other: '{count} bestanden gedownload.' },
     failed: 'De artikelen konden niet worden gelezen. Er is niets gedownload; probeer het opnieuw.',
-    working: 'Bestanden voorbereiden...',
+    working: 'Bestanden voorbereiden…',
     download: { one: '{count} bestand downloaden', other: '{count} bestanden downloaden' },
   },
   links: {

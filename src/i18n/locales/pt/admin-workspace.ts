@@ -170,9 +170,9 @@ export const workspace: Messages['admin']['workspace'] = {
     open: 'Exportar XLIFF ({count})',
     title: 'Exportar XLIFF',
     description: {
-      one: 'O post selecionado é exportado em um arquivo XLIFF 2.0 por idioma de destino, com o original como está agora e a tradução existente, se houver.',
+      one: 'O post selecionado é exportado em um arquivo XLIFF por idioma de destino, com o original como está agora e a tradução existente, se houver.',
       other:
-        'Os {count} posts selecionados são exportados em um arquivo XLIFF 2.0 por idioma de destino, cada um com o original como está agora e a tradução existente, se houver.',
+        'Os {count} posts selecionados são exportados em um arquivo XLIFF por idioma de destino, cada um com o original como está agora e a tradução existente, se houver.',
     },
     languages: 'Idiomas de destino',
     importNote:
@@ -181,7 +181,7 @@ export const workspace: Messages['admin']['workspace'] = {
     none: 'Escolha pelo menos um idioma diferente do idioma dos originais.',
     done: { one: '{count} arquivo baixado.', other: '{count} arquivos baixados.' },
     failed: 'Não foi possível ler os posts. Nada foi baixado; tente de novo.',
-    working: 'Preparando os arquivos...',
+    working: 'Preparando os arquivos…',
     download: { one: 'Baixar {count} arquivo', other: 'Baixar {count} arquivos' },
   },
   links: {

@@ -163,9 +163,9 @@ export const workspace: Messages['admin']['workspace'] = {
     open: '导出 XLIFF（{count}）',
     title: '导出 XLIFF',
     description: {
-      one: '所选文章将按目标语言各导出为一个 XLIFF 2.0 文件，包含原文的当前内容，以及已有的译文（如有）。',
+      one: '所选文章将按目标语言各导出为一个 XLIFF 文件，包含原文的当前内容，以及已有的译文（如有）。',
       other:
-        '所选的 {count} 篇文章将按目标语言各导出为一个 XLIFF 2.0 文件，每篇都包含原文的当前内容，以及已有的译文（如有）。',
+        '所选的 {count} 篇文章将按目标语言各导出为一个 XLIFF 文件，每篇都包含原文的当前内容，以及已有的译文（如有）。',
     },
     languages: '目标语言',
     importNote: '要导入翻译公司返回的文件，请在对照视图中打开相应译文，并在那里使用“导入 XLIFF”。',
@@ -173,7 +173,7 @@ export const workspace: Messages['admin']['workspace'] = {
     none: '请至少选择一种原文语言以外的语言。',
     done: { one: '已下载 {count} 个文件。', other: '已下载 {count} 个文件。' },
     failed: '无法读取文章，未下载任何文件，请重试。',
-    working: '正在准备文件...',
+    working: '正在准备文件…',
     download: { one: '下载 {count} 个文件', other: '下载 {count} 个文件' },
   },
   links: {
