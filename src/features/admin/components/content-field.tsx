@@ -1,5 +1,5 @@
 import type { EditorView, ViewUpdate } from '@codemirror/view';
-import { startTransition, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -72,21 +72,16 @@ export function ContentField({
     return () => subscription.unsubscribe();
   }, [form]);
 
-  // The editor draws a key itself; what the form does with it (the whole editor's re-render:
-  // preview, draft, save state) runs in a transition, so typing in a long post never waits for it.
-  // The form's value itself is set at once: a save reads the text just typed.
   function heard(update: ViewUpdate) {
     if (update.docChanged) {
       anchor.current = update.changes.mapPos(anchor.current);
       if (!update.transactions.some((transaction) => transaction.annotation(fromForm))) {
-        const text = update.state.doc.toString();
-        startTransition(() => onChange(text));
+        onChange(update.state.doc.toString());
       }
     }
     if (update.docChanged || update.selectionSet) {
       const { length } = update.state.doc;
-      const ratio = length ? update.state.selection.main.head / length : 0;
-      startTransition(() => onBodyCaret(ratio));
+      onBodyCaret(length ? update.state.selection.main.head / length : 0);
     }
   }
 
