@@ -89,31 +89,11 @@ describe('Translate missing languages', () => {
 
   it('makes a draft per language, shows each one’s progress, and says why one failed', async () => {
     const user = userEvent.setup();
-    const { data: original, error } = await mockedApi.client
-      .from('blog_posts')
-      .insert({
-        title: 'Launch day',
-        slug: 'bulk-dialog',
-        excerpt: 'What we ship',
-        content_markdown: 'Read [our docs](https://example.com/docs) first.\n',
-        content_html: '',
-        author: 'Ada',
-        category: 'Product',
-        tags: [],
-        meta_description: '',
-        read_time: 3,
-        outrank_id: 'bulk-dialog',
-        status: 'draft',
-        published_at: null,
-        language: 'en',
-      })
-      .select('id')
-      .single();
-    if (error) throw error;
+    const originalId = await insertOriginal('Launch day', 'bulk-dialog');
     let calls = 0;
     deepl.override = () => (++calls === 2 ? { status: 456 } : undefined);
     renderWithProviders(
-      <TranslateMissingButton originalId={original.id} title="Launch day" missing={['de', 'fr']} />,
+      <TranslateMissingButton originalId={originalId} title="Launch day" missing={['de', 'fr']} />,
       {
         queryClient: true,
         auth: {
@@ -156,7 +136,7 @@ describe('Translate missing languages', () => {
       const { data } = await mockedApi.client
         .from('blog_posts')
         .select('language, status, needs_review, content_markdown')
-        .eq('translation_of', original.id);
+        .eq('translation_of', originalId);
       expect(data).toEqual([
         {
           language: 'de',
