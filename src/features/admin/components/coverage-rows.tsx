@@ -12,6 +12,7 @@ import type { CoverageRow } from '@/lib/posts/get-translation-coverage';
 import { useMachineTranslationStatus } from '../api/get-machine-translation-status';
 import { TranslateMissingButton, TranslateMissingDialog } from './translate-missing-dialog';
 import { XliffExportDialog } from './xliff-export-dialog';
+import { XliffImportButton } from './xliff-import-dialog';
 import { VersionChip } from './version-chip';
 
 const noSelection: ReadonlySet<string> = new Set();
@@ -76,6 +77,7 @@ export function CoverageRows({
         />
         <p className="text-caption text-muted-foreground py-1">{text.coverage.caption}</p>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <XliffImportButton />
           <Button
             type="button"
             size="sm"

@@ -3,16 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { mockedApi } from '@/testing/supabase-mock';
-import { seedAccounts } from '../../../../supabase/embedded/index';
-import {
-  createTestClient,
-  startTestServer,
-  type TestServer,
-} from '../../../../supabase/embedded/testing';
+import { startTestServer, type TestServer } from '../../../../supabase/embedded/testing';
 import {
   deeplStandInEnv,
   startDeeplStandIn,
 } from '../../../../supabase/functions/translate/testing/provider-stand-ins';
+import { adminAuth, insertPost, signInAsAdmin } from './admin-backend-test-kit';
 import { CoverageView } from './coverage-view';
 import { TranslateMissingButton } from './translate-missing-dialog';
 
@@ -29,36 +25,9 @@ vi.hoisted(() => {
 vi.mock('@/lib/supabase', async () => (await import('@/testing/supabase-mock')).supabaseModule);
 vi.mock('@/lib/supabase-lazy', async () => (await import('@/testing/supabase-mock')).lazyModule);
 
-const admin = {
-  status: 'signed-in' as const,
-  user: { id: seedAccounts.admin.id, email: seedAccounts.admin.email },
-};
-
 /** An English original with a short body: one small provider call per language. */
-async function insertOriginal(title: string, slug: string) {
-  const { data, error } = await mockedApi.client
-    .from('blog_posts')
-    .insert({
-      title,
-      slug,
-      excerpt: 'What we ship',
-      content_markdown: 'Read [our docs](https://example.com/docs) first.\n',
-      content_html: '',
-      author: 'Ada',
-      category: 'Product',
-      tags: [],
-      meta_description: '',
-      read_time: 3,
-      outrank_id: slug,
-      status: 'draft',
-      published_at: null,
-      language: 'en',
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id;
-}
+const insertOriginal = (title: string, slug: string) =>
+  insertPost({ title, slug, excerpt: 'What we ship', language: 'en' });
 
 const languagesOf = async (id: string) =>
   (
@@ -79,8 +48,7 @@ describe('Translate missing languages', () => {
     server = await startTestServer({
       functionsEnv: deeplStandInEnv(deepl.url),
     });
-    const token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
-    mockedApi.client = createTestClient(server.url, { accessToken: token });
+    await signInAsAdmin(server);
   }, 60_000);
   afterAll(async () => {
     await server?.destroy();
@@ -96,10 +64,7 @@ describe('Translate missing languages', () => {
       <TranslateMissingButton originalId={originalId} title="Launch day" missing={['de', 'fr']} />,
       {
         queryClient: true,
-        auth: {
-          status: 'signed-in',
-          user: { id: seedAccounts.admin.id, email: 'admin@example.com' },
-        },
+        auth: adminAuth,
       },
     );
     try {
@@ -159,7 +124,7 @@ describe('Translate missing languages', () => {
     renderWithProviders(<CoverageView />, {
       path: '/admin?view=languages',
       queryClient: true,
-      auth: admin,
+      auth: adminAuth,
     });
     try {
       const alphaBox = await screen.findByRole(
@@ -244,8 +209,7 @@ describe('Translate missing languages past the monthly limit', () => {
     server = await startTestServer({
       functionsEnv: { ...deeplStandInEnv(deepl.url), TRANSLATION_MONTHLY_CHARACTERS: '75' },
     });
-    const token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
-    mockedApi.client = createTestClient(server.url, { accessToken: token });
+    await signInAsAdmin(server);
   }, 60_000);
   afterAll(async () => {
     await server?.destroy();
@@ -257,7 +221,7 @@ describe('Translate missing languages past the monthly limit', () => {
     const id = await insertOriginal('Limit reached', 'bulk-limit');
     renderWithProviders(
       <TranslateMissingButton originalId={id} title="Limit reached" missing={['de', 'fr', 'it']} />,
-      { queryClient: true, auth: admin },
+      { queryClient: true, auth: adminAuth },
     );
     await user.click(
       await screen.findByRole('button', {

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Json } from '@/lib/database.types';
 import { renderWithProviders } from '@/testing/render';
-import { mockedApi } from '@/testing/supabase-mock';
 import { seedAccounts } from '../../../../supabase/embedded/index';
-import {
-  createTestClient,
-  startTestServer,
-  type TestServer,
-} from '../../../../supabase/embedded/testing';
+import { startTestServer, type TestServer } from '../../../../supabase/embedded/testing';
 import { sourceHash, stampState, type SegmentStates } from '../lib/workspace-states';
+import { adminAuth, insertPost as insertWith, signInAsAdmin } from './admin-backend-test-kit';
 import { CoverageView } from './coverage-view';
 
 /**
@@ -21,42 +18,18 @@ import { CoverageView } from './coverage-view';
 vi.mock('@/lib/supabase', async () => (await import('@/testing/supabase-mock')).supabaseModule);
 vi.mock('@/lib/supabase-lazy', async () => (await import('@/testing/supabase-mock')).lazyModule);
 
-const admin = {
-  status: 'signed-in' as const,
-  user: { id: seedAccounts.admin.id, email: seedAccounts.admin.email },
-};
-
 const body = 'Read [our docs](https://example.com/docs) first.\n\n## Next steps\n';
 
-async function insertPost(fields: {
-  title: string;
-  slug: string;
-  language: string;
-  translation_of?: string;
-  content_markdown?: string;
-  segment_states?: SegmentStates;
-}) {
-  const { data, error } = await mockedApi.client
-    .from('blog_posts')
-    .insert({
-      excerpt: '',
-      content_markdown: body,
-      content_html: '',
-      author: 'Ada',
-      category: 'Product',
-      tags: [],
-      meta_description: '',
-      read_time: 3,
-      outrank_id: fields.slug,
-      status: 'draft',
-      published_at: null,
-      ...fields,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id;
-}
+/** A post with the body above (and provenance, when a test gives it). */
+const insertPost = ({
+  segment_states,
+  ...fields
+}: Parameters<typeof insertWith>[0] & { segment_states?: SegmentStates }) =>
+  insertWith({
+    content_markdown: body,
+    ...fields,
+    ...(segment_states ? { segment_states: segment_states as unknown as Json } : {}),
+  });
 
 /** The blob's text (FileReader: jsdom's Blob has no text()). */
 const blobText = (blob: Blob) =>
@@ -112,8 +85,7 @@ describe('Export XLIFF for a selection', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const token = await server.signIn(seedAccounts.admin.email, seedAccounts.admin.defaultPassword);
-    mockedApi.client = createTestClient(server.url, { accessToken: token });
+    await signInAsAdmin(server);
   }, 60_000);
   afterAll(async () => {
     await server?.destroy();
@@ -152,7 +124,7 @@ describe('Export XLIFF for a selection', () => {
     renderWithProviders(<CoverageView />, {
       path: '/admin?view=languages',
       queryClient: true,
-      auth: admin,
+      auth: adminAuth,
     });
     const exportButton = await screen.findByRole(
       'button',

@@ -15,7 +15,7 @@ export type ExportRow = Pick<CoverageRow, 'id' | 'language' | 'missing' | 'versi
 /**
  * Export XLIFF for a selection of the Languages view: the target languages to write (at first
  * those the selected posts miss or are behind in), then one XLIFF 2.0 download per language pair,
- * read fresh from the database. Importing stays per translation, in its workspace.
+ * read fresh from the database. Import XLIFF beside it brings such a file back (xliff-import-dialog).
  */
 export function XliffExportDialog({
   open,

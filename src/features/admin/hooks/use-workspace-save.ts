@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { markdownToHtml } from '@/lib/markdown';
 import type { PostRow } from '@/lib/posts/types';
 import { MachineUnreviewedError, PostConflictError } from '@/lib/posts/write-errors';
 import {
@@ -10,15 +9,10 @@ import {
   type WorkspaceTranslation,
 } from '../api/get-translation-workspace';
 import { useSaveTranslationWorkspace } from '../api/save-translation-workspace';
-import {
-  hasWords,
-  pairSegments,
-  rebuildTranslation,
-  unpairedTargetSegments,
-  type PairedSegment,
-} from '../lib/workspace-segments';
+import { pairSegments, type PairedSegment } from '../lib/workspace-segments';
 import type { LinkRewrite } from '../lib/link-targets';
-import { withOriginalLinks, withTranslatedLinks } from '../lib/workspace-links';
+import { cannotSaveSegments, translationColumns } from '../lib/translation-row';
+import { withOriginalLinks } from '../lib/workspace-links';
 import { readSegmentStates, type SegmentStates } from '../lib/workspace-states';
 import type { useWorkspaceDraft } from './use-workspace-draft';
 
@@ -52,31 +46,25 @@ export function useWorkspaceSave({
   useEffect(() => {
     shouldBlock.current = work.dirty;
   }, [work.dirty]);
-  const extra = useMemo(
-    () => unpairedTargetSegments(original, translation),
-    [original, translation],
-  );
-  const misfits = segments.some(
-    (segment) =>
-      segment.misfit !== undefined &&
-      segment.key.startsWith('body.') &&
-      !hasWords(work.draft[segment.key] ?? ''),
-  );
 
   function saveTranslation() {
-    if (extra > 0) {
-      setProblem(format(text.extraBlocks, { count: extra }));
-      return;
-    }
-    if (misfits) {
-      setProblem(text.misfitBlocks);
+    const refusal = cannotSaveSegments({
+      original,
+      saved: translation,
+      segments,
+      draft: work.draft,
+    });
+    if (refusal) {
+      setProblem(
+        refusal.reason === 'extra_blocks'
+          ? format(text.extraBlocks, { count: refusal.count })
+          : text.misfitBlocks,
+      );
       return;
     }
     setProblem(null);
     const sent = work.draft;
-    const rebuilt = rebuildTranslation(original, segments, sent);
-    const markdown = withTranslatedLinks(rebuilt.content_markdown ?? '', links);
-    const columns = { ...rebuilt, content_markdown: markdown };
+    const columns = translationColumns({ original, segments, draft: sent, links });
     const states: SegmentStates = {};
     for (const segment of segments) {
       const state = work.states[segment.key];
@@ -85,7 +73,7 @@ export function useWorkspaceSave({
     save.mutate(
       {
         id: translation.id,
-        columns: { ...columns, content_html: markdownToHtml(markdown) },
+        columns,
         segmentStates: states,
         expectedUpdatedAt: updatedAt,
       },

@@ -1,14 +1,11 @@
 import type { LanguageCode } from '@/config/languages';
-import { markdownToHtml } from '@/lib/markdown';
 import type { PostRow } from '@/lib/posts/types';
 import type { TablesInsert } from '@/lib/database.types';
-import type { Json } from '@/lib/database.types';
 import { checkKind } from '../../../../supabase/functions/_shared/markdown-segments';
 import type { MachineResult, MachineSegment } from '../api/machine-translate';
 import type { LinkRewrite } from './link-targets';
-import { toPostPayload, toTranslationValues } from './post-payload';
-import { withTranslatedLinks } from './workspace-links';
-import { inSourceTokens, pairSegments, rebuildTranslation } from './workspace-segments';
+import { newTranslationRow, translationColumns } from './translation-row';
+import { inSourceTokens, pairSegments } from './workspace-segments';
 import { stampState, type SegmentStates, type Stamp } from './workspace-states';
 
 /**
@@ -58,24 +55,9 @@ export function machineDraft(
     });
   }
   if (refused.length > 0) return { ok: false, refused };
-  const columns = rebuildTranslation(source, segments, draft);
-  const base = toPostPayload(toTranslationValues(source, language), {
-    postId: null,
-    now: stamp.now ?? new Date(),
-    publication: { kind: 'draft' },
-  });
-  const markdown = withTranslatedLinks(
-    columns.content_markdown ?? base.content_markdown ?? '',
-    links,
-  );
+  const columns = translationColumns({ original: source, segments, draft, links });
   return {
     ok: true,
-    row: {
-      ...base,
-      ...columns,
-      content_markdown: markdown,
-      content_html: markdownToHtml(markdown),
-      segment_states: states as unknown as Json,
-    },
+    row: newTranslationRow(source, language, columns, states, stamp.now ?? new Date()),
   };
 }

@@ -43,7 +43,7 @@ export function exportPairs(
 }
 
 /** What a language without a version pairs with: nothing, so every target is empty. */
-const noTranslation: WorkspaceColumns = {
+export const noTranslation: WorkspaceColumns = {
   title: '',
   excerpt: '',
   seo_title: '',
@@ -59,6 +59,10 @@ const noTranslation: WorkspaceColumns = {
  * original there).
  */
 export const newTranslationFileId = (originalId: string) => `new-${originalId}`;
+
+/** The original a new-translation file id names, or null for a saved translation's id. */
+export const originalOfNewFile = (fileId: string) =>
+  fileId.startsWith('new-') ? fileId.slice('new-'.length) : null;
 
 /**
  * The XLIFF posts of a selection: per original (in the given order) and target language (not its

@@ -229,31 +229,37 @@ function failure(code: XliffImportErrorCode, message: string, keys?: string[]): 
   return keys ? { ok: false, code, message, keys } : { ok: false, code, message };
 }
 
-/**
- * An agency's XLIFF for one translation, checked against what the workspace holds now. Nothing is
- * applied here: the result says which segments take new words, which are flagged (the source
- * changed since the export) and which are refused; a document that does not fit this translation
- * at all is one error, so an import never lands half.
- */
-export function importXliff(xml: string, workspace: XliffWorkspace): XliffImportResult {
-  let document: Document;
+/** A document checked to be XLIFF 2.0, or why not. */
+export function readXliff(
+  xml: string,
+): { ok: true; root: Element } | Extract<XliffImportResult, { ok: false }> {
   try {
-    document = parseXliff(xml);
+    return { ok: true, root: parseXliff(xml).documentElement };
   } catch (error) {
-    if (error instanceof XliffReadError) return failure(error.code, error.message);
+    if (error instanceof XliffReadError)
+      return { ok: false, code: error.code, message: error.message };
     throw error;
   }
-  const root = document.documentElement;
-  if (
-    root.getAttribute('srcLang') !== workspace.sourceLanguage ||
-    root.getAttribute('trgLang') !== workspace.targetLanguage
-  ) {
-    return failure('languages', 'The file is for another pair of languages');
-  }
-  const file = childrenNamed(root, 'file').find(
-    (candidate) => candidate.getAttribute('id') === workspace.translationId,
-  );
-  if (!file) return failure('no_file', 'The file holds no unit of this translation');
+}
+
+/** A document's <file> elements, with the translation (`id`) and original each is for. */
+export function xliffFiles(
+  root: Element,
+): { id: string; original: string | null; file: Element }[] {
+  return childrenNamed(root, 'file').map((file) => ({
+    id: file.getAttribute('id') ?? '',
+    original: file.getAttribute('original'),
+    file,
+  }));
+}
+
+/**
+ * One <file> checked against what the workspace holds now. Nothing is applied here: the result
+ * says which segments take new words, which are flagged (the source changed since the export)
+ * and which are refused; a file that does not fit this translation at all is one error, so an
+ * import never lands half.
+ */
+export function checkXliffFile(file: Element, workspace: XliffWorkspace): XliffImportResult {
   const original = file.getAttribute('original');
   if (original !== null && original !== workspace.sourceId) {
     return failure('wrong_original', 'The file was exported from another original');
@@ -287,6 +293,22 @@ export function importXliff(xml: string, workspace: XliffWorkspace): XliffImport
     }
   }
   return { ok: true, result };
+}
+
+/** An agency's XLIFF for one translation, checked against the workspace (checkXliffFile). */
+export function importXliff(xml: string, workspace: XliffWorkspace): XliffImportResult {
+  const read = readXliff(xml);
+  if (!read.ok) return read;
+  const { root } = read;
+  if (
+    root.getAttribute('srcLang') !== workspace.sourceLanguage ||
+    root.getAttribute('trgLang') !== workspace.targetLanguage
+  ) {
+    return failure('languages', 'The file is for another pair of languages');
+  }
+  const found = xliffFiles(root).find((candidate) => candidate.id === workspace.translationId);
+  if (!found) return failure('no_file', 'The file holds no unit of this translation');
+  return checkXliffFile(found.file, workspace);
 }
 
 /**

@@ -186,7 +186,7 @@ export const workspace: Messages['admin']['workspace'] = {
     },
     languages: 'Zielsprachen',
     importNote:
-      'Um die Datei einer Agentur wieder einzuspielen, öffnen Sie die jeweilige Übersetzung in der Nebeneinander-Ansicht und wählen dort „XLIFF importieren“.',
+      'Um die Datei einer Agentur wieder einzuspielen, verwenden Sie hier „XLIFF importieren“: Jeder Beitrag in der Datei wird geprüft, bevor sich etwas ändert.',
     close: 'Schließen',
     none: 'Wählen Sie mindestens eine Sprache, die nicht die der Originale ist.',
     done: { one: '{count} Datei heruntergeladen.', other: '{count} Dateien heruntergeladen.' },
@@ -194,6 +194,69 @@ export const workspace: Messages['admin']['workspace'] = {
       'Die Beiträge konnten nicht gelesen werden. Es wurde nichts heruntergeladen; bitte versuchen Sie es erneut.',
     working: 'Dateien werden vorbereitet…',
     download: { one: '{count} Datei herunterladen', other: '{count} Dateien herunterladen' },
+  },
+  /** XLIFF-Import in der Sprachenansicht: die Datei einer Auswahl, ein Beitrag pro <file>. */
+  xliffImport: {
+    open: 'XLIFF importieren',
+    title: 'XLIFF importieren',
+    description:
+      '{file}: vom Original ({source}) in die Übersetzung ({target}). Erst beim Übernehmen ändert sich etwas.',
+    checking: 'Die Datei wird mit den Beiträgen abgeglichen…',
+    untitled: 'Ein Beitrag, den es nicht mehr gibt',
+    newDraft:
+      'In dieser Sprache gibt es noch keine Fassung: Beim Übernehmen wird ein Entwurf angelegt.',
+    counts: {
+      applied: 'Text der Datei wird übernommen: {count}',
+      flagged: 'Zurückgehalten: {count}',
+      refused: 'Abgelehnt: {count}',
+      unchanged: 'Stimmen bereits überein: {count}',
+    },
+    heldBack: 'Zurückgehalten, weil sich das Original seit dem Export geändert hat: {keys}.',
+    problems: {
+      missing:
+        'Dieser Beitrag oder seine Übersetzung existiert nicht mehr. Davon wird nichts importiert.',
+      languages:
+        'Dieser Beitrag liegt nicht in den Sprachen der Datei vor. Davon wird nichts importiert.',
+      wrong_original:
+        'Die Datei nennt für diese Übersetzung ein anderes Original. Davon wird nichts importiert.',
+      unknown_units:
+        'Die Datei enthält Segmente, die dieser Beitrag nicht hat ({keys}). Davon wird nichts importiert.',
+      extra_blocks:
+        'Die Übersetzung enthält Blöcke, die ihr Original nicht hat. Öffnen Sie sie zuerst in der Nebeneinander-Ansicht, um das zu bereinigen.',
+      misfits:
+        'Gespeicherter Text in dieser Übersetzung passt nicht mehr zum Original, und die Datei ersetzt ihn nicht. Öffnen Sie sie zuerst in der Nebeneinander-Ansicht.',
+    },
+    errors: {
+      languages: 'Die Datei gehört nicht zu zwei Sprachen der Website. Es wurde nichts importiert.',
+      no_file: 'Die Datei enthält keinen Beitrag. Es wurde nichts importiert.',
+      read_failed:
+        'Die Datei oder die Beiträge konnten nicht gelesen werden. Es wurde nichts importiert; bitte versuchen Sie es erneut.',
+    },
+    nothing: 'Die Datei ändert keine Übersetzung.',
+    applying: '{done} von {total} werden gespeichert…',
+    apply: {
+      one: 'In {count} Beitrag übernehmen',
+      other: 'In {count} Beiträge übernehmen',
+    },
+    done: {
+      one: '{count} Übersetzung gespeichert.',
+      other: '{count} Übersetzungen gespeichert.',
+    },
+    outcomes: {
+      saved:
+        'Gespeichert. Die importierten Segmente sind als bearbeitet markiert und noch zu prüfen.',
+      created:
+        'Entwurf angelegt. Die importierten Segmente sind als bearbeitet markiert und noch zu prüfen.',
+      changed:
+        'Eine andere Person hat diese Übersetzung gespeichert, nachdem die Datei geprüft wurde. Es wurde nichts überschrieben; importieren Sie die Datei erneut, um zu sehen, was sie jetzt ändert.',
+      deleted:
+        'Die Übersetzung wurde gelöscht, nachdem die Datei geprüft wurde. Es wurde nichts gespeichert.',
+      exists:
+        'Nach der Prüfung der Datei wurde eine Fassung in dieser Sprache angelegt. Es wurde nichts gespeichert; importieren Sie die Datei erneut.',
+      write: 'Diese Übersetzung konnte nicht gespeichert werden. Versuchen Sie es erneut.',
+    },
+    cancel: 'Abbrechen',
+    close: 'Schließen',
   },
   links: {
     title: 'Links, die der Sprache folgen',

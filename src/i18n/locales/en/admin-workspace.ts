@@ -175,13 +175,63 @@ export const workspace = {
     },
     languages: 'Target languages',
     importNote:
-      'To bring an agency’s file back, open each translation side by side and use Import XLIFF there.',
+      'To bring an agency’s file back, use Import XLIFF here: each post in the file is checked before anything changes.',
     close: 'Close',
     none: 'Choose at least one language other than the originals’ own.',
     done: { one: '{count} file downloaded.', other: '{count} files downloaded.' },
     failed: 'The posts could not be read. Nothing was downloaded; try again.',
     working: 'Preparing the files...',
     download: { one: 'Download {count} file', other: 'Download {count} files' },
+  },
+  /** Import XLIFF in the Languages view: a selection's file, one post per <file>. */
+  xliffImport: {
+    open: 'Import XLIFF',
+    title: 'Import XLIFF',
+    description: '{file}: from {source} into {target}. Nothing changes until you apply.',
+    checking: 'Checking the file against the posts...',
+    untitled: 'A post that no longer exists',
+    newDraft: 'No version in this language yet: applying makes a draft.',
+    /** Shown joined by " · ", each only when its count is not zero. */
+    counts: {
+      applied: 'Take the file’s words: {count}',
+      flagged: 'Held back: {count}',
+      refused: 'Refused: {count}',
+      unchanged: 'Already match: {count}',
+    },
+    heldBack: 'Held back because the original changed since the export: {keys}.',
+    problems: {
+      missing: 'This post or its translation no longer exists. Nothing of it is imported.',
+      languages: 'This post is not in the file’s languages. Nothing of it is imported.',
+      wrong_original:
+        'The file names another original for this translation. Nothing of it is imported.',
+      unknown_units:
+        'The file has segments this post does not have ({keys}). Nothing of it is imported.',
+      extra_blocks:
+        'The translation has blocks its original does not have. Open it side by side to sort them out first.',
+      misfits:
+        'Saved words in this translation no longer fit the original and the file does not replace them. Open it side by side first.',
+    },
+    errors: {
+      languages: 'The file is not for two of the site’s languages. Nothing was imported.',
+      no_file: 'The file holds no post. Nothing was imported.',
+      read_failed: 'The file or the posts could not be read. Nothing was imported; try again.',
+    },
+    nothing: 'Nothing in the file changes a translation.',
+    applying: 'Saving {done} of {total}...',
+    apply: { one: 'Apply to {count} post', other: 'Apply to {count} posts' },
+    done: { one: '{count} translation saved.', other: '{count} translations saved.' },
+    outcomes: {
+      saved: 'Saved. The imported segments are marked edited, to be reviewed.',
+      created: 'Draft made. The imported segments are marked edited, to be reviewed.',
+      changed:
+        'A colleague saved this translation after the file was checked. Nothing was overwritten; import the file again to see what it changes now.',
+      deleted: 'The translation was deleted after the file was checked. Nothing was saved.',
+      exists:
+        'A version in this language was made after the file was checked. Nothing was saved; import the file again.',
+      write: 'This translation could not be saved. Try again.',
+    },
+    cancel: 'Cancel',
+    close: 'Close',
   },
   /** Body links pointed at the translation's language instead of the original's. */
   links: {

@@ -179,13 +179,72 @@ export const workspace: Messages['admin']['workspace'] = {
     },
     languages: 'Idiomas de destino',
     importNote:
-      'Para cargar el archivo que devuelva la agencia, abre cada traducción en paralelo y usa Importar XLIFF allí.',
+      'Para cargar el archivo que devuelva la agencia, usa Importar XLIFF aquí: cada entrada del archivo se revisa antes de cambiar nada.',
     close: 'Cerrar',
     none: 'Elige al menos un idioma distinto del de los originales.',
     done: { one: 'Se descargó {count} archivo.', other: 'Se descargaron {count} archivos.' },
     failed: 'No se pudieron leer las entradas. No se descargó nada; inténtalo de nuevo.',
     working: 'Preparando los archivos…',
     download: { one: 'Descargar {count} archivo', other: 'Descargar {count} archivos' },
+  },
+  /** Importar XLIFF en la vista Idiomas: el archivo de una selección, una entrada por <file>. */
+  xliffImport: {
+    open: 'Importar XLIFF',
+    title: 'Importar XLIFF',
+    description:
+      '{file}: del original ({source}) a la traducción ({target}). No cambia nada hasta que lo apliques.',
+    checking: 'Cotejando el archivo con las entradas…',
+    untitled: 'Una entrada que ya no existe',
+    newDraft: 'Todavía no hay versión en este idioma: al aplicar se crea un borrador.',
+    counts: {
+      applied: 'Toman el texto del archivo: {count}',
+      flagged: 'Retenidos: {count}',
+      refused: 'Rechazados: {count}',
+      unchanged: 'Ya coinciden: {count}',
+    },
+    heldBack: 'Retenidos porque el original cambió desde la exportación: {keys}.',
+    problems: {
+      missing: 'Esta entrada o su traducción ya no existe. No se importa nada de ella.',
+      languages: 'Esta entrada no está en los idiomas del archivo. No se importa nada de ella.',
+      wrong_original:
+        'El archivo indica otro original para esta traducción. No se importa nada de ella.',
+      unknown_units:
+        'El archivo tiene segmentos que esta entrada no tiene ({keys}). No se importa nada de ella.',
+      extra_blocks:
+        'La traducción tiene bloques que su original no tiene. Ábrela primero en paralelo para resolverlo.',
+      misfits:
+        'Parte del texto guardado en esta traducción ya no encaja con el original y el archivo no lo reemplaza. Ábrela primero en paralelo.',
+    },
+    errors: {
+      languages: 'El archivo no corresponde a dos de los idiomas del sitio. No se importó nada.',
+      no_file: 'El archivo no contiene ninguna entrada. No se importó nada.',
+      read_failed:
+        'No se pudo leer el archivo o las entradas. No se importó nada; inténtalo de nuevo.',
+    },
+    nothing: 'El archivo no cambia ninguna traducción.',
+    applying: 'Guardando {done} de {total}…',
+    apply: {
+      one: 'Aplicar a {count} entrada',
+      other: 'Aplicar a {count} entradas',
+    },
+    done: {
+      one: 'Se guardó {count} traducción.',
+      other: 'Se guardaron {count} traducciones.',
+    },
+    outcomes: {
+      saved:
+        'Guardada. Los segmentos importados quedan marcados como editados, pendientes de revisión.',
+      created:
+        'Borrador creado. Los segmentos importados quedan marcados como editados, pendientes de revisión.',
+      changed:
+        'Otra persona guardó esta traducción después de que se revisara el archivo. No se sobrescribió nada; vuelve a importar el archivo para ver qué cambia ahora.',
+      deleted: 'La traducción se eliminó después de que se revisara el archivo. No se guardó nada.',
+      exists:
+        'Se creó una versión en este idioma después de que se revisara el archivo. No se guardó nada; vuelve a importar el archivo.',
+      write: 'No se pudo guardar esta traducción. Inténtalo de nuevo.',
+    },
+    cancel: 'Cancelar',
+    close: 'Cerrar',
   },
   links: {
     title: 'Enlaces que siguen el idioma',

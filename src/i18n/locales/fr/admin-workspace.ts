@@ -180,13 +180,71 @@ export const workspace: Messages['admin']['workspace'] = {
     },
     languages: 'Langues cibles',
     importNote:
-      'Pour réimporter le fichier d’une agence, ouvrez chaque traduction côte à côte et utilisez Importer un XLIFF.',
+      'Pour réimporter le fichier d’une agence, utilisez ici Importer un XLIFF : chaque article du fichier est vérifié avant toute modification.',
     close: 'Fermer',
     none: 'Choisissez au moins une langue autre que celle des originaux.',
     done: { one: '{count} fichier téléchargé.', other: '{count} fichiers téléchargés.' },
     failed: 'Impossible de lire les articles. Rien n’a été téléchargé ; réessayez.',
     working: 'Préparation des fichiers…',
     download: { one: 'Télécharger {count} fichier', other: 'Télécharger {count} fichiers' },
+  },
+  /** Importer un XLIFF dans la vue Langues : le fichier d’une sélection, un article par <file>. */
+  xliffImport: {
+    open: 'Importer un XLIFF',
+    title: 'Importer un XLIFF',
+    description:
+      '{file} : de l’original ({source}) vers la traduction ({target}). Rien ne change tant que vous n’avez pas appliqué.',
+    checking: 'Vérification du fichier par rapport aux articles…',
+    untitled: 'Un article qui n’existe plus',
+    newDraft: 'Pas encore de version dans cette langue : appliquer crée un brouillon.',
+    counts: {
+      applied: 'Texte du fichier repris : {count}',
+      flagged: 'Mis de côté : {count}',
+      refused: 'Refusés : {count}',
+      unchanged: 'Déjà identiques : {count}',
+    },
+    heldBack: 'Mis de côté car l’original a changé depuis l’export : {keys}.',
+    problems: {
+      missing: 'Cet article ou sa traduction n’existe plus. Rien n’en est importé.',
+      languages: 'Cet article n’est pas dans les langues du fichier. Rien n’en est importé.',
+      wrong_original:
+        'Le fichier indique un autre original pour cette traduction. Rien n’en est importé.',
+      unknown_units:
+        'Le fichier contient des segments que cet article n’a pas ({keys}). Rien n’en est importé.',
+      extra_blocks:
+        'La traduction contient des blocs absents de son original. Ouvrez-la d’abord côte à côte pour y remettre de l’ordre.',
+      misfits:
+        'Du texte enregistré dans cette traduction ne correspond plus à l’original et le fichier ne le remplace pas. Ouvrez-la d’abord côte à côte.',
+    },
+    errors: {
+      languages: 'Le fichier ne concerne pas deux des langues du site. Rien n’a été importé.',
+      no_file: 'Le fichier ne contient aucun article. Rien n’a été importé.',
+      read_failed:
+        'Impossible de lire le fichier ou les articles. Rien n’a été importé ; réessayez.',
+    },
+    nothing: 'Le fichier ne modifie aucune traduction.',
+    applying: 'Enregistrement : {done} sur {total}…',
+    apply: {
+      one: 'Appliquer à {count} article',
+      other: 'Appliquer à {count} articles',
+    },
+    done: {
+      one: '{count} traduction enregistrée.',
+      other: '{count} traductions enregistrées.',
+    },
+    outcomes: {
+      saved: 'Enregistrée. Les segments importés sont marqués comme modifiés, à relire.',
+      created: 'Brouillon créé. Les segments importés sont marqués comme modifiés, à relire.',
+      changed:
+        'Une autre personne a enregistré cette traduction après la vérification du fichier. Rien n’a été écrasé ; importez de nouveau le fichier pour voir ce qu’il modifie maintenant.',
+      deleted:
+        'La traduction a été supprimée après la vérification du fichier. Rien n’a été enregistré.',
+      exists:
+        'Une version dans cette langue a été créée après la vérification du fichier. Rien n’a été enregistré ; importez de nouveau le fichier.',
+      write: 'Impossible d’enregistrer cette traduction. Réessayez.',
+    },
+    cancel: 'Annuler',
+    close: 'Fermer',
   },
   links: {
     title: 'Liens qui suivent la langue',

@@ -182,13 +182,71 @@ export const workspace: Messages['admin']['workspace'] = {
     },
     languages: 'Lingue di destinazione',
     importNote:
-      'Per reimportare il file di un’agenzia, apri ogni traduzione affiancata all’originale e usa lì Importa XLIFF.',
+      'Per reimportare il file di un’agenzia, usa qui Importa XLIFF: ogni articolo del file viene verificato prima di qualsiasi modifica.',
     close: 'Chiudi',
     none: 'Scegli almeno una lingua diversa da quella degli originali.',
     done: { one: '{count} file scaricato.', other: '{count} file scaricati.' },
     failed: 'Impossibile leggere gli articoli. Non è stato scaricato nulla; riprova.',
     working: 'Preparazione dei file…',
     download: { one: 'Scarica {count} file', other: 'Scarica {count} file' },
+  },
+  /** Importa XLIFF nella vista Lingue: il file di una selezione, un articolo per <file>. */
+  xliffImport: {
+    open: 'Importa XLIFF',
+    title: 'Importa XLIFF',
+    description:
+      '{file}: dall’originale ({source}) alla traduzione ({target}). Non cambia nulla finché non applichi.',
+    checking: 'Verifica del file rispetto agli articoli…',
+    untitled: 'Un articolo che non esiste più',
+    newDraft: 'Non c’è ancora una versione in questa lingua: applicando si crea una bozza.',
+    counts: {
+      applied: 'Prendono il testo del file: {count}',
+      flagged: 'Messi da parte: {count}',
+      refused: 'Rifiutati: {count}',
+      unchanged: 'Coincidono già: {count}',
+    },
+    heldBack: 'Messi da parte perché l’originale è cambiato dopo l’esportazione: {keys}.',
+    problems: {
+      missing: 'Questo articolo o la sua traduzione non esiste più. Non ne viene importato nulla.',
+      languages: 'Questo articolo non è nelle lingue del file. Non ne viene importato nulla.',
+      wrong_original:
+        'Il file indica un altro originale per questa traduzione. Non ne viene importato nulla.',
+      unknown_units:
+        'Il file contiene segmenti che questo articolo non ha ({keys}). Non ne viene importato nulla.',
+      extra_blocks:
+        'La traduzione ha blocchi che il suo originale non ha. Prima aprila affiancata all’originale per sistemarli.',
+      misfits:
+        'Parte del testo salvato in questa traduzione non corrisponde più all’originale e il file non lo sostituisce. Prima aprila affiancata all’originale.',
+    },
+    errors: {
+      languages: 'Il file non riguarda due delle lingue del sito. Non è stato importato nulla.',
+      no_file: 'Il file non contiene alcun articolo. Non è stato importato nulla.',
+      read_failed:
+        'Impossibile leggere il file o gli articoli. Non è stato importato nulla; riprova.',
+    },
+    nothing: 'Il file non cambia nessuna traduzione.',
+    applying: 'Salvataggio: {done} su {total}…',
+    apply: {
+      one: 'Applica a {count} articolo',
+      other: 'Applica a {count} articoli',
+    },
+    done: {
+      one: '{count} traduzione salvata.',
+      other: '{count} traduzioni salvate.',
+    },
+    outcomes: {
+      saved: 'Salvata. I segmenti importati sono segnati come modificati, da revisionare.',
+      created: 'Bozza creata. I segmenti importati sono segnati come modificati, da revisionare.',
+      changed:
+        'Un’altra persona ha salvato questa traduzione dopo la verifica del file. Non è stato sovrascritto nulla; importa di nuovo il file per vedere che cosa cambia ora.',
+      deleted:
+        'La traduzione è stata eliminata dopo la verifica del file. Non è stato salvato nulla.',
+      exists:
+        'Dopo la verifica del file è stata creata una versione in questa lingua. Non è stato salvato nulla; importa di nuovo il file.',
+      write: 'Impossibile salvare questa traduzione. Riprova.',
+    },
+    cancel: 'Annulla',
+    close: 'Chiudi',
   },
   links: {
     title: 'Link che seguono la lingua',

@@ -178,13 +178,76 @@ export const workspace: Messages['admin']['workspace'] = {
     },
     languages: 'Doeltalen',
     importNote:
-      'Wil je het bestand van een bureau terugzetten, open dan elke vertaling naast het origineel en gebruik daar XLIFF importeren.',
+      'Wil je het bestand van een bureau terugzetten, gebruik dan hier XLIFF importeren: elk artikel in het bestand wordt gecontroleerd voordat er iets verandert.',
     close: 'Sluiten',
     none: 'Kies minstens één taal die niet die van de originelen is.',
     done: { one: '{count} bestand gedownload.', other: '{count} bestanden gedownload.' },
     failed: 'De artikelen konden niet worden gelezen. Er is niets gedownload; probeer het opnieuw.',
     working: 'Bestanden voorbereiden…',
     download: { one: '{count} bestand downloaden', other: '{count} bestanden downloaden' },
+  },
+  /** XLIFF importeren in de talenweergave: het bestand van een selectie, één artikel per <file>. */
+  xliffImport: {
+    open: 'XLIFF importeren',
+    title: 'XLIFF importeren',
+    description:
+      '{file}: van het origineel ({source}) naar de vertaling ({target}). Er verandert niets tot je het toepast.',
+    checking: 'Het bestand wordt met de artikelen vergeleken…',
+    untitled: 'Een artikel dat niet meer bestaat',
+    newDraft: 'Nog geen versie in deze taal: bij toepassen wordt een concept aangemaakt.',
+    counts: {
+      applied: 'Krijgen de tekst uit het bestand: {count}',
+      flagged: 'Tegengehouden: {count}',
+      refused: 'Geweigerd: {count}',
+      unchanged: 'Komen al overeen: {count}',
+    },
+    heldBack: 'Tegengehouden omdat het origineel sinds de export is gewijzigd: {keys}.',
+    problems: {
+      missing:
+        'Dit artikel of de vertaling ervan bestaat niet meer. Er wordt niets van geïmporteerd.',
+      languages:
+        'Dit artikel is niet in de talen van het bestand. Er wordt niets van geïmporteerd.',
+      wrong_original:
+        'Het bestand noemt een ander origineel voor deze vertaling. Er wordt niets van geïmporteerd.',
+      unknown_units:
+        'Het bestand bevat segmenten die dit artikel niet heeft ({keys}). Er wordt niets van geïmporteerd.',
+      extra_blocks:
+        'De vertaling heeft blokken die het origineel niet heeft. Open de vertaling eerst naast het origineel om dat recht te zetten.',
+      misfits:
+        'Opgeslagen tekst in deze vertaling past niet meer bij het origineel en het bestand vervangt die niet. Open de vertaling eerst naast het origineel.',
+    },
+    errors: {
+      languages:
+        'Het bestand is niet voor twee van de talen van de site. Er is niets geïmporteerd.',
+      no_file: 'Het bestand bevat geen enkel artikel. Er is niets geïmporteerd.',
+      read_failed:
+        'Het bestand of de artikelen konden niet worden gelezen. Er is niets geïmporteerd; probeer het opnieuw.',
+    },
+    nothing: 'Het bestand verandert geen enkele vertaling.',
+    applying: 'Bezig met opslaan: {done} van {total}…',
+    apply: {
+      one: 'Toepassen op {count} artikel',
+      other: 'Toepassen op {count} artikelen',
+    },
+    done: {
+      one: '{count} vertaling opgeslagen.',
+      other: '{count} vertalingen opgeslagen.',
+    },
+    outcomes: {
+      saved:
+        'Opgeslagen. De geïmporteerde segmenten zijn gemarkeerd als bewerkt, nog te controleren.',
+      created:
+        'Concept aangemaakt. De geïmporteerde segmenten zijn gemarkeerd als bewerkt, nog te controleren.',
+      changed:
+        'Iemand anders heeft deze vertaling opgeslagen nadat het bestand was gecontroleerd. Er is niets overschreven; importeer het bestand opnieuw om te zien wat het nu verandert.',
+      deleted:
+        'De vertaling is verwijderd nadat het bestand was gecontroleerd. Er is niets opgeslagen.',
+      exists:
+        'Er is een versie in deze taal aangemaakt nadat het bestand was gecontroleerd. Er is niets opgeslagen; importeer het bestand opnieuw.',
+      write: 'Deze vertaling kon niet worden opgeslagen. Probeer het opnieuw.',
+    },
+    cancel: 'Annuleren',
+    close: 'Sluiten',
   },
   links: {
     title: 'Links die de taal volgen',

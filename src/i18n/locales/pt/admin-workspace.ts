@@ -176,13 +176,68 @@ export const workspace: Messages['admin']['workspace'] = {
     },
     languages: 'Idiomas de destino',
     importNote:
-      'Para trazer de volta o arquivo da agência, abra cada tradução lado a lado e use Importar XLIFF lá.',
+      'Para trazer de volta o arquivo da agência, use Importar XLIFF aqui: cada post do arquivo é conferido antes de qualquer mudança.',
     close: 'Fechar',
     none: 'Escolha pelo menos um idioma diferente do idioma dos originais.',
     done: { one: '{count} arquivo baixado.', other: '{count} arquivos baixados.' },
     failed: 'Não foi possível ler os posts. Nada foi baixado; tente de novo.',
     working: 'Preparando os arquivos…',
     download: { one: 'Baixar {count} arquivo', other: 'Baixar {count} arquivos' },
+  },
+  /** Importar XLIFF na visão Idiomas: o arquivo de uma seleção, um post por <file>. */
+  xliffImport: {
+    open: 'Importar XLIFF',
+    title: 'Importar XLIFF',
+    description:
+      '{file}: do original ({source}) para a tradução ({target}). Nada muda até você aplicar.',
+    checking: 'Conferindo o arquivo com os posts…',
+    untitled: 'Um post que não existe mais',
+    newDraft: 'Ainda não há versão neste idioma: ao aplicar, um rascunho é criado.',
+    counts: {
+      applied: 'Recebem o texto do arquivo: {count}',
+      flagged: 'Retidos: {count}',
+      refused: 'Recusados: {count}',
+      unchanged: 'Já iguais: {count}',
+    },
+    heldBack: 'Retidos porque o original mudou desde a exportação: {keys}.',
+    problems: {
+      missing: 'Este post ou a tradução dele não existe mais. Nada dele é importado.',
+      languages: 'Este post não está nos idiomas do arquivo. Nada dele é importado.',
+      wrong_original: 'O arquivo indica outro original para esta tradução. Nada dele é importado.',
+      unknown_units:
+        'O arquivo tem segmentos que este post não tem ({keys}). Nada dele é importado.',
+      extra_blocks:
+        'A tradução tem blocos que o original dela não tem. Abra-a lado a lado para resolver isso antes.',
+      misfits:
+        'Parte do texto salvo nesta tradução não se encaixa mais no original, e o arquivo não o substitui. Abra-a lado a lado antes.',
+    },
+    errors: {
+      languages: 'O arquivo não é de dois dos idiomas do site. Nada foi importado.',
+      no_file: 'O arquivo não contém nenhum post. Nada foi importado.',
+      read_failed: 'Não foi possível ler o arquivo ou os posts. Nada foi importado; tente de novo.',
+    },
+    nothing: 'O arquivo não altera nenhuma tradução.',
+    applying: 'Salvando {done} de {total}…',
+    apply: {
+      one: 'Aplicar a {count} post',
+      other: 'Aplicar a {count} posts',
+    },
+    done: {
+      one: '{count} tradução salva.',
+      other: '{count} traduções salvas.',
+    },
+    outcomes: {
+      saved: 'Salva. Os segmentos importados ficam marcados como editados, a revisar.',
+      created: 'Rascunho criado. Os segmentos importados ficam marcados como editados, a revisar.',
+      changed:
+        'Outra pessoa salvou esta tradução depois que o arquivo foi conferido. Nada foi sobrescrito; importe o arquivo de novo para ver o que ele muda agora.',
+      deleted: 'A tradução foi excluída depois que o arquivo foi conferido. Nada foi salvo.',
+      exists:
+        'Uma versão neste idioma foi criada depois que o arquivo foi conferido. Nada foi salvo; importe o arquivo de novo.',
+      write: 'Não foi possível salvar esta tradução. Tente de novo.',
+    },
+    cancel: 'Cancelar',
+    close: 'Fechar',
   },
   links: {
     title: 'Links que acompanham o idioma',

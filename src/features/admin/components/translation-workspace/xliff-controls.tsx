@@ -13,17 +13,8 @@ import {
   type XliffPost,
   type XliffWorkspace,
 } from '../../lib/xliff';
+import { readTextFile } from '../../lib/read-text-file';
 import { downloadXliff } from '../../lib/xliff-download';
-
-/** The file's text (FileReader: every browser and jsdom have it, Blob.text not everywhere). */
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
-}
 
 type Failure = { code: XliffImportErrorCode | 'read_failed'; keys?: string[] };
 
@@ -67,7 +58,7 @@ export function XliffControls({
     setFailure(null);
     setReading(true);
     try {
-      const outcome = importXliff(await readText(file), workspace);
+      const outcome = importXliff(await readTextFile(file), workspace);
       if (outcome.ok) setPending(outcome.result);
       else setFailure({ code: outcome.code, ...(outcome.keys ? { keys: outcome.keys } : {}) });
     } catch {
