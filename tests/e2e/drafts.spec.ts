@@ -52,6 +52,8 @@ test('a draft being edited is saved automatically; a reload shows the server cop
   const status = page.getByTestId('autosave-status');
   await expect(status).toHaveAttribute('aria-live', 'polite');
 
+  // Typed as soon as the address changed: before the editor at the post's own address has taken
+  // over, these keys land in the first one, and must reach the second (editor-handoff.ts).
   await page.getByLabel('Content').fill('Words the server keeps.');
   await expect(status).toContainText('Saved automatically at', autosaveWait);
   const second = page.waitForResponse(

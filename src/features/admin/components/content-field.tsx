@@ -1,5 +1,5 @@
 import type { EditorView, ViewUpdate } from '@codemirror/view';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -72,16 +72,22 @@ export function ContentField({
     return () => subscription.unsubscribe();
   }, [form]);
 
+  // The editor draws a key itself; what the form does with it (the whole editor's re-render:
+  // preview, draft, save state) runs in a transition, so typing in a long post never waits for it.
+  // The form's own value is set at once (a save reads the text just typed), and the draft kept
+  // for a reload is read from it when the page goes away (useDraftAutosave's readValues).
   function heard(update: ViewUpdate) {
     if (update.docChanged) {
       anchor.current = update.changes.mapPos(anchor.current);
       if (!update.transactions.some((transaction) => transaction.annotation(fromForm))) {
-        onChange(update.state.doc.toString());
+        const text = update.state.doc.toString();
+        startTransition(() => onChange(text));
       }
     }
     if (update.docChanged || update.selectionSet) {
       const { length } = update.state.doc;
-      onBodyCaret(length ? update.state.selection.main.head / length : 0);
+      const ratio = length ? update.state.selection.main.head / length : 0;
+      startTransition(() => onBodyCaret(ratio));
     }
   }
 

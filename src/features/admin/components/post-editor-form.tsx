@@ -112,6 +112,7 @@ export function PostEditorForm({
       setSavedAt,
       drafts: drafts.drafts,
       shouldBlockRef: drafts.shouldBlock,
+      leaveFor: drafts.leaveFor,
     },
   });
 

@@ -65,6 +65,12 @@ interface DraftState {
   /** The saved values editing began from (what a later save merges against). */
   baseValues?: PostFormValues | null;
   slugEdited: boolean;
+  /**
+   * The form's values as they are this instant. The editor hands keys to the form in a
+   * transition, so a render may not have caught up with the last keys when the page goes away:
+   * what is written then is read from here.
+   */
+  readValues?: () => PostFormValues;
 }
 
 /**
@@ -76,11 +82,15 @@ interface DraftState {
  */
 export function useDraftAutosave(
   postId: string | null,
-  { values, baseUpdatedAt, baseValues = null, slugEdited }: DraftState,
+  { values, baseUpdatedAt, baseValues = null, slugEdited, readValues }: DraftState,
 ) {
   const storageKey = draftKey(postId);
   const finished = useRef(false);
   const latest = useRef<PostDraft | null>(null);
+  const live = useRef<Omit<DraftState, 'values'>>({ baseUpdatedAt, baseValues, slugEdited });
+  useEffect(() => {
+    live.current = { baseUpdatedAt, baseValues, slugEdited, readValues };
+  });
 
   useEffect(() => {
     // An unchanged form writes nothing. A draft equal to the saved post is never offered back
@@ -106,8 +116,24 @@ export function useDraftAutosave(
 
   useEffect(() => {
     const flush = () => {
-      if (latest.current && !finished.current) {
-        writeDraft(window.localStorage, storageKey, latest.current);
+      if (finished.current) return;
+      const { readValues: read, ...state } = live.current;
+      const now = read?.();
+      const draft = latest.current;
+      if (draft) {
+        writeDraft(window.localStorage, storageKey, now ? { ...draft, values: now } : draft);
+      } else if (
+        now &&
+        state.baseValues &&
+        draftDiffers({ values: now } as PostDraft, state.baseValues)
+      ) {
+        // The first keys since the form was last unchanged, not rendered yet.
+        writeDraft(window.localStorage, storageKey, {
+          ...state,
+          baseValues: state.baseValues,
+          values: now,
+          savedAt: Date.now(),
+        });
       }
     };
     window.addEventListener('pagehide', flush);

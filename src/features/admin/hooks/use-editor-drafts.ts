@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import { useLocale } from '@/i18n/use-locale';
 import type { PostRow } from '@/lib/posts/types';
+import { handOff, takeHandOff, typedSince } from '../lib/editor-handoff';
 import { toFormValues } from '../lib/post-payload';
 import { slugify } from '../lib/slugify';
 import type { PostFormOutput, PostFormValues } from '../schemas';
@@ -56,6 +57,7 @@ export function useEditorDrafts({
     baseUpdatedAt: base.updatedAt,
     baseValues: base.values,
     slugEdited: slug.edited,
+    readValues: () => form.getValues(),
   });
 
   // A saved draft is also saved to the server after a pause in typing (never a post readers see).
@@ -78,6 +80,24 @@ export function useEditorDrafts({
       editor.dismissRestored();
     },
   });
+
+  // A new post's first save moves the editor to the post's own address: keys typed before this
+  // editor is replaced go on to the next one (editor-handoff.ts).
+  const leaving = useRef<{ id: string; values: PostFormValues } | null>(null);
+  useEffect(
+    () => () => {
+      const to = leaving.current;
+      if (to) handOff(to.id, typedSince(to.values, form.getValues()));
+    },
+    [form],
+  );
+  const postId = post?.id ?? null;
+  useEffect(() => {
+    const typed = postId ? takeHandOff(postId) : undefined;
+    for (const [field, value] of Object.entries(typed ?? {})) {
+      form.setValue(field as keyof PostFormValues, value, { shouldDirty: true });
+    }
+  }, [form, postId]);
 
   // Whether leaving would lose work; read by the blocker at the moment of navigation.
   const shouldBlock = useRef(false);
@@ -115,5 +135,18 @@ export function useEditorDrafts({
     editor.takeOlder();
   }
 
-  return { drafts, serverAutosave, shouldBlock, discardDraft, restartFrom, takeOlderDraft };
+  /** The editor is about to give way to `saved`'s own (a new post's first save). */
+  function leaveFor(saved: PostRow) {
+    leaving.current = { id: saved.id, values: toFormValues(saved) };
+  }
+
+  return {
+    drafts,
+    serverAutosave,
+    shouldBlock,
+    discardDraft,
+    restartFrom,
+    takeOlderDraft,
+    leaveFor,
+  };
 }

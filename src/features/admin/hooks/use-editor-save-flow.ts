@@ -53,6 +53,8 @@ interface SaveFlowOptions {
     setSavedAt: (at: Date) => void;
     drafts: ReturnType<typeof useDraftAutosave>;
     shouldBlockRef: RefObject<boolean>;
+    /** Keys typed until the editor at the saved post's address takes over go on to it. */
+    leaveFor: (saved: PostRow) => void;
   };
 }
 
@@ -75,7 +77,15 @@ export function useEditorSaveFlow({
   publishing: { state, choice: publishing, setScheduleError },
   minorEdit,
   markWithSave,
-  afterSave: { versionsPrompt, hasTranslations, restartFrom, setSavedAt, drafts, shouldBlockRef },
+  afterSave: {
+    versionsPrompt,
+    hasTranslations,
+    restartFrom,
+    setSavedAt,
+    drafts,
+    shouldBlockRef,
+    leaveFor,
+  },
 }: SaveFlowOptions) {
   const { messages, localizePath, language } = useLocale();
   const text = messages.admin;
@@ -183,6 +193,7 @@ export function useEditorSaveFlow({
     shouldBlockRef.current = false;
     if (action === 'draft') {
       // A new post saved as a draft goes on in its own editor, at its own address.
+      leaveFor(saved);
       navigate(localizePath(paths.adminEditPost(saved.id)), {
         replace: true,
         state: { savedAt: new Date().getTime() },
