@@ -3,12 +3,14 @@ import { Link, type To } from 'react-router-dom';
 import { format } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { pageWindow } from '@/lib/paging';
+import { usePaintFirstClick } from '@/lib/use-paint-first-click';
 import { buttonVariants } from './button';
 
 /**
  * Numbered pages as real links (`<a href>`), so every page can be opened, shared and crawled.
  * The current page is marked with aria-current; Previous and Next are left out at the ends
- * rather than disabled, since a disabled link is not a thing.
+ * rather than disabled, since a disabled link is not a thing. A click paints its press before
+ * the next page renders (usePaintFirstClick).
  */
 export function Pagination({
   page,
@@ -22,6 +24,7 @@ export function Pagination({
   className?: string;
 }) {
   const labels = useLocale().messages.common.pagination;
+  const paintFirst = usePaintFirstClick();
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={labels.label} className={className}>
@@ -30,6 +33,7 @@ export function Pagination({
           <li>
             <Link
               to={to(page - 1)}
+              onClick={paintFirst(to(page - 1))}
               rel="prev"
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
@@ -47,6 +51,7 @@ export function Pagination({
             <li key={number}>
               <Link
                 to={to(number)}
+                onClick={paintFirst(to(number))}
                 aria-label={format(labels.page, { page: number })}
                 aria-current={number === page ? 'page' : undefined}
                 className={buttonVariants({
@@ -63,6 +68,7 @@ export function Pagination({
           <li>
             <Link
               to={to(page + 1)}
+              onClick={paintFirst(to(page + 1))}
               rel="next"
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
