@@ -183,7 +183,8 @@ function AlsoIn({ versions, current }: { versions: readonly PostTranslation[]; c
               language={version.language}
               lang={version.language}
               hrefLang={languageTags[version.language]}
-              className="text-primary font-medium underline-offset-4 hover:underline"
+              // 24 px tall at least: a target a thumb can hit without its neighbour (WCAG 2.5.8).
+              className="text-primary inline-flex min-h-6 items-center font-medium underline-offset-4 hover:underline"
             >
               {languages.find((language) => language.code === version.language)?.name}
             </LocalizedLink>
