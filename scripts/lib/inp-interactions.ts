@@ -47,10 +47,13 @@ const openLayers = '[role="dialog"][data-state="open"]';
 const closeAll = async (page: Page) => {
   for (let open = await page.locator(openLayers).count(); open > 0; open -= 1) {
     await page.keyboard.press('Escape');
-    // A string, not a function: tsx's compiled functions do not run in the page.
-    await page.waitForFunction(`document.querySelectorAll('${openLayers}').length < ${open}`);
+    // Locators, not page functions: the site's CSP refuses the eval a string would need.
+    await page
+      .locator(openLayers)
+      .nth(open - 1)
+      .waitFor({ state: 'detached' });
   }
-  await page.waitForFunction(`!document.querySelector('[role="dialog"]')`);
+  await page.locator('[role="dialog"]').first().waitFor({ state: 'detached' });
 };
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation').first();
 const searchBox = (page: Page) => page.getByLabel(en.blog.searchLabel);
