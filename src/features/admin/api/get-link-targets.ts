@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { site } from '@/config/site';
+import type { PostRow } from '@/lib/posts/types';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import type { LinkPost } from '../lib/link-targets';
+import type { LinkPost, LinkRewrite } from '../lib/link-targets';
+import { slugsToLookUp, workspaceLinks } from '../lib/workspace-links';
 import { adminKeys } from './query-keys';
 
 /** A value inside PostgREST's `in.(…)` within `or=(…)`: double-quoted, so commas cannot split it. */
@@ -50,4 +53,29 @@ export function linkTargetsQueryOptions(slugs: readonly string[], targetLanguage
 
 export function useLinkTargets(slugs: readonly string[], targetLanguage: string) {
   return useQuery(linkTargetsQueryOptions(slugs, targetLanguage));
+}
+
+/**
+ * Per original, the links its translation into `targetLanguage` gets (what the workspace would
+ * use), with one lookup for all the originals' link targets.
+ */
+export async function linksOfOriginals(
+  originals: readonly Pick<PostRow, 'id' | 'content_markdown'>[],
+  targetLanguage: string,
+): Promise<Map<string, LinkRewrite[]>> {
+  const slugs = [
+    ...new Set(originals.flatMap((row) => slugsToLookUp(row.content_markdown, site.origin))),
+  ];
+  const posts = await getLinkTargets({ slugs, targetLanguage });
+  return new Map(
+    originals.map((original) => [
+      original.id,
+      workspaceLinks({
+        originalBody: original.content_markdown,
+        targetLanguage,
+        posts,
+        origin: site.origin,
+      }),
+    ]),
+  );
 }

@@ -1,12 +1,10 @@
 import type { LanguageCode } from '@/config/languages';
-import { site } from '@/config/site';
 import { postColumns } from '@/lib/posts/types';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import type { LinkRewrite } from '../lib/link-targets';
-import { slugsToLookUp, workspaceLinks } from '../lib/workspace-links';
 import { exportXliffSelection, type XliffExport } from '../lib/xliff';
 import { selectionXliffPosts } from '../lib/xliff-selection';
-import { getLinkTargets } from './get-link-targets';
+import { linksOfOriginals } from './get-link-targets';
 
 /**
  * A selection of originals × target languages as XLIFF 2.0, one document per language pair, read
@@ -37,31 +35,17 @@ export async function getXliffSelection({
   if (originals.error) throw new Error(originals.error.message);
   if (translations.error) throw new Error(translations.error.message);
   const ordered = originalIds.flatMap((id) => originals.data.filter((row) => row.id === id));
-  const links = new Map<string, LinkRewrite[]>();
-  const slugs = [
-    ...new Set(ordered.flatMap((row) => slugsToLookUp(row.content_markdown, site.origin))),
-  ];
-  // Only saved translations are paired with links; one request per such language for them all.
+  // Only saved translations are paired with links; one lookup per such language for them all.
+  const links = new Map<string, Map<string, LinkRewrite[]>>();
   for (const target of new Set(translations.data.map((row) => row.language))) {
-    const posts = await getLinkTargets({ slugs, targetLanguage: target });
-    for (const original of ordered) {
-      links.set(
-        `${original.id}:${target}`,
-        workspaceLinks({
-          originalBody: original.content_markdown,
-          targetLanguage: target,
-          posts,
-          origin: site.origin,
-        }),
-      );
-    }
+    links.set(target, await linksOfOriginals(ordered, target));
   }
   return exportXliffSelection(
     selectionXliffPosts({
       originals: ordered,
       translations: translations.data,
       targets,
-      linksOf: (originalId, language) => links.get(`${originalId}:${language}`) ?? [],
+      linksOf: (originalId, language) => links.get(language)?.get(originalId) ?? [],
     }),
   );
 }

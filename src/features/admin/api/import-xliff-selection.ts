@@ -1,5 +1,4 @@
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
-import { site } from '@/config/site';
 import type { Json } from '@/lib/database.types';
 import { postColumns } from '@/lib/posts/types';
 import {
@@ -9,9 +8,7 @@ import {
   toWriteError,
 } from '@/lib/posts/write-errors';
 import { loadSupabase } from '@/lib/supabase-lazy';
-import type { LinkRewrite } from '../lib/link-targets';
 import { newTranslationRow, translationColumns } from '../lib/translation-row';
-import { slugsToLookUp, workspaceLinks } from '../lib/workspace-links';
 import { initialDraft } from '../lib/workspace-segments';
 import type { SegmentStates, Stamp } from '../lib/workspace-states';
 import { applyXliffImport, readXliff, xliffFiles, type XliffImportErrorCode } from '../lib/xliff';
@@ -21,7 +18,7 @@ import {
   translationIdsOf,
   type SelectionImportFile,
 } from '../lib/xliff-selection-import';
-import { getLinkTargets } from './get-link-targets';
+import { linksOfOriginals } from './get-link-targets';
 import { saveTranslationWorkspace } from './save-translation-workspace';
 
 /** More <file>s than any selection exports (the Languages view shows 25 posts at a time). */
@@ -77,21 +74,7 @@ export async function checkXliffSelection(xml: string): Promise<SelectionCheck> 
   ];
   const originals = await supabase.from('blog_posts').select(postColumns).in('id', allOriginalIds);
   if (originals.error) throw new Error(originals.error.message);
-  const slugs = [
-    ...new Set(originals.data.flatMap((row) => slugsToLookUp(row.content_markdown, site.origin))),
-  ];
-  const posts = await getLinkTargets({ slugs, targetLanguage: target });
-  const links = new Map<string, LinkRewrite[]>(
-    originals.data.map((original) => [
-      original.id,
-      workspaceLinks({
-        originalBody: original.content_markdown,
-        targetLanguage: target,
-        posts,
-        origin: site.origin,
-      }),
-    ]),
-  );
+  const links = await linksOfOriginals(originals.data, target);
   return {
     ok: true,
     sourceLanguage: source,

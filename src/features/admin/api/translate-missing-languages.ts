@@ -1,12 +1,10 @@
 import type { LanguageCode } from '@/config/languages';
-import { site } from '@/config/site';
 import { getPostForEdit } from '@/lib/posts/get-post-for-edit';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { toWriteError } from '@/lib/posts/write-errors';
 import type { PostRow } from '@/lib/posts/types';
 import { machineDraft, machineSegmentsOf } from '../lib/machine-draft';
-import { slugsToLookUp, workspaceLinks } from '../lib/workspace-links';
-import { getLinkTargets } from './get-link-targets';
+import { linksOfOriginals } from './get-link-targets';
 import {
   machineTranslate,
   MachineTranslationError,
@@ -68,16 +66,7 @@ async function translateOne({
 }): Promise<LanguageOutcome> {
   try {
     // Read before the call: a lookup that fails costs no characters.
-    const posts = await getLinkTargets({
-      slugs: slugsToLookUp(source.content_markdown, site.origin),
-      targetLanguage: language,
-    });
-    const links = workspaceLinks({
-      originalBody: source.content_markdown,
-      targetLanguage: language,
-      posts,
-      origin: site.origin,
-    });
+    const links = (await linksOfOriginals([source], language)).get(source.id) ?? [];
     const answer = await machineTranslate({
       sourceLanguage: source.language as LanguageCode,
       targetLanguage: language,
