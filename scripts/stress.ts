@@ -22,7 +22,9 @@
  *     at p99 (scripts/stress/innocent.ts), against the same visitor alone: many addresses holding
  *     idle sockets past the connection cap, abandoned requests, random sitemap numbers, a flood
  *     of unique URLs (600; 10,000 with STRESS_TEMPLATE; STRESS_FLOOD sets it), distributed
- *     sign-in guessing, and costly reads within every limit from eight networks.
+ *     sign-in guessing, and costly reads within every limit from eight networks; then sign-in
+ *     guessing from 200 networks and slow sign-in bodies from 33 networks past the cap
+ *     (scripts/stress/sign-in-attacks.ts), where the owner must sign in within 5 s.
  *  5. Twice: writers running, the server is killed with SIGKILL, started again on the same
  *     directory; it must start and every acknowledged insert of the whole run must be there.
  * Prints requests/s and p50/p99 per phase; exits non-zero on any failure. CI runs it after the
@@ -51,6 +53,7 @@ import { client, request, Series, timed } from './stress/clients';
 import { idleSockets, slowRequester } from './stress/hostile-clients';
 import { beside, blogListQuery, judgeInnocent } from './stress/innocent';
 import { signIn, startServer, stopServer, type Server } from './stress/server';
+import { guessingFromManyNetworks, slowSignInBodies } from './stress/sign-in-attacks';
 
 const seconds = Number(process.env.STRESS_SECONDS ?? 15);
 const template = process.env.STRESS_TEMPLATE;
@@ -297,6 +300,8 @@ try {
     ['sitemap numbers', () => sitemapNumbers(origin)],
     ['cache flood', () => cacheFlood(origin, run, floodSize)],
     ['distributed guessing', () => distributedGuessing(origin)],
+    ['guessing from 200 networks', () => guessingFromManyNetworks(origin, seconds)],
+    ['slow sign-in bodies', () => slowSignInBodies(origin)],
     ['hostile queries', () => hostileQueries(origin, seconds)],
   ] as const) {
     const { result, innocent } = await beside(origin, attack);

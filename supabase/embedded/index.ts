@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createPgliteAdapter, type DbAdapter } from './db/database';
 import { createPostgresAdapter } from './db/postgres-adapter';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
-import { ClientGoneError, sendJson } from './http/http';
+import { BodyTimeoutError, ClientGoneError, sendJson } from './http/http';
 import { handleAuth } from './auth/auth-http';
 import { handleFunctions, parseFunctionsEnv, withBackendFetch } from './http/functions-http';
 import { createLocalAuth } from './auth/local-auth';
@@ -47,8 +47,9 @@ import { createReadSharing } from './db/read-sharing';
 export { DataDirLockedError, dataDirHolder } from './db/data-dir-lock';
 export { createPgliteAdapter, type Queryable } from './db/database';
 export { seedAccounts } from './db/setup';
-export { trustedProxyHops } from './http/client-address';
-export { applyServerLimits, readBody, serverLimits } from './http/http';
+export { addressNetwork, clientAddress, trustedProxyHops } from './http/client-address';
+export { applyServerLimits, serverLimits } from './http/connection-limits';
+export { readBody } from './http/http';
 export { createInProcessFetch } from './http/in-process-fetch';
 export { verifyPassword } from './auth/passwords';
 export { prepareDatabase };
@@ -258,6 +259,17 @@ export async function createEmbeddedBackend(
       // every unexpected error on a POST (no answer, no log, a hanging socket).
       if (error instanceof ClientGoneError) {
         res.destroy();
+        return;
+      }
+      if (error instanceof BodyTimeoutError && !res.headersSent) {
+        // The rest of the body is never read: answer, then close the connection.
+        res.once('finish', () => req.socket?.destroy());
+        sendJson(
+          res,
+          408,
+          { code: 'request_timeout', message: error.message },
+          { Connection: 'close' },
+        );
         return;
       }
       // Only bugs get here: expected failures are answered by the handlers.

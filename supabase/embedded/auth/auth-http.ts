@@ -25,6 +25,9 @@ import {
 } from './local-auth';
 import { embeddedAnonKey } from './request-identity';
 
+/** How long a sign-in, refresh or sign-out body may take to arrive. */
+export const authBodyDeadlineMs = 5_000;
+
 /** supabase-js reads `code` as the error code only from responses of this API version on. */
 const apiVersionHeader = { 'X-Supabase-Api-Version': '2024-01-01' };
 
@@ -46,7 +49,8 @@ async function readJsonObject(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<Record<string, unknown> | undefined> {
-  const body = await readBody(req, 16 * 1024);
+  // A sign-in's body is a few hundred bytes: one that has not come in seconds never will.
+  const body = await readBody(req, 16 * 1024, { deadlineMs: authBodyDeadlineMs });
   if (mediaType(req.headers['content-type']) !== 'application/json') {
     sendAuthError(res, 415, 'bad_json', 'Content-Type must be application/json');
     return undefined;
@@ -99,7 +103,12 @@ async function passwordGrant(
     );
     return;
   }
-  const result = await auth.signIn(email, password, clientAddress(req));
+  // A client that leaves while its check waits has its check dropped (passwords.ts).
+  const left = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) left.abort();
+  });
+  const result = await auth.signIn(email, password, clientAddress(req), left.signal);
   if (result === 'busy') {
     sendAuthError(
       res,

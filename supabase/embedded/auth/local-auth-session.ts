@@ -5,7 +5,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { DbAdapter, Queryable } from '../db/database';
-import type { createFailureLimiter } from './sign-in-limits';
+import type { createFailureLimiter, createKnownNetworks } from './sign-in-limits';
 
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenSeconds = 7 * 24 * 60 * 60;
@@ -59,6 +59,8 @@ export interface AuthState {
   db: DbAdapter;
   secret: Uint8Array;
   failures: ReturnType<typeof createFailureLimiter>;
+  /** The networks each account signed in from lately: their sign-ins go first. */
+  knownNetworks: ReturnType<typeof createKnownNetworks>;
   /**
    * Sessions known to be live, so most requests skip a database turn. Only this process ends
    * sessions (one process per data directory), and endSession() evicts here first; an access

@@ -9,9 +9,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { JWTPayload } from 'jose';
-import type { DbAdapter, Queryable } from '../db/database';
+import type { DbAdapter, Queryable, TransactionOptions } from '../db/database';
+import { editorLeadMs } from '../rest/rest-run';
+import { ClientGoneError } from '../http/http';
 import { decoyPasswordHash, ScryptBusyError, verifyPassword } from './passwords';
-import { addressFailureLimit, createFailureLimiter, failureLimit } from './sign-in-limits';
+import { addressNetwork } from '../http/client-address';
+import {
+  addressFailureLimit,
+  createFailureLimiter,
+  createKnownNetworks,
+  failureLimit,
+} from './sign-in-limits';
 import {
   endSession,
   forgetEnded,
@@ -59,14 +67,15 @@ export function createLocalAuth(db: DbAdapter, secret: Uint8Array) {
     db,
     secret,
     failures: createFailureLimiter(),
+    knownNetworks: createKnownNetworks(),
     liveSessions: new Set(),
     ended: [],
   };
   return {
     /** Verifies an access token; throws InvalidTokenError with PostgREST's message. */
     verifyAccessToken: (token: string) => verifyAccessToken(state, token),
-    signIn: (email: string, password: string, remoteAddress = 'unknown') =>
-      signIn(state, email, password, remoteAddress),
+    signIn: (email: string, password: string, remoteAddress = 'unknown', signal?: AbortSignal) =>
+      signIn(state, email, password, remoteAddress, signal),
     refresh: (refreshToken: string) => refresh(state, refreshToken),
     signOut: (claims: JWTPayload, scope: SignOutScope) => signOut(state, claims, scope),
     getUser: (claims: JWTPayload) => getUser(state, claims),
@@ -83,6 +92,7 @@ async function signIn(
   email: string,
   password: string,
   remoteAddress: string,
+  signal?: AbortSignal,
 ): Promise<SignInResult> {
   const { failures } = state;
   const key = email.trim().toLowerCase();
@@ -94,27 +104,31 @@ async function signIn(
   if (addressWait) return { limited: 'address', retryAfterSeconds: Math.ceil(addressWait / 1000) };
   const emailWait = failures.lockedFor(emailKey, now);
   if (emailWait) return { limited: 'email', retryAfterSeconds: Math.ceil(emailWait / 1000) };
+  const network = addressNetwork(remoteAddress);
+  const from = { network, trusted: state.knownNetworks.has(key, network, now), signal };
   // Counted now, before the wait: concurrent attempts see each other.
   failures.count(emailKey, failureLimit, now);
   failures.count(addressKey, addressFailureLimit, now);
   let checked: { user: UserWithHash | undefined; valid: boolean };
   try {
-    checked = await checkPassword(state.db, key, password, remoteAddress);
+    checked = await checkPassword(state, key, password, from);
   } catch (error) {
-    if (!(error instanceof ScryptBusyError)) throw error;
+    if (!(error instanceof ScryptBusyError || error instanceof ClientGoneError)) throw error;
     // Not an attempt at all: the password was never checked.
     failures.uncount(emailKey);
     failures.uncount(addressKey);
+    if (error instanceof ClientGoneError) throw error;
     return 'busy';
   }
   const { user, valid } = checked;
   if (!user || !valid) return 'invalid_credentials';
+  state.knownNetworks.remember(key, network, Date.now());
   // The e-mail's record goes; the address gets back only this attempt, so one valid
   // account cannot reset the count of an address spraying others.
   failures.forget(emailKey);
   failures.uncount(addressKey);
   const refreshToken = randomBytes(32).toString('base64url');
-  const session = await startSession(state.db, user.id, refreshToken);
+  const session = await startSession(state.db, user.id, refreshToken, authTurn(from));
   return issueSession(
     state,
     { id: user.id, email: user.email, created_at: user.created_at },
@@ -123,20 +137,47 @@ async function signIn(
   );
 }
 
+/** Where a sign-in comes from: its lane, and whether the account signed in from there lately. */
+interface SignInSource {
+  network: string;
+  trusted: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The fair-queue turn of a sign-in's database work: its network's lane, so a flood of guesses
+ * waits behind itself; from the account's usual network with an editor's lead on the clock.
+ */
+const authTurn = (from: SignInSource) => ({
+  client: `auth:${from.network}`,
+  signal: from.signal,
+  ...(from.trusted ? { leadMs: editorLeadMs } : {}),
+});
+
 /** The account of `email` and whether `password` is its password. */
-async function checkPassword(db: DbAdapter, email: string, password: string, address: string) {
-  const { rows } = await db.query<UserWithHash>(
-    `select id, email, password_hash, to_json(created_at)#>>'{}' as created_at
-     from local_auth.users where email = $1`,
-    [email],
+async function checkPassword(
+  state: AuthState,
+  email: string,
+  password: string,
+  from: SignInSource,
+) {
+  const { rows } = await state.db.transaction(
+    (tx) =>
+      tx.query<UserWithHash>(
+        `select id, email, password_hash, to_json(created_at)#>>'{}' as created_at
+         from local_auth.users where email = $1`,
+        [email],
+      ),
+    authTurn(from),
   );
   const user = rows[0];
-  // Known and unknown e-mails cost the same check, taken in turn with other addresses'.
-  const valid = await verifyPassword(
-    password,
-    user?.password_hash ?? (await decoyPasswordHash()),
-    address,
-  );
+  // Known and unknown e-mails cost the same check, taken in turn with other networks'; the
+  // account's usual networks go first.
+  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()), {
+    source: from.network,
+    trusted: from.trusted,
+    signal: from.signal,
+  });
   return { user, valid };
 }
 
@@ -145,11 +186,13 @@ async function startSession(
   db: DbAdapter,
   userId: string,
   refreshToken: string,
+  turn: TransactionOptions,
 ): Promise<SessionEnd> {
-  // Used tokens stay until they expire: reuse of one must still be recognised as reuse.
-  await db.query('delete from local_auth.refresh_tokens where expires_at < now()');
-  await db.query('delete from local_auth.sessions where expires_at < now()');
+  // One turn on the sign-in's lane, so guesses from other networks cannot queue in front of it.
   return db.transaction(async (tx) => {
+    // Used tokens stay until they expire: reuse of one must still be recognised as reuse.
+    await tx.query('delete from local_auth.refresh_tokens where expires_at < now()');
+    await tx.query('delete from local_auth.sessions where expires_at < now()');
     const { rows } = await tx.query<{ id: string; ends_at: number }>(
       `insert into local_auth.sessions (user_id, expires_at)
        values ($1, now() + make_interval(secs => $2))
@@ -164,7 +207,7 @@ async function startSession(
       [sha256(refreshToken), userId, created.id, refreshTokenSeconds, created.ends_at],
     );
     return { id: created.id, endsAt: Number(created.ends_at) };
-  });
+  }, turn);
 }
 
 /**

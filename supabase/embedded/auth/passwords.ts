@@ -4,6 +4,7 @@
  * be raised later without breaking existing accounts (old hashes verify with their own cost).
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ClientGoneError } from '../http/http';
 
 const keyLength = 64;
 /** 2^17 · r 8 = 128 MiB and ~0.3 s per hash on one core: OWASP's scrypt recommendation. */
@@ -24,30 +25,57 @@ export function scryptCost(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /**
- * At most this many scrypt computations run at once; the rest wait in line. Each takes 128 MiB
- * and a core: without a cap, a burst of sign-ins (even failing ones, which hash a decoy) could
+ * At most this many scrypt computations run at once (one more for a trusted check, below); the
+ * rest wait in line. Each takes 128 MiB and a core: without a cap, a burst of sign-ins (even failing ones, which hash a decoy) could
  * exhaust the server's memory.
  */
 export const maxConcurrentScrypt = 2;
 /**
- * Waiting checks are kept per source (the TCP peer) and served in rotation, so whoever is
- * guessing from some addresses delays a sign-in from another by at most one check per guessing
- * address, and never refuses it. Each source may have this many waiting; beyond, its own next
+ * Waiting checks are kept per source (the sign-in's network) and served in rotation, so whoever
+ * is guessing from some networks delays a sign-in from another by at most one check per guessing
+ * network, and never refuses it. Each source may have this many waiting; beyond, its own next
  * attempt gets ScryptBusyError (429) at once. (Unbounded and first come, first served, 100
  * concurrent sign-ins with unknown e-mails made a real admin wait 21.7 s; one shared cap of 8
  * then let 20 guessing addresses refuse the owner 18 times in 20.)
  */
 export const maxWaitingPerSource = 4;
-/** All sources together, so memory stays bounded whatever the number of addresses. */
+/** All strangers' sources together, so memory stays bounded whatever the number of networks. */
 export const maxWaitingScrypt = 256;
-let running = 0;
+/**
+ * Checks for an account from a network it signed in from lately (`trusted`) wait in a line of
+ * their own, served before every stranger's: with 200 networks guessing, the owner at their usual
+ * desk waits for the checks already running, not for 200 others. Its own bound: a guesser on the
+ * owner's network shares that line, and the per-account limits still count its failures.
+ */
+export const maxWaitingTrusted = 64;
+
+/** Who a check is for, and whether anyone still waits for it. */
+export interface CheckTurn {
+  /** The sign-in's network: checks wait in turns by source. */
+  source: string;
+  /** The account signed in from this network lately: its check goes before strangers'. */
+  trusted?: boolean;
+  /** Aborted when the client leaves: a check still waiting is dropped, never run. */
+  signal?: AbortSignal;
+}
+
+interface Waiter {
+  start: () => void;
+  leave: () => void;
+}
+
 /** Waiting checks per source, sources in rotation order (a Map keeps insertion order). */
-const waiting = new Map<string, (() => void)[]>();
-let waitingCount = 0;
+interface Lines {
+  bySource: Map<string, Waiter[]>;
+  count: number;
+}
+let running = 0;
+const strangers: Lines = { bySource: new Map(), count: 0 };
+const trusted: Lines = { bySource: new Map(), count: 0 };
 
 /** How many scrypt computations are running now, and how many wait (for tests). */
 export const scryptInFlight = () => running;
-export const scryptWaiting = () => waitingCount;
+export const scryptWaiting = () => strangers.count + trusted.count;
 
 export class ScryptBusyError extends Error {
   constructor() {
@@ -55,36 +83,67 @@ export class ScryptBusyError extends Error {
   }
 }
 
-/** The next waiting check, taking sources in turn. */
-function nextWaiting(): (() => void) | undefined {
-  const first = waiting.entries().next();
+/** The next waiting check of `lines`, taking sources in turn. */
+function nextOf(lines: Lines): Waiter | undefined {
+  const first = lines.bySource.entries().next();
   if (first.done) return undefined;
   const [source, line] = first.value;
   const next = line.shift()!;
-  waiting.delete(source);
-  if (line.length > 0) waiting.set(source, line); // to the back of the rotation
-  waitingCount -= 1;
+  lines.bySource.delete(source);
+  if (line.length > 0) lines.bySource.set(source, line); // to the back of the rotation
+  lines.count -= 1;
   return next;
 }
 
-async function withScryptSlot<T>(work: () => Promise<T>, source: string): Promise<T> {
-  if (running >= maxConcurrentScrypt) {
-    const line = waiting.get(source) ?? [];
-    if (line.length >= maxWaitingPerSource || waitingCount >= maxWaitingScrypt) {
-      throw new ScryptBusyError();
-    }
-    await new Promise<void>((resolve) => {
-      line.push(resolve);
-      if (!waiting.has(source)) waiting.set(source, line);
-      waitingCount += 1;
-    });
+/** Waits in `lines` for a slot; rejects at once when the line is full, or when the client leaves. */
+function waitInLine(lines: Lines, cap: number, turn: CheckTurn): Promise<void> {
+  const line = lines.bySource.get(turn.source) ?? [];
+  if (line.length >= maxWaitingPerSource || lines.count >= cap) {
+    return Promise.reject(new ScryptBusyError());
+  }
+  return new Promise<void>((resolve, reject) => {
+    const waiter: Waiter = {
+      start: () => {
+        turn.signal?.removeEventListener('abort', waiter.leave);
+        resolve();
+      },
+      leave: () => {
+        const at = line.indexOf(waiter);
+        if (at === -1) return;
+        line.splice(at, 1);
+        lines.count -= 1;
+        if (line.length === 0) lines.bySource.delete(turn.source);
+        reject(new ClientGoneError());
+      },
+    };
+    line.push(waiter);
+    if (!lines.bySource.has(turn.source)) lines.bySource.set(turn.source, line);
+    lines.count += 1;
+    turn.signal?.addEventListener('abort', waiter.leave, { once: true });
+  });
+}
+
+/**
+ * A trusted check may run beside the strangers' full slots: the owner's sign-in starts at once
+ * instead of waiting for a guess to finish (on a loaded 2-core machine a check takes ~1 s).
+ */
+export const trustedExtraSlots = 1;
+
+async function withScryptSlot<T>(work: () => Promise<T>, turn: CheckTurn): Promise<T> {
+  if (turn.signal?.aborted) throw new ClientGoneError();
+  if (running >= maxConcurrentScrypt + (turn.trusted ? trustedExtraSlots : 0)) {
+    await (turn.trusted
+      ? waitInLine(trusted, maxWaitingTrusted, turn)
+      : waitInLine(strangers, maxWaitingScrypt, turn));
   } else running += 1;
   try {
     return await work();
   } finally {
-    // Hand the slot straight to the next in turn, or free it.
-    const next = nextWaiting();
-    if (next) next();
+    // Hand the slot straight to the next in turn (trusted first), or free it. A stranger gets
+    // it only if that leaves no more than the strangers' cap running.
+    const next =
+      nextOf(trusted) ?? (running <= maxConcurrentScrypt ? nextOf(strangers) : undefined);
+    if (next) next.start();
     else running -= 1;
   }
 }
@@ -94,7 +153,7 @@ function deriveKey(
   salt: Buffer,
   options: ScryptOptions,
   length: number,
-  source: string,
+  turn: CheckTurn,
 ) {
   return withScryptSlot(
     () =>
@@ -103,7 +162,7 @@ function deriveKey(
           error ? reject(error) : resolve(key),
         );
       }),
-    source,
+    turn,
   );
 }
 
@@ -111,7 +170,7 @@ function deriveKey(
 export async function hashPassword(password: string, source = 'server'): Promise<string> {
   const cost = scryptCost();
   const salt = randomBytes(16);
-  const key = await deriveKey(password, salt, cost, keyLength, source);
+  const key = await deriveKey(password, salt, cost, keyLength, { source });
   return [
     'scrypt',
     cost.N,
@@ -122,11 +181,11 @@ export async function hashPassword(password: string, source = 'server'): Promise
   ].join('$');
 }
 
-/** `source` is who asks (the sign-in's address): checks wait in turns by source. */
+/** `turn` says who asks (a source, or a CheckTurn): checks wait in turns by source. */
 export async function verifyPassword(
   password: string,
   stored: string,
-  source = 'server',
+  turn: CheckTurn | string = 'server',
 ): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
@@ -136,7 +195,7 @@ export async function verifyPassword(
     Buffer.from(salt, 'base64url'),
     { N: Number(n), r: Number(r), p: Number(p) },
     expected.length,
-    source,
+    typeof turn === 'string' ? { source: turn } : turn,
   );
   // Constant time, so the comparison does not reveal how many leading bytes matched.
   return actual.length === expected.length && timingSafeEqual(actual, expected);

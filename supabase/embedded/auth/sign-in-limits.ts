@@ -74,3 +74,34 @@ export function createFailureLimiter() {
     },
   };
 }
+
+/** How long a network an account signed in from counts as its usual one. */
+export const knownNetworkMs = 30 * 24 * 60 * 60_000;
+/** Networks remembered per account, most recent kept. */
+const networksPerAccount = 8;
+/** Accounts remembered; the least recently signed-in one is forgotten first. */
+const accountsRemembered = 10_000;
+
+/**
+ * The networks each account (its e-mail) signed in from lately (in memory: a restart forgets them, and the
+ * owner's next sign-in simply waits in the strangers' line once). A sign-in for that account from
+ * one of them goes before strangers' guesses (passwords.ts).
+ */
+export function createKnownNetworks() {
+  const accounts = new Map<string, Map<string, number>>();
+  return {
+    has(account: string, network: string, now: number): boolean {
+      const at = accounts.get(account)?.get(network);
+      return at !== undefined && now - at < knownNetworkMs;
+    },
+    remember(account: string, network: string, now: number) {
+      const networks = accounts.get(account) ?? new Map<string, number>();
+      accounts.delete(account); // to the back: most recent last
+      networks.delete(network);
+      networks.set(network, now);
+      if (networks.size > networksPerAccount) networks.delete(networks.keys().next().value!);
+      accounts.set(account, networks);
+      if (accounts.size > accountsRemembered) accounts.delete(accounts.keys().next().value!);
+    },
+  };
+}

@@ -8,7 +8,7 @@
 import http, { type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyServerLimits, serverLimits, type ServerLimits } from './http';
+import { applyServerLimits, serverLimits, type ServerLimits } from './connection-limits';
 
 const servers: Server[] = [];
 const sockets: Socket[] = [];
@@ -129,6 +129,44 @@ describe('server limits', () => {
     expect(await get(port, '127.0.0.3')).toBe(200);
     await firstClosed; // the oldest made room
     expect(idle.slice(1).every((socket) => !socket.destroyed)).toBe(true);
+  });
+
+  it('at the cap, the network holding the most gives up its oldest busy connection to another network', async () => {
+    const hold: http.ServerResponse[] = [];
+    const port = await serve({ maxConnections: 4 }, (req, res) => {
+      if (req.url === '/hold')
+        hold.push(res); // a slow body or a slow read, as the server sees it
+      else res.end('ok');
+    });
+    const busy: Socket[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const socket = await open(port, `127.3.1.${1 + index}`);
+      socket.on('error', () => undefined);
+      socket.write('GET /hold HTTP/1.1\r\nHost: x\r\n\r\n');
+      busy.push(socket);
+      while (hold.length < index + 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const oldestClosed = closed(busy[0]!);
+    expect(await get(port, '127.3.2.1')).toBe(200);
+    await oldestClosed;
+    expect(busy.slice(1).every((socket) => !socket.destroyed)).toBe(true);
+    for (const res of hold) res.end('ok');
+  });
+
+  it('closes a connection that reads its answer slower than the minimum rate', async () => {
+    const big = Buffer.alloc(32 * 1024 * 1024, 'x');
+    const port = await serve(
+      { minReadBytesPerSecond: 1024 * 1024, slowReadWindowMs: 400 },
+      (_req, res) => res.end(big),
+    );
+    const reader = await open(port, '127.0.0.2');
+    reader.on('error', () => undefined);
+    reader.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    // A trickle: a little every 50 ms keeps the connection from ever being idle.
+    reader.pause();
+    const trickle = setInterval(() => reader.read(1024), 50);
+    const after = await closed(reader).finally(() => clearInterval(trickle));
+    expect(after).toBeLessThan(10_000);
   });
 
   it('refuses a new connection only when every connection is busy', async () => {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { createPgliteAdapter, type DbAdapter } from '../db/database';
-import { applyServerLimits } from '../http/http';
+import { applyServerLimits } from '../http/connection-limits';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../index';
 import { localAuthSqlFile, prepareDatabase, supabaseDir } from '../db/setup';
 import { embeddedAnonKey } from '../auth/request-identity';
