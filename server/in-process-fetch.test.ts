@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createInProcessFetch } from '../supabase/embedded';
+import { asClient, embeddedApiFetch, serverRenderAddress } from './in-process-fetch';
 
 /** Echoes what it received, as JSON; answers 204 to DELETE. */
 function echo(req: IncomingMessage, res: ServerResponse) {
@@ -52,5 +53,27 @@ describe('in-process fetch', () => {
     const response = await fetchInProcess('http://localhost/rest/v1/x', { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect(response.body).toBeNull();
+  });
+});
+
+describe("the server's renders read on the lane of the client they are for", () => {
+  const fetchForRender = embeddedApiFetch({ handle: (req, res) => echo(req, res) });
+  const laneOf = async (response: Response) =>
+    ((await response.json()) as { address: string }).address;
+
+  it("a visitor's render reads on its network's lane; the server's own work on the server's", async () => {
+    const inRequest = await asClient('203.0.113.7', () =>
+      fetchForRender('http://localhost/rest/v1/blog_listings?select=id'),
+    );
+    expect(await laneOf(inRequest)).toBe(`${serverRenderAddress}:203.0.113.0/24`);
+    // After an await inside the request, too: the lane follows the async work it started.
+    const later = await asClient('198.51.100.20', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return fetchForRender('http://localhost/rest/v1/blog_listings?select=id');
+    });
+    expect(await laneOf(later)).toBe(`${serverRenderAddress}:198.51.100.0/24`);
+    expect(await laneOf(await fetchForRender('http://localhost/rest/v1/x'))).toBe(
+      serverRenderAddress,
+    );
   });
 });

@@ -8,7 +8,7 @@ import { previewParam, splitLanguagePrefix } from '../src/config/paths';
 import { pageRoutes, type PageRoute } from '../src/config/routes';
 import type { Env } from '../src/config/env-schema';
 import { createApiClient, embeddedAnonKey } from '../src/lib/supabase';
-import { isApiPath, type EmbeddedBackend } from '../supabase/embedded';
+import { clientAddress, isApiPath, type EmbeddedBackend } from '../supabase/embedded';
 import { createBlogAnswers, type ServerEntry } from './blog-answers';
 import { keepBlogFresh } from './blog-freshness';
 import { createBuildFiles } from './build-files';
@@ -17,7 +17,7 @@ import { readClientManifest } from './client-manifest';
 import { createPageCache } from './page-cache';
 import { serverEntryPath, templatePath } from './paths';
 import { send } from './representation';
-import { embeddedApiFetch } from './in-process-fetch';
+import { asClient, embeddedApiFetch } from './in-process-fetch';
 import { createRequestGuard, isMalformed } from './request-guards';
 import { createRevalidateEndpoint, revalidatePath } from './revalidate-endpoint';
 
@@ -111,6 +111,7 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
   const blog = createBlogAnswers({ entry, template, cache, api });
   const files = createBuildFiles();
   const guard = createRequestGuard(options);
+  const hops = options.trustedProxyHops ?? 0;
   const compress = compression();
 
   const { scheduled, changePoll, applyPayload } = await keepBlogFresh({
@@ -190,7 +191,8 @@ export async function createSiteHandler(options: SiteServerOptions & { origin: s
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    serve(req, res).catch(fail);
+    // Renders this request starts read on the lane of its client's network.
+    asClient(clientAddress(req, hops), () => serve(req, res)).catch(fail);
   };
   return Object.assign(handler, { cache, scheduled, changePoll });
 }

@@ -14,7 +14,11 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** Statuses whose Response must have no body (the Fetch standard's null body statuses). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 
-export function createInProcessFetch(handler: Handler, remoteAddress: string): typeof fetch {
+/** `remoteAddress` is the lane of every request, or a function that tells it per request. */
+export function createInProcessFetch(
+  handler: Handler,
+  remoteAddress: string | (() => string),
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -31,7 +35,7 @@ export function createInProcessFetch(handler: Handler, remoteAddress: string): t
       url: `${url.pathname}${url.search}`,
       headers: { ...headers, host: url.host },
       payload,
-      remoteAddress,
+      remoteAddress: typeof remoteAddress === 'string' ? remoteAddress : remoteAddress(),
       signal: request.signal,
     });
     const responseHeaders = new Headers();
