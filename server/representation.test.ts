@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepare, send, type Representation } from './representation';
+import { inflateLimits, prepare, send, type Representation } from './representation';
 
 let origin: string;
 let server: http.Server;
@@ -136,5 +136,42 @@ describe('prepared representations', () => {
     // Handed over in stream-sized pieces as the client took them, not one body-sized buffer.
     expect(Math.max(...written)).toBeLessThanOrEqual(64 * 1024);
     expect(written.reduce((sum, size) => sum + size, 0)).toBe(Buffer.byteLength(large));
+  });
+
+  it('inflates at most two large bodies per network at once: the next gets 503, another network is served', async () => {
+    const large = Array.from({ length: 60_000 }, (_, index) => `${index * 7919}`).join(' ');
+    current = await prepare(large, { headers: { 'Content-Type': 'text/plain' } });
+    const { port } = new URL(origin);
+    /** A plain request from `localAddress` whose reader pauses after the first chunk. */
+    const stalled = (localAddress: string) =>
+      new Promise<{ status: number; response: http.IncomingMessage }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/', localAddress, agent: false }, (response) => {
+            response.pause();
+            resolve({ status: response.statusCode ?? 0, response });
+          })
+          .once('error', reject);
+      });
+    const held = [];
+    for (let index = 0; index < inflateLimits.perNetwork; index += 1) {
+      held.push(await stalled(`127.20.1.${1 + index}`));
+    }
+    expect(held.map((answer) => answer.status)).toEqual([200, 200]);
+    const refused = await stalled('127.20.1.9');
+    expect(refused.status).toBe(503);
+    expect(refused.response.headers['retry-after']).toBe('5');
+    refused.response.resume();
+    const other = await stalled('127.20.2.1');
+    expect(other.status).toBe(200);
+    // Once a reader is done, its network's turn is free again.
+    for (const answer of [...held, other]) answer.response.resume();
+    await Promise.all(
+      [...held, other].map(
+        (answer) => new Promise((resolve) => answer.response.once('end', resolve)),
+      ),
+    );
+    const again = await stalled('127.20.1.9');
+    expect(again.status).toBe(200);
+    again.response.resume();
   });
 });

@@ -11,6 +11,7 @@ import { pipeline, Readable } from 'node:stream';
 import { brotliCompress, constants, createGunzip, gzip } from 'node:zlib';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
+import { addressNetwork } from '../supabase/embedded';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -79,6 +80,33 @@ export async function prepare(
 const encodings = ['br', 'gzip', 'identity'];
 
 /**
+ * Large bodies inflated at once for clients that accept no compression: each costs CPU as it
+ * streams, so thousands of such readers (slow ones hold theirs for long) could burn every core.
+ * Past the bound, per network (/24, /64) or in all, the answer is 503 with Retry-After; a client
+ * that accepts gzip or brotli (every browser, every major crawler) never meets it.
+ */
+export const inflateLimits = { perNetwork: 2, total: 16 };
+const inflating = new Map<string, number>();
+let inflatingTotal = 0;
+
+/** Takes an inflation turn for `network`, or returns undefined when over the bound. */
+function takeInflateTurn(network: string): (() => void) | undefined {
+  const held = inflating.get(network) ?? 0;
+  if (held >= inflateLimits.perNetwork || inflatingTotal >= inflateLimits.total) return undefined;
+  inflating.set(network, held + 1);
+  inflatingTotal += 1;
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    inflatingTotal -= 1;
+    const left = (inflating.get(network) ?? 1) - 1;
+    if (left > 0) inflating.set(network, left);
+    else inflating.delete(network);
+  };
+}
+
+/**
  * The encoding to send: the client's preference by q-value, brotli first among equals (Chrome
  * sends "gzip, deflate, br, zstd", all q=1). negotiator 1.x takes the tie-break order as
  * `preferred`; its published types (0.6) do not know the option yet.
@@ -119,6 +147,20 @@ export async function send(
   if (encoding !== 'br' && encoding !== 'gzip' && !representation.identity) {
     // A large body without its plain copy: inflated as the client reads it, so a slow reader
     // holds a stream's buffers, not a whole uncompressed copy of its own.
+    const giveBack =
+      req.method === 'HEAD'
+        ? () => undefined
+        : takeInflateTurn(addressNetwork(req.socket.remoteAddress ?? 'unknown'));
+    if (!giveBack) {
+      res.writeHead(503, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': '5',
+        'Cache-Control': 'no-store',
+      });
+      res.end('Too many uncompressed copies are being sent; ask with Accept-Encoding: gzip.');
+      return;
+    }
+    res.once('close', giveBack);
     res.writeHead(representation.status, {
       ...headers,
       'Content-Length': String(representation.identityLength),
