@@ -34,7 +34,7 @@ import { loadEditors } from './rest/editors';
 import { createShapeTimes } from './rest/query-shapes';
 import { prepareDatabase, type SetupReport } from './db/setup';
 import { handleStorage, type StorageContext } from './storage/storage';
-import { createImageRenderer } from './storage/storage-render';
+import { createImageRenderer, createRenditionBudget } from './storage/storage-render';
 import {
   createRenderCache,
   renderCacheLimits,
@@ -157,6 +157,7 @@ async function openCore(
     const root = path.join(dataDir, 'storage');
     const images = createImageRenderer(
       createRenderCache({ dir: path.join(dataDir, 'storage-render'), ...renderCache }),
+      createRenditionBudget(renderCache.renditionBudget),
     );
     return {
       setup,

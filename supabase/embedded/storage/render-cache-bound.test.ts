@@ -7,12 +7,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cameraJpeg } from '../../../scripts/lib/camera-photo';
 import { seedAccounts } from '../db/setup';
 import { embeddedAnonKey } from '../auth/request-identity';
 import { startTestServer, type TestServer } from '../test-kit/test-server';
 import type { RenderCacheLimits } from './render-cache';
+import { createRenditionBudget } from './rendition-budget';
 
 let server: TestServer | undefined;
 afterEach(() => server?.destroy());
@@ -69,5 +71,42 @@ describe('renditions kept on disk', () => {
     expect(await widthOf(url, 400)).toBe(400);
     expect(await widthOf(url, 400)).toBe(400);
     expect((await keptBytes(dataDir)).count).toBe(0);
+  });
+
+  it('past its network’s budget of new renditions, a client’s are sent but not kept; another network’s are', async () => {
+    const { url, dataDir } = await serverWith({
+      maxBytes: 10 ** 9,
+      reserveBytes: 0,
+      renditionBudget: { burst: 2, perMinute: 0.001 },
+    });
+    // widthOf reads from 127.0.0.1: its network may keep two new renditions.
+    for (const width of [200, 300, 400, 500]) expect(await widthOf(url, width)).toBe(width);
+    expect((await keptBytes(dataDir)).count).toBe(2);
+    // A visitor on another network still gets its renditions kept.
+    const other = await new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          `${url}/storage/v1/render/image/public/blog-images/bound.jpg?width=600&format=origin`,
+          { localAddress: '127.21.0.1' },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        )
+        .once('error', reject);
+    });
+    expect(other).toBe(200);
+    expect((await keptBytes(dataDir)).count).toBe(3);
+  });
+});
+
+describe('the rendition budget', () => {
+  it('gives each network its burst, then one new rendition per refill, and others theirs', () => {
+    let now = 0;
+    const budget = createRenditionBudget({ burst: 3, perMinute: 6 }, () => now);
+    expect([1, 2, 3, 4].map(() => budget.take('a'))).toEqual([true, true, true, false]);
+    expect(budget.take('b')).toBe(true);
+    now += 10_000; // a tenth of a minute: one more
+    expect([budget.take('a'), budget.take('a')]).toEqual([true, false]);
   });
 });

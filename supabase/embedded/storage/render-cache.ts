@@ -126,7 +126,10 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   };
 }
 
-export type RenderCacheLimits = Pick<RenderCacheOptions, 'maxBytes' | 'reserveBytes'>;
+export type RenderCacheLimits = Pick<RenderCacheOptions, 'maxBytes' | 'reserveBytes'> & {
+  /** New renditions each network may add (rendition-budget.ts; the default there). */
+  renditionBudget?: { burst: number; perMinute: number };
+};
 
 const megabytes = (env: Record<string, string | undefined>, name: string, fallback: number) => {
   const raw = env[name];

@@ -46,8 +46,10 @@ import {
   transformationsHeader,
   type RenderParams,
 } from './storage-render-params';
+import { createRenditionBudget } from './rendition-budget';
 
 export { parseRenderParams, renderLimits, type RenderParams } from './storage-render-params';
+export { createRenditionBudget, renditionBudget } from './rendition-budget';
 
 type OutputFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
@@ -130,7 +132,10 @@ const mimeOf: Record<OutputFormat, string> = {
   avif: 'image/avif',
 };
 
-export function createImageRenderer(cache: RenderCache): ImageRenderer {
+export function createImageRenderer(
+  cache: RenderCache,
+  budget = createRenditionBudget(),
+): ImageRenderer {
   const queue = createFairQueue();
   /**
    * Transforms under way, by result file, with the requests waiting for each: a second request
@@ -148,28 +153,29 @@ export function createImageRenderer(cache: RenderCache): ImageRenderer {
   ): Promise<Rendition> {
     const queued = Date.now();
     const [first] = waiters;
-    const bytes = await queue.run(
-      async () => {
-        // Dropped before it costs anything: every client asking left, or it waited past its budget.
-        if ([...waiters].every((req) => req.destroyed)) {
-          // renderer.ts:207-214
-          throw new StorageError(
-            {
-              statusCode: '499',
-              code: 'Aborted',
-              error: 'Request aborted',
-              message: 'Request aborted',
-            },
-            499,
-          );
-        }
-        if (Date.now() - queued > renderLimits.waitMs) throw busy();
-        return transform(object.file, params, format);
-      },
-      first && addressNetwork(clientAddress(first)),
-    );
-    // The database shares the disk: past the reserve, the rendition is sent and not kept.
-    if (!(await cache.hasRoom(bytes.length))) return { bytes };
+    const network = first && addressNetwork(clientAddress(first));
+    const bytes = await queue.run(async () => {
+      // Dropped before it costs anything: every client asking left, or it waited past its budget.
+      if ([...waiters].every((req) => req.destroyed)) {
+        // renderer.ts:207-214
+        throw new StorageError(
+          {
+            statusCode: '499',
+            code: 'Aborted',
+            error: 'Request aborted',
+            message: 'Request aborted',
+          },
+          499,
+        );
+      }
+      if (Date.now() - queued > renderLimits.waitMs) throw busy();
+      return transform(object.file, params, format);
+    }, network);
+    // Past its network's budget of new renditions, or past the disk's reserve (the database
+    // shares the disk), the rendition is sent and not kept.
+    if (!budget.take(network ?? 'server') || !(await cache.hasRoom(bytes.length))) {
+      return { bytes };
+    }
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.${queued}.partial`;
     await writeFile(partial, bytes);
