@@ -78,8 +78,9 @@ export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersCo
         quality: 6,
       }),
       tags: renderTags(result),
-      // A page whose data failed is never kept: the next visitor tries again.
-      ...(result.dataFailure === 'unavailable' ? { ttlMs: 0 } : {}),
+      // A page whose data failed is never kept: the next visitor tries again, and meanwhile the
+      // cache serves the last good answer it had.
+      ...(result.dataFailure === 'unavailable' ? { ttlMs: 0, failed: true } : {}),
     };
   }
 

@@ -232,3 +232,34 @@ describe('page cache', () => {
     expect(reads).toBe(2);
   });
 });
+
+describe('a render whose data could not be read', () => {
+  const options = {
+    maxBytes: { hot: 100_000, pages: 100_000, variants: 10_000, searches: 10_000, misses: 10_000 },
+    ttlMs: 1_000,
+    staleMs: 10_000,
+  };
+  const failed = async (): Promise<Rendered> => ({
+    ...(await page('busy', ['list:en'], 0, 503)),
+    failed: true,
+  });
+
+  it('serves the last good answer after a save dropped it, and the next render replaces it', async () => {
+    const cache = createPageCache(options);
+    await cache.get('/blog', 'hot', () => page('list v1', ['list:en']));
+    cache.invalidate(['list:en']); // a save
+    const during = await cache.get('/blog', 'hot', failed);
+    expect([text(during), during.state]).toEqual(['list v1', 'stale']);
+    // Nothing failed was kept: the next request renders again, and its answer is the one kept.
+    const after = await cache.get('/blog', 'hot', () => page('list v2', ['list:en']));
+    expect([text(after), after.state]).toEqual(['list v2', 'miss']);
+    expect(text(await cache.get('/blog', 'hot', failed))).toBe('list v2');
+  });
+
+  it('serves its failure when there was never a good answer', async () => {
+    const cache = createPageCache(options);
+    const answer = await cache.get('/blog', 'hot', failed);
+    expect([answer.representation.status, answer.state]).toEqual([503, 'miss']);
+    expect(cache.stats().misses.entries).toBe(0);
+  });
+});

@@ -15,6 +15,11 @@
  * entry share one render. A render under way when one of its own tags is invalidated is not
  * stored (it may have read what just changed), and a request that comes after any invalidation
  * never joins a render that started before it.
+ *
+ * A render whose data could not be read (`failed`: the database busy under an attack, down for a
+ * moment) is never stored; when the key had an answer before, that last good answer is served
+ * instead (STALE), including one an invalidation just dropped (kept aside, bounded by bytes), and
+ * the next request tries again. A save during an outage never leaves a page with only an error.
  */
 import { LRUCache } from 'lru-cache';
 import type { Representation } from './representation';
@@ -25,6 +30,8 @@ export interface Rendered {
   tags: readonly string[];
   /** How long it stays fresh; 0 serves it once and never stores it. Default: the cache's ttl. */
   ttlMs?: number;
+  /** Its data could not be read: never stored, and the last good answer is served instead. */
+  failed?: boolean;
 }
 
 export type Partition = 'hot' | 'pages' | 'variants' | 'searches' | 'misses';
@@ -86,6 +93,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const partitions = Object.fromEntries(
     partitionNames.map((name) => [name, store(options.maxBytes[name])]),
   ) as Record<Partition, LRUCache<string, Entry>>;
+  /** Answers an invalidation dropped, served only when their re-render fails. */
+  const lastGood = new LRUCache<string, Rendered>({
+    maxSize: Math.max(1, options.maxBytes.hot),
+    sizeCalculation: (rendered, key) => rendered.representation.bytes + key.length,
+  });
   /** The entry kept for `key`, in whichever partition its answer went to. */
   const find = (key: string) => {
     for (const name of partitionNames) {
@@ -122,7 +134,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         const home: Partition = rendered.representation.status === 200 ? partition : 'misses';
         const room = options.maxBytes[home];
         const current = started >= clearedAt && !changedSince(rendered.tags, started);
-        if (ttl > 0 && current && size <= room) {
+        if (ttl > 0 && current && size <= room && !rendered.failed) {
+          lastGood.delete(key);
           // Its answer may have moved (a post deleted, then a miss): one place per key.
           for (const name of partitionNames) if (name !== home) partitions[name].delete(key);
           partitions[home].set(key, { rendered, storedAt: now() });
@@ -157,10 +170,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           return { representation: entry.rendered.representation, state: 'stale' };
         }
       }
-      return {
-        representation: (await render(key, partition, produce)).representation,
-        state: 'miss',
-      };
+      const rendered = await render(key, partition, produce);
+      const fallback = rendered.failed ? (entry?.rendered ?? lastGood.get(key)) : undefined;
+      if (fallback) return { representation: fallback.representation, state: 'stale' };
+      return { representation: rendered.representation, state: 'miss' };
     },
     invalidate(tags) {
       epoch += 1;
@@ -169,6 +182,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (underWay > 0) invalidatedAt.set(tag, epoch);
         for (const key of [...(byTag.get(tag) ?? [])]) {
           for (const partition of Object.values(partitions)) {
+            const entry = partition.get(key);
+            if (entry?.rendered.representation.status === 200) lastGood.set(key, entry.rendered);
             if (partition.delete(key)) dropped += 1;
           }
         }
@@ -179,6 +194,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       epoch += 1;
       clearedAt = epoch;
       for (const partition of Object.values(partitions)) partition.clear();
+      lastGood.clear();
     },
     share<T>(key: string, read: () => Promise<T>) {
       const running = sharing.get(key);
