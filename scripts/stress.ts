@@ -24,7 +24,9 @@
  *     of unique URLs (600; 10,000 with STRESS_TEMPLATE; STRESS_FLOOD sets it), distributed
  *     sign-in guessing, and costly reads within every limit from eight networks; then sign-in
  *     guessing from 200 networks and slow sign-in bodies from 33 networks past the cap
- *     (scripts/stress/sign-in-attacks.ts), where the owner must sign in within 5 s.
+ *     (scripts/stress/sign-in-attacks.ts), where the owner must sign in within 5 s; and a flood of
+ *     uncached renders from 4 networks, where a visitor's own fresh render must answer within
+ *     1.5 s at p99 (scripts/stress/render-attacks.ts).
  *  5. Twice: writers running, the server is killed with SIGKILL, started again on the same
  *     directory; it must start and every acknowledged insert of the whole run must be there.
  * Prints requests/s and p50/p99 per phase; exits non-zero on any failure. CI runs it after the
@@ -53,6 +55,7 @@ import { client, request, Series, timed } from './stress/clients';
 import { idleSockets, slowRequester } from './stress/hostile-clients';
 import { beside, blogListQuery, judgeInnocent } from './stress/innocent';
 import { signIn, startServer, stopServer, type Server } from './stress/server';
+import { uncachedRenderFlood } from './stress/render-attacks';
 import { guessingFromManyNetworks, slowSignInBodies } from './stress/sign-in-attacks';
 
 const seconds = Number(process.env.STRESS_SECONDS ?? 15);
@@ -302,6 +305,7 @@ try {
     ['distributed guessing', () => distributedGuessing(origin)],
     ['guessing from 200 networks', () => guessingFromManyNetworks(origin, seconds)],
     ['slow sign-in bodies', () => slowSignInBodies(origin)],
+    ['uncached render flood', () => uncachedRenderFlood(origin, seconds)],
     ['hostile queries', () => hostileQueries(origin, seconds)],
   ] as const) {
     const { result, innocent } = await beside(origin, attack);

@@ -19,7 +19,9 @@ import { cacheTags } from './blog-changes';
 import { blogIndexAnswer } from './blog-index-answers';
 import { cacheControl, htmlType } from './cache-control';
 import type { PageCache, Partition, Rendered } from './page-cache';
+import { renderLane } from './in-process-fetch';
 import { renderDocument } from './render-document';
+import { createRenderTurns, RenderBusyError, renderTurnLimits } from './render-turns';
 import { prepare, send } from './representation';
 
 export type ServerEntry = typeof ServerEntryModule;
@@ -56,7 +58,36 @@ function listPartition(list: BlogListParams): Partition {
 }
 
 export function createBlogAnswers({ entry, template, cache, api }: BlogAnswersContext) {
+  const turns = createRenderTurns(renderTurnLimits);
+
+  /** A page rendered in its client's turn; a client with too many waiting gets 503 at once. */
   async function renderPage(
+    url: string,
+    cacheControlValue: string,
+    options: { noindex?: boolean } = {},
+  ): Promise<Rendered> {
+    try {
+      return await turns.run(renderLane(), () => renderNow(url, cacheControlValue, options));
+    } catch (error) {
+      if (!(error instanceof RenderBusyError)) throw error;
+      return {
+        representation: await prepare(error.message, {
+          status: 503,
+          headers: {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': cacheControl.none,
+            'Retry-After': '5',
+          },
+          quality: 1,
+        }),
+        tags: [],
+        ttlMs: 0,
+        failed: true,
+      };
+    }
+  }
+
+  async function renderNow(
     url: string,
     cacheControlValue: string,
     { noindex = false } = {},
