@@ -69,11 +69,10 @@ describe('Translate missing languages', () => {
     );
     try {
       // Shown once the function says a provider is configured.
-      await user.click(
-        await screen.findByRole('button', {
-          name: 'Translate missing languages: “Launch day”',
-        }),
-      );
+      const opener = await screen.findByRole('button', {
+        name: 'Translate missing languages: “Launch day”',
+      });
+      await user.click(opener);
       const dialog = await screen.findByRole('dialog', { name: 'Translate missing languages' });
       const rows = within(dialog).getByTestId('translate-missing-progress');
       expect(rows.querySelector('[data-language="de"]')).toHaveAttribute('data-state', 'waiting');
@@ -94,6 +93,8 @@ describe('Translate missing languages', () => {
       expect(within(dialog).queryByRole('button', { name: /^Translate into/ })).toBeNull();
       await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Focus goes back to the button that opened it, where the keyboard left off.
+      expect(opener).toHaveFocus();
     } finally {
       deepl.override = undefined;
     }

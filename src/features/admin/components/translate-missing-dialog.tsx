@@ -8,6 +8,7 @@ import { AuthContext } from '@/features/identity/auth-context';
 import { format, formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { afterPostWrite } from '@/lib/posts/post-writes';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { useMachineTranslationStatus } from '../api/get-machine-translation-status';
 import {
   stopsTheRun,
@@ -100,6 +101,7 @@ function DialogBody({
   const by = use(AuthContext)?.user?.id ?? 'unknown';
   // The posts as they were when the dialog opened: the list must not move while it works.
   const [posts] = useState(() => given.filter((post) => post.missing.length > 0));
+  const returnFocus = useReturnFocus();
   const [progress, setProgress] = useState<Progress>({});
   const [running, setRunning] = useState(false);
   const [halt, setHalt] = useState<LanguageFailure | null>(null);
@@ -152,6 +154,7 @@ function DialogBody({
       className="max-h-[90vh] overflow-y-auto sm:max-w-xl lg:max-w-3xl"
       onInteractOutside={(event) => running && event.preventDefault()}
       onEscapeKeyDown={(event) => running && event.preventDefault()}
+      onCloseAutoFocus={returnFocus}
     >
       <DialogTitle>{text.open}</DialogTitle>
       <DialogDescription>

@@ -6,6 +6,7 @@ import { languageCodes, languages, type LanguageCode } from '@/config/languages'
 import { formatCount } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import type { CoverageRow } from '@/lib/posts/get-translation-coverage';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { getXliffSelection } from '../api/get-xliff-selection';
 import { downloadXliff } from '../lib/xliff-download';
 import { defaultExportLanguages, exportPairs, selectionFileName } from '../lib/xliff-selection';
@@ -42,11 +43,7 @@ function DialogBody({ rows: given, onClose }: { rows: readonly ExportRow[]; onCl
   const statusId = useId();
   // The selection as it was when the dialog opened.
   const [rows] = useState(given);
-  // Read before the dialog takes focus: the control that opened it, where focus goes back on
-  // close (the dialog is opened from state, so Radix has no trigger to return to).
-  const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
+  const returnFocus = useReturnFocus();
   const [targets, setTargets] = useState<ReadonlySet<LanguageCode>>(
     () => new Set(defaultExportLanguages(rows, languageCodes)),
   );
@@ -84,11 +81,7 @@ function DialogBody({ rows: given, onClose }: { rows: readonly ExportRow[]; onCl
     <DialogContent
       closeLabel={text.close}
       className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
-      onCloseAutoFocus={(event) => {
-        if (!opener?.isConnected) return;
-        event.preventDefault();
-        opener.focus();
-      }}
+      onCloseAutoFocus={returnFocus}
     >
       <DialogTitle>{text.title}</DialogTitle>
       <DialogDescription>{formatCount(text.description, rows.length, language)}</DialogDescription>
