@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createPgliteAdapter, type DbAdapter } from './db/database';
 import { createPostgresAdapter } from './db/postgres-adapter';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { QueueAbandoned } from './db/fair-queue';
 import { BodyTimeoutError, ClientGoneError, sendJson } from './http/http';
 import { handleAuth } from './auth/auth-http';
 import { handleFunctions, parseFunctionsEnv, withBackendFetch } from './http/functions-http';
@@ -258,7 +259,7 @@ export async function createEmbeddedBackend(
       // A client that went away mid-body is not a failure worth a log line (and cannot be
       // answered). Not `req.destroyed`: Node sets that once a body has been read, which hid
       // every unexpected error on a POST (no answer, no log, a hanging socket).
-      if (error instanceof ClientGoneError) {
+      if (error instanceof ClientGoneError || error instanceof QueueAbandoned) {
         res.destroy();
         return;
       }

@@ -26,8 +26,8 @@ export function scryptCost(env: NodeJS.ProcessEnv = process.env) {
 
 /**
  * At most this many scrypt computations run at once (one more for a trusted check, below); the
- * rest wait in line. Each takes 128 MiB and a core: without a cap, a burst of sign-ins (even failing ones, which hash a decoy) could
- * exhaust the server's memory.
+ * rest wait in line. Each takes 128 MiB and a core: without a cap, a burst of sign-ins (even
+ * failing ones, which hash a decoy) could exhaust the server's memory.
  */
 export const maxConcurrentScrypt = 2;
 /**
