@@ -31,11 +31,15 @@
  *     directory; it must start and every acknowledged insert of the whole run must be there.
  * Prints requests/s and p50/p99 per phase; exits non-zero on any failure. CI runs it after the
  * build (.ci/run) on a copy of the seed. STRESS_TEMPLATE=<data dir> runs it on a copy of another
- * stopped database instead, e.g. one grown with `DATA_DIR=… npm run db:seed-scale -- 29500`.
+ * stopped database instead, e.g. one grown with `DATA_DIR=… npm run db:seed-scale -- 29500`;
+ * `npm run stress -- --scale [posts]` builds that copy itself (29,527 posts by default, once,
+ * kept in the temporary directory) and runs each attack for 60 s on it.
  */
 import { embeddedAnonKey } from '../src/config/embedded-anon-key';
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,8 +62,32 @@ import { signIn, startServer, stopServer, type Server } from './stress/server';
 import { uncachedRenderFlood } from './stress/render-attacks';
 import { guessingFromManyNetworks, slowSignInBodies } from './stress/sign-in-attacks';
 
-const seconds = Number(process.env.STRESS_SECONDS ?? 15);
-const template = process.env.STRESS_TEMPLATE;
+/** `--scale [posts]`: the seed plus 29,527 generated posts (or as many as given). */
+const scaleAt = process.argv.indexOf('--scale');
+const scalePosts = scaleAt === -1 ? undefined : Number(process.argv[scaleAt + 1] ?? NaN) || 29_527;
+
+/** A stopped database of the seed and `posts` generated posts, built once and then reused. */
+async function scaleTemplate(posts: number): Promise<string> {
+  const seeded = await seededTemplate();
+  // Named after the seed's SQL fingerprint, outside the prefix the test kit clears of old SQL.
+  const fingerprint = path.basename(seeded).replace('demoly-embedded-template-', '');
+  const dir = path.join(tmpdir(), `demoly-stress-scale-${fingerprint}-${posts}`);
+  if (existsSync(dir)) return dir;
+  const building = `${dir}.${process.pid}`;
+  await cp(seeded, building, { recursive: true });
+  console.log(`Growing a copy of the seed by ${posts} posts (once; kept in ${dir})`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed-scale.ts', String(posts)], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: building },
+  });
+  await rename(building, dir);
+  return dir;
+}
+
+// Each attack runs 60 s at scale, as the review ran them; 15 s at seed size in CI.
+const seconds = Number(process.env.STRESS_SECONDS ?? (scalePosts ? 60 : 15));
+const template =
+  process.env.STRESS_TEMPLATE ?? (scalePosts ? await scaleTemplate(scalePosts) : undefined);
 /** The anonymous role's statement_timeout (supabase/platform/bootstrap.sql). */
 const anonDeadlineMs = 3_000;
 const readers = 200;
