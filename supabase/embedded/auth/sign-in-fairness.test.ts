@@ -19,6 +19,23 @@ import { admin, server, signInFrom, startServerForFile, viewer } from '../test-k
 
 startServerForFile();
 
+/** `times` sign-ins of `account` from `address`, one after another: their statuses. */
+async function signInsFrom(
+  address: string,
+  account: { email: string; defaultPassword: string },
+  times: number,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    const answer = await signInFrom(address, {
+      email: account.email,
+      password: account.defaultPassword,
+    });
+    statuses.push(answer.status);
+  }
+  return statuses;
+}
+
 describe('distributed guessing', () => {
   it('20 networks guessing unknown e-mails at once never refuse the owner', async () => {
     let guessing = true;
@@ -40,13 +57,7 @@ describe('distributed guessing', () => {
     const owner: number[] = [];
     try {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const answer = await signInFrom('127.0.30.1', {
-          email: viewer.email,
-          password: viewer.defaultPassword,
-        });
-        owner.push(answer.status);
-      }
+      owner.push(...(await signInsFrom('127.0.30.1', viewer, 5)));
     } finally {
       guessing = false;
       await Promise.all(guessers);
@@ -81,13 +92,7 @@ describe('distributed guessing', () => {
       while (scryptWaiting() < maxWaitingScrypt && refused === 0) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const answer = await signInFrom('127.1.1.2', {
-          email: admin.email,
-          password: admin.defaultPassword,
-        });
-        owner.push(answer.status);
-      }
+      owner.push(...(await signInsFrom('127.1.1.2', admin, 3)));
     } finally {
       guessing = false;
       await Promise.all(guessers);
