@@ -27,7 +27,7 @@ export interface AttackResult {
 }
 
 /** One request on a connection of its own from `localAddress`: its status and time. */
-function fresh(url: string, localAddress: string, headers: Record<string, string> = {}) {
+export function fresh(url: string, localAddress: string, headers: Record<string, string> = {}) {
   const started = performance.now();
   return new Promise<{ status: number; ms: number; cache?: string }>((resolve) => {
     const outgoing = http.get(

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
 import { seedAccounts } from '../../supabase/embedded';
-import type { AttackResult } from './attacks';
+import { fresh, type AttackResult } from './attacks';
 import { client, request } from './clients';
 
 const ownerBoundMs = 5_000;
@@ -25,18 +25,6 @@ async function ownerSignIn(origin: string, localAddress: string) {
     headers: { apikey: embeddedAnonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: process.env.SEED_ADMIN_PASSWORD || defaultPassword }),
   }).then(
-    (answer) => answer.status,
-    () => 0,
-  );
-  agent.destroy();
-  return { status, ms: performance.now() - started };
-}
-
-/** A page on a connection of its own: the status and the time it took. */
-async function visit(origin: string, localAddress: string) {
-  const agent = client(localAddress, 1);
-  const started = performance.now();
-  const status = await request(agent, `${origin}/resources/blog`).then(
     (answer) => answer.status,
     () => 0,
   );
@@ -80,7 +68,8 @@ export async function slowSignInBodies(origin: string): Promise<AttackResult> {
   const pages = [];
   for (let round = 0; round < 3; round += 1) {
     owner.push(await ownerSignIn(origin, '127.9.0.7'));
-    for (let index = 0; index < 3; index += 1) pages.push(await visit(origin, '127.9.0.8'));
+    for (let index = 0; index < 3; index += 1)
+      pages.push(await fresh(`${origin}/resources/blog`, '127.9.0.8'));
   }
   holding = false;
   clearInterval(trickle);
