@@ -2,6 +2,7 @@
  * How failed sign-ins are counted and locked out, per account and address and per address alone
  * (local-auth.ts applies them).
  */
+import { LRUCache } from 'lru-cache';
 
 /**
  * Failed sign-ins per e-mail AND remote address. Keyed on both so a flood against one e-mail
@@ -88,20 +89,18 @@ const accountsRemembered = 10_000;
  * one of them goes before strangers' guesses (passwords.ts).
  */
 export function createKnownNetworks() {
-  const accounts = new Map<string, Map<string, number>>();
+  const accounts = new LRUCache<string, Map<string, number>>({ max: accountsRemembered });
   return {
     has(account: string, network: string, now: number): boolean {
-      const at = accounts.get(account)?.get(network);
+      const at = accounts.peek(account)?.get(network);
       return at !== undefined && now - at < knownNetworkMs;
     },
     remember(account: string, network: string, now: number) {
       const networks = accounts.get(account) ?? new Map<string, number>();
-      accounts.delete(account); // to the back: most recent last
-      networks.delete(network);
+      networks.delete(network); // to the back: most recent last
       networks.set(network, now);
       if (networks.size > networksPerAccount) networks.delete(networks.keys().next().value!);
       accounts.set(account, networks);
-      if (accounts.size > accountsRemembered) accounts.delete(accounts.keys().next().value!);
     },
   };
 }
