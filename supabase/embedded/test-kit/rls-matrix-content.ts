@@ -16,6 +16,8 @@ export interface MatrixContext {
   sql: <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
   /** A published post created as superuser. */
   fixturePost: () => Promise<{ id: string; slug: string }>;
+  /** The plan of `text` as the database role `role` would run it (no JWT: not an admin). */
+  planAs?: (role: 'anon' | 'authenticated', text: string) => Promise<string>;
 }
 
 export function describeContentMatrix({ clients, sql, fixturePost }: MatrixContext) {

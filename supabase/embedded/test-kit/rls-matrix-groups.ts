@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { roles, type MatrixContext } from './rls-matrix-content';
 
-export function describeGroupMatrix({ clients, sql }: MatrixContext) {
+export function describeGroupMatrix({ clients, sql, planAs }: MatrixContext) {
   /** A post written as superuser, in `language`, optionally translating `translationOf`. */
   async function post(slug: string, language: string, translationOf: string | null = null) {
     const [row] = await sql<{ id: string }>(
@@ -115,5 +115,39 @@ export function describeGroupMatrix({ clients, sql }: MatrixContext) {
       expect(error).toBeNull();
       expect(await links([original, de, fr, ja])).toEqual({});
     });
+  });
+
+  describe('the blog list (blog_listings) per role', () => {
+    it.each(roles)(
+      'as %s: an English post stays listed in German until a German version the role may read exists',
+      async (role) => {
+        const original = await post(`listed-${randomUUID()}`, 'en');
+        const [draft] = await sql<{ id: string }>(
+          `insert into public.blog_posts
+             (title, slug, content_markdown, language, translation_of, status, published_at)
+           values ('Entwurf', $1, 'Body', 'de', $2, 'draft', null) returning id`,
+          [`entwurf-${randomUUID()}`, original],
+        );
+        const { data, error } = await clients[role]
+          .from('blog_listings')
+          .select('id')
+          .eq('list_language', 'de')
+          .in('id', [original, draft!.id]);
+        expect(error).toBeNull();
+        // Visitors never meet the draft, so the original stands in for it; an admin sees the draft.
+        expect(data!.map((row) => row.id)).toEqual(role === 'admin' ? [draft!.id] : [original]);
+      },
+    );
+
+    it.each(['anon', 'authenticated'] as const)(
+      'as %s: a search of the list may use the trigram index of search_text',
+      async (role) => {
+        const plan = await planAs!(
+          role,
+          `select id from public.blog_listings where search_text ilike '%avatar demo%'`,
+        );
+        expect(plan).toContain('blog_posts_search_text_trgm_idx');
+      },
+    );
   });
 }

@@ -339,7 +339,14 @@ export function describeRlsMatrix(
 
     describeContentMatrix({ clients, sql, fixturePost });
     describePresenceMatrix({ clients, sql, fixturePost });
-    describeGroupMatrix({ clients, sql, fixturePost });
+    // Sequential scans priced out, so a plan shows which indexes the role's query may use at all.
+    const planAs = (role: 'anon' | 'authenticated', text: string) =>
+      server.backend.database.transaction(async (tx) => {
+        await tx.exec(`set local role ${role}; set local enable_seqscan = off`);
+        const rows = (await tx.query<{ 'QUERY PLAN': string }>(`explain ${text}`)).rows;
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    describeGroupMatrix({ clients, sql, fixturePost, planAs });
     describeTranslationMatrix({ clients, sql, fixturePost });
 
     describe('storage upload to blog-images', () => {
