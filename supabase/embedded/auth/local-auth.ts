@@ -12,7 +12,7 @@ import type { JWTPayload } from 'jose';
 import type { DbAdapter, Queryable, TransactionOptions } from '../db/database';
 import { editorLeadMs } from '../rest/rest-run';
 import { ClientGoneError } from '../http/http';
-import { decoyPasswordHash, ScryptBusyError, verifyPassword } from './passwords';
+import { decoyPasswordHash, passwordLineFull, ScryptBusyError, verifyPassword } from './passwords';
 import { addressNetwork } from '../http/client-address';
 import {
   addressFailureLimit,
@@ -111,6 +111,7 @@ async function signIn(
   failures.count(addressKey, addressFailureLimit, now);
   let checked: { user: UserWithHash | undefined; valid: boolean };
   try {
+    if (passwordLineFull({ source: network, trusted: from.trusted })) throw new ScryptBusyError();
     checked = await checkPassword(state, key, password, from);
   } catch (error) {
     if (!(error instanceof ScryptBusyError || error instanceof ClientGoneError)) throw error;
@@ -145,11 +146,13 @@ interface SignInSource {
 }
 
 /**
- * The fair-queue turn of a sign-in's database work: its network's lane, so a flood of guesses
- * waits behind itself; from the account's usual network with an editor's lead on the clock.
+ * The fair-queue turn of a sign-in's database work. From the account's usual network: that
+ * network's lane, with an editor's lead on the clock. Every other sign-in shares one lane, so
+ * guesses from 200 networks take one lane's share of the database, not 200 shares beside a
+ * visitor's one (fairness between those networks is the password line's, in passwords.ts).
  */
 const authTurn = (from: SignInSource) => ({
-  client: `auth:${from.network}`,
+  client: from.trusted ? `auth:${from.network}` : 'auth:strangers',
   signal: from.signal,
   ...(from.trusted ? { leadMs: editorLeadMs } : {}),
 });

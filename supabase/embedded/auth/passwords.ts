@@ -132,6 +132,19 @@ function waitInLine(lines: Lines, cap: number, turn: CheckTurn): Promise<void> {
  */
 export const trustedExtraSlots = 1;
 
+/**
+ * Whether a check from `turn`'s source would be refused at once (ScryptBusyError): asked before
+ * the sign-in's database read, so a guess that cannot be checked costs the database nothing.
+ */
+export function passwordLineFull(turn: Pick<CheckTurn, 'source' | 'trusted'>): boolean {
+  if (running < maxConcurrentScrypt + (turn.trusted ? trustedExtraSlots : 0)) return false;
+  const lines = turn.trusted ? trusted : strangers;
+  const cap = turn.trusted ? maxWaitingTrusted : maxWaitingScrypt;
+  return (
+    (lines.bySource.get(turn.source)?.length ?? 0) >= maxWaitingPerSource || lines.count >= cap
+  );
+}
+
 async function withScryptSlot<T>(work: () => Promise<T>, turn: CheckTurn): Promise<T> {
   if (turn.signal?.aborted) throw new ClientGoneError();
   if (running >= maxConcurrentScrypt + (turn.trusted ? trustedExtraSlots : 0)) {

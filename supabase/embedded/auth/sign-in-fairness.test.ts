@@ -10,7 +10,9 @@ import { authBodyDeadlineMs } from './auth-http';
 import {
   hashPassword,
   maxConcurrentScrypt,
+  maxWaitingPerSource,
   maxWaitingScrypt,
+  passwordLineFull,
   scryptInFlight,
   scryptWaiting,
   verifyPassword,
@@ -100,6 +102,22 @@ describe('distributed guessing', () => {
     expect(refused).toBeGreaterThan(0); // the strangers' line was full
     expect(owner).toEqual([200, 200, 200]);
   }, 60_000);
+
+  it('a network whose line is full is refused before any other work; other networks still wait', async () => {
+    const hash = await hashPassword('correct horse');
+    const holding = Array.from({ length: maxConcurrentScrypt }, () =>
+      verifyPassword('x', hash, 'holder'),
+    );
+    const waiting = Array.from({ length: maxWaitingPerSource }, () =>
+      verifyPassword('x', hash, { source: 'full' }),
+    );
+    expect(passwordLineFull({ source: 'full' })).toBe(true);
+    expect(passwordLineFull({ source: 'elsewhere' })).toBe(false);
+    // The account's usual network has a slot of its own.
+    expect(passwordLineFull({ source: 'full', trusted: true })).toBe(false);
+    await Promise.all([...holding, ...waiting]);
+    expect(passwordLineFull({ source: 'full' })).toBe(false);
+  });
 
   it('a check whose client left while it waited is dropped, never run', async () => {
     const hash = await hashPassword('correct horse');
