@@ -98,12 +98,22 @@ function nextOf(lines: Lines): Waiter | undefined {
   return next;
 }
 
-/** Waits in `lines` for a slot; rejects at once when the line is full, or when the client leaves. */
-function waitInLine(lines: Lines, cap: number, turn: CheckTurn): Promise<void> {
+/** The line a check waits in (trusted or strangers') and how many that line may hold. */
+const lineOf = (turn: Pick<CheckTurn, 'trusted'>) =>
+  turn.trusted
+    ? { lines: trusted, cap: maxWaitingTrusted }
+    : { lines: strangers, cap: maxWaitingScrypt };
+
+/** Whether `source` may not wait in `lines`: its own share or the whole line is full. */
+const lineFull = ({ lines, cap }: ReturnType<typeof lineOf>, source: string) =>
+  (lines.bySource.get(source)?.length ?? 0) >= maxWaitingPerSource || lines.count >= cap;
+
+/** Waits in its line for a slot; rejects at once when the line is full, or when the client leaves. */
+function waitInLine(turn: CheckTurn): Promise<void> {
+  const own = lineOf(turn);
+  if (lineFull(own, turn.source)) return Promise.reject(new ScryptBusyError());
+  const { lines } = own;
   const line = lines.bySource.get(turn.source) ?? [];
-  if (line.length >= maxWaitingPerSource || lines.count >= cap) {
-    return Promise.reject(new ScryptBusyError());
-  }
   return new Promise<void>((resolve, reject) => {
     const waiter: Waiter = {
       start: () => {
@@ -132,26 +142,22 @@ function waitInLine(lines: Lines, cap: number, turn: CheckTurn): Promise<void> {
  */
 export const trustedExtraSlots = 1;
 
+/** Whether a check of this kind may start now (a trusted one has an extra slot). */
+const slotFree = (turn: Pick<CheckTurn, 'trusted'>) =>
+  running < maxConcurrentScrypt + (turn.trusted ? trustedExtraSlots : 0);
+
 /**
  * Whether a check from `turn`'s source would be refused at once (ScryptBusyError): asked before
  * the sign-in's database read, so a guess that cannot be checked costs the database nothing.
  */
 export function passwordLineFull(turn: Pick<CheckTurn, 'source' | 'trusted'>): boolean {
-  if (running < maxConcurrentScrypt + (turn.trusted ? trustedExtraSlots : 0)) return false;
-  const lines = turn.trusted ? trusted : strangers;
-  const cap = turn.trusted ? maxWaitingTrusted : maxWaitingScrypt;
-  return (
-    (lines.bySource.get(turn.source)?.length ?? 0) >= maxWaitingPerSource || lines.count >= cap
-  );
+  return !slotFree(turn) && lineFull(lineOf(turn), turn.source);
 }
 
 async function withScryptSlot<T>(work: () => Promise<T>, turn: CheckTurn): Promise<T> {
   if (turn.signal?.aborted) throw new ClientGoneError();
-  if (running >= maxConcurrentScrypt + (turn.trusted ? trustedExtraSlots : 0)) {
-    await (turn.trusted
-      ? waitInLine(trusted, maxWaitingTrusted, turn)
-      : waitInLine(strangers, maxWaitingScrypt, turn));
-  } else running += 1;
+  if (slotFree(turn)) running += 1;
+  else await waitInLine(turn);
   try {
     return await work();
   } finally {
