@@ -42,9 +42,10 @@ export interface TransactionOptions {
    * its turn comes. Past it, with someone waiting, it is stopped as at its deadline (57014);
    * alone, it runs to its deadline. Once `signal` aborts, it is stopped when anyone waits and it
    * has run as long as a worker's restart takes (restartCostMs). A server with a pool runs
-   * requests side by side and ignores both.
+   * requests side by side and ignores both. Asked with `quickWaiting` true for the slice while
+   * a task that goes first by kind (a quick one, fair-queue.ts) waits, which may be shorter.
    */
-  sliceMs?: number | (() => number);
+  sliceMs?: number | ((quickWaiting: boolean) => number);
   /** PGlite only: what it is known to cost, so quick work goes first (fair-queue.ts). */
   kind?: () => TaskKind;
   /** PGlite only: how long it is expected to hold the connection (fair-queue.ts). */

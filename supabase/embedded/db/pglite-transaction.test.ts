@@ -49,3 +49,33 @@ it('charges the restart to the stopped lane, not to the visitor who waited for i
   expect(queue.usageOf('costly')).toBeGreaterThanOrEqual(restartMs - 50);
   expect(queue.usageOf('visitor')).toBeLessThan(restartMs / 2);
 }, 60_000);
+
+it('gives way at its short slice to a waiting quick read, and only at its long one to costly work', async () => {
+  const queue = createFairQueue();
+  /** A probe whose long slice outlasts its deadline: only a quick waiter can cut it short. */
+  const probe = () =>
+    runTransaction(
+      pool,
+      queue,
+      (tx) => tx.query('select count(*) from generate_series(1, 1000000000)'),
+      {
+        timeoutMs: 1_500,
+        sliceMs: (quickWaiting) => (quickWaiting ? 100 : 60_000),
+        client: 'probe',
+      },
+    ).then(
+      () => Infinity,
+      (error: { code?: string; ranMs?: number }) => (error.code === '57014' ? error.ranMs! : NaN),
+    );
+  const waiter = (kind: 'quick' | 'unknown') =>
+    runTransaction(pool, queue, (tx) => tx.query('select 1'), { client: kind, kind: () => kind });
+
+  const beside = async (kind: 'quick' | 'unknown') => {
+    const ran = probe();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([ran, waiter(kind)]);
+    return ran;
+  };
+  expect(await beside('quick')).toBeLessThan(1_000);
+  expect(await beside('unknown')).toBeGreaterThanOrEqual(1_500);
+}, 60_000);

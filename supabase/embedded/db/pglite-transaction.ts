@@ -159,14 +159,22 @@ function watchLimits(
   };
   const timer = options.timeoutMs === undefined ? undefined : setTimeout(stop, options.timeoutMs);
   // Read at its turn: what is known of its kind may have changed while it waited.
-  const sliceMs = typeof options.sliceMs === 'function' ? options.sliceMs() : options.sliceMs;
+  const slice = options.sliceMs;
+  const sliceMs = typeof slice === 'function' ? slice(false) : slice;
+  const yieldMs = typeof slice === 'function' ? slice(true) : slice;
   const contended =
     sliceMs === undefined && options.signal === undefined
       ? undefined
       : setInterval(() => {
           if (!queue.othersWaiting(options.client)) return;
           const ran = performance.now() - turnStarted;
-          const pastSlice = sliceMs !== undefined && ran >= sliceMs;
+          const limit =
+            yieldMs !== undefined &&
+            yieldMs < (sliceMs ?? Infinity) &&
+            queue.quickWaiting(options.client)
+              ? yieldMs
+              : sliceMs;
+          const pastSlice = limit !== undefined && ran >= limit;
           // Stopping costs the next request a worker's restart: an abandoned request is
           // stopped once it has run about that long (it likely has as long to go).
           const abandoned = options.signal?.aborted === true && ran >= restartCostMs;

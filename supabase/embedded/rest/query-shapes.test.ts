@@ -89,6 +89,22 @@ describe('query shapes', () => {
     times.record(costly, 20);
     expect(times.kind(costly)).toBe('quick');
   });
+
+  it('probe longer slices only while no quick read waits, and are slow after three stops in a row', () => {
+    const times = createShapeTimes();
+    const costly = shapeOf('select=id&content_markdown=ilike.*x*');
+    times.record(costly, unknownSliceMs.anon!, true);
+    expect(turnSliceMs(times, costly, 'anon')).toBe(2 * unknownSliceMs.anon!);
+    // A visitor's quick read waits: the probe gets the short slice, and is stopped there.
+    expect(turnSliceMs(times, costly, 'anon', true)).toBe(unknownSliceMs.anon);
+    times.record(costly, unknownSliceMs.anon!, true);
+    expect(times.kind(costly)).toBe('unknown');
+    times.record(costly, unknownSliceMs.anon!, true);
+    expect(times.kind(costly)).toBe('slow');
+    // Finished in a quiet moment: no longer slow, and quick after two quick runs.
+    times.record(costly, 600);
+    expect(times.kind(costly)).toBe('unknown');
+  });
 });
 
 describe('turn classes', () => {

@@ -49,6 +49,14 @@ export function queryShape(method: string, plan: Plan, counted: boolean): string
  */
 export const quickRunsAfterStop = 2;
 
+/**
+ * Stops in a row, with no finished run between, after which a shape is slow whatever each stop
+ * cut short: while visitors' quick reads wait, a probe only ever gets the short slice
+ * (rest-run.ts turnSliceMs), so a shape that needs longer would otherwise stay unknown and be
+ * probed, and a worker restarted, again and again.
+ */
+export const slowAfterStops = 3;
+
 export interface ShapeTimes {
   /**
    * Records how long a request of `shape` held the database, in ms; `stopped` when it was stopped
@@ -79,6 +87,8 @@ interface Timing {
   stopped: boolean;
   /** The longest it ran before a stop short of slowShapeMs (0: none). */
   probedMs: number;
+  /** Stops since it last finished. */
+  stopsInRow: number;
 }
 
 /**
@@ -90,7 +100,8 @@ interface Timing {
 export function createShapeTimes(shapes = 10_000): ShapeTimes {
   const times = new LRUCache<string, Timing>({ max: shapes });
   const isSlow = (timing: Timing | undefined) =>
-    timing !== undefined && timing.evidence >= 2 && timing.ms > slowShapeMs;
+    timing !== undefined &&
+    ((timing.evidence >= 2 && timing.ms > slowShapeMs) || timing.stopsInRow >= slowAfterStops);
   return {
     record(shape, milliseconds, stopped = false) {
       const before = times.get(shape);
@@ -103,6 +114,7 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
           quickRuns: 0,
           stopped: true,
           probedMs: past ? (before?.probedMs ?? 0) : Math.max(milliseconds, before?.probedMs ?? 0),
+          stopsInRow: (before?.stopsInRow ?? 0) + 1,
         });
         return;
       }
@@ -114,6 +126,7 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
         quickRuns: over ? 0 : (before?.quickRuns ?? 0) + 1,
         stopped: before?.stopped ?? false,
         probedMs: before?.probedMs ?? 0,
+        stopsInRow: 0,
       });
     },
     kind(shape) {

@@ -69,13 +69,24 @@ export const slowSliceMs = 250;
 export const editorLeadMs = 1_000;
 export const editorWeight = 4;
 
-/** The slice a request of shape `work` gets while others wait, by what is known of the shape. */
-export function turnSliceMs(shapes: ShapeTimes, work: string, role: string): number {
+/**
+ * The slice a request of shape `work` gets while others wait, by what is known of the shape. An
+ * unknown shape's longer probes (query-shapes.ts unknownSliceMs) are for when only other unknown
+ * or slow work waits: while a quick request waits (`quickWaiting`), it gets the first, short
+ * slice, so a visitor waits behind a probe for at most that and a restart.
+ */
+export function turnSliceMs(
+  shapes: ShapeTimes,
+  work: string,
+  role: string,
+  quickWaiting = false,
+): number {
   const quickSlice = contendedSliceMs[role] ?? contendedSliceMs.authenticated!;
+  const shortSlice = unknownSliceMs[role] ?? slowSliceMs;
   const kind = shapes.kind(work);
   if (kind === 'quick') return quickSlice;
   if (kind === 'slow') return slowSliceMs;
-  return shapes.unknownSliceMs(work, unknownSliceMs[role] ?? slowSliceMs, quickSlice);
+  return quickWaiting ? shortSlice : shapes.unknownSliceMs(work, shortSlice, quickSlice);
 }
 
 /** A request's lane and class: a signed-in user's own lane, with the editors' class for admins. */
@@ -164,7 +175,8 @@ function turnOptions(
   return {
     readOnly: request.reads,
     timeoutMs: deadline,
-    sliceMs: () => turnSliceMs(shapes, work, identity.role),
+    // An editor's probes are trusted work: they keep their longer slices beside a visitor.
+    sliceMs: (quickWaiting) => turnSliceMs(shapes, work, identity.role, quickWaiting && !leadMs),
     kind: () => shapes.kind(work),
     // A quick shape costs what it lately took; any other may be stopped at its slice, and the
     // stop costs a worker's restart.
