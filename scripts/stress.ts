@@ -26,7 +26,10 @@
  *     guessing from 200 networks and slow sign-in bodies from 33 networks past the cap
  *     (scripts/stress/sign-in-attacks.ts), where the owner must sign in within 5 s; and a flood of
  *     uncached renders from 4 networks, where a visitor's own fresh render must answer within
- *     1.5 s at p99 (scripts/stress/render-attacks.ts).
+ *     1.5 s at p99 (scripts/stress/render-attacks.ts); an editor's saves beside the costly readers
+ *     (within 1 s at p99), crawlers of the sitemap while the editor saves every 2 s, and slow
+ *     readers from 33 networks past the cap (30 and 8 too at scale; scripts/stress/admin-attacks.ts,
+ *     slow-readers.ts).
  *  5. Twice: writers running, the server is killed with SIGKILL, started again on the same
  *     directory; it must start and every acknowledged insert of the whole run must be there.
  * Prints requests/s and p50/p99 per phase; exits non-zero on any failure. CI runs it after the
@@ -60,6 +63,8 @@ import { idleSockets, slowRequester } from './stress/hostile-clients';
 import { beside, blogListQuery, judgeInnocent } from './stress/innocent';
 import { signIn, startServer, stopServer, type Server } from './stress/server';
 import { uncachedRenderFlood } from './stress/render-attacks';
+import { savesBesideCostlyReaders, sitemapWhileSaving } from './stress/admin-attacks';
+import { slowReaders } from './stress/slow-readers';
 import { guessingFromManyNetworks, slowSignInBodies } from './stress/sign-in-attacks';
 
 /** `--scale [posts]`: the seed plus 29,527 generated posts (or as many as given). */
@@ -335,6 +340,12 @@ try {
     ['slow sign-in bodies', () => slowSignInBodies(origin)],
     ['uncached render flood', () => uncachedRenderFlood(origin, seconds)],
     ['hostile queries', () => hostileQueries(origin, seconds)],
+    ['saves beside costly readers', () => savesBesideCostlyReaders(origin, token, seconds)],
+    ['sitemap while saving', () => sitemapWhileSaving(origin, token, seconds)],
+    ...(template ? [33, 30, 8] : [33]).map(
+      (networks) =>
+        [`slow readers (${networks})`, () => slowReaders(origin, networks, 128, seconds)] as const,
+    ),
   ] as const) {
     const { result, innocent } = await beside(origin, attack);
     const judged = judgeInnocent(name, innocent);
