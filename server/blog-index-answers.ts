@@ -34,23 +34,11 @@ type Api = SupabaseClient<Database>;
 
 const sitemapName = /^\/sitemap(?:-posts-(\d{1,4}))?\.xml$/;
 
-/**
- * How long a crawler waits for a sitemap being rebuilt after a change before it gets the one
- * before it: one render of every post's entry, which at 30,000 posts takes seconds, must not be
- * every crawler's wait each time an editor saves.
- */
-export const sitemapWaitOnChangeMs = 1_000;
-
-function xml(
-  body: string,
-  tags: string[],
-  type = 'application/xml',
-  waitOnChangeMs?: number,
-): Promise<Rendered> {
+function xml(body: string, tags: string[], type = 'application/xml'): Promise<Rendered> {
   return prepare(body, {
     headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cacheControl.feed },
     quality: 9,
-  }).then((representation) => ({ representation, tags, waitOnChangeMs }));
+  }).then((representation) => ({ representation, tags }));
 }
 
 async function sitemapNotFound(): Promise<Rendered> {
@@ -98,12 +86,7 @@ function sitemapAnswer(api: Api, cache: PageCache, pathname: string): IndexAnswe
       key: 'sitemap.xml',
       render: async () => {
         const names = Array.from({ length: await sitemapCount() }, (_, i) => postsSitemap(i + 1));
-        return xml(
-          buildSitemapIndex([pagesSitemap, ...names]),
-          [cacheTags.sitemap],
-          undefined,
-          sitemapWaitOnChangeMs,
-        );
+        return xml(buildSitemapIndex([pagesSitemap, ...names]), [cacheTags.sitemap]);
       },
     };
   }
@@ -114,9 +97,7 @@ function sitemapAnswer(api: Api, cache: PageCache, pathname: string): IndexAnswe
       if (index < 1 || index > (await sitemapCount())) return sitemapNotFound();
       const posts = await cache.share('sitemap posts', () => getSitemapPosts(api));
       const file = buildPostsSitemaps(posts)[index - 1];
-      return file
-        ? xml(file, [cacheTags.sitemap], undefined, sitemapWaitOnChangeMs)
-        : sitemapNotFound();
+      return file ? xml(file, [cacheTags.sitemap]) : sitemapNotFound();
     },
   };
 }
