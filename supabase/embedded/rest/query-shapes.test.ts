@@ -90,7 +90,7 @@ describe('query shapes', () => {
     expect(times.kind(costly)).toBe('quick');
   });
 
-  it('probe longer slices only while no quick read waits, and are slow after three stops in a row', () => {
+  it('never seen finishing, probe longer only while no quick read waits, and are slow after three stops', () => {
     const times = createShapeTimes();
     const costly = shapeOf('select=id&content_markdown=ilike.*x*');
     times.record(costly, unknownSliceMs.anon!, true);
@@ -104,6 +104,16 @@ describe('query shapes', () => {
     // Finished in a quiet moment: no longer slow, and quick after two quick runs.
     times.record(costly, 600);
     expect(times.kind(costly)).toBe('unknown');
+  });
+
+  it('once seen finishing, keep probing longer beside a quick read and never turn slow by stops alone', () => {
+    const times = createShapeTimes();
+    // The app's own list, stopped on a busy machine: it must come back, not starve.
+    const list = shapeOf('select=id,title&language=eq.en', true);
+    times.record(list, 120);
+    for (let stop = 0; stop < 5; stop += 1) times.record(list, unknownSliceMs.anon!, true);
+    expect(times.kind(list)).toBe('unknown');
+    expect(turnSliceMs(times, list, 'anon', true)).toBe(2 * unknownSliceMs.anon!);
   });
 });
 

@@ -50,10 +50,11 @@ export function queryShape(method: string, plan: Plan, counted: boolean): string
 export const quickRunsAfterStop = 2;
 
 /**
- * Stops in a row, with no finished run between, after which a shape is slow whatever each stop
- * cut short: while visitors' quick reads wait, a probe only ever gets the short slice
- * (rest-run.ts turnSliceMs), so a shape that needs longer would otherwise stay unknown and be
- * probed, and a worker restarted, again and again.
+ * Stops after which a shape never seen finishing is slow, whatever each stop cut short: while
+ * visitors' quick reads wait, such a probe only gets the short slice (rest-run.ts turnSliceMs),
+ * so a shape that needs longer would otherwise stay unknown and be probed, and a worker
+ * restarted, again and again. A shape that has finished (the app's own list, stopped once on a
+ * busy machine) is judged by its times alone: it must be able to come back.
  */
 export const slowAfterStops = 3;
 
@@ -69,6 +70,8 @@ export interface ShapeTimes {
   slow(shape: string): boolean;
   /** How long a quick shape's requests lately held the database; undefined for others. */
   quickMs(shape: string): number | undefined;
+  /** Whether no request of `shape` has finished (while remembered): a probe, not a known one. */
+  neverFinished(shape: string): boolean;
   /**
    * The slice of an unknown shape while others wait: `short` at first, then twice the longest it
    * ran before a stop, up to `full`; one stopped at a full slice or more is slow.
@@ -87,8 +90,10 @@ interface Timing {
   stopped: boolean;
   /** The longest it ran before a stop short of slowShapeMs (0: none). */
   probedMs: number;
-  /** Stops since it last finished. */
-  stopsInRow: number;
+  /** Whether a request of it ever finished (while remembered). */
+  finished: boolean;
+  /** Stops while it never finished. */
+  stops: number;
 }
 
 /**
@@ -101,7 +106,8 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
   const times = new LRUCache<string, Timing>({ max: shapes });
   const isSlow = (timing: Timing | undefined) =>
     timing !== undefined &&
-    ((timing.evidence >= 2 && timing.ms > slowShapeMs) || timing.stopsInRow >= slowAfterStops);
+    ((timing.evidence >= 2 && timing.ms > slowShapeMs) ||
+      (!timing.finished && timing.stops >= slowAfterStops));
   return {
     record(shape, milliseconds, stopped = false) {
       const before = times.get(shape);
@@ -114,7 +120,8 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
           quickRuns: 0,
           stopped: true,
           probedMs: past ? (before?.probedMs ?? 0) : Math.max(milliseconds, before?.probedMs ?? 0),
-          stopsInRow: (before?.stopsInRow ?? 0) + 1,
+          finished: before?.finished ?? false,
+          stops: (before?.stops ?? 0) + 1,
         });
         return;
       }
@@ -126,7 +133,8 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
         quickRuns: over ? 0 : (before?.quickRuns ?? 0) + 1,
         stopped: before?.stopped ?? false,
         probedMs: before?.probedMs ?? 0,
-        stopsInRow: 0,
+        finished: true,
+        stops: before?.stops ?? 0,
       });
     },
     kind(shape) {
@@ -136,6 +144,7 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
       return timing.quickRuns >= (timing.stopped ? quickRunsAfterStop : 1) ? 'quick' : 'unknown';
     },
     slow: (shape) => isSlow(times.get(shape)),
+    neverFinished: (shape) => !times.get(shape)?.finished,
     quickMs(shape) {
       return this.kind(shape) === 'quick' ? times.get(shape)!.ms : undefined;
     },

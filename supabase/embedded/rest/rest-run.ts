@@ -70,10 +70,10 @@ export const editorLeadMs = 1_000;
 export const editorWeight = 4;
 
 /**
- * The slice a request of shape `work` gets while others wait, by what is known of the shape. An
- * unknown shape's longer probes (query-shapes.ts unknownSliceMs) are for when only other unknown
- * or slow work waits: while a quick request waits (`quickWaiting`), it gets the first, short
- * slice, so a visitor waits behind a probe for at most that and a restart.
+ * The slice a request of shape `work` gets while others wait, by what is known of the shape. A
+ * shape never seen finishing gets its longer probes (query-shapes.ts unknownSliceMs) only while
+ * no quick request waits (`quickWaiting`); beside one it keeps the first, short slice, so a
+ * visitor waits behind a probe for at most that and a restart.
  */
 export function turnSliceMs(
   shapes: ShapeTimes,
@@ -86,7 +86,9 @@ export function turnSliceMs(
   const kind = shapes.kind(work);
   if (kind === 'quick') return quickSlice;
   if (kind === 'slow') return slowSliceMs;
-  return quickWaiting ? shortSlice : shapes.unknownSliceMs(work, shortSlice, quickSlice);
+  return quickWaiting && shapes.neverFinished(work)
+    ? shortSlice
+    : shapes.unknownSliceMs(work, shortSlice, quickSlice);
 }
 
 /** A request's lane and class: a signed-in user's own lane, with the editors' class for admins. */
