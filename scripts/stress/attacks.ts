@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
 import { languageCodes } from '../../src/config/languages';
 import { seedAccounts } from '../../supabase/embedded';
-import { client, request } from './clients';
+import { client, request, statusWithCode } from './clients';
 
 /** The anonymous role's statement_timeout (supabase/platform/bootstrap.sql). */
 const anonDeadlineMs = 3_000;
@@ -228,10 +228,7 @@ export async function hostileQueries(origin: string, seconds: number): Promise<A
           const answer = await request(agent, `${origin}${queries[index % queries.length]}`, {
             headers: { apikey: embeddedAnonKey, Prefer: 'count=exact' },
           }).catch(() => ({ status: 0, body: Buffer.alloc(0) }));
-          const code =
-            answer.status >= 400
-              ? `${answer.status} ${String((JSON.parse(answer.body.toString() || '{}') as { code?: string }).code ?? '')}`
-              : String(answer.status);
+          const code = statusWithCode(answer);
           statuses.set(code, (statuses.get(code) ?? 0) + 1);
         }
       }),
@@ -240,7 +237,7 @@ export async function hostileQueries(origin: string, seconds: number): Promise<A
   for (const agent of agents) agent.destroy();
   const summary = [...statuses]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, count]) => `${count}× ${code.trim() || 'error'}`)
+    .map(([code, count]) => `${count}× ${code === '0' ? 'error' : code}`)
     .join(', ');
   return {
     line: `hostile queries: 8 networks × 2 at once for ${seconds} s answered ${summary}`,

@@ -57,3 +57,11 @@ export async function timed(series: Series, send: () => Promise<Answer>): Promis
   series.record(performance.now() - started);
   return answer;
 }
+
+/** An answer's status, with PostgREST's error code when it is an error: `503 PGRST003`. */
+export function statusWithCode(answer: Answer): string {
+  if (answer.status < 400) return String(answer.status);
+  const body = answer.body.toString();
+  const code = body.startsWith('{') ? (JSON.parse(body) as { code?: string }).code : undefined;
+  return `${answer.status}${code ? ` ${code}` : ''}`;
+}
