@@ -33,6 +33,7 @@ import { loadRoleCostLimits, loadRoleDeadlines } from './db/role-limits';
 import { LRUCache } from 'lru-cache';
 import { loadEditors } from './rest/editors';
 import { createShapeTimes } from './rest/query-shapes';
+import { createProbeStops } from './rest/probe-stops';
 import { prepareDatabase, type SetupReport } from './db/setup';
 import { handleStorage, type StorageContext } from './storage/storage';
 import { createImageRenderer, createRenditionBudget } from './storage/storage-render';
@@ -173,6 +174,7 @@ async function openCore(
         costLimits,
         editors: await loadEditors(db),
         shapes: createShapeTimes(),
+        probeStops: createProbeStops(),
         // Bounded like the shapes: one entry per statement of a shape seen lately.
         reads: createReadSharing(),
         plannedCosts: new LRUCache<string, { cost: number; unplanned: number }>({ max: 20_000 }),

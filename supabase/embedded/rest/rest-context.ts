@@ -7,6 +7,7 @@ import type { PlannedCosts } from '../db/plan-cost';
 import type { ReadSharing } from '../db/read-sharing';
 import type { LocalAuth } from '../auth/local-auth';
 import type { Editors } from './editors';
+import type { ProbeStops } from './probe-stops';
 import type { ShapeTimes } from './query-shapes';
 import type { TablePrivileges } from './table-privileges';
 
@@ -68,6 +69,8 @@ export interface RestContext {
   editors: Editors;
   /** How long each shape of request lately held the database (query-shapes.ts). */
   shapes: ShapeTimes;
+  /** Lanes whose probes of new shapes were stopped too often (probe-stops.ts). */
+  probeStops: ProbeStops;
   /** Each shape's statements' last planned costs (plan-cost.ts). */
   plannedCosts: PlannedCosts;
   /** Identical reads waiting for their turn, shared (read-sharing.ts). */

@@ -116,7 +116,11 @@ export async function runRequest(
   const work = queryShape(method, plan, reads && counted);
   const { shapes } = context;
   const deadline = context.deadlines.get(identity.role) ?? fallbackDeadlineMs;
+  const turn = turnClass(context.editors, identity);
+  const lane = requestLane(req, turn.userId);
   let began: number | undefined;
+  /** Whether its shape had never finished when it ran: a probe (probe-stops.ts). */
+  let probe = false;
   // Identical queued reads share one turn (read-sharing.ts).
   const key =
     method === 'GET'
@@ -128,6 +132,7 @@ export async function runRequest(
         async (tx) => {
           started();
           began = performance.now();
+          probe = shapes.neverFinished(work);
           await applyRequestRole(tx, identity);
           // Refused before it runs when its plan costs more than the role may spend.
           const limited = limitPlanCost(tx, context.costLimits.get(identity.role), {
@@ -140,7 +145,7 @@ export async function runRequest(
           if (reads && counted) result.total = await countRows(limited, plan);
           return result;
         },
-        turnOptions(context, identity, request, req, signal, deadline, work),
+        turnOptions(context, { identity, request, signal, deadline, work, turn, lane }),
       )
       .then(
         (value) => {
@@ -156,37 +161,48 @@ export async function runRequest(
               ? error.ranMs
               : performance.now() - (began ?? 0);
           if (began !== undefined) shapes.record(work, ran, stopped);
+          if (stopped && probe && !turn.leadMs) context.probeStops.stopped(lane);
           throw error;
         },
       ),
   );
 }
 
+interface Turn {
+  identity: RequestIdentity;
+  request: RestRequest;
+  signal: AbortSignal;
+  deadline: number;
+  work: string;
+  turn: ReturnType<typeof turnClass>;
+  lane: string;
+}
+
 /** The request's turn: its lane, class, slice, deadline and how long it may wait. */
 function turnOptions(
   context: RestContext,
-  identity: RequestIdentity,
-  request: RestRequest,
-  req: IncomingMessage,
-  signal: AbortSignal,
-  deadline: number,
-  work: string,
+  { identity, request, signal, deadline, work, turn, lane }: Turn,
 ): TransactionOptions {
-  const { shapes } = context;
-  const { userId, weight, leadMs } = turnClass(context.editors, identity);
+  const { shapes, probeStops } = context;
+  const { weight, leadMs } = turn;
   return {
     readOnly: request.reads,
     timeoutMs: deadline,
     // An editor's probes are trusted work: they keep their longer slices beside a visitor.
     sliceMs: (quickWaiting) => turnSliceMs(shapes, work, identity.role, quickWaiting && !leadMs),
-    kind: () => shapes.kind(work),
+    // A new shape from a lane whose probes were stopped too often waits for quiet moments.
+    kind: () => {
+      const kind = shapes.kind(work);
+      const spent = kind === 'unknown' && !leadMs && probeStops.spent(lane);
+      return spent && shapes.neverFinished(work) ? 'slow' : kind;
+    },
     // A quick shape costs what it lately took; any other may be stopped at its slice, and the
     // stop costs a worker's restart.
     expectedMs: () =>
       shapes.quickMs(work) ?? turnSliceMs(shapes, work, identity.role) + restartCostMs,
     weight,
     leadMs,
-    client: requestLane(req, userId),
+    client: lane,
     signal,
     waitBudgetMs: context.queueWaitMs ?? defaultQueueWaitMs,
   };
