@@ -77,5 +77,6 @@ it('gives way at its short slice to a waiting quick read, and only at its long o
     return ran;
   };
   expect(await beside('quick')).toBeLessThan(1_000);
-  expect(await beside('unknown')).toBeGreaterThanOrEqual(1_500);
+  // To its deadline (1.5 s, give or take a timer's millisecond), not its short slice.
+  expect(await beside('unknown')).toBeGreaterThan(1_400);
 }, 60_000);
