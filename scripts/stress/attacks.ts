@@ -218,15 +218,40 @@ export async function hostileQueries(origin: string, seconds: number): Promise<A
     '/rest/v1/blog_listings?select=id&order=excerpt.desc&offset=25000&limit=1',
     '/rest/v1/blog_listings?select=id&or=(search_text.ilike.*a*,excerpt.ilike.*b*,title.ilike.*c*)&order=excerpt.desc',
   ];
+  const { summary, dropped } = await readsFromEightNetworks(
+    origin,
+    11,
+    seconds,
+    (index) => queries[index % queries.length]!,
+    { Prefer: 'count=exact' },
+  );
+  return {
+    line: `hostile queries: 8 networks × 2 at once for ${seconds} s answered ${summary}`,
+    failures: dropped ? ['hostile queries: the server dropped connections'] : [],
+  };
+}
+
+/**
+ * Eight networks (127.<subnet>.1–8.1), two reads at a time each, for `seconds`: each read the
+ * path `pathFor(index)` gives (index counts a slot's reads, starting at network + slot). Returns
+ * the answers counted by status and PostgREST code, and whether any connection was dropped.
+ */
+export async function readsFromEightNetworks(
+  origin: string,
+  subnet: number,
+  seconds: number,
+  pathFor: (index: number) => string,
+  headers: Record<string, string> = {},
+) {
   const statuses = new Map<string, number>();
   const until = Date.now() + seconds * 1000;
-  const agents = Array.from({ length: 8 }, (_, index) => client(`127.11.${index + 1}.1`, 2));
+  const agents = Array.from({ length: 8 }, (_, index) => client(`127.${subnet}.${index + 1}.1`, 2));
   await Promise.all(
     agents.flatMap((agent, network) =>
       [0, 1].map(async (slot) => {
         for (let index = network + slot; Date.now() < until; index += 1) {
-          const answer = await request(agent, `${origin}${queries[index % queries.length]}`, {
-            headers: { apikey: embeddedAnonKey, Prefer: 'count=exact' },
+          const answer = await request(agent, `${origin}${pathFor(index)}`, {
+            headers: { apikey: embeddedAnonKey, ...headers },
           }).catch(() => ({ status: 0, body: Buffer.alloc(0) }));
           const code = statusWithCode(answer);
           statuses.set(code, (statuses.get(code) ?? 0) + 1);
@@ -239,8 +264,5 @@ export async function hostileQueries(origin: string, seconds: number): Promise<A
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, count]) => `${count}× ${code === '0' ? 'error' : code}`)
     .join(', ');
-  return {
-    line: `hostile queries: 8 networks × 2 at once for ${seconds} s answered ${summary}`,
-    failures: statuses.has('0') ? ['hostile queries: the server dropped connections'] : [],
-  };
+  return { summary, dropped: statuses.has('0') };
 }

@@ -4,9 +4,7 @@
  * (the body among them, which no index serves). A shape the server has not seen is unknown, not
  * quick, so inventing one per request buys no turn ahead of the innocent visitor's reads.
  */
-import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
-import type { AttackResult } from './attacks';
-import { client, request, statusWithCode } from './clients';
+import { readsFromEightNetworks, type AttackResult } from './attacks';
 
 const columns = ['id', 'title', 'slug', 'excerpt', 'author', 'category', 'language', 'tags'];
 const searched = ['content_markdown', 'content_html', 'title', 'excerpt', 'meta_description'];
@@ -29,29 +27,9 @@ function newShapeQuery(): string {
 }
 
 export async function newShapes(origin: string, seconds: number): Promise<AttackResult> {
-  const statuses = new Map<string, number>();
-  const until = Date.now() + seconds * 1000;
-  const agents = Array.from({ length: 8 }, (_, index) => client(`127.17.${index + 1}.1`, 2));
-  await Promise.all(
-    agents.flatMap((agent) =>
-      [0, 1].map(async () => {
-        while (Date.now() < until) {
-          const answer = await request(agent, `${origin}${newShapeQuery()}`, {
-            headers: { apikey: embeddedAnonKey },
-          }).catch(() => ({ status: 0, body: Buffer.alloc(0) }));
-          const code = statusWithCode(answer);
-          statuses.set(code, (statuses.get(code) ?? 0) + 1);
-        }
-      }),
-    ),
-  );
-  for (const agent of agents) agent.destroy();
-  const summary = [...statuses]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, count]) => `${count}× ${code === '0' ? 'error' : code}`)
-    .join(', ');
+  const { summary, dropped } = await readsFromEightNetworks(origin, 17, seconds, newShapeQuery);
   return {
     line: `new shapes: 8 networks × 2 at once, a never-seen shape each time, answered ${summary}`,
-    failures: statuses.has('0') ? ['new shapes: the server dropped connections'] : [],
+    failures: dropped ? ['new shapes: the server dropped connections'] : [],
   };
 }
