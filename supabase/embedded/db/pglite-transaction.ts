@@ -162,18 +162,15 @@ function watchLimits(
   const slice = options.sliceMs;
   const sliceMs = typeof slice === 'function' ? slice(false) : slice;
   const yieldMs = typeof slice === 'function' ? slice(true) : slice;
+  /** Whether a quick waiter shortens its slice: only then is the queue asked for one. */
+  const yields = yieldMs !== undefined && yieldMs < (sliceMs ?? Infinity);
   const contended =
     sliceMs === undefined && options.signal === undefined
       ? undefined
       : setInterval(() => {
           if (!queue.othersWaiting(options.client)) return;
           const ran = performance.now() - turnStarted;
-          const limit =
-            yieldMs !== undefined &&
-            yieldMs < (sliceMs ?? Infinity) &&
-            queue.quickWaiting(options.client)
-              ? yieldMs
-              : sliceMs;
+          const limit = yields && queue.quickWaiting(options.client) ? yieldMs : sliceMs;
           const pastSlice = limit !== undefined && ran >= limit;
           // Stopping costs the next request a worker's restart: an abandoned request is
           // stopped once it has run about that long (it likely has as long to go).

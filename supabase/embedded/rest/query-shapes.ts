@@ -86,13 +86,11 @@ interface Timing {
   evidence: number;
   /** Finished quick runs since it was first seen or last stopped. */
   quickRuns: number;
-  /** Whether it was ever stopped (while remembered). */
-  stopped: boolean;
   /** The longest it ran before a stop short of slowShapeMs (0: none). */
   probedMs: number;
   /** Whether a request of it ever finished (while remembered). */
   finished: boolean;
-  /** Stops while it never finished. */
+  /** How often it was stopped (while remembered). */
   stops: number;
 }
 
@@ -118,7 +116,6 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
           ms: Math.max(milliseconds, before?.ms ?? 0, past ? slowShapeMs + 1 : 0),
           evidence: past ? (before?.evidence ?? 0) + 2 : (before?.evidence ?? 0),
           quickRuns: 0,
-          stopped: true,
           probedMs: past ? (before?.probedMs ?? 0) : Math.max(milliseconds, before?.probedMs ?? 0),
           finished: before?.finished ?? false,
           stops: (before?.stops ?? 0) + 1,
@@ -131,7 +128,6 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
         ms: before === undefined ? milliseconds : (before.ms + milliseconds) / 2,
         evidence: over ? (before?.evidence ?? 0) + 1 : 0,
         quickRuns: over ? 0 : (before?.quickRuns ?? 0) + 1,
-        stopped: before?.stopped ?? false,
         probedMs: before?.probedMs ?? 0,
         finished: true,
         stops: before?.stops ?? 0,
@@ -141,7 +137,7 @@ export function createShapeTimes(shapes = 10_000): ShapeTimes {
       const timing = times.get(shape);
       if (timing === undefined) return 'unknown';
       if (isSlow(timing)) return 'slow';
-      return timing.quickRuns >= (timing.stopped ? quickRunsAfterStop : 1) ? 'quick' : 'unknown';
+      return timing.quickRuns >= (timing.stops > 0 ? quickRunsAfterStop : 1) ? 'quick' : 'unknown';
     },
     slow: (shape) => isSlow(times.get(shape)),
     neverFinished: (shape) => !times.get(shape)?.finished,
