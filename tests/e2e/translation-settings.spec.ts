@@ -52,8 +52,8 @@ test('an admin sets a language’s formality and keeps a glossary @mobile', asyn
 
     // The glossary of English into German: a term kept as written.
     const glossary = page.getByRole('region', { name: 'Glossary' });
-    await expect(glossary.getByLabel('From')).toHaveValue('en');
-    await expect(glossary.getByLabel('Into')).toHaveValue('de');
+    await expect(glossary.getByLabel('From', { exact: true })).toHaveValue('en');
+    await expect(glossary.getByLabel('Into', { exact: true })).toHaveValue('de');
     await glossary.getByRole('button', { name: 'Add term' }).click();
     const add = page.getByRole('dialog', { name: 'Add a term' });
     await add.getByLabel(/^Term/).fill(term);

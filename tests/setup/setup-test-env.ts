@@ -1,15 +1,4 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadIslands } from '../../src/lib/island';
-
-// find* and waitFor wait for what a test expects, not for a speed: 1 s (the default) is too short
-// for a lazy module plus a query against the embedded backend on a loaded 2-core CI machine.
-configure({ asyncUtilTimeout: 5_000 });
-
-// Components render in full, as on the server: islands (src/lib/island.tsx) are loaded up front.
-// Their deferred hydration is a browser matter, covered by the end-to-end suite.
-beforeAll(loadIslands);
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // A test that prints console.error fails: React warnings and swallowed errors are bugs.
 let errors: unknown[][] = [];
@@ -21,9 +10,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  if (typeof document !== 'undefined') cleanup();
   if (errors.length > 0) {
     const printed = errors.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`console.error was called during the test:\n${printed}`);
   }
 });
+
+// Registered after the check above, so their cleanup (run first: after-hooks run in reverse)
+// unmounts before the check reads what was printed.
+if (typeof document !== 'undefined') await import('./setup-dom');

@@ -231,7 +231,13 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   let helper: ChildProcess | undefined;
   if (flockAvailable) {
     helper = await takeFlock(name!);
-    if (!helper) throw new DataDirLockedError(dataDir, await describeHolder(file));
+    if (!helper) {
+      const holder = await describeHolder(file);
+      // No live holder after describeHolder's wait: it has just died, and its helper follows it
+      // out once the pipe it reads closes. Asked again, the kernel has let go.
+      if (holder.pid === 0) helper = await takeFlock(name!);
+      if (!helper) throw new DataDirLockedError(dataDir, holder);
+    }
     writeHolder(file, me);
   } else if (name) {
     // Probes (dataDirHolder) connect and are hung up on at once.
