@@ -34,11 +34,23 @@ type Api = SupabaseClient<Database>;
 
 const sitemapName = /^\/sitemap(?:-posts-(\d{1,4}))?\.xml$/;
 
-function xml(body: string, tags: string[], type = 'application/xml'): Promise<Rendered> {
+/**
+ * How long a crawler waits for a sitemap being rebuilt after a change before it gets the one
+ * before it: one render of every post's entry, which at 30,000 posts takes seconds, must not be
+ * every crawler's wait each time an editor saves.
+ */
+export const sitemapWaitOnChangeMs = 1_000;
+
+function xml(
+  body: string,
+  tags: string[],
+  type = 'application/xml',
+  waitOnChangeMs?: number,
+): Promise<Rendered> {
   return prepare(body, {
     headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cacheControl.feed },
     quality: 9,
-  }).then((representation) => ({ representation, tags }));
+  }).then((representation) => ({ representation, tags, waitOnChangeMs }));
 }
 
 async function sitemapNotFound(): Promise<Rendered> {
@@ -86,7 +98,12 @@ function sitemapAnswer(api: Api, cache: PageCache, pathname: string): IndexAnswe
       key: 'sitemap.xml',
       render: async () => {
         const names = Array.from({ length: await sitemapCount() }, (_, i) => postsSitemap(i + 1));
-        return xml(buildSitemapIndex([pagesSitemap, ...names]), [cacheTags.sitemap]);
+        return xml(
+          buildSitemapIndex([pagesSitemap, ...names]),
+          [cacheTags.sitemap],
+          undefined,
+          sitemapWaitOnChangeMs,
+        );
       },
     };
   }
@@ -97,7 +114,9 @@ function sitemapAnswer(api: Api, cache: PageCache, pathname: string): IndexAnswe
       if (index < 1 || index > (await sitemapCount())) return sitemapNotFound();
       const posts = await cache.share('sitemap posts', () => getSitemapPosts(api));
       const file = buildPostsSitemaps(posts)[index - 1];
-      return file ? xml(file, [cacheTags.sitemap]) : sitemapNotFound();
+      return file
+        ? xml(file, [cacheTags.sitemap], undefined, sitemapWaitOnChangeMs)
+        : sitemapNotFound();
     },
   };
 }

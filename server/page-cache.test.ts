@@ -263,3 +263,60 @@ describe('a render whose data could not be read', () => {
     expect(cache.stats().misses.entries).toBe(0);
   });
 });
+
+describe('an answer that may lag a change (a sitemap)', () => {
+  const options = {
+    maxBytes: { hot: 100_000, pages: 100_000, variants: 10_000, searches: 10_000, misses: 10_000 },
+    ttlMs: 60_000,
+    staleMs: 60_000,
+  };
+  /** Renders `v1`, `v2`… each taking `ms` (a sitemap of many posts), counting renders. */
+  function slowSitemap(ms: () => number) {
+    let renders = 0;
+    return {
+      get renders() {
+        return renders;
+      },
+      render: async (): Promise<Rendered> => {
+        const version = ++renders;
+        await new Promise((resolve) => setTimeout(resolve, ms()));
+        return { ...(await page(`v${version}`, ['sitemap'])), waitOnChangeMs: 50 };
+      },
+    };
+  }
+
+  it('is rendered anew after a change when that is quick', async () => {
+    const cache = createPageCache(options);
+    const sitemap = slowSitemap(() => 0);
+    await cache.get('/sitemap.xml', 'hot', sitemap.render);
+    expect(cache.invalidate(['sitemap'])).toBe(1);
+    const after = await cache.get('/sitemap.xml', 'hot', sitemap.render);
+    expect([text(after), after.state]).toEqual(['v2', 'miss']);
+    expect((await cache.get('/sitemap.xml', 'hot', sitemap.render)).state).toBe('hit');
+  });
+
+  it('is served as it was while one slow render refreshes it, and that render is kept', async () => {
+    const cache = createPageCache(options);
+    let ms = 0;
+    const sitemap = slowSitemap(() => ms);
+    await cache.get('/sitemap.xml', 'hot', sitemap.render);
+    cache.invalidate(['sitemap']);
+    ms = 200;
+    const crawlers = await Promise.all(
+      Array.from({ length: 5 }, () => cache.get('/sitemap.xml', 'hot', sitemap.render)),
+    );
+    // Each waited 50 ms, not 200, and got the answer before the change; one render runs.
+    expect(crawlers.map((answer) => [text(answer), answer.state])).toEqual(
+      Array.from({ length: 5 }, () => ['v1', 'stale']),
+    );
+    expect(sitemap.renders).toBe(2);
+    // A second change while it renders: the render is kept all the same, marked changed.
+    cache.invalidate(['sitemap']);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    ms = 0;
+    const next = await cache.get('/sitemap.xml', 'hot', sitemap.render);
+    expect(sitemap.renders).toBe(3);
+    expect([text(next), next.state]).toEqual(['v3', 'miss']);
+    expect((await cache.get('/sitemap.xml', 'hot', sitemap.render)).state).toBe('hit');
+  });
+});

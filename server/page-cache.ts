@@ -20,6 +20,11 @@
  * moment) is never stored; when the key had an answer before, that last good answer is served
  * instead (STALE), including one an invalidation just dropped (kept aside, bounded by bytes), and
  * the next request tries again. A save during an outage never leaves a page with only an error.
+ *
+ * An answer that may lag a change by one render (`waitOnChangeMs`: the sitemaps) is not dropped
+ * by a change but marked changed: the next request starts one render and waits for it that
+ * long, then is served the answer it had; a render a change overtook is still kept, marked
+ * changed. So a crawler never waits for the sitemap of every post to be rebuilt for each save.
  */
 import { LRUCache } from 'lru-cache';
 import type { Representation } from './representation';
@@ -32,6 +37,12 @@ export interface Rendered {
   ttlMs?: number;
   /** Its data could not be read: never stored, and the last good answer is served instead. */
   failed?: boolean;
+  /**
+   * After a change to what it shows, how long a request waits for the new render before it is
+   * served this answer while the render finishes (default: no limit, and the answer is dropped
+   * at the change). For answers that may lag a change by one render and take long to build.
+   */
+  waitOnChangeMs?: number;
 }
 
 export type Partition = 'hot' | 'pages' | 'variants' | 'searches' | 'misses';
@@ -47,6 +58,8 @@ export interface PageCacheOptions {
 interface Entry {
   rendered: Rendered;
   storedAt: number;
+  /** Changed since it was rendered (only answers with waitOnChangeMs are kept so). */
+  changed?: boolean;
 }
 
 /** How an answer was found: kept and fresh, kept and past its freshness, or rendered now. */
@@ -74,8 +87,8 @@ export interface PageCache {
 
 const partitionNames: readonly Partition[] = ['hot', 'pages', 'variants', 'searches', 'misses'];
 
-export function createPageCache(options: PageCacheOptions): PageCache {
-  const now = options.now ?? Date.now;
+/** The partitions, bounded by bytes, and the index of their keys by tag. */
+function createPartitions(maxBytes: Record<Partition, number>) {
   const byTag = new Map<string, Set<string>>();
   const untag = (key: string, entry: Entry) => {
     for (const tag of entry.rendered.tags) {
@@ -91,13 +104,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       dispose: (entry, key) => untag(key, entry),
     });
   const partitions = Object.fromEntries(
-    partitionNames.map((name) => [name, store(options.maxBytes[name])]),
+    partitionNames.map((name) => [name, store(maxBytes[name])]),
   ) as Record<Partition, LRUCache<string, Entry>>;
-  /** Answers an invalidation dropped, served only when their re-render fails. */
-  const lastGood = new LRUCache<string, Rendered>({
-    maxSize: Math.max(1, options.maxBytes.hot),
-    sizeCalculation: (rendered, key) => rendered.representation.bytes + key.length,
-  });
   /** The entry kept for `key`, in whichever partition its answer went to. */
   const find = (key: string) => {
     for (const name of partitionNames) {
@@ -106,6 +114,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     return undefined;
   };
+  return { byTag, partitions, find };
+}
+
+/** What `promise` resolves to within `ms`, else undefined (a rejection too). */
+async function within<T>(promise: Promise<T>, ms: number | undefined): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => undefined), waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const { byTag, partitions, find } = createPartitions(options.maxBytes);
+  /** Answers an invalidation dropped, served only when their re-render fails. */
+  const lastGood = new LRUCache<string, Rendered>({
+    maxSize: Math.max(1, options.maxBytes.hot),
+    sizeCalculation: (rendered, key) => rendered.representation.bytes + key.length,
+  });
   const rendering = new Map<string, { promise: Promise<Rendered>; epoch: number }>();
   /** Counts invalidations. */
   let epoch = 0;
@@ -134,11 +166,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         const home: Partition = rendered.representation.status === 200 ? partition : 'misses';
         const room = options.maxBytes[home];
         const current = started >= clearedAt && !changedSince(rendered.tags, started);
-        if (ttl > 0 && current && size <= room && !rendered.failed) {
+        // One that may lag a change is kept even when a change came while it rendered: the
+        // next request renders again, while this answer, newer than the last, is served.
+        const keep = current || (started >= clearedAt && rendered.waitOnChangeMs !== undefined);
+        if (ttl > 0 && keep && size <= room && !rendered.failed) {
           lastGood.delete(key);
           // Its answer may have moved (a post deleted, then a miss): one place per key.
           for (const name of partitionNames) if (name !== home) partitions[name].delete(key);
-          partitions[home].set(key, { rendered, storedAt: now() });
+          partitions[home].set(key, { rendered, storedAt: now(), changed: !current });
           for (const tag of rendered.tags) {
             const keys = byTag.get(tag) ?? new Set<string>();
             keys.add(key);
@@ -156,9 +191,24 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return promise;
   }
 
+  /** A changed entry's refresh: one render at a time, waited for at most waitOnChangeMs. */
+  async function refreshChanged(
+    key: string,
+    partition: Partition,
+    produce: () => Promise<Rendered>,
+    entry: Entry,
+  ) {
+    const running = rendering.get(key)?.promise ?? render(key, partition, produce);
+    const fresh = await within(running, entry.rendered.waitOnChangeMs);
+    if (fresh && !fresh.failed)
+      return { representation: fresh.representation, state: 'miss' as const };
+    return { representation: entry.rendered.representation, state: 'stale' as const };
+  }
+
   return {
     async get(key, partition, produce) {
       const entry = find(key)?.entry;
+      if (entry?.changed) return refreshChanged(key, partition, produce, entry);
       if (entry) {
         const age = now() - entry.storedAt;
         const ttl = entry.rendered.ttlMs ?? options.ttlMs;
@@ -183,7 +233,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         for (const key of [...(byTag.get(tag) ?? [])]) {
           for (const partition of Object.values(partitions)) {
             const entry = partition.get(key);
-            if (entry?.rendered.representation.status === 200) lastGood.set(key, entry.rendered);
+            if (entry?.rendered.representation.status === 200) {
+              if (entry.rendered.waitOnChangeMs !== undefined) {
+                if (!entry.changed) dropped += 1;
+                entry.changed = true;
+                continue;
+              }
+              lastGood.set(key, entry.rendered);
+            }
             if (partition.delete(key)) dropped += 1;
           }
         }
