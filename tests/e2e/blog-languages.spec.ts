@@ -63,7 +63,9 @@ test('the first blog list page of every language shows only posts in that langua
       shown.map((card) => card.slug),
     );
     const seedCards = shown.filter((card) => written.get(card.slug) === seeded);
-    expect(seedCards.length, language).toBeGreaterThanOrEqual(6);
+    // Other tests' posts, newer, take up to nine of the twelve places while they run; the seed's
+    // left on page 1 are enough to show the rule, and never none.
+    expect(seedCards.length, language).toBeGreaterThanOrEqual(3);
     for (const card of seedCards) {
       expect(card.badge, `${language}: ${card.slug}`).toBeNull();
       expect([null, languageTags[language]], `${language}: ${card.slug}`).toContain(card.lang);
