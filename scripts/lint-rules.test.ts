@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

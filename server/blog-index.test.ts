@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The feeds' and sitemaps' reads against the embedded backend with its row-level security: a
  * draft or a post scheduled for later is in none of them until its time has come.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The hosted-mode change poll against the embedded backend through supabase-js with the anon key:
  * what a second `npm start` instance, which no webhook reaches, learns about writes.

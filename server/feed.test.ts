@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../src/i18n/locales/all';
 import type { FeedPost } from './blog-index';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createPageCache, type Rendered } from './page-cache';
 import { prepare } from './representation';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

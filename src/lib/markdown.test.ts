@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { hostilePayloads } from '../../tests/e2e/fixtures/hostile-html';
 import { markdownToHtml, sanitizeHtml } from './markdown';

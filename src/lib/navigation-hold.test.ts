@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { Navigator } from 'react-router-dom';
 import { addNavigationHold, holdableNavigator } from './navigation-hold';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The embedded backend through supabase-js and raw HTTP, on a real server with a PGlite data
  * directory: every call the blog and admin make, and bad input. Sign-in is embedded-auth.test.ts,

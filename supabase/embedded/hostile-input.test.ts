@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A corpus of hostile input through the REST and Storage layers, as supabase-js or a raw client
  * sends it. Every case ends in a 4xx with a clear reason, or in a faithful round-trip (the row

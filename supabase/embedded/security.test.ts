@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Fixes from the embedded backend's security review, each proven over real HTTP: unexpected
  * errors are answered and logged, the image allowlist cannot be bypassed by case, refusals

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { languageCodes, languageTags } from '@/config/languages';
 import { cookiePolicyLastUpdated, formatLegalDate, legalLastUpdated } from './last-updated';

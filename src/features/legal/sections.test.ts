@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@/config/languages';
 import { loadMessages } from '@/i18n/messages';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Autosaves of drafts against the embedded backend (PGlite with the migrations and their
  * triggers), through the app's own fetchers: a title-only draft is stored, a run of autosaves by

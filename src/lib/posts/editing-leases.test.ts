@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Editing leases against the embedded backend (PGlite with the migrations and row-level
  * security, behind the PostgREST subset), through the app's own fetchers and supabase-js: the

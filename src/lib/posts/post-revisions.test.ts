@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Post revisions against the embedded backend (PGlite with the migrations, the revision trigger
  * and row-level security), through the app's own fetchers and supabase-js: what a save records,

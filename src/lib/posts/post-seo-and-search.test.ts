@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A post's SEO fields and the admin table's search through its words, against the embedded
  * backend (PGlite with the migrations, seed and row-level security), with the app's own

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Deleting a post removes the uploads only it (or its revisions) named, through the app's own
  * fetchers against the embedded backend: a featured image replaced before the delete goes too

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The post entity's fetchers, exactly as the blog and the admin call them, against the embedded
  * backend (PGlite with the migrations, seed and row-level security). Nothing is stubbed: the

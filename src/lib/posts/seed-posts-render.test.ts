@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every post of the seed, in every language, rendered by the fetcher the blog uses (getPost:
  * Markdown to HTML, then the sanitizer) from a fresh embedded database. Emphasis must come out as

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Translations in step with their source, computed by Postgres (the embedded backend: PGlite with
  * the migrations, their triggers and row-level security), through the app's own fetchers and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The Supabase Auth subset of the embedded backend (/auth/v1/token, /logout, /user), through
  * supabase-js's own auth client and raw HTTP: sign-in, refresh-token rotation, logout scopes,

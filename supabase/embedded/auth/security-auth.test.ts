@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Sign-in and sessions from the embedded backend's security review, each proven over real HTTP:
  * refresh-token reuse revokes the session, sign-in is bounded and its limits count attempts

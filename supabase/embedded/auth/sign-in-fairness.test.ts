@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Sign-in under attack, over real HTTP: guessing from many networks never refuses the owner (from
  * their usual network they go first), a check whose client left is dropped, and a sign-in body

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * One process per data directory: a second process on the same DATA_DIR would see only its own
  * writes and lose acknowledged ones. Proven with real second processes, including several racing

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A request past its role's deadline is abandoned with PostgREST's 57014, as on Supabase, and
  * costs nobody else more than that: on PGlite the statement runs in a worker thread, so the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The embedded backend's data under pressure: 50 concurrent inserts all kept, two backends
  * sharing one data directory (Vite dev restarts), and a restart that keeps rows, files and

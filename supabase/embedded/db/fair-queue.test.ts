@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createFairQueue, QueueAbandoned, QueueWaitExceeded } from './fair-queue';
 

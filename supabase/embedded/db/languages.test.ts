@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCodes } from '../../../src/config/languages';
 import { languageCodes as edgeFunctionLanguages } from '../../functions/_shared/languages';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A request stopped past its slice is charged, in the fair queue, the restart of the worker its
  * stop caused; the request whose turn came next, which waited for that restart, is not.

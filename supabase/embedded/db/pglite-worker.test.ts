@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * PGlite's worker is stopped when a statement passes its deadline; the spare worker, which
  * loaded PGlite ahead of need, opens the same directory and carries on where it left off: the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A statement whose plan costs more than its role's plan_filter.statement_cost_limit is refused
  * before it runs, as pg_plan_filter refuses it on Supabase, with the error PostgREST sends for

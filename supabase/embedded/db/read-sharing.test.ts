@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createFairQueue, QueueWaitExceeded } from './fair-queue';
 import { createReadSharing, readKey } from './read-sharing';

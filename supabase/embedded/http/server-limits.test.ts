@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * One client cannot take the server's sockets or memory: connections beyond the per-address cap
  * are closed at once while other addresses are served, idle sockets are closed, and a client

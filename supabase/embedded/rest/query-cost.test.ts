@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What one request may make the database do is bounded before it reaches the database: the
  * reproductions of a read that held PGlite for seconds each get an immediate 400 with

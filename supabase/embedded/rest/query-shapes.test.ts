@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './rest-request';
 import { createShapeTimes, queryShape, slowShapeMs } from './query-shapes';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describeRestOperators } from '../test-kit/rest-operators-suite';
 import { onBothDatabases } from '../test-kit/test-server';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The README's description of the /rest/v1 subset is true: its lists equal the code's, and a
  * request with each listed operator, media type and preference is answered as listed (inside:

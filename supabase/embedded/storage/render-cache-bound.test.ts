@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The renditions kept on disk stay within their bounds while every request is still answered
  * with the image it asked for: past the size limit the least recently used go, and under the

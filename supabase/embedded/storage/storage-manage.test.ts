@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The image lifecycle's backend half: removing an object takes its bytes and its cached
  * renditions with it, and the view public.blog_image_references tells an admin which uploads a

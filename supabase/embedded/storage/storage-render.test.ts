@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The embedded image transformations against Supabase Storage's documented behaviour
  * (https://supabase.com/docs/guides/storage/serving/image-transformations, and storage's own

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The README's description of the /storage/v1 subset is true: its lists equal the code's, each
  * listed route is answered (never refused as not supported), each refused storage-js call and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describeRlsMatrix } from './rls-matrix-suite';
 import { onBothDatabases } from './test-server';
 

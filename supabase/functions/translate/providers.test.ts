@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Each provider against a local server speaking its wire format: what goes over the wire (batched
  * texts, locked parts in the provider's own form, glossary, formality), what comes back through

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The translate function end to end: the embedded backend serves it at /functions/v1/translate,
  * supabase-js's functions.invoke calls it as the admin does, the database says who is an admin

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The link lookup against the embedded backend (Postgres with row-level security) through
  * supabase-js: one request gives the linked posts and their groups' published versions in the

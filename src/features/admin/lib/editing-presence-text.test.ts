@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { de } from '@/i18n/locales/de';
 import { en } from '@/i18n/locales/en';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { pairSegments, type Draft, type WorkspaceColumns } from './workspace-segments';
 import { sourceHash, type SegmentStates } from './workspace-states';

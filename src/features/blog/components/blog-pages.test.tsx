@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The blog pages against the real thing: our fetchers and supabase-js talking HTTP to the
  * embedded backend (PGlite, the migrations and row-level security), with rows of our own.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { format } from '@/i18n/format';
 import { describe, expect, it } from 'vitest';

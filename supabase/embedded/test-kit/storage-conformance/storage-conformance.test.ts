@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { onBothDatabases } from '../test-server';
 import { describeStorageConformance } from './storage-conformance-suite';
 
