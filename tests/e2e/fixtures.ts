@@ -38,6 +38,17 @@ export const test = base.extend<{
     await blockExternal(context);
     await use(context);
   },
+  // The API client, one connection per request: a kept-alive connection reused just as the server
+  // closes it for idleness (5 s) resets the request, which a browser retries and this client
+  // does not.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Connection: 'close' },
+    });
+    await use(request);
+    await request.dispose();
+  },
   // Every test fails if its page broke the Content-Security-Policy: a policy too strict for the
   // site (a blocked script, frame or image of ours) shows up wherever the site is used.
   cspViolations: [
