@@ -4,8 +4,9 @@
  * time, for as long as the attack runs. Its p99s are the attacks' bound: API reads within 1 s and
  * pages within 200 ms, at seed size and at 29.5k posts alike.
  */
-import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
-import { client, request, Series, timed } from './clients';
+import { Worker } from 'node:worker_threads';
+import { Series } from './clients';
+import type { VisitorReport } from './innocent-visitor';
 
 export const innocentBounds = { apiMs: 1_000, pageMs: 200 };
 
@@ -13,7 +14,7 @@ export const innocentBounds = { apiMs: 1_000, pageMs: 200 };
 export const blogListQuery =
   '/rest/v1/blog_listings?select=id,slug,title,excerpt,category,published_at&list_language=eq.en&order=published_at.desc,id.desc&offset=0&limit=12';
 
-const pages = [
+export const innocentPages = [
   '/resources/blog',
   '/pricing',
   '/resources/blog/ai-demo-setup-in-ten-minutes',
@@ -26,52 +27,49 @@ export interface InnocentReport {
   errors: string[];
 }
 
-/** Runs `attack` with the innocent visitor beside it; both end when the attack does. */
+/**
+ * Runs `attack` with the innocent visitor beside it, in a thread of its own
+ * (innocent-visitor.ts); both end when the attack does.
+ */
 export async function beside<T>(
   origin: string,
   attack: () => Promise<T>,
 ): Promise<{ result: T; innocent: InnocentReport }> {
-  const report: InnocentReport = { api: new Series(), pages: new Series(), errors: [] };
-  const apiAgent = client('127.9.5.1', 1);
-  const pageAgent = client('127.9.6.1', 1);
-  let running = true;
-  const loop = async (send: (index: number) => Promise<void>) => {
-    for (let index = 0; running; index += 1) {
-      try {
-        await send(index);
-      } catch (error) {
-        report.errors.push((error as Error).message);
-      }
-    }
-  };
-  // The pages are cached before the attack starts, as a visited site's pages are.
-  for (const path of pages) await request(pageAgent, `${origin}${path}`);
-  const watching = Promise.all([
-    loop(async () => {
-      const answer = await timed(report.api, () =>
-        request(apiAgent, `${origin}${blogListQuery}`, {
-          headers: { apikey: embeddedAnonKey, Prefer: 'count=exact' },
-        }),
-      );
-      if (answer.status !== 206 && answer.status !== 200) {
-        report.errors.push(`API read answered ${answer.status}`);
-      }
-    }),
-    loop(async (index) => {
-      const path = pages[index % pages.length]!;
-      const answer = await timed(report.pages, () =>
-        request(pageAgent, `${origin}${path}`, { headers: { 'Accept-Encoding': 'br' } }),
-      );
-      if (answer.status !== 200) report.errors.push(`${path} answered ${answer.status}`);
-    }),
-  ]);
+  const visitor = new Worker(new URL('./innocent-visitor-entry.mjs', import.meta.url), {
+    workerData: { origin },
+  });
+  // Its next message: first that it is visiting, then, once told to stop, its report.
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      const settle = (outcome: () => void) => {
+        visitor.off('message', answered).off('error', failed).off('exit', exited);
+        outcome();
+      };
+      const answered = (message: unknown) => settle(() => resolve(message));
+      const failed = (error: Error) => settle(() => reject(error));
+      const exited = (code: number) =>
+        settle(() => reject(new Error(`the innocent visitor's thread exited with ${code}`)));
+      visitor.on('message', answered).on('error', failed).on('exit', exited);
+    });
   try {
-    return { result: await attack(), innocent: report };
+    await next(); // visiting: its pages are cached
+    let result: T;
+    try {
+      result = await attack();
+    } finally {
+      visitor.postMessage('stop');
+    }
+    const visited = (await next()) as VisitorReport;
+    const report: InnocentReport = {
+      api: new Series(),
+      pages: new Series(),
+      errors: visited.errors,
+    };
+    for (const ms of visited.api) report.api.record(ms);
+    for (const ms of visited.pages) report.pages.record(ms);
+    return { result, innocent: report };
   } finally {
-    running = false;
-    await watching;
-    apiAgent.destroy();
-    pageAgent.destroy();
+    await visitor.terminate();
   }
 }
 
