@@ -12,10 +12,12 @@ import {
   restartCostMs,
   type TransactionOptions,
 } from '../db/database';
+import type { TaskKind } from '../db/fair-queue';
 import { limitPlanCost } from '../db/plan-cost';
 import { readKey } from '../db/read-sharing';
 import { requestLane } from '../http/client-address';
 import type { Editors } from './editors';
+import type { ProbeStops } from './probe-stops';
 import { queryShape, type ShapeTimes } from './query-shapes';
 import type { Payload } from './rest-authorize';
 import { defaultQueueWaitMs, type RestContext } from './rest-context';
@@ -161,11 +163,36 @@ export async function runRequest(
               ? error.ranMs
               : performance.now() - (began ?? 0);
           if (began !== undefined) shapes.record(work, ran, stopped);
-          if (stopped && probe && !turn.leadMs) context.probeStops.stopped(lane);
+          if (stopped) countProbeStop(context.probeStops, { probe, editor: turn.leadMs > 0, lane });
           throw error;
         },
       ),
   );
+}
+
+/**
+ * A stopped request counts against its lane's probes (probe-stops.ts) when its shape had never
+ * finished before it ran; an editor's lane never spends them.
+ */
+export function countProbeStop(
+  probeStops: ProbeStops,
+  { probe, editor, lane }: { probe: boolean; editor: boolean; lane: string },
+): void {
+  if (probe && !editor) probeStops.stopped(lane);
+}
+
+/**
+ * What the queue takes a request for: what is known of its shape, except that a never-finished
+ * shape from a lane whose probes are spent waits with the slow ones, for quiet moments.
+ */
+export function turnKind(
+  shapes: ShapeTimes,
+  probeStops: ProbeStops,
+  { work, lane, editor }: { work: string; lane: string; editor: boolean },
+): TaskKind {
+  const kind = shapes.kind(work);
+  const spent = kind === 'unknown' && !editor && probeStops.spent(lane);
+  return spent && shapes.neverFinished(work) ? 'slow' : kind;
 }
 
 interface Turn {
@@ -190,12 +217,7 @@ function turnOptions(
     timeoutMs: deadline,
     // An editor's probes are trusted work: they keep their longer slices beside a visitor.
     sliceMs: (quickWaiting) => turnSliceMs(shapes, work, identity.role, quickWaiting && !leadMs),
-    // A new shape from a lane whose probes were stopped too often waits for quiet moments.
-    kind: () => {
-      const kind = shapes.kind(work);
-      const spent = kind === 'unknown' && !leadMs && probeStops.spent(lane);
-      return spent && shapes.neverFinished(work) ? 'slow' : kind;
-    },
+    kind: () => turnKind(shapes, probeStops, { work, lane, editor: leadMs > 0 }),
     // A quick shape costs what it lately took; any other may be stopped at its slice, and the
     // stop costs a worker's restart.
     expectedMs: () =>
