@@ -41,11 +41,11 @@ const sitemapName = /^\/sitemap(?:-posts-(\d{1,4}))?\.xml$/;
  */
 export const sitemapWaitOnChangeMs = 1_000;
 
+/** An XML answer: a feed (`type` RSS) or a sitemap, which may lag a change (`waitOnChangeMs`). */
 function xml(
   body: string,
   tags: string[],
-  type = 'application/xml',
-  waitOnChangeMs?: number,
+  { type = 'application/xml', waitOnChangeMs }: { type?: string; waitOnChangeMs?: number } = {},
 ): Promise<Rendered> {
   return prepare(body, {
     headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': cacheControl.feed },
@@ -78,7 +78,7 @@ function feedAnswer(api: Api, pathname: string): IndexAnswer | undefined {
           ...(await Promise.all([getFeedPosts(api, feedLanguage), fetchCategoryNames(api)])),
         ),
         [cacheTags.feed(feedLanguage)],
-        'application/rss+xml',
+        { type: 'application/rss+xml' },
       ),
   };
 }
@@ -98,12 +98,9 @@ function sitemapAnswer(api: Api, cache: PageCache, pathname: string): IndexAnswe
       key: 'sitemap.xml',
       render: async () => {
         const names = Array.from({ length: await sitemapCount() }, (_, i) => postsSitemap(i + 1));
-        return xml(
-          buildSitemapIndex([pagesSitemap, ...names]),
-          [cacheTags.sitemap],
-          undefined,
-          sitemapWaitOnChangeMs,
-        );
+        return xml(buildSitemapIndex([pagesSitemap, ...names]), [cacheTags.sitemap], {
+          waitOnChangeMs: sitemapWaitOnChangeMs,
+        });
       },
     };
   }
@@ -115,7 +112,7 @@ function sitemapAnswer(api: Api, cache: PageCache, pathname: string): IndexAnswe
       const posts = await cache.share('sitemap posts', () => getSitemapPosts(api));
       const file = buildPostsSitemaps(posts)[index - 1];
       return file
-        ? xml(file, [cacheTags.sitemap], undefined, sitemapWaitOnChangeMs)
+        ? xml(file, [cacheTags.sitemap], { waitOnChangeMs: sitemapWaitOnChangeMs })
         : sitemapNotFound();
     },
   };
