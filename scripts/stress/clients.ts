@@ -25,6 +25,8 @@ export function client(localAddress: string, sockets: number) {
 export interface Answer {
   status: number;
   body: Buffer;
+  /** How a cached answer was found (X-Cache: HIT, STALE or MISS), when the server says. */
+  cache?: string;
 }
 
 export function request(
@@ -40,7 +42,11 @@ export function request(
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            cache: response.headers['x-cache'] as string | undefined,
+          }),
         );
         response.on('error', reject);
       },

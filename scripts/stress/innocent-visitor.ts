@@ -4,6 +4,7 @@
  * of the attackers' thousands of sockets in the harness beside it — as a visitor's phone does not
  * share the attackers' machine.
  */
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { embeddedAnonKey } from '../../src/config/embedded-anon-key';
 import { client, request, Series, timed } from './clients';
@@ -11,12 +12,20 @@ import { blogListQuery, innocentPages } from './innocent';
 
 export interface VisitorReport {
   api: number[];
+  /** Pages served as kept (X-Cache HIT or STALE, or a prerendered file). */
   pages: number[];
+  /** Pages rendered for this read (X-Cache MISS): a change dropped what was kept. */
+  renders: number[];
   errors: string[];
 }
 
 const { origin } = workerData as { origin: string };
-const report = { api: new Series(), pages: new Series(), errors: [] as string[] };
+const report = {
+  api: new Series(),
+  pages: new Series(),
+  renders: new Series(),
+  errors: [] as string[],
+};
 const apiAgent = client('127.9.5.1', 1);
 const pageAgent = client('127.9.6.1', 1);
 let running = true;
@@ -46,9 +55,13 @@ const watching = Promise.all([
   }),
   loop(async (index) => {
     const path = innocentPages[index % innocentPages.length]!;
-    const answer = await timed(report.pages, () =>
-      request(pageAgent, `${origin}${path}`, { headers: { 'Accept-Encoding': 'br' } }),
-    );
+    const started = performance.now();
+    const answer = await request(pageAgent, `${origin}${path}`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    // A list an editor's save just changed is rendered anew for this read: a fresh render,
+    // with its own bound, not a kept page's.
+    (answer.cache === 'MISS' ? report.renders : report.pages).record(performance.now() - started);
     if (answer.status !== 200) report.errors.push(`${path} answered ${answer.status}`);
   }),
 ]);
@@ -61,6 +74,7 @@ parentPort!.once('message', () => {
     const visited: VisitorReport = {
       api: report.api.latencies,
       pages: report.pages.latencies,
+      renders: report.renders.latencies,
       errors: report.errors,
     };
     parentPort!.postMessage(visited);
