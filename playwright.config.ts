@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
+import { chromiumFlags, chromiumPath, offlineFlag } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /**
@@ -34,7 +34,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [...chromiumFlags, '--disable-quic'],
+      args: [...chromiumFlags, '--disable-quic', offlineFlag],
     },
   },
   projects: [

@@ -1,7 +1,7 @@
 /**
  * What a visitor's browser downloads, measured from outside: each page is opened in Debian's
- * Chromium (Playwright) with a phone or a desktop viewport, every request to a host other than
- * ours is aborted (a visitor behind a blocker: third parties never count), nothing is clicked,
+ * Chromium (Playwright) with a phone or a desktop viewport, every host but this machine fails to
+ * resolve (offlineFlag: a visitor behind a blocker, third parties never count), nothing is clicked,
  * scrolled or typed, and the page is left until the app has hydrated and the network has been
  * quiet for `settleMs`. The number is the same-origin JavaScript as it came over the wire: each
  * response body's encoded size (brotli or gzip, as the server chose), without headers.
@@ -17,7 +17,7 @@ import {
   type BrowserContextOptions,
   type Request,
 } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { chromiumFlags, chromiumPath, offlineFlag } from './chromium';
 
 export type ViewportName = 'phone' | 'desktop';
 
@@ -79,10 +79,6 @@ async function measurePage(
   const ours = new URL(origin);
   const context = await browser.newContext({ ...viewports[viewport], serviceWorkers: 'block' });
   try {
-    await context.route(
-      (url) => url.host !== ours.host,
-      (route) => route.abort('blockedbyclient'),
-    );
     // The visitor comes an hour after the page was rendered, as to a page the server's cache (or a
     // CDN) has held a while: data the page carries must not look stale and be fetched again.
     await context.clock.setSystemTime(Date.now() + cachedPageAgeMs);
@@ -157,7 +153,10 @@ export async function measureVisitorJs({
 }: MeasureOptions): Promise<VisitorWeight[]> {
   const jobs = pages.flatMap((pagePath) => names.map((viewport) => ({ pagePath, viewport })));
   const results: VisitorWeight[] = new Array(jobs.length);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, offlineFlag],
+  });
   try {
     let next = 0;
     const worker = async () => {

@@ -1,29 +1,10 @@
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-
-const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface GeolocationAnswer {
   status?: number;
   body?: unknown;
   /** Never answer: the site's 3 s abort must kick in. */
   hang?: boolean;
-}
-
-/**
- * Blocks every request to a non-local host, as a visitor behind a blocker or an outage would see
- * it. Tests that need an outside answer (geolocation) fulfil it with `answerGeolocation`.
- */
-async function blockExternal(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => !localHosts.has(url.hostname),
-    (route) => route.abort('blockedbyclient'),
-  );
 }
 
 /** Chromium reports every Content-Security-Policy violation on the console. */
@@ -34,10 +15,6 @@ export const test = base.extend<{
   /** The CSP violations the page has reported so far; `take` also forgives them. */
   cspViolations: (options?: { take?: boolean }) => string[];
 }>({
-  context: async ({ context }, use) => {
-    await blockExternal(context);
-    await use(context);
-  },
   // The API client, one connection per request: a kept-alive connection reused just as the server
   // closes it for idleness (5 s) resets the request, which a browser retries and this client
   // does not.
@@ -125,8 +102,14 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-/** Chromium logs blocked third-party requests as console errors; those are the test's doing. */
-export const isBlockedRequest = (text: string) => text.includes('net::ERR_BLOCKED_BY_CLIENT');
+/**
+ * Every non-local host fails to resolve in the suite's browser (offlineFlag, playwright.config.ts),
+ * as a visitor behind a blocker or an outage would see it; a test that needs an outside answer
+ * (geolocation) fulfils it with `answerGeolocation`. Chromium logs the refused requests as console
+ * errors; those are the test's doing.
+ */
+export const isBlockedRequest = (text: string) =>
+  text.includes('net::ERR_NAME_NOT_RESOLVED') || text.includes('net::ERR_BLOCKED_BY_CLIENT');
 
 /**
  * Starts collecting, before the page loads, every console error and uncaught exception, which is

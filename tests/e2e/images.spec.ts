@@ -42,10 +42,6 @@ async function screen(browser: Browser, viewport: { width: number; height: numbe
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
   });
-  await context.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => route.abort('blockedbyclient'),
-  );
   const page = await context.newPage();
   const images = new Map<string, number>();
   page.on('response', async (response) => {

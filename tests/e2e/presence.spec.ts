@@ -21,10 +21,6 @@ test.afterEach(async ({ request }) => {
 /** A second browser (its own storage, so its own window), kept off the internet like the first. */
 async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
-  await context.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => route.abort('blockedbyclient'),
-  );
   const page = await context.newPage();
   await declineCookies(page);
   return page;
