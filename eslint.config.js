@@ -6,6 +6,12 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Configuration is read from `env` (src/config/env.ts), parsed once, never import.meta.env. */
+const envOnceRule = {
+  selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+  message: 'Read configuration from `env` (src/config/env.ts), parsed once.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,13 +56,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'Read configuration from `env` (src/config/env.ts), parsed once.',
-        },
-      ],
+      'no-restricted-syntax': ['error', envOnceRule],
       // No module reaches itself through its imports: a cycle runs on whichever side happens to
       // load first (the toaster once worked only by a side effect at import time).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -192,6 +192,23 @@ export default tseslint.config(
             name,
             message: 'The API layer does not route: return what you found; the route decides.',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // These tests share their worker's loaded modules (vite.config.ts, the backend project runs
+    // with isolate: false): a module replaced in one file would be replaced in the next.
+    files: ['supabase/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        envOnceRule,
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message:
+            'The backend tests share loaded modules: pass a stand-in in, or move the test to src/.',
         },
       ],
     },

@@ -78,6 +78,16 @@ describe('house rules held by lint', () => {
     );
   });
 
+  it('fails a module replaced in a backend test, which shares its worker’s modules, not in an app test', async () => {
+    const code = "import { vi } from 'vitest';\n\nvi.mock('./clock');\n";
+    expect(await ruleIds(code, 'supabase/embedded/x.test.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds(code, 'server/x.test.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds(code, 'src/lib/x.test.ts')).not.toContain('no-restricted-syntax');
+    // The rule every file keeps still holds there.
+    const envRead = 'export const mode = import.meta.env.MODE;\n';
+    expect(await ruleIds(envRead, 'server/x.test.ts')).toContain('no-restricted-syntax');
+  });
+
   it('fails an import cycle', async () => {
     const filePath = path.join(cycleDir, 'a.ts');
     const [result] = await eslint.lintFiles([filePath]);
