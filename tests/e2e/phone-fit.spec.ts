@@ -144,21 +144,25 @@ for (const language of languageCodes) {
   });
 }
 
-/** How each CJK language's headings and text may break (styles/index.css). */
+/** How each CJK language's headings, labels and text may break (styles/index.css). */
 const cjkBreaking = {
-  ja: { heading: 'auto-phrase', text: 'normal', lineBreak: 'strict' },
-  zh: { heading: 'auto-phrase', text: 'normal', lineBreak: 'strict' },
-  ko: { heading: 'keep-all', text: 'keep-all', lineBreak: 'auto' },
+  ja: { heading: 'auto-phrase', label: 'auto-phrase', text: 'normal', lineBreak: 'strict' },
+  zh: { heading: 'auto-phrase', label: 'auto-phrase', text: 'normal', lineBreak: 'strict' },
+  ko: { heading: 'keep-all', label: 'keep-all', text: 'keep-all', lineBreak: 'auto' },
 } as const;
 
 for (const [language, expected] of Object.entries(cjkBreaking)) {
-  test(`${language} headings break between phrases, never before ー`, async ({ page }) => {
+  test(`${language} headings and labels break between phrases, never before ー`, async ({
+    page,
+  }) => {
     await page.goto(`/${language}`);
     const breaking = await page.evaluate(() => {
       const styleOf = (selector: string) => getComputedStyle(document.querySelector(selector)!);
       return {
         heading: styleOf('main h2').wordBreak,
-        text: styleOf('main p').wordBreak,
+        // The hero's badge: a short label, broken like a heading.
+        label: styleOf('main .break-phrases').wordBreak,
+        text: styleOf('main p:not(.break-phrases)').wordBreak,
         lineBreak: styleOf('main h1').lineBreak,
       };
     });

@@ -38,7 +38,7 @@ export function Hero() {
         className="bg-primary/15 absolute top-[-12rem] left-1/2 -z-10 size-[42rem] -translate-x-1/2 rounded-full blur-3xl"
       />
       <div className="container flex flex-col items-center text-center">
-        <p className="text-caption text-primary-strong border-primary/20 bg-background/80 shadow-card inline-flex items-center gap-2 rounded-full border px-3 py-1 font-semibold">
+        <p className="break-phrases text-caption text-primary-strong border-primary/20 bg-background/80 shadow-card inline-flex items-center gap-2 rounded-full border px-3 py-1 font-semibold">
           <Sparkles aria-hidden className="size-4" />
           {text.eyebrow}
         </p>
