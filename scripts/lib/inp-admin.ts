@@ -14,6 +14,7 @@ export interface AdminSetup {
   /** The session as supabase-js stores it. */
   session: string;
   postId: string;
+  origin: string;
 }
 
 /** A paragraph of plain words, `count` long. */
@@ -52,7 +53,22 @@ export async function prepareAdmin(origin: string): Promise<AdminSetup> {
   });
   if (!created.ok) throw new Error(`creating the post failed: ${created.status}`);
   const [row] = (await created.json()) as { id: string }[];
-  return { session: JSON.stringify(session), postId: row!.id };
+  return { session: JSON.stringify(session), postId: row!.id, origin };
+}
+
+/** Another editor's save of the bench post, over the API with the same account. */
+async function colleagueSaves(setup: AdminSetup, changes: Record<string, string>) {
+  const { access_token: token } = JSON.parse(setup.session) as { access_token: string };
+  const response = await fetch(`${setup.origin}/rest/v1/blog_posts?id=eq.${setup.postId}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: embeddedAnonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(changes),
+  });
+  if (!response.ok) throw new Error(`the colleague's save failed: ${response.status}`);
 }
 
 /** Opens every page of `context` signed in as the admin. */
@@ -92,6 +108,28 @@ export function adminInteractions(setup: AdminSetup): Interaction[] {
       after: async (page) => {
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      },
+    },
+    {
+      // A colleague saved the title while this editor changed it too: Save is refused and the
+      // merge panel asks which title to keep. Measured from the tap on Save draft (the bench post
+      // is a draft) until the panel is shown.
+      name: 'editor: save into a conflict (merge panel)',
+      path: editor,
+      profiles: ['phone', 'desktop'],
+      admin: true,
+      before: async (page, run) => {
+        await page.getByLabel(admin.editor.fields.title).fill(`Retitled here, run ${run}`);
+        await colleagueSaves(setup, { title: `Retitled by a colleague, run ${run}` });
+      },
+      act: async (page, _run, profile) => {
+        await press(page.getByRole('button', { name: admin.editor.actions.saveDraft }), profile);
+        await page.getByTestId('conflict').waitFor();
+      },
+      after: async (page) => {
+        await page.reload();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
       },
     },
     {

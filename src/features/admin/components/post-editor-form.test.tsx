@@ -227,6 +227,22 @@ describe('PostEditorForm', () => {
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
+  it('saves once for a double press: the save starts after the press is painted', async () => {
+    const loaded = await savedPost('pressed-twice');
+    const user = userEvent.setup();
+    renderEditor(loaded);
+    await user.clear(screen.getByLabelText(/^Title/));
+    await user.type(screen.getByLabelText(/^Title/), 'Pressed twice');
+    api.requests.length = 0;
+    await user.dblClick(screen.getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(screen.getByTestId('saved-at')).toHaveTextContent(/Saved at/));
+    const saves = api.requests.filter(
+      (request) => request.method === 'PATCH' && request.url.pathname.endsWith('/blog_posts'),
+    );
+    expect(saves).toHaveLength(1);
+    expect((await getPostForEdit(loaded.id)).title).toBe('Pressed twice');
+  });
+
   it('counts characters for the excerpt and meta description', async () => {
     const user = userEvent.setup();
     renderEditor();

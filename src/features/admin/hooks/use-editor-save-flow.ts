@@ -1,8 +1,9 @@
-import { useRef, type RefObject } from 'react';
+import { useRef, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
+import { afterNextPaint } from '@/lib/next-task';
 import type { PostRow } from '@/lib/posts/types';
 import { takenFromTheirsText } from '../components/merged-fields';
 import { toFormValues } from '../lib/post-payload';
@@ -59,6 +60,22 @@ interface SaveFlowOptions {
 }
 
 /**
+ * Starts `work` once the press that asked for it has been painted: validating a long post and
+ * rendering the busy form would otherwise hold that frame. Presses before it starts are the same.
+ */
+function useAfterPress() {
+  const starting = useRef(false);
+  return (work: () => Promise<void>) => async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (starting.current) return;
+    starting.current = true;
+    await afterNextPaint();
+    starting.current = false;
+    await work();
+  };
+}
+
+/**
  * The editor's save: validate for the action, wait for a running autosave, save over the base,
  * and when someone saved meanwhile merge three ways and save the merge (up to three times in a
  * row) or leave the conflicts to the panel; then offer the change to the other versions and go
@@ -92,6 +109,7 @@ export function useEditorSaveFlow({
   const navigate = useNavigate();
   // The action whose save is being merged, for the save the conflict panel makes.
   const mergingAction = useRef<SaveAction>('primary');
+  const afterPress = useAfterPress();
 
   /**
    * Puts merged values in the form and saves them over the newer version they were merged with
@@ -113,8 +131,10 @@ export function useEditorSaveFlow({
 
   /** Validates for the action (draft or publish rules), then saves. */
   function submit(action: SaveAction) {
-    saveModeRef.current = action === 'draft' ? 'draft' : 'publish';
-    return form.handleSubmit((output) => onSubmit(output, action));
+    return afterPress(() => {
+      saveModeRef.current = action === 'draft' ? 'draft' : 'publish';
+      return form.handleSubmit((output) => onSubmit(output, action))();
+    });
   }
 
   async function onSubmit(output: PostFormOutput, action: SaveAction) {
