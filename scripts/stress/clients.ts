@@ -5,6 +5,12 @@ import { performance } from 'node:perf_hooks';
 /** Latencies of one kind of client in one phase. */
 export class Series {
   readonly latencies: number[] = [];
+  /** A series of latencies measured elsewhere (another thread's, sent as a plain array). */
+  static of(latencies: readonly number[]): Series {
+    const series = new Series();
+    for (const ms of latencies) series.record(ms);
+    return series;
+  }
   record(ms: number) {
     this.latencies.push(ms);
   }

@@ -62,15 +62,10 @@ export async function beside<T>(
       visitor.postMessage('stop');
     }
     const visited = (await next()) as VisitorReport;
-    const series = (latencies: number[]) => {
-      const kept = new Series();
-      for (const ms of latencies) kept.record(ms);
-      return kept;
-    };
     const report: InnocentReport = {
-      api: series(visited.api),
-      pages: series(visited.pages),
-      renders: series(visited.renders),
+      api: Series.of(visited.api),
+      pages: Series.of(visited.pages),
+      renders: Series.of(visited.renders),
       errors: visited.errors,
     };
     return { result, innocent: report };
