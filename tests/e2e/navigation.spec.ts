@@ -30,6 +30,25 @@ test('a link opens the new page at the top; Back returns to the same scroll posi
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
 
+test('a reload returns to where the page was; a new address in the same tab opens at the top', async ({
+  page,
+}) => {
+  await page.goto('/de/resources/blog');
+  await hydrated(page);
+  await page.getByTestId('post-grid').getByRole('link').last().scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  // The blog's position must not follow the visitor to a page they open anew.
+  await page.goto('/de/pricing');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a category filter rewrites the query string and keeps the page where it is', async ({
   page,
 }) => {

@@ -13,6 +13,22 @@ function readPositions(): Map<string, number> {
   }
 }
 
+/**
+ * Whether this document was reached by a reload or Back/Forward, which return to where it was
+ * left; a new visit (a link from elsewhere, a typed address) starts at the top.
+ */
+function documentReturns(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/**
+ * The entry's key for its saved position. A document's first entry has React Router's key
+ * "default" in every document of the tab, so its address tells those apart.
+ */
+const entryKey = ({ key, pathname, search }: { key: string; pathname: string; search: string }) =>
+  key === 'default' ? `default ${pathname}${search}` : key;
+
 function scrollToHash(hash: string): boolean {
   if (!hash) return false;
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -47,20 +63,22 @@ export function ScrollManager() {
 
   // Where the current entry is scrolled to, kept as the visitor scrolls.
   useEffect(() => {
-    const remember = () => positions.current?.set(location.key, window.scrollY);
+    const entry = entryKey(location);
+    const remember = () => positions.current?.set(entry, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, [location]);
 
-  const { key, hash, state } = location;
+  const { hash, state } = location;
+  const key = entryKey(location);
   useLayoutEffect(() => {
     if (first.current) {
-      // The first page: a reload returns to where it was; otherwise the browser's own start.
-      // Layout effects run first, so the saved positions are read here, once.
+      // The first page: a reload or Back returns to where it was; otherwise the browser's own
+      // start. Layout effects run first, so the saved positions are read here, once.
       first.current = false;
       positions.current = readPositions();
       const saved = positions.current.get(key);
-      if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+      if (documentReturns() && saved !== undefined) window.scrollTo(0, saved);
       return;
     }
     if (navigationType === 'POP') {
