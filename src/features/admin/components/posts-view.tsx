@@ -171,7 +171,8 @@ function PostFilters({
   const text = useLocale().messages.admin;
   return (
     <>
-      <div className="w-full max-w-sm flex-1">
+      {/* At least 16rem: on a phone the search takes a row of its own, its hint unclipped. */}
+      <div className="w-full max-w-sm grow basis-64">
         <Label htmlFor={id}>{text.dashboard.searchLabel}</Label>
         <SearchInput
           id={id}
