@@ -256,7 +256,11 @@ test.describe('the translation workspace with a machine translation provider', (
         ).toHaveCount(2);
         const before = deepl!.requests.length;
         await page.getByRole('button', { name: 'Machine translate' }).click();
-        await expect(page.getByTestId('machine-line')).toBeVisible();
+        // What the run said first: a failure then names what happened instead.
+        await expect(page.getByTestId('machine-line')).toHaveText(
+          '1 segment translated by machine. Review it before publishing. ' +
+            '1 new machine suggestion is shown beside text a person wrote.',
+        );
         expect(translated(before)).toEqual([
           'Agencies lose most leads when nobody answers within the hour.',
           'Every missed call is a prospect who calls the next agency on the list.',
