@@ -18,7 +18,12 @@ import { cookieConsentStorageKey } from '../src/lib/cookie-consent';
 import { writeBenchRecord } from './lib/bench-records';
 import { chromiumFlags, chromiumPath } from './lib/chromium';
 import { adminInteractions, prepareAdmin, signInAdmin, type AdminSetup } from './lib/inp-admin';
-import { publicInteractions, type Interaction, type Profile } from './lib/inp-interactions';
+import {
+  pageSettled,
+  publicInteractions,
+  type Interaction,
+  type Profile,
+} from './lib/inp-interactions';
 import {
   measureInteraction,
   median,
@@ -87,8 +92,7 @@ async function runInteraction(
   const timings: InteractionTiming[] = [];
   try {
     await page.goto(interaction.path);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     await throttleCpu(page, slowdown);
     await page.waitForTimeout(1000);
     for (let run = 0; run < runs; run += 1) {

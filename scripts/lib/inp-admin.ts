@@ -8,7 +8,7 @@ import { adminStorageKeys } from '../../src/config/stored-items';
 import { en } from '../../src/i18n/locales/en';
 import { embeddedAnonKey } from '../../src/lib/supabase';
 import { seedAccounts } from '../../supabase/embedded';
-import { press, type Interaction } from './inp-interactions';
+import { pageSettled, press, type Interaction } from './inp-interactions';
 
 export interface AdminSetup {
   /** The session as supabase-js stores it. */
@@ -16,6 +16,13 @@ export interface AdminSetup {
   postId: string;
   origin: string;
 }
+
+/** The headers of a JSON request to the API as the signed-in admin. */
+const asAdmin = (token: string) => ({
+  apikey: embeddedAnonKey,
+  Authorization: `Bearer ${token}`,
+  'Content-Type': 'application/json',
+});
 
 /** A paragraph of plain words, `count` long. */
 const words = (count: number, seed: number) =>
@@ -37,12 +44,7 @@ export async function prepareAdmin(origin: string): Promise<AdminSetup> {
   const body = Array.from({ length: 50 }, (_, index) => words(100, index)).join('\n\n');
   const created = await fetch(`${origin}/rest/v1/blog_posts?select=id`, {
     method: 'POST',
-    headers: {
-      apikey: embeddedAnonKey,
-      Authorization: `Bearer ${session.access_token}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
+    headers: { ...asAdmin(session.access_token), Prefer: 'return=representation' },
     body: JSON.stringify({
       title: 'A 5,000-word guide',
       slug: `bench-inp-${Date.now()}`,
@@ -61,11 +63,7 @@ async function colleagueSaves(setup: AdminSetup, changes: Record<string, string>
   const { access_token: token } = JSON.parse(setup.session) as { access_token: string };
   const response = await fetch(`${setup.origin}/rest/v1/blog_posts?id=eq.${setup.postId}`, {
     method: 'PATCH',
-    headers: {
-      apikey: embeddedAnonKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-    },
+    headers: asAdmin(token),
     body: JSON.stringify(changes),
   });
   if (!response.ok) throw new Error(`the colleague's save failed: ${response.status}`);
@@ -128,8 +126,7 @@ export function adminInteractions(setup: AdminSetup): Interaction[] {
       },
       after: async (page) => {
         await page.reload();
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
+        await pageSettled(page);
       },
     },
     {

@@ -59,11 +59,17 @@ const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation')
 const searchBox = (page: Page) => page.getByLabel(en.blog.searchLabel);
 const teamTabs = Object.values(en.home.roles.items).map((item) => item.tab);
 
+/** Waits until the page has hydrated and, unless only `hydrated`, its network has gone quiet. */
+export async function pageSettled(page: Page, { hydratedOnly = false } = {}): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if (!hydratedOnly) await page.waitForLoadState('networkidle');
+}
+
 /** Brings the cookie banner back: no answer stored, page loaded again, banner on screen. */
 async function freshBanner(page: Page) {
   await page.evaluate((key) => localStorage.removeItem(key), cookieConsentStorageKey);
   await page.reload();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await pageSettled(page, { hydratedOnly: true });
   await page
     .getByRole('region', { name: common.cookies.title })
     .getByRole('button')
