@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { languageCodes } from '../../src/config/languages';
 import { expect, test } from './fixtures';
 import { declineCookies, openAsAdmin, toast } from './fixtures/admin';
 import { apiToken, createPost, deletePosts, findPost, uniqueSlug } from './fixtures/api';
@@ -101,4 +102,29 @@ test('the phone editor offers Save draft first and asks before publishing @mobil
   } finally {
     await deletePosts(request, [slug]);
   }
+});
+
+test('the dashboard and the editor never scroll sideways at 320 px, in every language @mobile', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'phone widths only');
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openAsAdmin(page);
+  const wider: string[] = [];
+  for (const language of languageCodes) {
+    const prefix = language === 'en' ? '' : `/${language}`;
+    for (const [path, ready] of [
+      [`${prefix}/admin`, page.getByRole('search')],
+      [`${prefix}/admin/post/new`, page.locator('form input').first()],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (sideways > 0) wider.push(`${path} scrolls sideways ${sideways}px`);
+    }
+  }
+  expect(wider).toEqual([]);
 });

@@ -9,7 +9,8 @@ import { LocalizedLink } from '@/components/localized-link';
 
 /**
  * The admin's own bar under the site header: where you are, the translation settings, who you
- * are, and sign out.
+ * are, and sign out. Its parts wrap: a long single word ("Übersetzungseinstellungen") beside the
+ * sign-out button is wider than a 320 px phone.
  */
 export function AdminBar() {
   const { messages } = useLocale();
@@ -36,7 +37,7 @@ export function AdminBar() {
           <LayoutList aria-hidden className="text-primary size-4" />
           {text.areaLabel}
         </LocalizedLink>
-        <div className="flex min-w-0 items-center gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
           <LocalizedLink
             to={paths.adminTranslationSettings}
             className="text-caption text-foreground hover:text-primary inline-flex items-center gap-1.5 font-semibold"
